@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COST_MODEL,
+  foodPerPersonPerDay,
+  foodPriceLevel,
+  localTransportPerPerson,
+  mealSplit,
+  quoteFlight,
+  quoteRoad,
+  quoteTrain,
+  roomsNeeded,
+  stayPerPerson,
+} from './cost-model';
+
+const domestic = (km: number, travelClass: Parameters<typeof quoteFlight>[0]['travelClass']) =>
+  quoteFlight({ km, travelClass, international: false, regionalAirport: false });
+
+describe('cost model', () => {
+  it('prices a domestic Economy flight at ₹2,500 + ₹4 per km, one way', () => {
+    expect(domestic(1000, 'Economy').farePerPerson).toBe(6500);
+    expect(domestic(1000, 'Economy').cabin).toBe('Economy');
+  });
+
+  it('scales by class: Premium Economy ×1.6, Business ×3', () => {
+    expect(domestic(1000, 'Premium Economy').farePerPerson).toBe(10400);
+    expect(domestic(1000, 'Business').farePerPerson).toBe(19500);
+  });
+
+  it('sells First Class on a domestic route as Business, and says so', () => {
+    const quote = domestic(1000, 'First Class');
+    expect(quote.cabin).toBe('Business');
+    expect(quote.farePerPerson).toBe(19500);
+    expect(quote.note).toMatch(/First Class is not sold on Indian domestic flights/);
+  });
+
+  it('prices international flights by distance band, First Class ×4.5', () => {
+    const economy = quoteFlight({
+      km: 2000,
+      travelClass: 'Economy',
+      international: true,
+      regionalAirport: false,
+    });
+    expect(economy.farePerPerson).toBe(5000 + 3.8 * 2000);
+    const first = quoteFlight({
+      km: 2000,
+      travelClass: 'First Class',
+      international: true,
+      regionalAirport: false,
+    });
+    expect(first.cabin).toBe('First Class');
+    expect(first.farePerPerson).toBe(Math.round((5000 + 3.8 * 2000) * 4.5));
+    expect(first.note).toBeUndefined();
+  });
+
+  it('charges more the further one flies, across the bands', () => {
+    let previous = 0;
+    for (let km = 500; km <= 12_000; km += 250) {
+      const { farePerPerson } = quoteFlight({
+        km,
+        travelClass: 'Economy',
+        international: true,
+        regionalAirport: false,
+      });
+      expect(farePerPerson).toBeGreaterThan(previous);
+      previous = farePerPerson;
+    }
+  });
+
+  it('adds the thin-route premium for small airports', () => {
+    const plain = domestic(500, 'Economy').farePerPerson;
+    const regional = quoteFlight({
+      km: 500,
+      travelClass: 'Economy',
+      international: false,
+      regionalAirport: true,
+    }).farePerPerson;
+    expect(regional).toBe(Math.round(plain * COST_MODEL.flight.regionalAirportPremium));
+  });
+
+  it('maps the class to a train class: 3A, 2A, 1A', () => {
+    expect(quoteTrain(500, 'Economy')).toMatchObject({ trainClass: '3A', farePerPerson: 1150 });
+    expect(quoteTrain(500, 'Premium Economy')).toMatchObject({
+      trainClass: '2A',
+      farePerPerson: 1650,
+    });
+    expect(quoteTrain(500, 'Business').trainClass).toBe('1A');
+    expect(quoteTrain(500, 'First Class')).toMatchObject({ trainClass: '1A', farePerPerson: 2700 });
+  });
+
+  it('shares a cab between up to four (a sedan) or six (an SUV)', () => {
+    const sedan = quoteRoad({ km: 100, travelClass: 'Economy', travellers: 5, hills: false });
+    expect(sedan.farePerPerson).toBe((2 * 14 * 100) / 5);
+    const suv = quoteRoad({ km: 100, travelClass: 'Business', travellers: 5, hills: false });
+    expect(suv.farePerPerson).toBe((20 * 100) / 5);
+    const short = quoteRoad({ km: 5, travelClass: 'Economy', travellers: 1, hills: false });
+    expect(short.farePerPerson).toBe(COST_MODEL.road.minimumFare);
+    const hills = quoteRoad({ km: 100, travelClass: 'Economy', travellers: 1, hills: true });
+    expect(hills.hours).toBeGreaterThan(sedan.hours);
+  });
+
+  it('charges a day of local sightseeing, or the km of a day trip when that is more', () => {
+    expect(localTransportPerPerson({ dayRate: 2400, travellers: 2 })).toBe(1200);
+    expect(localTransportPerPerson({ dayRate: 2400, travellers: 2, roundTripKm: 300 })).toBe(
+      (300 * 14) / 2,
+    );
+  });
+
+  it('puts two guests in a room and shares the room among them', () => {
+    expect(roomsNeeded(1)).toBe(1);
+    expect(roomsNeeded(3)).toBe(2);
+    expect(stayPerPerson({ nightly: 4000, nights: 2, travellers: 3 })).toBeCloseTo(16000 / 3);
+    expect(stayPerPerson({ nightly: 4000, nights: 2, travellers: 2 })).toBe(4000);
+  });
+
+  it('prices food by tier and by how dear the local eateries are, within bounds', () => {
+    expect(foodPerPersonPerDay('budget', [1200, 1200])).toBe(700);
+    expect(foodPerPersonPerDay('luxury', [1200])).toBe(3500);
+    expect(foodPriceLevel([100])).toBe(COST_MODEL.food.priceLevelBounds.min);
+    expect(foodPriceLevel([100_000])).toBe(COST_MODEL.food.priceLevelBounds.max);
+    const split = mealSplit(1001);
+    expect(split.breakfast + split.lunch + split.dinner).toBe(1001);
+  });
+});

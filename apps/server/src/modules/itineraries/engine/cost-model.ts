@@ -1,0 +1,211 @@
+import type { HotelTier, TravelClass } from '@trip/shared/itineraries/constants';
+
+/**
+ * Every number the planner prices a trip with, in whole rupees. COST_MODEL.md beside this
+ * file explains where each comes from; change them together.
+ */
+export const COST_MODEL = {
+  flight: {
+    /** Domestic Economy, one way, per person: base + per great-circle km. */
+    domestic: { base: 2500, perKm: 4 },
+    /** International Economy, one way, per person, by great-circle distance band. */
+    internationalBands: [
+      { upToKm: 3000, base: 5000, perKm: 3.8 },
+      { upToKm: 6000, base: 7000, perKm: 3.2 },
+      { upToKm: Number.POSITIVE_INFINITY, base: 4600, perKm: 3.6 },
+    ],
+    classMultiplier: {
+      Economy: 1,
+      'Premium Economy': 1.6,
+      Business: 3,
+      'First Class': 4.5,
+    } satisfies Record<TravelClass, number>,
+    /** Thin routes into small airports (those the knowledge base pairs with a bigger one). */
+    regionalAirportPremium: 1.3,
+    cruiseKmh: 750,
+    /** Taxi, climb and descent. */
+    airborneOverheadHours: 0.5,
+    /** Check-in, security and baggage, at both ends together. */
+    airportHours: { domestic: 2, international: 3.5 },
+  },
+  train: {
+    /** Per person, one way: reservation and superfast charges in base, then per rail km. */
+    fares: {
+      '3A': { base: 200, perKm: 1.9, label: 'AC 3-tier (3A)' },
+      '2A': { base: 300, perKm: 2.7, label: 'AC 2-tier (2A)' },
+      '1A': { base: 500, perKm: 4.4, label: 'AC First Class (1A)' },
+    },
+    classFor: {
+      Economy: '3A',
+      'Premium Economy': '2A',
+      Business: '1A',
+      'First Class': '1A',
+    } as const satisfies Record<TravelClass, '3A' | '2A' | '1A'>,
+    averageKmh: 50,
+    stationHours: 0.5,
+  },
+  road: {
+    /** One-way cab hire per vehicle per km, with a minimum fare for short transfers. */
+    sedan: { perKm: 14, seats: 4, label: 'AC sedan cab' },
+    suv: { perKm: 20, seats: 6, label: 'AC SUV (Innova Crysta class)' },
+    minimumFare: 800,
+    plainsKmh: 55,
+    hillsKmh: 32,
+  },
+  stay: { guestsPerRoom: 2 },
+  food: {
+    /** Per person per day at a place whose eateries average ₹1,200 for two. */
+    perDayByTier: { budget: 700, standard: 1200, premium: 2000, luxury: 3500 } satisfies Record<
+      HotelTier,
+      number
+    >,
+    referenceCostForTwo: 1200,
+    priceLevelBounds: { min: 0.75, max: 3 },
+    split: { breakfast: 0.2, lunch: 0.35, dinner: 0.45 },
+  },
+} as const;
+
+export type TrainClass = keyof typeof COST_MODEL.train.fares;
+
+export type FlightQuote = {
+  farePerPerson: number;
+  /** The class actually bought: First Class on a domestic route is priced as Business. */
+  cabin: TravelClass;
+  note?: string;
+  hours: number;
+};
+
+/** One-way fare per person for a flight of the given great-circle length. */
+export function quoteFlight(options: {
+  km: number;
+  travelClass: TravelClass;
+  international: boolean;
+  regionalAirport: boolean;
+}): FlightQuote {
+  const { km, travelClass, international } = options;
+  const model = COST_MODEL.flight;
+  let economy: number;
+  if (international) {
+    const band = model.internationalBands.find((b) => km <= b.upToKm)!;
+    economy = band.base + band.perKm * km;
+  } else {
+    economy = model.domestic.base + model.domestic.perKm * km;
+  }
+  if (options.regionalAirport) economy *= model.regionalAirportPremium;
+  const domesticFirst = !international && travelClass === 'First Class';
+  const cabin: TravelClass = domesticFirst ? 'Business' : travelClass;
+  const hours =
+    model.airborneOverheadHours +
+    km / model.cruiseKmh +
+    (international ? model.airportHours.international : model.airportHours.domestic);
+  return {
+    farePerPerson: Math.round(economy * model.classMultiplier[cabin]),
+    cabin,
+    hours: roundHours(hours),
+    ...(domesticFirst
+      ? {
+          note: 'First Class is not sold on Indian domestic flights, so this leg is priced and booked as Business.',
+        }
+      : {}),
+  };
+}
+
+export type TrainQuote = {
+  farePerPerson: number;
+  trainClass: TrainClass;
+  label: string;
+  hours: number;
+};
+
+export function quoteTrain(km: number, travelClass: TravelClass): TrainQuote {
+  const trainClass = COST_MODEL.train.classFor[travelClass];
+  const fare = COST_MODEL.train.fares[trainClass];
+  return {
+    farePerPerson: Math.round(fare.base + fare.perKm * km),
+    trainClass,
+    label: fare.label,
+    hours: roundHours(km / COST_MODEL.train.averageKmh + COST_MODEL.train.stationHours),
+  };
+}
+
+/** Business and First Class travellers get an SUV on the road; others a sedan. */
+export function vehicleFor(travelClass: TravelClass) {
+  return travelClass === 'Business' || travelClass === 'First Class'
+    ? COST_MODEL.road.suv
+    : COST_MODEL.road.sedan;
+}
+
+export function vehiclesNeeded(travellers: number, seats: number): number {
+  return Math.ceil(travellers / seats);
+}
+
+export type RoadQuote = { farePerPerson: number; label: string; hours: number };
+
+/** A one-way cab ride shared by the group, priced per person. */
+export function quoteRoad(options: {
+  km: number;
+  travelClass: TravelClass;
+  travellers: number;
+  hills: boolean;
+}): RoadQuote {
+  const vehicle = vehicleFor(options.travelClass);
+  const vehicles = vehiclesNeeded(options.travellers, vehicle.seats);
+  const perVehicle = Math.max(COST_MODEL.road.minimumFare, vehicle.perKm * options.km);
+  const kmh = options.hills ? COST_MODEL.road.hillsKmh : COST_MODEL.road.plainsKmh;
+  return {
+    farePerPerson: (perVehicle * vehicles) / options.travellers,
+    label: vehicle.label,
+    hours: roundHours(Math.max(0.25, options.km / kmh)),
+  };
+}
+
+/** Local sightseeing for a day, from the place's typical day-hire rate, shared by the group. */
+export function localTransportPerPerson(options: {
+  dayRate: number;
+  travellers: number;
+  /** An excursion's round trip is charged by the km when that costs more than a day's hire. */
+  roundTripKm?: number;
+}): number {
+  const vehicles = vehiclesNeeded(options.travellers, COST_MODEL.road.sedan.seats);
+  const byKm = (options.roundTripKm ?? 0) * COST_MODEL.road.sedan.perKm;
+  return (Math.max(options.dayRate, byKm) * vehicles) / options.travellers;
+}
+
+export function roomsNeeded(travellers: number): number {
+  return Math.ceil(travellers / COST_MODEL.stay.guestsPerRoom);
+}
+
+/** A stay's cost per person: nightly room rate × rooms × nights, shared by the group. */
+export function stayPerPerson(options: {
+  nightly: number;
+  nights: number;
+  travellers: number;
+}): number {
+  return (options.nightly * roomsNeeded(options.travellers) * options.nights) / options.travellers;
+}
+
+/** How dear eating out is at a place, from its eateries' cost for two. */
+export function foodPriceLevel(costsForTwo: readonly number[]): number {
+  const { referenceCostForTwo, priceLevelBounds } = COST_MODEL.food;
+  if (costsForTwo.length === 0) return 1;
+  const average = costsForTwo.reduce((sum, cost) => sum + cost, 0) / costsForTwo.length;
+  return Math.min(
+    priceLevelBounds.max,
+    Math.max(priceLevelBounds.min, average / referenceCostForTwo),
+  );
+}
+
+export function foodPerPersonPerDay(tier: HotelTier, costsForTwo: readonly number[]): number {
+  return Math.round(COST_MODEL.food.perDayByTier[tier] * foodPriceLevel(costsForTwo));
+}
+
+export function mealSplit(perDay: number) {
+  const { split } = COST_MODEL.food;
+  const breakfast = Math.round(perDay * split.breakfast);
+  const lunch = Math.round(perDay * split.lunch);
+  return { breakfast, lunch, dinner: perDay - breakfast - lunch };
+}
+
+function roundHours(hours: number): number {
+  return Math.round(hours * 4) / 4;
+}

@@ -1,0 +1,376 @@
+import type { HotelTier } from '@trip/shared/itineraries/constants';
+import type {
+  Accommodation,
+  Itinerary,
+  ItineraryDetails,
+  ItinerarySearch,
+} from '@trip/shared/itineraries/schemas';
+import { knowledgeBase, normalisePlace, type KnowledgeBase } from '../knowledge/load';
+import { resolvePlace, type ResolvedPlace } from '../knowledge/resolver';
+import type { Destination } from '../knowledge/schema';
+import { mealSplit } from './cost-model';
+import { imageUrlFor } from './image-url';
+import { PLANNER_ENGINE, normalisedSearchKey, originPlace } from './planner';
+import { seedFrom } from './random';
+import { themeById } from './themes';
+import {
+  HOTEL_TYPE,
+  buildTrip,
+  legsOf,
+  notesOf,
+  renderDays,
+  rupees,
+  type StopSpec,
+  type Trip,
+  type TripStay,
+} from './trip';
+import type { EngineSearch } from './types';
+
+const ROOM_TYPE: Record<HotelTier, string> = {
+  budget: 'Standard double room (or a private room at a hostel)',
+  standard: 'Deluxe double room',
+  premium: 'Premium room with a view where the hotel offers one',
+  luxury: 'Luxury room or suite',
+};
+
+const AMENITIES: Record<HotelTier, string[]> = {
+  budget: ['Wi-Fi', 'Hot water', 'Daily housekeeping'],
+  standard: ['Wi-Fi', 'Breakfast included', 'Air conditioning or heating', 'Room service'],
+  premium: [
+    'Wi-Fi',
+    'Breakfast included',
+    'Restaurant and bar',
+    'Swimming pool or spa (where the property has one)',
+    'Room service',
+  ],
+  luxury: [
+    'Wi-Fi',
+    'Breakfast included',
+    'Fine-dining restaurants',
+    'Spa and pool',
+    'Concierge',
+    '24-hour room service',
+  ],
+};
+
+const LANGUAGES: Record<string, string[]> = {
+  'Andhra Pradesh': ['Telugu'],
+  'Arunachal Pradesh': ['Hindi'],
+  Assam: ['Assamese'],
+  Bihar: ['Hindi', 'Maithili'],
+  Chhattisgarh: ['Hindi', 'Chhattisgarhi'],
+  Goa: ['Konkani', 'Marathi'],
+  Gujarat: ['Gujarati'],
+  Haryana: ['Hindi'],
+  'Himachal Pradesh': ['Hindi', 'Pahari'],
+  Jharkhand: ['Hindi'],
+  Karnataka: ['Kannada'],
+  Kerala: ['Malayalam'],
+  'Madhya Pradesh': ['Hindi'],
+  Maharashtra: ['Marathi'],
+  Manipur: ['Meitei (Manipuri)'],
+  Meghalaya: ['Khasi', 'Garo'],
+  Mizoram: ['Mizo'],
+  Nagaland: ['Nagamese'],
+  Odisha: ['Odia'],
+  Punjab: ['Punjabi'],
+  Rajasthan: ['Hindi', 'Rajasthani'],
+  Sikkim: ['Nepali'],
+  'Tamil Nadu': ['Tamil'],
+  Telangana: ['Telugu', 'Urdu'],
+  Tripura: ['Bengali', 'Kokborok'],
+  'Uttar Pradesh': ['Hindi', 'Urdu'],
+  Uttarakhand: ['Hindi', 'Garhwali', 'Kumaoni'],
+  'West Bengal': ['Bengali'],
+  'Andaman and Nicobar Islands': ['Hindi', 'Bengali'],
+  Chandigarh: ['Hindi', 'Punjabi'],
+  'Dadra and Nagar Haveli and Daman and Diu': ['Gujarati'],
+  Delhi: ['Hindi', 'Punjabi'],
+  'Jammu and Kashmir': ['Kashmiri', 'Dogri', 'Urdu'],
+  Ladakh: ['Ladakhi'],
+  Lakshadweep: ['Malayalam'],
+  Puducherry: ['Tamil', 'French'],
+  'United Arab Emirates': ['Arabic'],
+  Singapore: ['Malay', 'Mandarin', 'Tamil'],
+  Thailand: ['Thai'],
+  Indonesia: ['Indonesian', 'Balinese'],
+  Malaysia: ['Malay'],
+  Maldives: ['Dhivehi'],
+  Mauritius: ['Mauritian Creole', 'French'],
+  Nepal: ['Nepali'],
+  Bhutan: ['Dzongkha'],
+  'Sri Lanka': ['Sinhala', 'Tamil'],
+  Vietnam: ['Vietnamese'],
+  'Hong Kong': ['Cantonese'],
+  Japan: ['Japanese'],
+  Türkiye: ['Turkish'],
+  Azerbaijan: ['Azerbaijani'],
+  France: ['French'],
+  Switzerland: ['German', 'French'],
+  Kazakhstan: ['Kazakh', 'Russian'],
+  Seychelles: ['Seychellois Creole', 'French'],
+};
+
+export class TripRebuildError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TripRebuildError';
+  }
+}
+
+function resolveOrFail(text: string, kb: KnowledgeBase): ResolvedPlace {
+  const result = resolvePlace(text, kb);
+  if (!result.ok) throw new TripRebuildError(`"${text}" is no longer in the knowledge base`);
+  return result.resolved;
+}
+
+/** The stops a card names, for cards written without the planner's own plan. */
+function inferStops(itinerary: Itinerary, kb: KnowledgeBase): Destination[] {
+  return itinerary.destinations
+    .map((name) => kb.byName.get(normalisePlace(name))?.[0])
+    .filter((place): place is Destination => Boolean(place));
+}
+
+/** Rebuilds the trip a card was planned as, from the card and the search it answered. */
+export function rebuildTrip(
+  itinerary: Itinerary,
+  search: ItinerarySearch,
+  kb: KnowledgeBase = knowledgeBase(),
+): Trip {
+  const engineSearch: EngineSearch = {
+    ...search,
+    origin: resolveOrFail(search.from, kb),
+    destination: resolveOrFail(search.to, kb),
+  };
+  const days = itinerary.days;
+  let stops: StopSpec[] | undefined;
+  if (itinerary.plan) {
+    const places = itinerary.plan.stops.map((stop) => kb.byId.get(stop.id));
+    if (places.every(Boolean)) {
+      stops = itinerary.plan.stops.map((stop, index) => ({
+        place: places[index]!,
+        nights: stop.nights,
+      }));
+    }
+  }
+  if (!stops) {
+    const places = inferStops(itinerary, kb);
+    const fallback =
+      engineSearch.destination.kind === 'place'
+        ? engineSearch.destination.place
+        : engineSearch.destination.hub;
+    const chosen = places.length > 0 ? places.slice(0, Math.max(1, days - 1)) : [fallback];
+    const nights = days - 1;
+    stops = chosen.map((place, index) => ({
+      place,
+      nights: Math.floor(nights / chosen.length) + (index < nights % chosen.length ? 1 : 0),
+    }));
+  }
+  return buildTrip(
+    {
+      origin: originPlace(engineSearch.origin),
+      stops,
+      tier: itinerary.plan?.tier ?? itinerary.tier,
+      theme: themeById(itinerary.plan?.theme ?? 'classic'),
+      level: itinerary.plan?.level ?? 1,
+      seed: seedFrom(normalisedSearchKey(engineSearch)),
+      ...(itinerary.plan?.focus ? { focus: itinerary.plan.focus } : {}),
+    },
+    search,
+  );
+}
+
+function clock(hours: number): string {
+  const minutes = Math.round((((hours % 24) + 24) % 24) * 60);
+  return `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+function accommodationOf(stay: TripStay): Accommodation {
+  return {
+    hotelName: stay.hotelName,
+    hotelType: HOTEL_TYPE[stay.tier],
+    location: `${stay.place.name}, ${stay.place.country === 'India' ? stay.place.state : stay.place.country}`,
+    roomType: ROOM_TYPE[stay.tier],
+    nights: stay.nights,
+    rooms: stay.rooms,
+    nightlyRate: stay.nightly,
+    amenities: AMENITIES[stay.tier],
+    imageUrl: imageUrlFor(stay.hotelName, stay.place.name),
+  };
+}
+
+function accessibilityOf(trip: Trip): string {
+  const places = trip.spec.stops.map((stop) => stop.place);
+  const hills = places.some((place) =>
+    place.themes.some((t) => t === 'mountains' || t === 'hill-station'),
+  );
+  const parts = [
+    'Most sights involve some walking and steps; ask us for step-free hotel rooms and a cab with more legroom.',
+  ];
+  if (hills) {
+    parts.push(
+      'Hill roads are winding and some viewpoints are at altitude: travellers with heart or breathing conditions should check with a doctor.',
+    );
+  }
+  if (trip.excursions.length > 0) parts.push('Day trips mean two to four hours in a car.');
+  return parts.join(' ');
+}
+
+function languagesOf(trip: Trip): string[] {
+  const languages = new Set<string>();
+  for (const { place } of trip.spec.stops) {
+    const key = place.country === 'India' ? place.state : place.country;
+    for (const language of LANGUAGES[key] ?? []) languages.add(language);
+    if (place.country === 'India') languages.add('Hindi');
+  }
+  languages.add('English');
+  return [...languages];
+}
+
+function meetingPointOf(trip: Trip): string {
+  const first = trip.outbound.legs[0]!;
+  const main = trip.outbound.legs.find((leg) => leg.main)!;
+  if (first !== main) return `Pick-up from your address in ${trip.spec.origin.name}`;
+  if (main.mode === 'flight') return `${main.from} (${main.fromCode}), departures`;
+  if (main.mode === 'train') return `${main.from}, main entrance`;
+  return `Pick-up from your address in ${trip.spec.origin.name}`;
+}
+
+/** The day-wise plan and the rest of the detail page, written from a card and its search. */
+export function buildDetails(
+  itinerary: Itinerary,
+  search: ItinerarySearch,
+  kb: KnowledgeBase = knowledgeBase(),
+): ItineraryDetails {
+  const trip = rebuildTrip(itinerary, search, kb);
+  const stays = trip.stays.map(accommodationOf);
+  const mainStay = [...trip.stays].sort((a, b) => b.nights - a.nights)[0];
+  const firstPlace = trip.spec.stops[0]!.place;
+  const accommodation: Accommodation = mainStay
+    ? accommodationOf(mainStay)
+    : {
+        hotelName: 'No overnight stay',
+        hotelType: 'Same-day trip',
+        location: firstPlace.name,
+        roomType: 'None',
+        nights: 0,
+        rooms: 0,
+        nightlyRate: 0,
+        amenities: [],
+        imageUrl: imageUrlFor(firstPlace.name, firstPlace.name),
+      };
+  const legs = legsOf(trip).map((leg) => ({
+    day: leg.day,
+    from: leg.from,
+    to: leg.to,
+    mode: leg.mode,
+    travelClass: leg.travelClass,
+    main: leg.main,
+    ...(leg.fromCode ? { fromCode: leg.fromCode } : {}),
+    ...(leg.toCode ? { toCode: leg.toCode } : {}),
+    distanceKm: leg.distanceKm,
+    durationHours: leg.hours,
+    farePerPerson: Math.round(leg.farePerPerson),
+    description: leg.description,
+  }));
+  const perDay = Math.round(trip.foodTotal / trip.outlines.length);
+  const split = mealSplit(perDay);
+  const transportLines = legs.map(
+    (leg) => `Day ${leg.day}: ${leg.description} — about ${rupees(leg.farePerPerson)} per person`,
+  );
+  const cabDays = trip.outlines.filter((day) => day.placesVisited.length > 0).length;
+  if (cabDays > 0) {
+    transportLines.push(`A cab for sightseeing on ${cabDays} ${cabDays === 1 ? 'day' : 'days'}`);
+  }
+  const accommodationLines = stays.map(
+    (stay) =>
+      `${stay.nights} ${stay.nights === 1 ? 'night' : 'nights'} at ${stay.hotelName}, ${stay.location}: ${stay.roomType}, ${stay.rooms} ${stay.rooms === 1 ? 'room' : 'rooms'} at about ${rupees(stay.nightlyRate)} a night`,
+  );
+  const meals = [
+    trip.spec.tier === 'budget'
+      ? 'Breakfast at a café near the hotel'
+      : 'Breakfast at the hotel, included in the room rate',
+    `Lunch and dinner at local restaurants, about ${rupees(perDay)} per person per day in all`,
+    ...trip.restaurants.map((r) => `Booked-in meal at ${r.name}, ${r.place.name}`),
+    `Dishes to try: ${[...new Set(trip.spec.stops.flatMap((stop) => stop.place.dishes))].slice(0, 6).join(', ')}`,
+  ];
+  const activitiesIncluded = [
+    ...trip.attractions.map(
+      (a) =>
+        `${a.name}, ${a.place.name}${a.entryFee > 0 ? ` (entry ${rupees(a.entryFee)})` : ' (free entry)'}`,
+    ),
+    ...trip.activities.map((a) => `${a.name} (${rupees(a.price)} per person)`),
+    ...trip.excursions.map((e) => `Day trip to ${e.name}: ${e.spots.join(', ')}`),
+  ];
+  const abroad = trip.spec.stops.some(({ place }) => place.country !== trip.spec.origin.country);
+  const terms = [
+    'Prices are estimates per person in Indian rupees, from typical 2024-25 fares, hotel rates and entry fees; the final price is confirmed when you book.',
+    'Rooms are priced for 2 guests per room. Check-in is usually from 14:00 and check-out by 11:00.',
+    'Flight and train fares change with demand and are held only once tickets are issued.',
+    'Entry fees and activity prices are as published by the sites and operators and may change.',
+    'Standard cancellation policy applies. Refund available as per terms and conditions.',
+    abroad
+      ? 'Carry a passport valid for at least six months beyond your return, and any visa the destination needs.'
+      : 'Carry a government photo ID for flights, trains and hotel check-in.',
+  ];
+  const days = renderDays(trip);
+  const firstDay = days[0]!;
+  const lastDay = days[days.length - 1]!;
+  const leaveHome = 7;
+  const startBack = days.length === 1 ? 17 : lastDay.placesVisited.length > 0 ? 13 : 10;
+  return {
+    itineraryId: itinerary._id,
+    title: itinerary.title,
+    engine: PLANNER_ENGINE,
+    duration: itinerary.duration,
+    dates: { departureDate: search.departureDate, returnDate: search.returnDate },
+    transportClass: search.travelClass,
+    startTime: clock(leaveHome),
+    endTime: clock(startBack + trip.back.hours),
+    meetingPoint: meetingPointOf(trip),
+    fullDayWisePlan: days.map((day) => ({
+      day: day.day,
+      date: day.date,
+      title: day.title,
+      emoji: day.emoji,
+      morning: day.morning,
+      afternoon: day.afternoon,
+      evening: day.evening,
+      description: day.description,
+      meals: day.meals,
+      placesVisited: day.placesVisited,
+      restaurants: day.restaurants,
+      ...(day.stay ? { stay: day.stay } : {}),
+    })),
+    accommodation,
+    stays,
+    transportDetails: { summary: itinerary.transportSummary, legs },
+    meals,
+    mealCostEstimates: {
+      ...split,
+      perDayPerPerson: perDay,
+      totalPerPerson: trip.breakdown.food,
+    },
+    activitiesIncluded,
+    terms,
+    structuredDetails: {
+      accommodationDetails: accommodationLines.length
+        ? accommodationLines
+        : ['A same-day trip: no hotel is needed'],
+      transportDetails: transportLines,
+      mealsDetails: meals,
+      activitiesDetails: activitiesIncluded,
+      termsAndConditions: [...terms, ...notesOf(trip)],
+    },
+    accessibility: accessibilityOf(trip),
+    languages: languagesOf(trip),
+    priceEstimate: {
+      perPerson: trip.pricePP,
+      total: trip.pricePP * search.travellers,
+      travellers: search.travellers,
+      currency: 'INR',
+      breakdown: trip.breakdown,
+      note: `Estimated for ${search.travellers} ${search.travellers === 1 ? 'traveller' : 'travellers'}, ${firstDay.date} to ${lastDay.date}. Prices are estimates.`,
+    },
+  };
+}

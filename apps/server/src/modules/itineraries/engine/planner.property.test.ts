@@ -1,0 +1,208 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  ITINERARIES_PER_PAGE,
+  MIN_CARDS_PER_PAGE,
+  MAX_TRAVELLERS,
+  MAX_TRIP_DAYS,
+  TRAVEL_CLASSES,
+  type TravelClass,
+} from '@trip/shared/itineraries/constants';
+import type { Itinerary, ItinerarySearch } from '@trip/shared/itineraries/schemas';
+import { addDays, durationLabel, tripDays } from '@trip/shared/itineraries/trip-dates';
+import { knowledgeBase } from '../knowledge/load';
+import { resolvePlace } from '../knowledge/resolver';
+import type { Destination } from '../knowledge/schema';
+import { COST_MODEL, vehicleFor } from './cost-model';
+import { buildDetails } from './details';
+import { candidateCards, cardFor, planPage } from './planner';
+import type { EngineSearch } from './types';
+
+const kb = knowledgeBase();
+const placeNames = kb.destinations.map((place) => place.name);
+const regionNames = [...kb.regions.values()].map((region) => region.name);
+
+/** A search the form would accept, over every place, state and country of the knowledge base. */
+const searchArbitrary = fc
+  .record({
+    from: fc.oneof(
+      { weight: 9, arbitrary: fc.constantFrom(...placeNames) },
+      { weight: 1, arbitrary: fc.constantFrom(...regionNames) },
+    ),
+    to: fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(...placeNames) },
+      { weight: 1, arbitrary: fc.constantFrom(...regionNames) },
+    ),
+    startOffset: fc.integer({ min: 0, max: 400 }),
+    days: fc.integer({ min: 1, max: MAX_TRIP_DAYS }),
+    travellers: fc.oneof(
+      fc.integer({ min: 1, max: 6 }),
+      fc.integer({ min: 1, max: MAX_TRAVELLERS }),
+    ),
+    travelClass: fc.constantFrom(...TRAVEL_CLASSES),
+    priceRange: fc.oneof(
+      fc.constant<[number, number]>([0, 50_000]),
+      fc
+        .tuple(fc.integer({ min: 0, max: 400_000 }), fc.integer({ min: 1, max: 400_000 }))
+        .map(([min, width]): [number, number] => [min, min + width]),
+    ),
+    page: fc.integer({ min: 1, max: 3 }),
+  })
+  .map(({ startOffset, days, ...rest }) => {
+    const departureDate = addDays('2026-01-05', startOffset);
+    return { ...rest, departureDate, returnDate: addDays(departureDate, days - 1) };
+  });
+
+function engineSearch(search: ItinerarySearch): EngineSearch | undefined {
+  const origin = resolvePlace(search.from, kb);
+  const destination = resolvePlace(search.to, kb);
+  if (!origin.ok || !destination.ok) throw new Error(`unresolved ${search.from} / ${search.to}`);
+  const a = origin.resolved;
+  const b = destination.resolved;
+  const originId = a.kind === 'place' ? a.place.id : undefined;
+  if (b.kind === 'place' && b.place.id === originId) return undefined;
+  if (b.kind === 'region' && b.region.destinations.every((p) => p.id === originId))
+    return undefined;
+  if (a.kind === 'region' && b.kind === 'region' && a.region === b.region) return undefined;
+  return { ...search, origin: a, destination: b };
+}
+
+function withId(card: Omit<Itinerary, '_id' | 'id' | 'slug'>, index: number): Itinerary {
+  return { ...card, _id: `card-${index}`, id: `card-${index}`, slug: `card-${index}` };
+}
+
+function expectedMainClass(mode: string, travelClass: TravelClass, international: boolean) {
+  if (mode === 'flight') {
+    return travelClass === 'First Class' && !international ? 'Business' : travelClass;
+  }
+  if (mode === 'train') return COST_MODEL.train.fares[COST_MODEL.train.classFor[travelClass]].label;
+  return vehicleFor(travelClass).label;
+}
+
+describe('planner properties', () => {
+  it('keeps every promise of a plan over 1,000 random searches', () => {
+    fc.assert(
+      fc.property(searchArbitrary, (raw) => {
+        const search = engineSearch(raw);
+        fc.pre(search !== undefined);
+        const engine = search!;
+        const [min, max] = engine.priceRange;
+        const days = tripDays(engine.departureDate, engine.returnDate);
+        const candidates = candidateCards(engine);
+        const fitting = candidates.filter((card) => card.priceFit === 'within').length;
+        const anyFits = fitting > 0;
+        const shown = new Set<string>();
+        for (let page = 1; page <= engine.page; page += 1) {
+          const planned = planPage(engine, page).cards;
+          // Load more never repeats a card.
+          for (const card of planned) {
+            expect(shown.has(card.key)).toBe(false);
+            shown.add(card.key);
+          }
+          // The first page offers a choice: at least three plans whenever there are three.
+          if (page === 1) {
+            expect(planned.length).toBeGreaterThanOrEqual(
+              Math.min(MIN_CARDS_PER_PAGE, candidates.length),
+            );
+          }
+          if (page === 1 && !anyFits) {
+            const nearest = [...candidates]
+              .sort((a, b) => a.distance - b.distance)
+              .slice(0, 2 * ITINERARIES_PER_PAGE)
+              .map((card) => card.distance);
+            const cutoff = nearest[nearest.length - 1]!;
+            for (const card of planned) expect(card.distance).toBeLessThanOrEqual(cutoff);
+          }
+          if (page !== engine.page) continue;
+
+          planned.forEach((plannedCard, index) => {
+            const itinerary = withId(cardFor(plannedCard, engine), index);
+            // Price: inside the range when any plan fits (only the nearest plans outside it
+            // top up a first page that has fewer than three), otherwise clearly marked.
+            if (anyFits && (fitting >= MIN_CARDS_PER_PAGE || index < fitting || engine.page > 1)) {
+              expect(itinerary.priceFit).toBe('within');
+              expect(itinerary.pricePP).toBeGreaterThanOrEqual(min);
+              expect(itinerary.pricePP).toBeLessThanOrEqual(max);
+            } else {
+              expect(itinerary.priceFit).toBe(itinerary.pricePP > max ? 'over' : 'under');
+              expect(itinerary.pricePP > max || itinerary.pricePP < min).toBe(true);
+            }
+            const { transport, stay, food, activities } = itinerary.priceBreakdown;
+            expect(transport + stay + food + activities).toBe(itinerary.pricePP);
+            for (const amount of [transport, stay, food, activities, itinerary.pricePP]) {
+              expect(Number.isInteger(amount) && amount >= 0).toBe(true);
+            }
+            expect(itinerary.totalPrice).toBe(itinerary.pricePP * engine.travellers);
+
+            // Length: the dates' span.
+            expect(itinerary.days).toBe(days);
+            expect(itinerary.nights).toBe(days - 1);
+            expect(itinerary.duration).toBe(durationLabel(days));
+
+            const stops = itinerary.plan!.stops.map((stop) => kb.byId.get(stop.id)!);
+            expect(itinerary.plan!.stops.reduce((sum, stop) => sum + stop.nights, 0)).toBe(
+              days - 1,
+            );
+            if (engine.destination.kind === 'place') {
+              expect(stops.map((stop) => stop.id)).toEqual([engine.destination.place.id]);
+            } else {
+              for (const stop of stops)
+                expect(engine.destination.region.destinations).toContain(stop);
+            }
+            const sights = new Set(stops.flatMap((stop) => stop.attractions.map((a) => a.name)));
+            const spots = new Set(stops.flatMap((stop) => stop.excursions.flatMap((e) => e.spots)));
+            const excursionNames = new Set(
+              stops.flatMap((stop) => stop.excursions.map((e) => e.name)),
+            );
+            const eateries = new Set(stops.flatMap((stop) => stop.restaurants.map((r) => r.name)));
+            const belongs = (name: string) => sights.has(name) || spots.has(name);
+            expect(itinerary.placesToVisit.filter((name) => !belongs(name))).toEqual([]);
+            expect(itinerary.topAttractions.filter((name) => !sights.has(name))).toEqual([]);
+            expect(
+              itinerary.destinations.filter(
+                (name) =>
+                  !excursionNames.has(name) && !stops.some((s: Destination) => s.name === name),
+              ),
+            ).toEqual([]);
+
+            const details = buildDetails(itinerary, engine, kb);
+            const plan = details.fullDayWisePlan;
+            expect(plan).toHaveLength(days);
+            plan.forEach((day, i) => {
+              expect(day.day).toBe(i + 1);
+              expect(day.date).toBe(addDays(engine.departureDate, i));
+            });
+            const origin = engine.origin.kind === 'place' ? engine.origin.place : engine.origin.hub;
+            expect(plan[0]!.morning).toContain(origin.name);
+            const last = plan[plan.length - 1]!;
+            expect(`${last.afternoon} ${last.evening}`).toContain(`Return to ${origin.name}`);
+
+            const visited = plan.flatMap((day) => day.placesVisited);
+            expect(new Set(visited).size).toBe(visited.length);
+            expect(visited.filter((name) => !belongs(name))).toEqual([]);
+            const eaten = plan.flatMap((day) => day.restaurants);
+            expect(new Set(eaten).size).toBe(eaten.length);
+            expect(eaten.filter((name) => !eateries.has(name))).toEqual([]);
+            expect(visited).toEqual(itinerary.placesToVisit);
+
+            // One main leg per journey: out, between stops, home; each in the chosen class.
+            const route = [origin, ...stops, origin];
+            const mainLegs = details.transportDetails.legs.filter((leg) => leg.main);
+            expect(mainLegs).toHaveLength(route.length - 1);
+            expect(mainLegs[0]!.day).toBe(1);
+            expect(mainLegs[mainLegs.length - 1]!.day).toBe(days);
+            mainLegs.forEach((leg, i) => {
+              const crossesBorder = route[i]!.country !== route[i + 1]!.country;
+              expect(leg.travelClass).toBe(
+                expectedMainClass(leg.mode, engine.travelClass, crossesBorder),
+              );
+            });
+            expect(details.priceEstimate.perPerson).toBe(itinerary.pricePP);
+            expect(details.priceEstimate.total).toBe(itinerary.totalPrice);
+          });
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  }, 600_000);
+});

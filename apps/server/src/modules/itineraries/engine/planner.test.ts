@@ -1,0 +1,259 @@
+import { describe, expect, it } from 'vitest';
+import { ITINERARIES_PER_PAGE, type TravelClass } from '@trip/shared/itineraries/constants';
+import type { Itinerary } from '@trip/shared/itineraries/schemas';
+import { knowledgeBase, normalisePlace } from '../knowledge/load';
+import { resolvePlace } from '../knowledge/resolver';
+import { buildDetails } from './details';
+import { planPage, rankedCards, suggestItineraries } from './planner';
+import { plannerEngine } from './planner-engine';
+import { planJourney } from './transport';
+import type { DraftItinerary, EngineSearch } from './types';
+
+const kb = knowledgeBase();
+
+function search(
+  from: string,
+  to: string,
+  options: Partial<{
+    departureDate: string;
+    returnDate: string;
+    travellers: number;
+    travelClass: TravelClass;
+    priceRange: [number, number];
+    page: number;
+  }> = {},
+): EngineSearch {
+  const origin = resolvePlace(from, kb);
+  const destination = resolvePlace(to, kb);
+  if (!origin.ok || !destination.ok) throw new Error('test places must resolve');
+  return {
+    from,
+    to,
+    departureDate: '2026-03-10',
+    returnDate: '2026-03-15',
+    travellers: 2,
+    travelClass: 'Economy',
+    priceRange: [0, 50_000],
+    page: 1,
+    ...options,
+    origin: origin.resolved,
+    destination: destination.resolved,
+  };
+}
+
+function place(id: string) {
+  const found = kb.byId.get(id);
+  if (!found) throw new Error(`no ${id} in the knowledge base`);
+  return found;
+}
+
+const withId = (card: DraftItinerary, id: string): Itinerary => ({
+  ...card,
+  _id: id,
+  id,
+  slug: id,
+});
+
+describe('planner', () => {
+  it('answers the same search with the same cards, every time', () => {
+    const first = suggestItineraries(search('Delhi', 'Manali'), 1);
+    const again = suggestItineraries({ ...search('Delhi', 'Manali') }, 1);
+    expect(again).toEqual(first);
+  });
+
+  it('offers several clearly different cards on the first page', () => {
+    const cards = suggestItineraries(search('Mumbai', 'Goa', { priceRange: [0, 200_000] }), 1);
+    expect(cards.length).toBe(ITINERARIES_PER_PAGE);
+    expect(new Set(cards.map((c) => c.tier)).size).toBe(cards.length);
+    expect(new Set(cards.map((c) => c.theme)).size).toBe(cards.length);
+    expect(new Set(cards.map((c) => c.hotelExample.name)).size).toBe(cards.length);
+    expect(new Set(cards.map((c) => c.title)).size).toBe(cards.length);
+  });
+
+  it('loads more without repeating a card, until the variations run out', () => {
+    const query = search('Kolkata', 'Darjeeling');
+    const total = rankedCards(query).length;
+    const seen = new Set<string>();
+    let page = 1;
+    for (; ; page += 1) {
+      const cards = suggestItineraries({ ...query, page }, page);
+      if (cards.length === 0) break;
+      for (const card of cards) {
+        const key = JSON.stringify(card.plan);
+        expect(seen.has(key)).toBe(false);
+        seen.add(key);
+      }
+      expect(planPage(query, page).hasMore).toBe(seen.size < total);
+    }
+    expect(seen.size).toBe(total);
+    expect(page).toBe(Math.ceil(total / ITINERARIES_PER_PAGE) + 1);
+  });
+
+  it('gives the number of days the dates span: 6 days, 5 nights', () => {
+    const [card] = suggestItineraries(search('Delhi', 'Manali'), 1);
+    expect(card).toMatchObject({ days: 6, nights: 5, duration: '6 Days / 5 Nights' });
+    const [sameDay] = suggestItineraries(
+      search('Delhi', 'Agra', { departureDate: '2026-03-10', returnDate: '2026-03-10' }),
+      1,
+    );
+    expect(sameDay).toMatchObject({ days: 1, nights: 0, duration: '1 Day' });
+    expect(sameDay!.hotelExample.type).toBe('Same-day trip');
+  });
+
+  it('keeps to the price range when plans fit, and marks the nearest when none do', () => {
+    const within = suggestItineraries(
+      search('Delhi', 'Jaipur', { priceRange: [10_000, 40_000] }),
+      1,
+    );
+    for (const card of within) {
+      expect(card.priceFit).toBe('within');
+      expect(card.pricePP).toBeGreaterThanOrEqual(10_000);
+      expect(card.pricePP).toBeLessThanOrEqual(40_000);
+    }
+    const tooLow = suggestItineraries(search('Delhi', 'Paris', { priceRange: [0, 5_000] }), 1);
+    expect(tooLow.length).toBeGreaterThan(0);
+    for (const card of tooLow) expect(card.priceFit).toBe('over');
+    const tooHigh = suggestItineraries(
+      search('Delhi', 'Agra', {
+        returnDate: '2026-03-11',
+        priceRange: [5_000_000, 9_000_000],
+      }),
+      1,
+    );
+    for (const card of tooHigh) expect(card.priceFit).toBe('under');
+  });
+
+  it('prices each part: the breakdown adds up and the total is per person × travellers', () => {
+    for (const card of suggestItineraries(search('Chennai', 'Ooty', { travellers: 3 }), 1)) {
+      const { transport, stay, food, activities } = card.priceBreakdown;
+      expect(transport + stay + food + activities).toBe(card.pricePP);
+      expect(card.totalPrice).toBe(card.pricePP * 3);
+      expect(stay).toBeGreaterThan(0);
+    }
+  });
+
+  it('adds day trips from the knowledge base on longer stays', () => {
+    const cards = rankedCards(
+      search('Delhi', 'Manali', { returnDate: '2026-03-19', priceRange: [0, 500_000] }),
+    );
+    const withTrips = cards.filter((card) => card.trip.excursions.length > 0);
+    expect(withTrips.length).toBeGreaterThan(0);
+    const names = place('manali').excursions.map((e) => e.name);
+    for (const card of withTrips) {
+      for (const trip of card.trip.excursions) expect(names).toContain(trip.name);
+    }
+  });
+
+  it('plans a state as single places and short circuits inside it', () => {
+    const cards = rankedCards(search('Chennai', 'Kerala', { returnDate: '2026-03-17' }));
+    const stops = cards.map((card) => card.trip.spec.stops.map((s) => s.place));
+    expect(stops.flat().every((p) => p.state === 'Kerala')).toBe(true);
+    expect(stops.some((list) => list.length > 1)).toBe(true);
+    const [card] = suggestItineraries(search('Chennai', 'Kerala'), 1);
+    expect(card!.toLocation).toBe('Kerala');
+  });
+
+  it('names only knowledge-base attractions, hotels and eateries, in cards and details', () => {
+    const attractions = new Set(
+      kb.destinations.flatMap((p) => [
+        ...p.attractions.map((a) => a.name),
+        ...p.excursions.flatMap((e) => e.spots),
+      ]),
+    );
+    const hotels = new Set(
+      kb.destinations.flatMap((p) => Object.values(p.hotels).map((h) => h.name)),
+    );
+    const eateries = new Set(kb.destinations.flatMap((p) => p.restaurants.map((r) => r.name)));
+    const searches = [
+      search('Delhi', 'Manali'),
+      search('Bengaluru', 'Kerala', { returnDate: '2026-03-18' }),
+      search('Mumbai', 'Dubai', { travelClass: 'Business' }),
+      search('Kolkata', 'Sikkim', { travellers: 7 }),
+      search('Hyderabad', 'Udaipur', { priceRange: [0, 500_000] }),
+      search('Pune', 'Thailand', { returnDate: '2026-03-24' }),
+    ];
+    for (const query of searches) {
+      suggestItineraries(query, 1).forEach((card, index) => {
+        for (const name of [...card.placesToVisit, ...card.topAttractions]) {
+          expect(attractions.has(name), name).toBe(true);
+        }
+        expect(hotels.has(card.hotelExample.name), card.hotelExample.name).toBe(true);
+        const details = buildDetails(withId(card, `c${index}`), query, kb);
+        for (const stay of details.stays) expect(hotels.has(stay.hotelName)).toBe(true);
+        for (const day of details.fullDayWisePlan) {
+          for (const name of day.placesVisited) expect(attractions.has(name), name).toBe(true);
+          for (const name of day.restaurants) expect(eateries.has(name), name).toBe(true);
+        }
+      });
+    }
+  });
+});
+
+describe('transport', () => {
+  const options = { travelClass: 'Economy' as const, travellers: 2 };
+
+  it('flies to Manali through Bhuntar or Chandigarh, then drives', () => {
+    const journey = planJourney(place('delhi'), place('manali'), options);
+    expect(journey.mode).toBe('flight');
+    const flight = journey.legs.find((leg) => leg.main)!;
+    expect(['KUU', 'IXC']).toContain(flight.toCode);
+    expect(flight.fromCode).toBe('DEL');
+    const last = journey.legs[journey.legs.length - 1]!;
+    expect(last.mode).toBe('road');
+    expect(last.to).toBe('Manali');
+  });
+
+  it('drives the short hops: Mumbai to Pune, Delhi to Agra', () => {
+    expect(planJourney(place('mumbai'), place('pune'), options).mode).toBe('road');
+    expect(planJourney(place('delhi'), place('agra'), options).mode).toBe('road');
+  });
+
+  it('flies long domestic routes and every border crossing', () => {
+    expect(planJourney(place('delhi'), place('chennai'), options).mode).toBe('flight');
+    expect(planJourney(place('kolkata'), place('bangkok'), options).mode).toBe('flight');
+  });
+
+  it('goes by rail or road where one end has no airport', () => {
+    const journey = planJourney(place('chennai'), place('leh'), options);
+    expect(journey.legs.some((leg) => leg.main)).toBe(true);
+    const noRail = planJourney(place('manali'), place('spiti'), options);
+    expect(noRail.mode).toBe('road');
+  });
+
+  it('travels in the chosen class on the main leg', () => {
+    const business = planJourney(place('delhi'), place('goa'), {
+      travelClass: 'Business',
+      travellers: 1,
+    });
+    expect(business.legs.find((leg) => leg.main)!.travelClass).toBe('Business');
+    const first = planJourney(place('delhi'), place('goa'), {
+      travelClass: 'First Class',
+      travellers: 1,
+    });
+    expect(first.legs.find((leg) => leg.main)!.travelClass).toBe('Business');
+    expect(first.notes.join(' ')).toMatch(/First Class is not sold/);
+    const abroad = planJourney(place('delhi'), place('london'), {
+      travelClass: 'First Class',
+      travellers: 1,
+    });
+    expect(abroad.legs.find((leg) => leg.main)!.travelClass).toBe('First Class');
+  });
+});
+
+describe('planner engine', () => {
+  it('streams a page of cards and writes day-wise details that start and end at home', async () => {
+    const query = search('Delhi', 'Manali');
+    const cards: DraftItinerary[] = [];
+    for await (const card of plannerEngine.suggest(query, 1)) cards.push(card);
+    expect(cards).toEqual(suggestItineraries(query, 1));
+    const details = await plannerEngine.details(withId(cards[0]!, 'x'), query);
+    const plan = details.fullDayWisePlan;
+    expect(plan).toHaveLength(6);
+    expect(plan[0]!.title).toContain('Delhi');
+    expect(plan[5]!.title).toBe('Return to Delhi');
+    expect(details.accommodation.hotelName).toBe(cards[0]!.hotelExample.name);
+    expect(details.transportClass).toBe('Economy');
+    expect(details.languages).toContain('Hindi');
+    expect(normalisePlace(details.meetingPoint)).toContain('delhi');
+  });
+});

@@ -1,0 +1,437 @@
+import {
+  HOTEL_TIERS,
+  ITINERARIES_PER_PAGE,
+  MIN_CARDS_PER_PAGE,
+  type HotelTier,
+  type PriceFit,
+} from '@trip/shared/itineraries/constants';
+import { durationLabel, tripDays } from '@trip/shared/itineraries/trip-dates';
+import type { Destination } from '../knowledge/schema';
+import type { ResolvedPlace } from '../knowledge/resolver';
+import { roadKm } from './geo';
+import { imageUrlFor } from './image-url';
+import { randomFrom, seedFrom } from './random';
+import { THEMES, type Theme } from './themes';
+import {
+  HOTEL_TYPE,
+  TIER_LABEL,
+  buildTrip,
+  legsOf,
+  notesOf,
+  rupees,
+  type StopSpec,
+  type Trip,
+  type TripSpec,
+} from './trip';
+import type { DraftItinerary, EngineSearch } from './types';
+
+export const PLANNER_ENGINE = 'planner';
+
+/** Paid activities and day trips on top of the sights: none, some, plenty. */
+const LEVELS = [0, 1, 2] as const;
+/** A state offers several places, so each gets fewer variations to keep planning fast. */
+const REGION_LEVELS = [0, 2] as const;
+const REGION_THEMES_PER_OPTION = 4;
+/** Single places and circuits offered for a state or country. */
+const REGION_SINGLES = 3;
+const REGION_CIRCUITS = 3;
+/** Stops of a circuit are at most this far apart by road. */
+const CIRCUIT_MAX_HOP_KM = 350;
+
+const TIER_ADJECTIVE: Record<HotelTier, string> = {
+  budget: 'Value',
+  standard: 'Comfort',
+  premium: 'Premium',
+  luxury: 'Luxury',
+};
+
+export type PlannedCard = {
+  key: string;
+  trip: Trip;
+  priceFit: PriceFit;
+  /** How far outside the asked range, in rupees; 0 inside it. */
+  distance: number;
+};
+
+export type PlannedPage = { cards: PlannedCard[]; hasMore: boolean };
+
+export function originPlace(resolved: ResolvedPlace): Destination {
+  return resolved.kind === 'place' ? resolved.place : resolved.hub;
+}
+
+/** The search as the planner sees it; identical searches give identical text. */
+export function normalisedSearchKey(search: EngineSearch): string {
+  const place = (resolved: ResolvedPlace) =>
+    resolved.kind === 'place' ? `place:${resolved.place.id}` : `region:${resolved.region.name}`;
+  return [
+    place(search.origin),
+    place(search.destination),
+    search.departureDate,
+    search.returnDate,
+    search.travellers,
+    search.travelClass,
+    search.priceRange.join('-'),
+  ].join('|');
+}
+
+function splitNights(places: Destination[], nights: number): StopSpec[] {
+  const base = Math.floor(nights / places.length);
+  const extra = nights % places.length;
+  return places.map((place, index) => ({ place, nights: base + (index < extra ? 1 : 0) }));
+}
+
+/** Visits the stops in the order that makes the shortest loop from home and back. */
+function shortestLoop(origin: Destination, stops: Destination[]): Destination[] {
+  const permutations = (items: Destination[]): Destination[][] =>
+    items.length <= 1
+      ? [items]
+      : items.flatMap((item, index) =>
+          permutations([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [
+            item,
+            ...rest,
+          ]),
+        );
+  let best = stops;
+  let bestKm = Number.POSITIVE_INFINITY;
+  for (const order of permutations(stops)) {
+    let km = roadKm(origin, order[0]!) + roadKm(order[order.length - 1]!, origin);
+    for (let i = 1; i < order.length; i += 1) km += roadKm(order[i - 1]!, order[i]!);
+    if (km < bestKm - 0.5) {
+      best = order;
+      bestKm = km;
+    }
+  }
+  return best;
+}
+
+/** Where the trip can stay: the place itself, or for a state a few towns and short circuits. */
+export function stopOptions(
+  origin: Destination,
+  destination: ResolvedPlace,
+  days: number,
+): StopSpec[][] {
+  const nights = days - 1;
+  if (destination.kind === 'place') return [[{ place: destination.place, nights }]];
+  const candidates = destination.region.destinations.filter((place) => place.id !== origin.id);
+  if (candidates.length === 0) return [[{ place: destination.hub, nights }]];
+  const options: StopSpec[][] = candidates
+    .slice(0, REGION_SINGLES)
+    .map((place) => [{ place, nights }]);
+  const sizes = nights >= 5 ? [2, 3] : nights >= 3 ? [2] : [];
+  const pool = candidates.slice(0, 6);
+  const seen = new Set<string>();
+  const circuits: StopSpec[][] = [];
+  for (const size of sizes) {
+    for (const start of pool.slice(0, REGION_SINGLES)) {
+      const chain = [start];
+      while (chain.length < size) {
+        const last = chain[chain.length - 1]!;
+        const next = pool
+          .filter((place) => !chain.includes(place))
+          .map((place) => ({ place, km: roadKm(last, place) }))
+          .filter(({ km }) => km <= CIRCUIT_MAX_HOP_KM)
+          .sort((a, b) => a.km - b.km)[0];
+        if (!next) break;
+        chain.push(next.place);
+      }
+      if (chain.length !== size) continue;
+      const id = chain
+        .map((place) => place.id)
+        .sort()
+        .join('+');
+      if (seen.has(id)) continue;
+      seen.add(id);
+      circuits.push(splitNights(shortestLoop(origin, chain), nights));
+    }
+  }
+  return [...options, ...circuits.slice(0, REGION_CIRCUITS)];
+}
+
+function fitOf(price: number, [min, max]: [number, number]): { fit: PriceFit; distance: number } {
+  if (price < min) return { fit: 'under', distance: min - price };
+  if (price > max) return { fit: 'over', distance: price - max };
+  return { fit: 'within', distance: 0 };
+}
+
+function signature(trip: Trip): string {
+  return [
+    trip.stays.map((stay) => stay.hotelName).join('+') || trip.spec.tier,
+    trip.attractions
+      .map((a) => a.name)
+      .sort()
+      .join(','),
+    trip.activities
+      .map((a) => a.name)
+      .sort()
+      .join(','),
+    trip.excursions.map((e) => e.name).join(','),
+  ].join('|');
+}
+
+function stopsKey(trip: Trip): string {
+  return trip.spec.stops.map((stop) => stop.place.id).join('+');
+}
+
+/** Every variation the planner can offer for this search, priced, before any is chosen. */
+export function candidateCards(search: EngineSearch): PlannedCard[] {
+  const days = tripDays(search.departureDate, search.returnDate);
+  const origin = originPlace(search.origin);
+  const seed = seedFrom(normalisedSearchKey(search));
+  const cards: PlannedCard[] = [];
+  const seen = new Set<string>();
+  const region = search.destination.kind === 'region';
+  stopOptions(origin, search.destination, days).forEach((stops, option) => {
+    const fitting = THEMES.filter((theme) => theme.fits(stops.map((stop) => stop.place)));
+    const themes = region ? regionThemes(fitting, option) : fitting;
+    for (const theme of themes) {
+      for (const tier of HOTEL_TIERS) {
+        for (const level of region ? REGION_LEVELS : LEVELS) {
+          const spec: TripSpec = { origin, stops, tier, theme, level, seed };
+          const trip = buildTrip(spec, search);
+          const sig = signature(trip);
+          if (seen.has(sig)) continue;
+          seen.add(sig);
+          const { fit, distance } = fitOf(trip.pricePP, search.priceRange);
+          cards.push({
+            key: `${stopsKey(trip)}:${tier}:${theme.id}:${level}`,
+            trip,
+            priceFit: fit,
+            distance,
+          });
+        }
+      }
+    }
+  });
+  return cards;
+}
+
+/** Classic and relaxed for every place of a state, and two other themes that differ by place. */
+function regionThemes(fitting: Theme[], option: number): Theme[] {
+  const others = fitting.filter((theme) => theme.id !== 'classic' && theme.id !== 'relaxed');
+  const picked = Array.from(
+    { length: Math.min(REGION_THEMES_PER_OPTION - 2, others.length) },
+    (_, index) => others[(option * 2 + index) % others.length]!,
+  );
+  return [
+    ...fitting.filter((theme) => theme.id === 'classic'),
+    ...picked,
+    ...fitting.filter((theme) => theme.id === 'relaxed'),
+  ];
+}
+
+/**
+ * Orders cards so that each page is as varied as it can be (hotel tiers, themes, places) and
+ * the same plan in another variation comes pages later. Out-of-range cards go nearest first.
+ */
+function orderCards(cards: PlannedCard[], seed: number): PlannedCard[] {
+  const random = randomFrom(seed);
+  const jitter = new Map(cards.map((card) => [card, random() * 0.01]));
+  const remaining = [...cards].sort((a, b) => a.distance - b.distance);
+  const ordered: PlannedCard[] = [];
+  const shownBase = new Map<string, number>();
+  const shownPair = new Map<string, number>();
+  const nearestOnly = cards.every((card) => card.priceFit !== 'within');
+  while (remaining.length > 0) {
+    const page: PlannedCard[] = [];
+    // With nothing in range, a page picks among the nearest few only.
+    const window = nearestOnly ? remaining.slice(0, 2 * ITINERARIES_PER_PAGE) : remaining;
+    while (page.length < ITINERARIES_PER_PAGE && window.length > 0) {
+      let best = window[0]!;
+      let bestScore = Number.NEGATIVE_INFINITY;
+      for (const card of window) {
+        const { spec } = card.trip;
+        const base = `${stopsKey(card.trip)}:${spec.tier}:${spec.theme.id}`;
+        const pair = `${spec.tier}:${spec.theme.id}`;
+        let score = jitter.get(card)!;
+        if (!page.some((other) => other.trip.spec.tier === spec.tier)) score += 4;
+        if (!page.some((other) => other.trip.spec.theme.id === spec.theme.id)) score += 3;
+        if (!page.some((other) => stopsKey(other.trip) === stopsKey(card.trip))) score += 2;
+        score -= 3 * (shownBase.get(base) ?? 0);
+        score -= shownPair.get(pair) ?? 0;
+        score -= 0.5 * Math.abs(spec.level - 1);
+        const price = card.trip.pricePP;
+        if (page.some((other) => Math.abs(other.trip.pricePP - price) < 0.03 * price)) score -= 1.5;
+        if (score > bestScore) {
+          best = card;
+          bestScore = score;
+        }
+      }
+      page.push(best);
+      remaining.splice(remaining.indexOf(best), 1);
+      if (window !== remaining) window.splice(window.indexOf(best), 1);
+      const { spec } = best.trip;
+      const base = `${stopsKey(best.trip)}:${spec.tier}:${spec.theme.id}`;
+      shownBase.set(base, (shownBase.get(base) ?? 0) + 1);
+      const pair = `${spec.tier}:${spec.theme.id}`;
+      shownPair.set(pair, (shownPair.get(pair) ?? 0) + 1);
+    }
+    ordered.push(...page);
+  }
+  return ordered;
+}
+
+const orderCache = new Map<string, PlannedCard[]>();
+const ORDER_CACHE_SIZE = 200;
+
+/** Every card this search can show, in page order: inside the price range if any fit. */
+export function rankedCards(search: EngineSearch): PlannedCard[] {
+  const key = normalisedSearchKey(search);
+  const cached = orderCache.get(key);
+  if (cached) return cached;
+  const cards = candidateCards(search);
+  const within = cards.filter((card) => card.priceFit === 'within');
+  const ordered = orderCards(within.length > 0 ? within : cards, seedFrom(key));
+  // A traveller asked for ideas: when only one or two plans fit the range, the nearest
+  // plans outside it follow, marked over or under, so the first page still offers a choice.
+  if (within.length > 0 && within.length < MIN_CARDS_PER_PAGE) {
+    const nearest = cards
+      .filter((card) => card.priceFit !== 'within')
+      .sort((a, b) => a.distance - b.distance)
+      .slice(0, MIN_CARDS_PER_PAGE - within.length);
+    ordered.push(...nearest);
+  }
+  if (orderCache.size >= ORDER_CACHE_SIZE) orderCache.delete(orderCache.keys().next().value!);
+  orderCache.set(key, ordered);
+  return ordered;
+}
+
+/** One page of cards; pages never repeat a card, and run out with an empty page. */
+export function planPage(search: EngineSearch, page: number): PlannedPage {
+  const ranked = rankedCards(search);
+  const start = (page - 1) * ITINERARIES_PER_PAGE;
+  return {
+    cards: ranked.slice(start, start + ITINERARIES_PER_PAGE),
+    hasMore: ranked.length > start + ITINERARIES_PER_PAGE,
+  };
+}
+
+function placeLabel(trip: Trip): string {
+  const names = trip.spec.stops.map((stop) => stop.place.name);
+  if (names.length === 1) return names[0]!;
+  return `${names.slice(0, -1).join(', ')} & ${names[names.length - 1]}`;
+}
+
+function transportSummary(trip: Trip): string {
+  const main = trip.outbound.legs.find((leg) => leg.main)!;
+  const codes = main.fromCode && main.toCode ? ` ${main.fromCode} → ${main.toCode}` : '';
+  const mode = { flight: 'Flight', train: 'Train', road: 'Drive' }[main.mode];
+  const last = trip.outbound.legs[trip.outbound.legs.length - 1]!;
+  const onward = last !== main ? ` + ${last.distanceKm} km by road` : '';
+  const between = trip.spec.stops.length > 1 ? ', road or rail between stops' : '';
+  return `${mode}${codes} (${main.travelClass})${onward}${between}; the same way back`;
+}
+
+function returnTravelLine(trip: Trip): string {
+  const out = trip.outbound.legs.find((leg) => leg.main)!;
+  const back = trip.back.legs.find((leg) => leg.main)!;
+  if (out.mode === 'flight') {
+    return `Return flights ${out.fromCode} ⇄ ${out.toCode}${back.toCode !== out.fromCode ? ` (back via ${back.fromCode} → ${back.toCode})` : ''} in ${out.travelClass}`;
+  }
+  if (out.mode === 'train') {
+    return `Return train tickets ${out.fromCode} ⇄ ${out.toCode} in ${out.travelClass}`;
+  }
+  return `${out.travelClass} for the drive there and back`;
+}
+
+function inclusionsOf(trip: Trip, travellers: number): string[] {
+  const lines: string[] = [];
+  for (const stay of trip.stays) {
+    lines.push(
+      `${stay.nights} ${stay.nights === 1 ? 'night' : 'nights'} at ${stay.hotelName}, ${stay.place.name} (${stay.rooms} ${stay.rooms === 1 ? 'room' : 'rooms'}, 2 guests per room)`,
+    );
+  }
+  lines.push(returnTravelLine(trip));
+  if (legsOf(trip).some((leg) => !leg.main)) lines.push('Airport or station transfers by cab');
+  const cabDays = trip.outlines.filter((day) => day.placesVisited.length > 0).length;
+  if (cabDays > 0)
+    lines.push(`Cab for sightseeing on ${cabDays} ${cabDays === 1 ? 'day' : 'days'}`);
+  if (trip.spec.tier !== 'budget' && trip.stays.length > 0)
+    lines.push('Daily breakfast at the hotel');
+  const perDay = Math.round(trip.foodTotal / trip.outlines.length);
+  lines.push(`Meals budget of ${rupees(perDay)} per person per day`);
+  const paidSights = trip.attractions.filter((a) => a.entryFee > 0).length;
+  if (paidSights > 0)
+    lines.push(`Entry tickets for ${paidSights} ${paidSights === 1 ? 'sight' : 'sights'}`);
+  for (const activity of trip.activities) lines.push(activity.name);
+  for (const excursion of trip.excursions) lines.push(`Day trip to ${excursion.name}`);
+  if (travellers > 1) lines.push(`Priced for ${travellers} travellers sharing rooms and cabs`);
+  return lines;
+}
+
+function highlightsOf(trip: Trip): string[] {
+  const lines: string[] = [];
+  const firstStay = trip.stays[0];
+  if (firstStay) lines.push(`Stay at ${firstStay.hotelName}`);
+  lines.push(...trip.attractions.slice(0, 3).map((a) => a.name));
+  if (trip.activities[0]) lines.push(trip.activities[0].name);
+  if (trip.excursions[0]) {
+    lines.push(`Day trip to ${trip.excursions[0].name}: ${trip.excursions[0].spots.join(', ')}`);
+  }
+  if (trip.restaurants[0]) lines.push(`A meal at ${trip.restaurants[0].name}`);
+  return lines.slice(0, 6);
+}
+
+/** The card a traveller sees, written from a planned trip. */
+export function cardFor(planned: PlannedCard, search: EngineSearch): DraftItinerary {
+  const { trip } = planned;
+  const { spec } = trip;
+  const days = trip.outlines.length;
+  const label = placeLabel(trip);
+  const destinationName = search.destination.name;
+  const placesToVisit = trip.outlines.flatMap((day) => day.placesVisited);
+  const topAttractions = trip.attractions.slice(0, 5).map((a) => a.name);
+  const mainStop = [...spec.stops].sort((a, b) => b.nights - a.nights)[0]!.place;
+  const hotel = mainStop.hotels[spec.tier];
+  const picture = topAttractions[0] ?? mainStop.name;
+  return {
+    title: `${TIER_ADJECTIVE[spec.tier]} ${label} ${spec.theme.titleNoun}`,
+    packageName: `${TIER_LABEL[spec.tier]} ${spec.theme.name} package`,
+    theme: spec.theme.name,
+    tier: spec.tier,
+    duration: durationLabel(days),
+    days,
+    nights: days - 1,
+    departureDate: search.departureDate,
+    returnDate: search.returnDate,
+    fromLocation: search.origin.name,
+    toLocation: destinationName,
+    travelClass: search.travelClass,
+    travellers: search.travellers,
+    destinations: [
+      ...spec.stops.map((stop) => stop.place.name),
+      ...trip.excursions.map((excursion) => excursion.name),
+    ],
+    placesToVisit,
+    topAttractions,
+    hotelExample:
+      trip.stays.length > 0
+        ? { name: hotel.name, type: HOTEL_TYPE[spec.tier] }
+        : { name: 'No overnight stay', type: 'Same-day trip' },
+    inclusions: inclusionsOf(trip, search.travellers),
+    highlights: highlightsOf(trip),
+    travelNotes: notesOf(trip),
+    transportSummary: transportSummary(trip),
+    pricePP: trip.pricePP,
+    price: trip.pricePP,
+    totalPrice: trip.pricePP * search.travellers,
+    priceBreakdown: trip.breakdown,
+    priceFit: planned.priceFit,
+    priceRange: [search.priceRange[0], search.priceRange[1]],
+    headerImage: imageUrlFor(picture, mainStop.name),
+    galleryImages: [],
+    coverImageQuery: `${picture} ${mainStop.name}`,
+    needsDetailedGeneration: true,
+    engine: PLANNER_ENGINE,
+    plan: {
+      stops: spec.stops.map((stop) => ({ id: stop.place.id, nights: stop.nights })),
+      tier: spec.tier,
+      theme: spec.theme.id,
+      level: spec.level,
+    },
+  };
+}
+
+/** The planner's answer to one page of a search, as cards. */
+export function suggestItineraries(search: EngineSearch, page: number): DraftItinerary[] {
+  return planPage(search, page).cards.map((card) => cardFor(card, search));
+}

@@ -1,0 +1,215 @@
+import type { AttractionKind, Destination } from '../knowledge/schema';
+
+export type ThemeId =
+  'classic' | 'heritage' | 'nature' | 'adventure' | 'relaxed' | 'food' | 'spiritual' | 'beach';
+
+export type Theme = {
+  id: ThemeId;
+  name: string;
+  /** The end of a card title: "Manali Adventure Escape". */
+  titleNoun: string;
+  /** Kinds of attraction this theme visits first, in order; the rest follow in the data's order. */
+  prefers: readonly AttractionKind[];
+  /** Sightseeing after lunch on a full day; a relaxed trip keeps afternoons free. */
+  afternoons: boolean;
+  /** Paid activities added on top of the trip's level. */
+  extraActivities: number;
+  /** Day trips added on top of the trip's level. */
+  extraExcursions: number;
+  /** Named eateries a day: the food theme books lunch as well as dinner. */
+  mealsOut: 1 | 2;
+  fits(places: readonly Destination[]): boolean;
+};
+
+const HERITAGE: readonly AttractionKind[] = [
+  'fort',
+  'palace',
+  'monument',
+  'museum',
+  'temple',
+  'religious',
+];
+const NATURE: readonly AttractionKind[] = [
+  'nature',
+  'viewpoint',
+  'lake',
+  'waterfall',
+  'wildlife',
+  'park',
+  'garden',
+  'beach',
+];
+
+function countKinds(places: readonly Destination[], kinds: readonly AttractionKind[]): number {
+  return places.reduce(
+    (total, place) => total + place.attractions.filter((a) => kinds.includes(a.kind)).length,
+    0,
+  );
+}
+
+function hasTheme(places: readonly Destination[], ...themes: string[]): boolean {
+  return places.some((place) => place.themes.some((theme) => themes.includes(theme)));
+}
+
+/** In the order a trip's themes are offered; each says when it suits a destination. */
+export const THEMES: readonly Theme[] = [
+  {
+    id: 'classic',
+    name: 'Classic Highlights',
+    titleNoun: 'Highlights Tour',
+    prefers: [],
+    afternoons: true,
+    extraActivities: 0,
+    extraExcursions: 0,
+    mealsOut: 1,
+    fits: () => true,
+  },
+  {
+    id: 'heritage',
+    name: 'Heritage & Culture',
+    titleNoun: 'Heritage Trail',
+    prefers: [...HERITAGE, 'neighbourhood', 'market'],
+    afternoons: true,
+    extraActivities: 0,
+    extraExcursions: 0,
+    mealsOut: 1,
+    fits: (places) => countKinds(places, HERITAGE) >= 4 || hasTheme(places, 'heritage'),
+  },
+  {
+    id: 'nature',
+    name: 'Nature & Scenery',
+    titleNoun: 'Nature Escape',
+    prefers: NATURE,
+    afternoons: true,
+    extraActivities: 0,
+    extraExcursions: 1,
+    mealsOut: 1,
+    fits: (places) =>
+      countKinds(places, NATURE) >= 3 ||
+      hasTheme(places, 'nature', 'mountains', 'wildlife', 'backwaters', 'hill-station'),
+  },
+  {
+    id: 'adventure',
+    name: 'Adventure & Activities',
+    titleNoun: 'Adventure Break',
+    prefers: ['activity', 'nature', 'wildlife', 'waterfall', 'viewpoint', 'beach'],
+    afternoons: true,
+    extraActivities: 2,
+    extraExcursions: 1,
+    mealsOut: 1,
+    fits: (places) =>
+      hasTheme(places, 'adventure', 'mountains', 'island', 'wildlife', 'beach') ||
+      places.some((place) => place.activities.length >= 4),
+  },
+  {
+    id: 'spiritual',
+    name: 'Temples & Traditions',
+    titleNoun: 'Pilgrim Trail',
+    prefers: ['temple', 'religious', 'monument', 'neighbourhood'],
+    afternoons: true,
+    extraActivities: 0,
+    extraExcursions: 0,
+    mealsOut: 1,
+    fits: (places) =>
+      hasTheme(places, 'spiritual') || countKinds(places, ['temple', 'religious']) >= 4,
+  },
+  {
+    id: 'beach',
+    name: 'Sun & Sand',
+    titleNoun: 'Beach Holiday',
+    prefers: ['beach', 'viewpoint', 'neighbourhood', 'market', 'activity'],
+    afternoons: true,
+    extraActivities: 1,
+    extraExcursions: 0,
+    mealsOut: 1,
+    fits: (places) => countKinds(places, ['beach']) >= 2 || hasTheme(places, 'beach', 'island'),
+  },
+  {
+    id: 'food',
+    name: 'Food & Markets',
+    titleNoun: 'Food Trail',
+    prefers: ['market', 'neighbourhood', 'museum', 'monument'],
+    afternoons: true,
+    extraActivities: 0,
+    extraExcursions: 0,
+    mealsOut: 2,
+    fits: (places) =>
+      hasTheme(places, 'food', 'city', 'shopping') || countKinds(places, ['market']) >= 2,
+  },
+  {
+    id: 'relaxed',
+    name: 'Slow & Relaxed',
+    titleNoun: 'Slow Getaway',
+    prefers: ['viewpoint', 'lake', 'garden', 'beach', 'neighbourhood'],
+    afternoons: false,
+    extraActivities: 0,
+    extraExcursions: 0,
+    mealsOut: 1,
+    fits: () => true,
+  },
+];
+
+export function themeById(id: string): Theme {
+  return THEMES.find((theme) => theme.id === id) ?? THEMES[0]!;
+}
+
+/** Evening suits a stroll, a market, a sunset or an aarti, not a fort. */
+export const EVENING_KINDS: readonly AttractionKind[] = [
+  'market',
+  'neighbourhood',
+  'beach',
+  'viewpoint',
+  'lake',
+  'religious',
+  'temple',
+  'garden',
+  'park',
+];
+
+const KIND_EMOJI: Partial<Record<AttractionKind, string>> = {
+  temple: '🛕',
+  religious: '🛕',
+  fort: '🏰',
+  palace: '🏰',
+  monument: '🏛️',
+  museum: '🏛️',
+  beach: '🏖️',
+  viewpoint: '🌄',
+  lake: '🏞️',
+  nature: '🏞️',
+  park: '🌳',
+  garden: '🌳',
+  waterfall: '💦',
+  wildlife: '🐅',
+  market: '🛍️',
+  neighbourhood: '🚶',
+  activity: '🧗',
+};
+
+export function emojiForKind(kind: AttractionKind | undefined): string {
+  return (kind && KIND_EMOJI[kind]) ?? '📍';
+}
+
+const KIND_VERB: Record<AttractionKind, string> = {
+  temple: 'Visit',
+  religious: 'Visit',
+  fort: 'Explore',
+  palace: 'Explore',
+  monument: 'See',
+  museum: 'Browse',
+  beach: 'Unwind at',
+  viewpoint: 'Take in the views at',
+  lake: 'Stroll around',
+  nature: 'Head out to',
+  park: 'Walk in',
+  garden: 'Walk in',
+  waterfall: 'See',
+  wildlife: 'Go looking for wildlife at',
+  market: 'Shop and snack at',
+  neighbourhood: 'Wander through',
+  activity: 'Experience',
+};
+
+export function verbForKind(kind: AttractionKind): string {
+  return KIND_VERB[kind];
+}

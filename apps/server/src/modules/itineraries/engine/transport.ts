@@ -1,0 +1,247 @@
+import type { TravelClass } from '@trip/shared/itineraries/constants';
+import type { Airport, Destination } from '../knowledge/schema';
+import { quoteFlight, quoteRoad, quoteTrain } from './cost-model';
+import { greatCircleKm, roadKm } from './geo';
+
+export type TransportMode = 'flight' | 'train' | 'road';
+
+export type JourneyLeg = {
+  from: string;
+  to: string;
+  fromCode?: string;
+  toCode?: string;
+  mode: TransportMode;
+  travelClass: string;
+  main: boolean;
+  distanceKm: number;
+  hours: number;
+  /** Unrounded: the trip rounds its total once. */
+  farePerPerson: number;
+  description: string;
+};
+
+export type Journey = {
+  mode: TransportMode;
+  legs: JourneyLeg[];
+  hours: number;
+  farePerPerson: number;
+  notes: string[];
+};
+
+/** Above this road distance a flight is worth it when both ends have an airport. */
+export const FLIGHT_MIN_ROAD_KM = 400;
+/** Up to this road distance a cab is the sensible way, whatever else exists. */
+export const ROAD_ONLY_MAX_KM = 250;
+
+type JourneyOptions = { travelClass: TravelClass; travellers: number };
+
+function hilly(place: Destination): boolean {
+  return place.themes.includes('mountains') || place.themes.includes('hill-station');
+}
+
+function formatHours(hours: number): string {
+  if (hours < 1) return `about ${Math.round(hours * 60)} min`;
+  const whole = Math.floor(hours);
+  const minutes = Math.round((hours - whole) * 60);
+  return minutes === 0 ? `about ${whole} h` : `about ${whole} h ${minutes} min`;
+}
+
+function roadLeg(
+  from: string,
+  to: string,
+  km: number,
+  options: JourneyOptions & { hills: boolean; main: boolean; purpose: string },
+): JourneyLeg {
+  const quote = quoteRoad({
+    km,
+    travelClass: options.travelClass,
+    travellers: options.travellers,
+    hills: options.hills,
+  });
+  return {
+    from,
+    to,
+    mode: 'road',
+    travelClass: quote.label,
+    main: options.main,
+    distanceKm: km,
+    hours: quote.hours,
+    farePerPerson: quote.farePerPerson,
+    description: `${options.purpose} from ${from} to ${to} by ${quote.label} (${km} km, ${formatHours(quote.hours)})`,
+  };
+}
+
+function gateways(place: Destination): Array<{ airport: Airport; regional: boolean }> {
+  const list: Array<{ airport: Airport; regional: boolean }> = [];
+  if (place.airport) list.push({ airport: place.airport, regional: Boolean(place.majorAirport) });
+  if (place.majorAirport) list.push({ airport: place.majorAirport, regional: false });
+  return list;
+}
+
+function sum(legs: JourneyLeg[], key: 'hours' | 'farePerPerson'): number {
+  return legs.reduce((total, leg) => total + leg[key], 0);
+}
+
+function journeyOf(mode: TransportMode, legs: JourneyLeg[], notes: string[] = []): Journey {
+  return {
+    mode,
+    legs,
+    hours: sum(legs, 'hours'),
+    farePerPerson: sum(legs, 'farePerPerson'),
+    notes,
+  };
+}
+
+function flightJourney(
+  from: Destination,
+  to: Destination,
+  options: JourneyOptions,
+): Journey | undefined {
+  const international = from.country !== to.country;
+  const km = Math.round(greatCircleKm(from, to));
+  let best: Journey | undefined;
+  for (const start of gateways(from)) {
+    for (const end of gateways(to)) {
+      if (start.airport.code === end.airport.code) continue;
+      const quote = quoteFlight({
+        km,
+        travelClass: options.travelClass,
+        international,
+        regionalAirport: start.regional || end.regional,
+      });
+      const legs: JourneyLeg[] = [];
+      if (start.airport.distanceKm > 0) {
+        legs.push(
+          roadLeg(from.name, start.airport.name, start.airport.distanceKm, {
+            ...options,
+            hills: hilly(from),
+            main: false,
+            purpose: 'Transfer',
+          }),
+        );
+      }
+      legs.push({
+        from: start.airport.name,
+        to: end.airport.name,
+        fromCode: start.airport.code,
+        toCode: end.airport.code,
+        mode: 'flight',
+        travelClass: quote.cabin,
+        main: true,
+        distanceKm: km,
+        hours: quote.hours,
+        farePerPerson: quote.farePerPerson,
+        description: `Fly ${start.airport.code} → ${end.airport.code} in ${quote.cabin} (${formatHours(quote.hours)} including airport time)`,
+      });
+      if (end.airport.distanceKm > 0) {
+        legs.push(
+          roadLeg(end.airport.name, to.name, end.airport.distanceKm, {
+            ...options,
+            hills: hilly(to),
+            main: false,
+            purpose: 'Transfer',
+          }),
+        );
+      }
+      const journey = journeyOf('flight', legs, quote.note ? [quote.note] : []);
+      if (
+        !best ||
+        journey.farePerPerson < best.farePerPerson - 1 ||
+        (Math.abs(journey.farePerPerson - best.farePerPerson) <= 1 && journey.hours < best.hours)
+      ) {
+        best = journey;
+      }
+    }
+  }
+  return best;
+}
+
+function trainJourney(
+  from: Destination,
+  to: Destination,
+  options: JourneyOptions,
+): Journey | undefined {
+  if (!from.railway || !to.railway || from.railway.code === to.railway.code) return undefined;
+  if (from.country !== 'India' || to.country !== 'India') return undefined;
+  const km = roadKm(from, to);
+  const quote = quoteTrain(km, options.travelClass);
+  const legs: JourneyLeg[] = [];
+  if (from.railway.distanceKm > 0) {
+    legs.push(
+      roadLeg(from.name, `${from.railway.name} station`, from.railway.distanceKm, {
+        ...options,
+        hills: hilly(from),
+        main: false,
+        purpose: 'Transfer',
+      }),
+    );
+  }
+  legs.push({
+    from: `${from.railway.name} (${from.railway.code})`,
+    to: `${to.railway.name} (${to.railway.code})`,
+    fromCode: from.railway.code,
+    toCode: to.railway.code,
+    mode: 'train',
+    travelClass: quote.label,
+    main: true,
+    distanceKm: km,
+    hours: quote.hours,
+    farePerPerson: quote.farePerPerson,
+    description: `Train ${from.railway.code} → ${to.railway.code} in ${quote.label} (${formatHours(quote.hours)})`,
+  });
+  if (to.railway.distanceKm > 0) {
+    legs.push(
+      roadLeg(`${to.railway.name} station`, to.name, to.railway.distanceKm, {
+        ...options,
+        hills: hilly(to),
+        main: false,
+        purpose: 'Transfer',
+      }),
+    );
+  }
+  return journeyOf('train', legs);
+}
+
+function roadJourney(from: Destination, to: Destination, options: JourneyOptions): Journey {
+  const km = roadKm(from, to);
+  return journeyOf('road', [
+    roadLeg(from.name, to.name, km, {
+      ...options,
+      hills: hilly(from) || hilly(to),
+      main: true,
+      purpose: 'Drive',
+    }),
+  ]);
+}
+
+/**
+ * How to get from one place to another: a flight when both ends have an airport and the road
+ * is long (or a border lies between), a train when it is quicker than the road, else a cab.
+ * Airports and railheads come from the knowledge base; the last stretch is always by road.
+ */
+export function planJourney(from: Destination, to: Destination, options: JourneyOptions): Journey {
+  const key = `${from.id}>${to.id}|${options.travelClass}|${options.travellers}`;
+  const cached = journeys.get(key);
+  if (cached) return cached;
+  const journey = chooseJourney(from, to, options);
+  if (journeys.size >= JOURNEY_CACHE_SIZE) journeys.clear();
+  journeys.set(key, journey);
+  return journey;
+}
+
+const journeys = new Map<string, Journey>();
+const JOURNEY_CACHE_SIZE = 5000;
+
+function chooseJourney(from: Destination, to: Destination, options: JourneyOptions): Journey {
+  const road = roadKm(from, to);
+  const international = from.country !== to.country;
+  if (international) return flightJourney(from, to, options) ?? roadJourney(from, to, options);
+  if (road <= ROAD_ONLY_MAX_KM) return roadJourney(from, to, options);
+  if (road > FLIGHT_MIN_ROAD_KM) {
+    const flight = flightJourney(from, to, options);
+    if (flight) return flight;
+  }
+  const byRoad = roadJourney(from, to, options);
+  const train = trainJourney(from, to, options);
+  return train && train.hours <= byRoad.hours ? train : byRoad;
+}

@@ -1,0 +1,872 @@
+import type { HotelTier, TravelClass } from '@trip/shared/itineraries/constants';
+import type { PriceBreakdown } from '@trip/shared/itineraries/schemas';
+import { addDays, tripDays } from '@trip/shared/itineraries/trip-dates';
+import type { Activity, Attraction, Destination, Excursion, Restaurant } from '../knowledge/schema';
+import {
+  foodPerPersonPerDay,
+  localTransportPerPerson,
+  roomsNeeded,
+  stayPerPerson,
+} from './cost-model';
+import { randomFrom, seedFrom, shuffled } from './random';
+import { EVENING_KINDS, emojiForKind, verbForKind, type Theme } from './themes';
+import { planJourney, type Journey, type JourneyLeg } from './transport';
+
+export type StopSpec = { place: Destination; nights: number };
+
+export type TripSpec = {
+  origin: Destination;
+  stops: StopSpec[];
+  tier: HotelTier;
+  theme: Theme;
+  /** 0, 1 or 2: how many paid activities and day trips go in on top of the sights. */
+  level: number;
+  /** From the search, so two searches for the same place can order equal-ranked sights apart. */
+  seed: number;
+  /** Sights, activities and day trips to schedule first, in this order (an LLM's choice). */
+  focus?: readonly string[];
+};
+
+export type TripSearch = {
+  departureDate: string;
+  returnDate: string;
+  travellers: number;
+  travelClass: TravelClass;
+};
+
+export type DayKind =
+  'arrival' | 'explore' | 'excursion' | 'leisure' | 'transfer' | 'departure' | 'daytrip';
+
+export type TripDay = {
+  day: number;
+  date: string;
+  kind: DayKind;
+  place: Destination;
+  title: string;
+  emoji: string;
+  morning: string;
+  afternoon: string;
+  evening: string;
+  description: string;
+  meals: { breakfast: string; lunch: string; dinner: string };
+  placesVisited: string[];
+  restaurants: string[];
+  stay?: string;
+};
+
+export type TripLeg = JourneyLeg & { day: number };
+
+export type TripStay = {
+  place: Destination;
+  hotelName: string;
+  tier: HotelTier;
+  nights: number;
+  rooms: number;
+  nightly: number;
+};
+
+export type ScheduledAttraction = {
+  name: string;
+  kind: Attraction['kind'];
+  entryFee: number;
+  place: Destination;
+  day: number;
+};
+export type ScheduledActivity = { name: string; price: number; place: Destination; day: number };
+export type ScheduledExcursion = {
+  name: string;
+  distanceKm: number;
+  spots: string[];
+  place: Destination;
+  day: number;
+};
+
+export type Trip = {
+  spec: TripSpec;
+  search: TripSearch;
+  outlines: DayOutline[];
+  /** The day the trip reaches each stop. */
+  arrivalDays: number[];
+  stays: TripStay[];
+  attractions: ScheduledAttraction[];
+  activities: ScheduledActivity[];
+  excursions: ScheduledExcursion[];
+  restaurants: Array<{ name: string; place: Destination }>;
+  outbound: Journey;
+  transfers: Journey[];
+  back: Journey;
+  breakdown: PriceBreakdown;
+  pricePP: number;
+  /** Per person, summed over the days, for the meal estimates. */
+  foodTotal: number;
+};
+
+const MORNING_HOURS = 3.5;
+const AFTERNOON_HOURS = 4;
+const EVENING_HOURS = 2.5;
+const FULL_DAY_HOURS = 7.5;
+/** A same-day trip runs from about 06:00 to 19:00, travel included. */
+const DAY_TRIP_HOURS = 13;
+/** Activities that belong to the evening: a dinner show, an aarti, a sunset cruise. */
+const EVENING_ACTIVITY = /dinner|evening|sunset|aarti|night|light and sound|sound and light/i;
+/** Longest activity a day can hold; longer ones (multi-day treks) are left out. */
+const MAX_ACTIVITY_HOURS = 7.5;
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+export const TIER_LABEL: Record<HotelTier, string> = {
+  budget: 'Budget',
+  standard: 'Standard',
+  premium: 'Premium',
+  luxury: 'Luxury',
+};
+
+export const HOTEL_TYPE: Record<HotelTier, string> = {
+  budget: 'Budget stay',
+  standard: 'Standard hotel',
+  premium: 'Premium hotel',
+  luxury: 'Luxury hotel',
+};
+
+const INR = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+const closedCache = new WeakMap<Attraction, number[]>();
+
+/** Days a sight is shut, read from notes such as "closed Fridays" or "closed on Monday". */
+function closedWeekdays(attraction: Attraction): number[] {
+  const cached = closedCache.get(attraction);
+  if (cached) return cached;
+  const note = attraction.note?.toLowerCase() ?? '';
+  const days: number[] = [];
+  closedCache.set(attraction, days);
+  for (const match of note.matchAll(
+    /closed (?:on )?((?:\w+day)s?(?:(?:, | and | & )\w+days?)*)/g,
+  )) {
+    for (const [index, name] of WEEKDAYS.entries()) {
+      if (match[1]!.includes(name)) days.push(index);
+    }
+  }
+  return days;
+}
+
+function formatHours(hours: number): string {
+  if (hours < 1) return `${Math.round(hours * 60)} min`;
+  return Number.isInteger(hours) ? `${hours} h` : `${hours.toFixed(1).replace(/\.0$/, '')} h`;
+}
+
+export function rupees(amount: number): string {
+  return `₹${INR.format(Math.round(amount))}`;
+}
+
+/** "Then" joins steps in one sentence, so every step after the first starts in lower case. */
+export function lowerFirst(text: string): string {
+  return /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
+}
+
+export function steps(parts: string[]): string {
+  return parts.map((part, index) => (index === 0 ? part : lowerFirst(part))).join('; then ');
+}
+
+function describeAttraction(attraction: Attraction): string {
+  const parts = [`about ${formatHours(attraction.hours)}`];
+  if (attraction.entryFee > 0) parts.push(`entry ${rupees(attraction.entryFee)}`);
+  const note = attraction.note ? `; ${lowerFirst(attraction.note.replace(/\.$/, ''))}` : '';
+  return `${verbForKind(attraction.kind)} ${attraction.name} (${parts.join(', ')}${note})`;
+}
+
+function describeActivity(activity: Activity): string {
+  const price = activity.price > 0 ? `, ${rupees(activity.price)} per person` : '';
+  return `${activity.name} (about ${formatHours(Math.max(1, activity.hours))}${price})`;
+}
+
+const orders = new Map<string, Attraction[]>();
+
+/** The sights in the order this theme visits them; equal ranks keep the data's order or shuffle. */
+function orderAttractions(place: Destination, theme: Theme, seed: number): Attraction[] {
+  if (theme.prefers.length === 0) return [...place.attractions];
+  const key = `${seed}:${place.id}:${theme.id}`;
+  const known = orders.get(key);
+  if (known) return [...known];
+  const ordered = rankAttractions(place, theme, seed);
+  if (orders.size > 2000) orders.clear();
+  orders.set(key, ordered);
+  return [...ordered];
+}
+
+function rankAttractions(place: Destination, theme: Theme, seed: number): Attraction[] {
+  const random = randomFrom(seedFrom(`${seed}:${place.id}:${theme.id}`));
+  const rank = (attraction: Attraction) => {
+    const index = theme.prefers.indexOf(attraction.kind);
+    return index === -1 ? theme.prefers.length : index;
+  };
+  const groups = new Map<number, Attraction[]>();
+  for (const attraction of place.attractions) {
+    const key = rank(attraction);
+    groups.set(key, [...(groups.get(key) ?? []), attraction]);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => a - b)
+    .flatMap(([key, group]) => (key === theme.prefers.length ? group : shuffled(group, random)));
+}
+
+/** Cheaper activities for the budget end, the headline ones for the top. */
+function chooseActivities(place: Destination, spec: TripSpec): Activity[] {
+  const wanted = spec.level + spec.theme.extraActivities;
+  if (wanted <= 0) return [];
+  const usable = place.activities.filter((activity) => activity.hours <= MAX_ACTIVITY_HOURS);
+  const sorted =
+    spec.tier === 'budget' || spec.tier === 'standard'
+      ? [...usable].sort((a, b) => a.price - b.price)
+      : [...usable].sort((a, b) => b.price - a.price);
+  return focusFirst(sorted, spec.focus).slice(0, wanted);
+}
+
+/** The items named in `focus` first, in its order; the others after them, in theirs. */
+function focusFirst<T extends { name: string }>(
+  items: T[],
+  focus: readonly string[] | undefined,
+): T[] {
+  if (!focus || focus.length === 0) return items;
+  const rank = new Map(focus.map((name, index) => [name.toLowerCase(), index]));
+  const chosen = items
+    .filter((item) => rank.has(item.name.toLowerCase()))
+    .sort((a, b) => rank.get(a.name.toLowerCase())! - rank.get(b.name.toLowerCase())!);
+  return [...chosen, ...items.filter((item) => !rank.has(item.name.toLowerCase()))];
+}
+
+function orderRestaurants(place: Destination, tier: HotelTier) {
+  return tier === 'budget' || tier === 'standard'
+    ? [...place.restaurants].sort((a, b) => a.costForTwo - b.costForTwo)
+    : [...place.restaurants].sort((a, b) => b.costForTwo - a.costForTwo);
+}
+
+type StopState = {
+  place: Destination;
+  hotelName: string;
+  queue: Attraction[];
+  activities: Activity[];
+  restaurants: Restaurant[];
+  excursions: Excursion[];
+};
+
+type Calendar = { dates: string[]; weekdays: number[]; months: number[] };
+const calendars = new Map<string, Calendar>();
+
+/** The dates of a trip, worked out once per departure and return. */
+function calendarOf(departureDate: string, returnDate: string): Calendar {
+  const key = `${departureDate}:${returnDate}`;
+  let calendar = calendars.get(key);
+  if (!calendar) {
+    const days = tripDays(departureDate, returnDate);
+    const dates = Array.from({ length: days }, (_, offset) => addDays(departureDate, offset));
+    calendar = {
+      dates,
+      weekdays: dates.map(weekdayOf),
+      months: [...new Set(dates.map((date) => Number(date.slice(5, 7))))],
+    };
+    if (calendars.size > 500) calendars.clear();
+    calendars.set(key, calendar);
+  }
+  return calendar;
+}
+
+type Item = { attraction: Attraction } | { activity: Activity };
+
+/** What a day holds, before it is put into words. */
+export type DayOutline = {
+  day: number;
+  date: string;
+  kind: DayKind;
+  stopIndex: number;
+  place: Destination;
+  hotel: string;
+  /** The journey that ends today's travel (out, between stops, or home). */
+  journey?: Journey;
+  from?: Destination;
+  morning: Item[];
+  afternoon: Item[];
+  evening: Item[];
+  fullDay: boolean;
+  excursion?: Excursion;
+  lunch?: Restaurant;
+  dinner?: Restaurant;
+  dish: string;
+  placesVisited: string[];
+};
+
+/**
+ * Lays out a whole trip day by day: the journey out on day 1, sights packed into mornings,
+ * afternoons and evenings by their usual visit length, day trips on longer stays, named
+ * eateries for dinner, the journey home on the last day; then prices it with the cost model.
+ * Pure: the same spec and search always give the same trip. Words come later (renderDays),
+ * so ranking many variations stays cheap.
+ */
+export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
+  const calendar = calendarOf(search.departureDate, search.returnDate);
+  const totalDays = calendar.dates.length;
+  const nights = spec.stops.reduce((total, stop) => total + stop.nights, 0);
+  if (spec.stops.length === 0 || nights !== totalDays - 1) {
+    throw new RangeError(`stops hold ${nights} nights for a ${totalDays}-day trip`);
+  }
+  const options = { travelClass: search.travelClass, travellers: search.travellers };
+  const { origin, theme } = spec;
+  const lastStop = spec.stops[spec.stops.length - 1]!.place;
+  const outbound = planJourney(origin, spec.stops[0]!.place, options);
+  const transfers = spec.stops
+    .slice(1)
+    .map((stop, index) => planJourney(spec.stops[index]!.place, stop.place, options));
+  const back = planJourney(lastStop, origin, options);
+
+  const arrivalDay: number[] = [];
+  let cursor = 1;
+  for (const stop of spec.stops) {
+    arrivalDay.push(cursor);
+    cursor += stop.nights;
+  }
+  const stopIndexOn = (day: number) => {
+    let index = 0;
+    while (index + 1 < arrivalDay.length && arrivalDay[index + 1]! <= day) index += 1;
+    return index;
+  };
+
+  const states: StopState[] = spec.stops.map(({ place }) => ({
+    place,
+    hotelName: place.hotels[spec.tier].name,
+    queue: focusFirst(orderAttractions(place, theme, spec.seed), spec.focus),
+    activities: chooseActivities(place, spec),
+    restaurants: orderRestaurants(place, spec.tier),
+    excursions: focusFirst([...place.excursions], spec.focus),
+  }));
+
+  const kinds: DayKind[] = [];
+  for (let day = 1; day <= totalDays; day += 1) {
+    if (totalDays === 1) kinds.push('daytrip');
+    else if (day === 1) kinds.push('arrival');
+    else if (day === totalDays) kinds.push('departure');
+    else if (arrivalDay.includes(day)) kinds.push('transfer');
+    else kinds.push('explore');
+  }
+  // Day trips on longer stays: the second, fourth... free day at a stop, as many as wanted.
+  spec.stops.forEach((stop, index) => {
+    const freeDays: number[] = [];
+    kinds.forEach((kind, i) => {
+      if (kind === 'explore' && stopIndexOn(i + 1) === index) freeDays.push(i + 1);
+    });
+    const wantedBase = theme.id === 'relaxed' ? Math.max(0, spec.level - 1) : spec.level;
+    const wanted = Math.min(
+      stop.place.excursions.length,
+      wantedBase + theme.extraExcursions,
+      Math.floor(freeDays.length / 2),
+    );
+    for (let i = 0; i < wanted; i += 1) kinds[freeDays[1 + 2 * i]! - 1] = 'excursion';
+  });
+
+  const attractions: ScheduledAttraction[] = [];
+  const activities: ScheduledActivity[] = [];
+  const excursions: ScheduledExcursion[] = [];
+  const restaurants: Array<{ name: string; place: Destination }> = [];
+  const outlines: DayOutline[] = [];
+  /** Every place named so far, in lower case; some day-trip spots are also town sights. */
+  const seen = new Set<string>();
+  let localTransport = 0;
+  let food = 0;
+
+  const takeAttractions = (
+    state: StopState,
+    day: number,
+    weekday: number,
+    cap: number,
+    max: number,
+    evening = false,
+  ): Item[] => {
+    const picked: Item[] = [];
+    let remaining = cap;
+    for (let i = 0; i < state.queue.length && picked.length < max;) {
+      const attraction = state.queue[i]!;
+      if (seen.has(attraction.name.toLowerCase())) {
+        // Already seen on a day trip: the same place is not visited twice.
+        state.queue.splice(i, 1);
+        continue;
+      }
+      const fits =
+        attraction.hours <= remaining &&
+        (!evening || EVENING_KINDS.includes(attraction.kind)) &&
+        !closedWeekdays(attraction).includes(weekday);
+      if (fits) {
+        picked.push({ attraction });
+        seen.add(attraction.name.toLowerCase());
+        state.queue.splice(i, 1);
+        remaining -= attraction.hours;
+        attractions.push({
+          name: attraction.name,
+          kind: attraction.kind,
+          entryFee: attraction.entryFee,
+          place: state.place,
+          day,
+        });
+      } else {
+        i += 1;
+      }
+    }
+    return picked;
+  };
+
+  const takeActivity = (
+    state: StopState,
+    day: number,
+    cap: number,
+    slot: 'day' | 'evening' = 'day',
+  ): Item[] => {
+    const index = state.activities.findIndex(
+      (activity) =>
+        Math.max(1, activity.hours) <= cap &&
+        EVENING_ACTIVITY.test(activity.name) === (slot === 'evening'),
+    );
+    if (index === -1) return [];
+    const [activity] = state.activities.splice(index, 1);
+    activities.push({ name: activity!.name, price: activity!.price, place: state.place, day });
+    return [{ activity: activity! }];
+  };
+
+  const takeRestaurant = (state: StopState): Restaurant | undefined => {
+    const restaurant = state.restaurants.shift();
+    if (restaurant) restaurants.push({ name: restaurant.name, place: state.place });
+    return restaurant;
+  };
+
+  const hoursOf = (items: Item[]) =>
+    items.reduce(
+      (total, item) =>
+        total + ('attraction' in item ? item.attraction.hours : Math.max(1, item.activity.hours)),
+      0,
+    );
+
+  for (let day = 1; day <= totalDays; day += 1) {
+    let kind = kinds[day - 1]!;
+    const weekday = calendar.weekdays[day - 1]!;
+    const stopIndex = stopIndexOn(day);
+    const state = states[stopIndex]!;
+    const place = state.place;
+    const outline: DayOutline = {
+      day,
+      date: calendar.dates[day - 1]!,
+      kind,
+      stopIndex,
+      place,
+      hotel: state.hotelName,
+      morning: [],
+      afternoon: [],
+      evening: [],
+      fullDay: false,
+      dish: place.dishes[(day - 1) % place.dishes.length]!,
+      placesVisited: [],
+    };
+    let sightseeing = 0;
+
+    if (kind === 'daytrip') {
+      const cap = Math.min(5, DAY_TRIP_HOURS - outbound.hours - back.hours);
+      outline.journey = outbound;
+      outline.from = origin;
+      outline.afternoon = cap >= 1 ? takeAttractions(state, day, weekday, cap, 3) : [];
+      outline.lunch = takeRestaurant(state);
+      if (outline.afternoon.length) sightseeing = 0.5;
+    } else if (kind === 'arrival' || kind === 'transfer') {
+      const journey = kind === 'arrival' ? outbound : transfers[stopIndex - 1]!;
+      outline.journey = journey;
+      outline.from = kind === 'arrival' ? origin : states[stopIndex - 1]!.place;
+      if (journey.hours <= 5) {
+        outline.afternoon = takeAttractions(state, day, weekday, 2.5, 1);
+        if (outline.afternoon.length) sightseeing = 0.5;
+      }
+      if (journey.hours <= 10)
+        outline.evening = takeAttractions(state, day, weekday, EVENING_HOURS, 1, true);
+      outline.dinner = takeRestaurant(state);
+    } else if (kind === 'departure') {
+      outline.journey = back;
+      outline.morning = back.hours <= 6 ? takeAttractions(state, day, weekday, 2.5, 1) : [];
+      if (outline.morning.length) sightseeing = 0.5;
+    } else {
+      if (kind === 'explore' && state.queue.length === 0 && state.activities.length === 0) {
+        kind = state.excursions.length > 0 ? 'excursion' : 'leisure';
+      }
+      let excursion: Excursion | undefined;
+      while (kind === 'excursion' && !excursion && state.excursions.length > 0) {
+        const next = state.excursions.shift()!;
+        const spots = next.spots.filter((spot) => !seen.has(spot.toLowerCase()));
+        if (spots.length > 0) excursion = { ...next, spots };
+      }
+      if (kind === 'excursion' && !excursion) kind = 'explore';
+      if (kind === 'excursion' && excursion) {
+        for (const spot of excursion.spots) seen.add(spot.toLowerCase());
+        outline.excursion = excursion;
+        excursions.push({
+          name: excursion.name,
+          distanceKm: excursion.distanceKm,
+          spots: excursion.spots,
+          place,
+          day,
+        });
+        localTransport += localTransportPerPerson({
+          dayRate: place.localTransportPerDay,
+          travellers: search.travellers,
+          roundTripKm: 2 * excursion.distanceKm,
+        });
+      } else if (kind === 'explore') {
+        let afternoonCap = AFTERNOON_HOURS;
+        const longActivity = state.activities.some(
+          (activity) => activity.hours > AFTERNOON_HOURS && !EVENING_ACTIVITY.test(activity.name),
+        );
+        if (longActivity) {
+          outline.morning = takeActivity(state, day, FULL_DAY_HOURS);
+          outline.fullDay = hoursOf(outline.morning) > MORNING_HOURS;
+          afternoonCap = Math.max(0, FULL_DAY_HOURS - hoursOf(outline.morning));
+        } else {
+          const head = state.queue.find((a) => !closedWeekdays(a).includes(weekday));
+          const long = Boolean(head && head.hours > MORNING_HOURS && theme.afternoons);
+          outline.morning = takeAttractions(
+            state,
+            day,
+            weekday,
+            long ? FULL_DAY_HOURS : MORNING_HOURS,
+            long || !theme.afternoons ? 1 : 2,
+          );
+          if (long) {
+            outline.fullDay = true;
+            afternoonCap = Math.max(0, FULL_DAY_HOURS - hoursOf(outline.morning));
+          }
+        }
+        const activityToday = outline.morning.some((item) => 'activity' in item);
+        const afternoonActivity = activityToday ? [] : takeActivity(state, day, afternoonCap);
+        const left = afternoonCap - hoursOf(afternoonActivity);
+        const afternoonSights =
+          theme.afternoons && left >= 0.5
+            ? takeAttractions(state, day, weekday, left, afternoonActivity.length ? 1 : 2)
+            : [];
+        outline.afternoon = [...afternoonActivity, ...afternoonSights];
+        const eveningActivity =
+          activityToday || afternoonActivity.length > 0
+            ? []
+            : takeActivity(state, day, MORNING_HOURS, 'evening');
+        outline.evening =
+          eveningActivity.length > 0
+            ? eveningActivity
+            : takeAttractions(state, day, weekday, EVENING_HOURS, 1, true);
+        if (theme.mealsOut > 1) outline.lunch = takeRestaurant(state);
+        if (outline.morning.length + outline.afternoon.length + outline.evening.length > 0) {
+          sightseeing = 1;
+        } else {
+          kind = 'leisure';
+        }
+      }
+      if (
+        !outline.evening.some((item) => 'activity' in item && /dinner/i.test(item.activity.name))
+      ) {
+        outline.dinner = takeRestaurant(state);
+      }
+    }
+    outline.kind = kind;
+    for (const item of [...outline.morning, ...outline.afternoon, ...outline.evening]) {
+      if ('attraction' in item) outline.placesVisited.push(item.attraction.name);
+    }
+    if (outline.excursion) outline.placesVisited.push(...outline.excursion.spots);
+    if (sightseeing > 0) {
+      localTransport +=
+        sightseeing *
+        localTransportPerPerson({
+          dayRate: place.localTransportPerDay,
+          travellers: search.travellers,
+        });
+    }
+    food += foodPerPersonPerDay(
+      spec.tier,
+      place.restaurants.map((r) => r.costForTwo),
+    );
+    outlines.push(outline);
+  }
+
+  const stays: TripStay[] = spec.stops
+    .filter((stop) => stop.nights > 0)
+    .map((stop) => ({
+      place: stop.place,
+      hotelName: stop.place.hotels[spec.tier].name,
+      tier: spec.tier,
+      nights: stop.nights,
+      rooms: roomsNeeded(search.travellers),
+      nightly: stop.place.hotels[spec.tier].nightly,
+    }));
+
+  const transport = [outbound, ...transfers, back].reduce(
+    (total, journey) => total + journey.farePerPerson,
+    0,
+  );
+  const stay = stays.reduce(
+    (total, s) =>
+      total +
+      stayPerPerson({ nightly: s.nightly, nights: s.nights, travellers: search.travellers }),
+    0,
+  );
+  const fees =
+    attractions.reduce((total, a) => total + a.entryFee, 0) +
+    activities.reduce((total, a) => total + a.price, 0);
+  const breakdown: PriceBreakdown = {
+    transport: Math.round(transport + localTransport),
+    stay: Math.round(stay),
+    food: Math.round(food),
+    activities: Math.round(fees),
+  };
+  return {
+    spec,
+    search,
+    outlines,
+    arrivalDays: arrivalDay,
+    stays,
+    attractions,
+    activities,
+    excursions,
+    restaurants,
+    outbound,
+    transfers,
+    back,
+    breakdown,
+    pricePP: breakdown.transport + breakdown.stay + breakdown.food + breakdown.activities,
+    foodTotal: Math.round(food),
+  };
+}
+
+/** Every leg of the trip with the day it is travelled. */
+export function legsOf(trip: Trip): TripLeg[] {
+  const last = trip.outlines.length;
+  return [
+    ...trip.outbound.legs.map((leg) => ({ ...leg, day: 1 })),
+    ...trip.transfers.flatMap((journey, index) =>
+      journey.legs.map((leg) => ({ ...leg, day: trip.arrivalDays[index + 1]! })),
+    ),
+    ...trip.back.legs.map((leg) => ({ ...leg, day: last })),
+  ];
+}
+
+function travelText(journey: Journey, from: string, to: string): string {
+  return `Travel from ${from} to ${to}: ${steps(journey.legs.map((leg) => lowerFirst(leg.description)))}`;
+}
+
+function describeItems(items: Item[]): string {
+  return steps(
+    items.map((item) =>
+      'attraction' in item ? describeAttraction(item.attraction) : describeActivity(item.activity),
+    ),
+  );
+}
+
+function itemNames(items: Item[]): string[] {
+  return items.map((item) => ('attraction' in item ? item.attraction.name : item.activity.name));
+}
+
+const BY_MODE = { flight: '✈️', train: '🚆', road: '🚗' } as const;
+
+/** Puts each day of a planned trip into words for the day-wise plan. */
+export function renderDays(trip: Trip): TripDay[] {
+  const { spec, outlines, back } = trip;
+  const { origin } = spec;
+  const total = outlines.length;
+  return outlines.map((outline) => {
+    const { place, hotel, kind } = outline;
+    const restaurants = [outline.lunch, outline.dinner]
+      .filter((r): r is Restaurant => Boolean(r))
+      .map((r) => r.name);
+    const meal = (restaurant: Restaurant | undefined, meal: string, otherwise: string) =>
+      restaurant ? `${meal} at ${restaurant.name} (${restaurant.cuisine})` : otherwise;
+    const sights = (items: Item[], otherwise: string) =>
+      items.length > 0 ? describeItems(items) : otherwise;
+    const dinnerShow = outline.evening.find(
+      (item): item is { activity: Activity } =>
+        'activity' in item && /dinner/i.test(item.activity.name),
+    );
+    const eveningText =
+      outline.evening.length === 0
+        ? `Evening at leisure around ${place.name}`
+        : dinnerShow
+          ? describeItems(outline.evening)
+          : `${describeItems(outline.evening)}, then dinner`;
+    let title: string;
+    let emoji: string;
+    let morning: string;
+    let afternoon: string;
+    let evening: string;
+    let description: string;
+    let breakfast =
+      spec.tier === 'budget' ? `Breakfast near ${hotel}` : `Breakfast at ${hotel} (included)`;
+    let lunch = meal(outline.lunch, 'Lunch', `Lunch at a local eatery; try ${outline.dish}`);
+    let dinner = dinnerShow
+      ? `Dinner included in ${dinnerShow.activity.name}`
+      : meal(outline.dinner, 'Dinner', `Dinner at ${hotel}`);
+    const homeward = `Return to ${origin.name}: ${steps(back.legs.map((leg) => lowerFirst(leg.description)))}`;
+
+    if (kind === 'daytrip') {
+      title = `Day trip from ${origin.name} to ${place.name}`;
+      emoji = '🧭';
+      breakfast = `Breakfast in ${origin.name} before you set off`;
+      morning = travelText(outline.journey!, origin.name, place.name);
+      afternoon = sights(
+        outline.afternoon,
+        `A short look around ${place.name}: the journey leaves little time today`,
+      );
+      evening = homeward;
+      dinner = `Dinner back in ${origin.name}`;
+      description = `A same-day trip: out from ${origin.name} in the morning, ${place.name} at midday, and back to ${origin.name} by night.`;
+    } else if (kind === 'arrival' || kind === 'transfer') {
+      const journey = outline.journey!;
+      const from = outline.from!;
+      emoji = BY_MODE[journey.mode];
+      title =
+        kind === 'arrival'
+          ? `${origin.name} to ${place.name}: arrival`
+          : `${from.name} to ${place.name}`;
+      if (kind === 'arrival') breakfast = `Breakfast in ${origin.name} before you set off`;
+      const leave =
+        kind === 'arrival'
+          ? `Leave ${origin.name}. `
+          : `Check out of ${trip.stays.find((s) => s.place === from)?.hotelName ?? 'your hotel'}. `;
+      morning = `${leave}${travelText(journey, from.name, place.name)}`;
+      if (journey.hours <= 5) {
+        afternoon = `Check in at ${hotel}${outline.afternoon.length ? `, then ${lowerFirst(describeItems(outline.afternoon))}` : ' and settle in'}`;
+        evening = eveningText;
+      } else if (journey.hours <= 10) {
+        lunch = 'Lunch on the way';
+        afternoon = `Arrive in ${place.name} and check in at ${hotel}`;
+        evening = eveningText;
+      } else {
+        lunch = 'Lunch on the way';
+        afternoon = `On the way to ${place.name}: a long travel day`;
+        evening = `Arrive late and check in at ${hotel}`;
+      }
+      const km = journey.legs.reduce((sum, leg) => sum + leg.distanceKm, 0);
+      description =
+        kind === 'arrival'
+          ? `Day 1 starts in ${origin.name} and ends in ${place.name}, where you stay at ${hotel}.`
+          : `Move on from ${from.name} to ${place.name} (${km} km) and check in at ${hotel}.`;
+    } else if (kind === 'departure') {
+      title = `Return to ${origin.name}`;
+      emoji = '🏠';
+      morning =
+        outline.morning.length > 0
+          ? `Check out of ${hotel}, then ${lowerFirst(describeItems(outline.morning))}`
+          : `Check out of ${hotel} after breakfast`;
+      if (back.hours > 6) lunch = 'Lunch on the way';
+      afternoon = homeward;
+      evening = `Arrive back in ${origin.name}; the trip ends`;
+      dinner = `Dinner at home in ${origin.name}`;
+      description = `The last day: leave ${place.name} and travel home to ${origin.name}.`;
+    } else if (kind === 'excursion') {
+      const excursion = outline.excursion!;
+      title = `Day trip to ${excursion.name}`;
+      emoji = '🚙';
+      morning = `Drive from ${place.name} to ${excursion.name} (${excursion.distanceKm} km each way)`;
+      afternoon = `See ${excursion.spots.join(', ')}`;
+      lunch = `Lunch at a local eatery in ${excursion.name}`;
+      evening = `Drive back to ${place.name}`;
+      description = `A day out from ${place.name} to ${excursion.name}, back to ${hotel} by evening.`;
+    } else if (kind === 'leisure') {
+      title = `${place.name} at leisure`;
+      emoji = '🌿';
+      morning = `A slow morning at ${hotel}`;
+      afternoon = 'Free time: revisit a favourite spot or rest';
+      evening = `Evening at leisure around ${place.name}`;
+      description = `A free day in ${place.name} with nothing booked.`;
+    } else {
+      const named = [
+        ...itemNames(outline.morning),
+        ...itemNames(outline.afternoon),
+        ...itemNames(outline.evening),
+      ];
+      const first = [...outline.morning, ...outline.afternoon][0];
+      emoji = !first ? '📍' : 'activity' in first ? '🧗' : emojiForKind(first.attraction.kind);
+      title = `${place.name}: ${named.slice(0, 2).join(' & ')}`;
+      morning = sights(outline.morning, `A slow morning at ${hotel}`);
+      afternoon =
+        outline.fullDay && outline.afternoon.length === 0
+          ? `Continue the day out, back at ${hotel} by late afternoon`
+          : sights(
+              outline.afternoon,
+              spec.theme.afternoons
+                ? `Free afternoon in ${place.name}`
+                : `Afternoon at leisure at ${hotel}`,
+            );
+      evening = eveningText;
+      description = `A day of sightseeing in ${place.name}: ${named.join(', ')}.`;
+    }
+    return {
+      day: outline.day,
+      date: outline.date,
+      kind,
+      place,
+      title,
+      emoji,
+      morning: sentence(morning),
+      afternoon: sentence(afternoon),
+      evening: sentence(evening),
+      description,
+      meals: { breakfast, lunch, dinner },
+      placesVisited: outline.placesVisited,
+      restaurants,
+      ...(outline.day < total ? { stay: `${hotel}, ${place.name}` } : {}),
+    };
+  });
+}
+
+function sentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
+/** Seasons, permits, closures and paperwork worth knowing before booking. */
+export function notesOf(trip: Trip): string[] {
+  const { spec, search } = trip;
+  const notes: string[] = [];
+  const months = calendarOf(search.departureDate, search.returnDate).months;
+  for (const { place } of spec.stops) {
+    for (const avoid of place.avoidMonths) {
+      const clash = avoid.months.filter((month) => months.includes(month));
+      if (clash.length > 0) {
+        notes.push(
+          `${place.name} in ${clash.map((m) => MONTHS[m - 1]).join(' and ')}: ${avoid.reason}`,
+        );
+      }
+    }
+    if (!months.some((month) => place.bestMonths.includes(month))) {
+      notes.push(
+        `The best months for ${place.name} are ${place.bestMonths.map((m) => MONTHS[m - 1]!.slice(0, 3)).join(', ')}`,
+      );
+    }
+    notes.push(...place.notes);
+  }
+  for (const journey of [trip.outbound, ...trip.transfers, trip.back]) notes.push(...journey.notes);
+  const abroad = spec.stops.find(({ place }) => place.country !== spec.origin.country);
+  if (abroad) {
+    notes.push(
+      `Carry a passport valid for at least six months and check the visa rules for ${abroad.place.country} before you book`,
+    );
+  }
+  if (trip.outlines.length === 1 && trip.outbound.hours + trip.back.hours > DAY_TRIP_HOURS - 4) {
+    notes.push(
+      `The journey takes about ${Math.round(trip.outbound.hours + trip.back.hours)} hours there and back: staying a night would leave more time in ${spec.stops[0]!.place.name}`,
+    );
+  }
+  return [...new Set(notes.map((note) => sentence(note.trim())))];
+}

@@ -1,0 +1,298 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ITINERARIES_PER_PAGE,
+  MAX_TRAVELLERS,
+  itineraryMessages as m,
+} from '@trip/shared/itineraries/constants';
+import { activities } from '../../db/schema/activities';
+import { itineraries } from '../../db/schema/itineraries';
+import { createTestApp, type TestContext } from '../../test/app';
+import { createTestClock } from '../../test/roles';
+
+// The app's clock stands at 10 January 2026, 11:30 in India.
+const clock = createTestClock(new Date('2026-01-10T06:00:00.000Z'));
+
+const search = {
+  from: 'Delhi',
+  to: 'Manali',
+  departureDate: '2026-03-10',
+  returnDate: '2026-03-15',
+  travellers: 2,
+  travelClass: 'Economy',
+  priceRange: [0, 50_000],
+};
+
+let ctx: TestContext;
+let address = 0;
+
+/** Each call from its own address unless told otherwise, so the rate limit stays out of the way. */
+function generate(
+  body: unknown,
+  remoteAddress = `10.1.${Math.floor(++address / 250)}.${address % 250}`,
+) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/generate-itinerary',
+    payload: body as Record<string, unknown>,
+    remoteAddress,
+  });
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp({}, { now: clock.now });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('GET /api/places', () => {
+  it('suggests places for what is typed: names, aliases, codes', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/places?q=Bangalore' });
+    expect(response.statusCode).toBe(200);
+    const { places } = response.json();
+    expect(places[0]).toEqual({
+      city: 'Bengaluru',
+      code: 'BLR',
+      airport: expect.any(String),
+      state: 'Karnataka',
+      country: 'India',
+      kind: 'place',
+    });
+    const byCode = await ctx.app.inject({ method: 'GET', url: '/api/places?q=goi' });
+    expect(byCode.json().places[0].city).toBe('Goa');
+  });
+
+  it('answers at most eight, and the card’s cities for an empty query', async () => {
+    const empty = await ctx.app.inject({ method: 'GET', url: '/api/places?q=' });
+    expect(empty.json().places).toHaveLength(8);
+    expect(empty.json().places[0].city).toBe('Delhi');
+    const wide = await ctx.app.inject({ method: 'GET', url: '/api/places?q=a' });
+    expect(wide.json().places.length).toBeLessThanOrEqual(8);
+  });
+
+  it('refuses an overlong query with a 400', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/places?q=${'x'.repeat(101)}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('POST /api/generate-itinerary', () => {
+  it('answers several priced itineraries from the planner', async () => {
+    const response = await generate(search);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ engine: 'planner', page: 1, hasMore: true });
+    expect(typeof body.searchId).toBe('string');
+    expect(body.itineraries.length).toBeGreaterThanOrEqual(3);
+    for (const itinerary of body.itineraries) {
+      expect(itinerary).toMatchObject({
+        fromLocation: 'Delhi',
+        toLocation: 'Manali',
+        travelClass: 'Economy',
+        days: 6,
+        duration: '6 Days / 5 Nights',
+        needsDetailedGeneration: true,
+        engine: 'planner',
+        priceFit: 'within',
+      });
+      expect(itinerary._id).toBe(itinerary.id);
+      expect(itinerary.slug).toMatch(/^[a-z0-9-]+-[0-9a-f]{8}$/);
+      expect(itinerary.pricePP).toBeLessThanOrEqual(50_000);
+      expect(itinerary.totalPrice).toBe(itinerary.pricePP * 2);
+      expect(itinerary.hotelExample.name).toBeTruthy();
+      expect(itinerary.topAttractions.length).toBeGreaterThan(0);
+      expect(itinerary.headerImage).toMatch(/^\/api\/place-image\?place=.+&destination=Manali$/);
+    }
+    expect(new Set(body.itineraries.map((i: { slug: string }) => i.slug)).size).toBe(
+      body.itineraries.length,
+    );
+  });
+
+  it('serves the same search from the store with the same answer', async () => {
+    const first = (await generate({ ...search, travellers: 3 })).json();
+    const again = (await generate({ ...search, travellers: 3 })).json();
+    expect(again).toEqual(first);
+    // A stored card edited in the table shows through: the answer comes from the store.
+    const [card] = first.itineraries;
+    await ctx.database.db
+      .update(itineraries)
+      .set({ data: { ...card, title: 'Edited in the store' } })
+      .where(eq(itineraries.id, card._id));
+    const stored = (await generate({ ...search, travellers: 3 })).json();
+    expect(stored.itineraries[0].title).toBe('Edited in the store');
+    expect(stored.searchId).toBe(first.searchId);
+  });
+
+  it('loads more without repeating, then answers an empty page', async () => {
+    const query = { ...search, from: 'Kolkata', to: 'Darjeeling' };
+    const seen = new Set<string>();
+    let page = 1;
+    for (; page < 30; page += 1) {
+      const body = (await generate({ ...query, page })).json();
+      expect(body.page).toBe(page);
+      for (const itinerary of body.itineraries) {
+        expect(seen.has(itinerary._id)).toBe(false);
+        seen.add(itinerary._id);
+      }
+      if (body.itineraries.length === 0) {
+        expect(body.hasMore).toBe(false);
+        break;
+      }
+      expect(body.itineraries.length).toBeLessThanOrEqual(ITINERARIES_PER_PAGE);
+    }
+    expect(page).toBeGreaterThan(2);
+    expect(page).toBeLessThan(30);
+  });
+
+  it('forgives typos, aliases and airport codes, and plans a state', async () => {
+    const typo = (await generate({ ...search, from: 'Banglore', to: 'Mumabi' })).json();
+    expect(typo.itineraries[0]).toMatchObject({ fromLocation: 'Bengaluru', toLocation: 'Mumbai' });
+    const codes = (await generate({ ...search, from: 'BLR', to: 'GOI' })).json();
+    expect(codes.itineraries[0]).toMatchObject({ fromLocation: 'Bengaluru', toLocation: 'Goa' });
+    const state = (await generate({ ...search, from: 'Chennai', to: 'Kerala' })).json();
+    expect(state.itineraries.length).toBeGreaterThanOrEqual(3);
+    expect(state.itineraries[0].toLocation).toBe('Kerala');
+  });
+
+  it('answers 422 with "did you mean" for an unknown place', async () => {
+    const response = await generate({ ...search, to: 'Shimlaaaa' });
+    expect(response.statusCode).toBe(422);
+    const body = response.json();
+    expect(body.code).toBe('UNPROCESSABLE');
+    expect(body.suggestions).toContain('Shimla');
+    expect(body.error).toMatch(/^We could not find "Shimlaaaa"\. Did you mean .*Shimla/);
+    expect(body.fieldErrors.to).toBe(body.error);
+    const nothing = await generate({ ...search, from: 'Qwxzzy Town' });
+    expect(nothing.statusCode).toBe(422);
+    expect(nothing.json().fieldErrors.from).toMatch(/We could not find "Qwxzzy Town"/);
+  });
+
+  it('refuses two names of the same place', async () => {
+    const response = await generate({ ...search, from: 'Bangalore', to: 'Bengaluru' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({ to: m.samePlace });
+  });
+
+  it('records the search, with its processing time, for the activity dashboard', async () => {
+    await generate({ ...search, to: 'Shimla' });
+    const deadline = Date.now() + 5000;
+    let rows: Array<typeof activities.$inferSelect> = [];
+    while (Date.now() < deadline) {
+      rows = (
+        await ctx.database.db.select().from(activities).where(eq(activities.activityType, 'search'))
+      ).filter((row) => (row.data.searchData as { to?: string }).to === 'Shimla');
+      if (rows.length > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.data.searchData).toMatchObject({
+      from: 'Delhi',
+      to: 'Shimla',
+      travellers: 2,
+      processingTime: expect.any(Number),
+    });
+  });
+});
+
+describe('search input rules', () => {
+  const cases: Array<[string, Record<string, unknown>, string, string]> = [
+    ['an empty departure', { from: '  ' }, 'from', 'Please select a departure location'],
+    ['no departure at all', { from: undefined }, 'from', 'Please select a departure location'],
+    ['an empty destination', { to: '' }, 'to', 'Please select a destination location'],
+    [
+      'the same place twice',
+      { to: 'DELHI ' },
+      'to',
+      'Departure and destination cannot be the same',
+    ],
+    ['a date in another format', { departureDate: '10-03-2026' }, 'departureDate', m.dateFormat],
+    ['a date that does not exist', { returnDate: '2026-02-30' }, 'returnDate', m.dateInvalid],
+    [
+      'a departure before today',
+      { departureDate: '2026-01-09' },
+      'departureDate',
+      m.departureInPast,
+    ],
+    [
+      'a return before departure',
+      { returnDate: '2026-03-09' },
+      'returnDate',
+      m.returnBeforeDeparture,
+    ],
+    ['a trip over 30 days', { returnDate: '2026-04-09' }, 'returnDate', m.tripTooLong],
+    ['no travellers', { travellers: 0 }, 'travellers', m.travellersMin],
+    ['too many travellers', { travellers: MAX_TRAVELLERS + 1 }, 'travellers', m.travellersMax],
+    ['half a traveller', { travellers: 1.5 }, 'travellers', m.travellersWhole],
+    ['an unknown class', { travelClass: 'Sleeper' }, 'travelClass', m.travelClass],
+    ['a minimum above the maximum', { priceRange: [60_000, 50_000] }, 'priceRange', m.priceOrder],
+    ['a negative price', { priceRange: [-5, 50_000] }, 'priceRange.0', m.priceWhole],
+    ['a page below 1', { page: 0 }, 'page', m.page],
+  ];
+
+  it.each(cases)('refuses %s with a clear 400', async (_name, change, field, message) => {
+    const response = await generate({ ...search, ...change });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.fieldErrors[field]).toBe(message);
+  });
+
+  it('accepts the edges: departure today, 30 days, 50 travellers, First Class', async () => {
+    const response = await generate({
+      ...search,
+      departureDate: '2026-01-10',
+      returnDate: '2026-02-08',
+      travellers: MAX_TRAVELLERS,
+      travelClass: 'First Class',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().itineraries[0].days).toBe(30);
+  });
+
+  it('fills the defaults: 1 traveller, Economy, ₹0 to ₹50,000', async () => {
+    const response = await generate({
+      from: 'Pune',
+      to: 'Goa',
+      departureDate: '2026-02-01',
+      returnDate: '2026-02-03',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().itineraries[0]).toMatchObject({
+      travellers: 1,
+      travelClass: 'Economy',
+      priceRange: [0, 50_000],
+    });
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/generate-itinerary',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"from":',
+      remoteAddress: '10.9.9.9',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('generation rate limit', () => {
+  it('answers 429 with Retry-After after 30 requests a minute from one address', async () => {
+    const remoteAddress = '10.200.0.1';
+    for (let i = 0; i < 30; i += 1) {
+      const response = await generate({ ...search, from: '' }, remoteAddress);
+      expect(response.statusCode).toBe(400);
+    }
+    const limited = await generate(search, remoteAddress);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const other = await generate(search, '10.200.0.2');
+    expect(other.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,374 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '@trip/shared/errors/app-error';
+import {
+  ITINERARIES_PER_PAGE,
+  POPULAR_ITINERARIES_LIMIT,
+  itineraryMessages,
+  type SharePlatform,
+} from '@trip/shared/itineraries/constants';
+import type {
+  GenerateItinerariesResponse,
+  Itinerary,
+  ItineraryDetails,
+  ItinerarySearch,
+  PlaceSuggestion,
+} from '@trip/shared/itineraries/schemas';
+import { itinerarySlug } from '@trip/shared/itineraries/slug';
+import type { Db } from '../../db/client';
+import { recordActivity } from '../activity/activity.service';
+import { normalisedSearchKey } from './engine/planner';
+import { plannerEngine } from './engine/planner-engine';
+import { sha256Hex, uuidFrom } from './engine/random';
+import type { DraftItinerary, EngineSearch, ItineraryEngine } from './engine/types';
+import {
+  addShare,
+  findDetails,
+  findItinerariesByIds,
+  findItineraryById,
+  findPopularItineraries,
+  findSearch,
+  insertDetails,
+  insertSearchResult,
+  viewItineraryBySlug,
+  type ItineraryRow,
+} from './itineraries.repository';
+import { knowledgeBase } from './knowledge/load';
+import { resolvePlace, suggestPlaces, type ResolvedPlace } from './knowledge/resolver';
+
+export type ItineraryDeps = {
+  db: Db;
+  /** The engine that answers searches; the planner unless an LLM engine is configured. */
+  engine: ItineraryEngine;
+  /** Answers when the main engine fails before its first card. */
+  fallback: ItineraryEngine;
+  log: FastifyBaseLogger;
+  /** Detail generations under way in this process, by itinerary id. */
+  inflight: Map<string, Promise<{ details: ItineraryDetails; itinerary: Itinerary }>>;
+};
+
+export function createItineraryDeps(
+  db: Db,
+  log: FastifyBaseLogger,
+  engine: ItineraryEngine = plannerEngine,
+  fallback: ItineraryEngine = plannerEngine,
+): ItineraryDeps {
+  return { db, engine, fallback, log, inflight: new Map() };
+}
+
+/** The knowledge base, read and checked once per process; throws naming the bad file and entry. */
+export function loadKnowledge(): void {
+  knowledgeBase();
+}
+
+export function findPlaceSuggestions(query: string): PlaceSuggestion[] {
+  return suggestPlaces(query);
+}
+
+function resolveField(field: 'from' | 'to', text: string): ResolvedPlace {
+  const result = resolvePlace(text, knowledgeBase());
+  if (result.ok) return result.resolved;
+  const hint =
+    result.suggestions.length > 0
+      ? ` Did you mean ${result.suggestions.slice(0, -1).join(', ')}${result.suggestions.length > 1 ? ' or ' : ''}${result.suggestions[result.suggestions.length - 1]}?`
+      : ' Try a nearby city, or the state or country.';
+  const message = `${itineraryMessages.unknownPlace(text)}${hint}`;
+  throw new AppError('UNPROCESSABLE', {
+    message,
+    fieldErrors: { [field]: message },
+    suggestions: result.suggestions,
+  });
+}
+
+function samePlace(origin: ResolvedPlace, destination: ResolvedPlace): boolean {
+  if (origin.kind === 'place' && destination.kind === 'place') {
+    return origin.place.id === destination.place.id;
+  }
+  if (origin.kind === 'region' && destination.kind === 'region') {
+    return origin.region.name === destination.region.name;
+  }
+  if (origin.kind === 'place' && destination.kind === 'region') {
+    return destination.region.destinations.every((place) => place.id === origin.place.id);
+  }
+  return false;
+}
+
+/** Checks the places of a validated search against the knowledge base (422 or 400 on failure). */
+export function resolveSearch(search: ItinerarySearch): EngineSearch {
+  const origin = resolveField('from', search.from);
+  const destination = resolveField('to', search.to);
+  if (samePlace(origin, destination)) {
+    throw new AppError('VALIDATION_FAILED', {
+      message: itineraryMessages.samePlace,
+      fieldErrors: { to: itineraryMessages.samePlace },
+    });
+  }
+  return { ...search, origin, destination };
+}
+
+export function toItinerary(row: ItineraryRow): Itinerary {
+  return {
+    ...row.data,
+    _id: row.id,
+    id: row.id,
+    slug: row.slug,
+    needsDetailedGeneration: !row.hasDetails,
+  };
+}
+
+export type PreparedSearch = { search: EngineSearch; hash: string; startedAt: number };
+
+/** Validates places and works out the key the answer is stored under. */
+export function prepareSearch(deps: ItineraryDeps, search: ItinerarySearch): PreparedSearch {
+  const startedAt = performance.now();
+  const resolved = resolveSearch(search);
+  return { search: resolved, hash: searchHash(deps.engine, resolved), startedAt };
+}
+
+/** Answers are stored per engine, so a fallback answer never stands in for the model's. */
+function searchHash(engine: ItineraryEngine, search: EngineSearch): string {
+  return sha256Hex(`${engine.name}|${normalisedSearchKey(search)}`);
+}
+
+function finalise(draft: DraftItinerary, hash: string, page: number, index: number): Itinerary {
+  const id = uuidFrom(`${hash}:${page}:${index}`);
+  return { ...draft, _id: id, id, slug: itinerarySlug(draft.title, id) };
+}
+
+async function collect(
+  engine: ItineraryEngine,
+  prepared: PreparedSearch,
+  onCard: (card: Itinerary) => void,
+): Promise<Itinerary[]> {
+  const { search, hash } = prepared;
+  const cards: Itinerary[] = [];
+  for await (const draft of engine.suggest(search, search.page)) {
+    const card = finalise(draft, hash, search.page, cards.length);
+    cards.push(card);
+    onCard(card);
+  }
+  return cards;
+}
+
+export type SearchOutcome = GenerateItinerariesResponse & { cached: boolean; processingMs: number };
+
+/**
+ * Answers one page of a search: from the store when the same search was answered before,
+ * else from the engine (each card handed to `onCard` as soon as it exists), then stored.
+ */
+export async function runSearch(
+  deps: ItineraryDeps,
+  prepared: PreparedSearch,
+  onCard: (card: Itinerary) => void = () => {},
+): Promise<SearchOutcome> {
+  const { search, startedAt } = prepared;
+  let { hash } = prepared;
+  const page = search.page;
+  const stored = await findSearch(deps.db, hash, page);
+  if (stored) {
+    const rows = await findItinerariesByIds(deps.db, stored.itineraryIds);
+    const itineraries = rows.map(toItinerary);
+    itineraries.forEach(onCard);
+    return {
+      itineraries,
+      searchId: stored.id,
+      engine: stored.engine,
+      page,
+      hasMore: stored.hasMore,
+      cached: true,
+      processingMs: Math.round(performance.now() - startedAt),
+    };
+  }
+
+  let engine = deps.engine;
+  let cards: Itinerary[] = [];
+  try {
+    cards = await collect(engine, prepared, onCard);
+  } catch (error) {
+    // The first overload a traveller meets is the spec's 503; the page retries and by then the
+    // planner answers (docs/decisions/0004-llm-engine-and-overload.md).
+    const overloaded = error instanceof AppError && error.code === 'MODEL_OVERLOADED';
+    if (engine === deps.fallback || cards.length > 0 || overloaded) throw error;
+    deps.log.warn(
+      { err: (error as Error).message, engine: engine.name },
+      'engine failed; planner answers',
+    );
+    engine = deps.fallback;
+    hash = searchHash(engine, search);
+    cards = await collect(engine, { ...prepared, hash }, onCard);
+  }
+  const hasMore = engine.hasMore
+    ? engine.hasMore(search, page)
+    : cards.length >= ITINERARIES_PER_PAGE;
+  const searchId = uuidFrom(`${hash}:${page}`);
+  const processingMs = Math.round(performance.now() - startedAt);
+  const { origin: _origin, destination: _destination, ...plainSearch } = search;
+  const inserted = await insertSearchResult(
+    deps.db,
+    {
+      id: searchId,
+      searchHash: hash,
+      page,
+      engine: engine.name,
+      search: plainSearch,
+      itineraryIds: cards.map((card) => card.id),
+      hasMore,
+      processingMs,
+    },
+    cards.map((card) => ({
+      id: card.id,
+      slug: card.slug,
+      searchHash: hash,
+      engine: card.engine,
+      title: card.title,
+      fromLocation: card.fromLocation,
+      toLocation: card.toLocation,
+      data: card,
+      search: plainSearch,
+    })),
+  );
+  if (!inserted) {
+    // Another request stored this search first: answer what it stored.
+    const winner = await findSearch(deps.db, hash, page);
+    if (winner) {
+      const rows = await findItinerariesByIds(deps.db, winner.itineraryIds);
+      cards = rows.map(toItinerary);
+    }
+  }
+  return {
+    itineraries: cards,
+    searchId,
+    engine: engine.name,
+    page,
+    hasMore,
+    cached: false,
+    processingMs,
+  };
+}
+
+/** Records the search for the activity dashboard; never delays or fails the answer. */
+export function recordSearchActivity(
+  deps: ItineraryDeps,
+  search: ItinerarySearch,
+  outcome: SearchOutcome,
+  caller: { userId: string | undefined; userAgent: string | undefined },
+): void {
+  void recordActivity(
+    deps.db,
+    {
+      activityType: 'search',
+      userId: caller.userId ?? null,
+      userAgent: caller.userAgent,
+      data: {
+        searchData: {
+          from: search.from,
+          to: search.to,
+          departureDate: search.departureDate,
+          returnDate: search.returnDate,
+          travellers: search.travellers,
+          travelClass: search.travelClass,
+          priceRange: { min: search.priceRange[0], max: search.priceRange[1] },
+          processingTime: outcome.processingMs,
+          page: outcome.page,
+          engine: outcome.engine,
+          resultCount: outcome.itineraries.length,
+          fromStore: outcome.cached,
+        },
+      },
+    },
+    deps.log,
+  );
+}
+
+function notFound(): AppError {
+  return new AppError('NOT_FOUND', { message: itineraryMessages.itineraryNotFound });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function itineraryRowOrFail(deps: ItineraryDeps, id: string): Promise<ItineraryRow> {
+  const row = UUID.test(id) ? await findItineraryById(deps.db, id) : undefined;
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getItineraryBySlug(
+  deps: ItineraryDeps,
+  slug: string,
+  withDetails: boolean,
+): Promise<{ itinerary: Itinerary; details?: ItineraryDetails }> {
+  const row = await viewItineraryBySlug(deps.db, slug);
+  if (!row) throw notFound();
+  const itinerary = toItinerary(row);
+  if (!withDetails || !row.hasDetails) return { itinerary };
+  const details = await findDetails(deps.db, row.id);
+  return details ? { itinerary, details: details.data } : { itinerary };
+}
+
+export async function getDetails(deps: ItineraryDeps, id: string): Promise<ItineraryDetails> {
+  await itineraryRowOrFail(deps, id);
+  const details = await findDetails(deps.db, id);
+  if (!details) {
+    throw new AppError('NOT_FOUND', { message: itineraryMessages.detailsNotFound });
+  }
+  return details.data;
+}
+
+function engineFor(deps: ItineraryDeps, name: string): ItineraryEngine {
+  return name === deps.engine.name ? deps.engine : deps.fallback;
+}
+
+async function generateOnce(
+  deps: ItineraryDeps,
+  id: string,
+): Promise<{ details: ItineraryDetails; itinerary: Itinerary }> {
+  const row = await itineraryRowOrFail(deps, id);
+  const existing = await findDetails(deps.db, id);
+  if (existing) return { details: existing.data, itinerary: toItinerary(row) };
+  const itinerary = toItinerary(row);
+  const engine = engineFor(deps, row.engine);
+  let details: ItineraryDetails;
+  let engineName = engine.name;
+  try {
+    details = await engine.details(itinerary, row.search);
+  } catch (error) {
+    if (engine === deps.fallback) throw error;
+    deps.log.warn(
+      { err: (error as Error).message, engine: engine.name },
+      'details: planner answers',
+    );
+    details = await deps.fallback.details(itinerary, row.search);
+    engineName = deps.fallback.name;
+  }
+  const stored = await insertDetails(deps.db, id, engineName, details);
+  return { details: stored.details.data, itinerary: toItinerary(stored.itinerary) };
+}
+
+/**
+ * The day-wise plan of an itinerary, generated at most once: callers in this process share
+ * one generation, and the table keeps the first row another instance may have written.
+ */
+export function generateDetails(
+  deps: ItineraryDeps,
+  id: string,
+): Promise<{ details: ItineraryDetails; itinerary: Itinerary }> {
+  const running = deps.inflight.get(id);
+  if (running) return running;
+  const promise = generateOnce(deps, id).finally(() => deps.inflight.delete(id));
+  deps.inflight.set(id, promise);
+  return promise;
+}
+
+export async function findPopular(deps: ItineraryDeps): Promise<Itinerary[]> {
+  const rows = await findPopularItineraries(deps.db, POPULAR_ITINERARIES_LIMIT);
+  return rows.map(toItinerary);
+}
+
+export async function shareItinerary(
+  deps: ItineraryDeps,
+  id: string,
+  platform: SharePlatform,
+): Promise<Record<string, number>> {
+  const shares = UUID.test(id) ? await addShare(deps.db, id, platform) : undefined;
+  if (!shares) throw notFound();
+  return shares;
+}

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { KnowledgeBaseError, knowledgeBase, knowledgeDataDir, loadKnowledgeBase } from './load';
+import { INDIAN_STATES } from './schema';
+
+const dirs: string[] = [];
+
+function dataDirWith(files: Record<string, unknown>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kb-'));
+  dirs.push(dir);
+  for (const [name, content] of Object.entries(files)) {
+    fs.writeFileSync(
+      path.join(dir, name),
+      typeof content === 'string' ? content : JSON.stringify(content),
+    );
+  }
+  return dir;
+}
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A real destination from the shipped data, to break one field at a time. */
+function sampleDestination(): Record<string, unknown> {
+  const file = fs.readdirSync(knowledgeDataDir()).find((name) => name.endsWith('.json'))!;
+  const [first] = JSON.parse(fs.readFileSync(path.join(knowledgeDataDir(), file), 'utf8')) as [
+    Record<string, unknown>,
+  ];
+  return structuredClone(first);
+}
+
+describe('knowledge base', () => {
+  it('covers at least 120 Indian destinations in all 36 states and union territories, and 20 abroad', () => {
+    const kb = knowledgeBase();
+    const indian = kb.destinations.filter((place) => place.country === 'India');
+    const abroad = kb.destinations.filter((place) => place.country !== 'India');
+    expect(indian.length).toBeGreaterThanOrEqual(120);
+    expect(abroad.length).toBeGreaterThanOrEqual(20);
+    const covered = new Set(indian.map((place) => place.state));
+    expect(INDIAN_STATES.filter((state) => !covered.has(state))).toEqual([]);
+  });
+
+  it('gives every destination sights, four hotel tiers, eateries and a way to get there', () => {
+    for (const place of knowledgeBase().destinations) {
+      expect(place.attractions.length, place.id).toBeGreaterThanOrEqual(8);
+      expect(place.restaurants.length, place.id).toBeGreaterThanOrEqual(4);
+      expect(place.hotels.budget.nightly, place.id).toBeLessThanOrEqual(
+        place.hotels.luxury.nightly,
+      );
+      expect(Boolean(place.airport || place.majorAirport || place.railway), place.id).toBe(true);
+    }
+  });
+
+  it('loads a valid data folder and indexes names, aliases, airports and regions', () => {
+    const place = {
+      ...sampleDestination(),
+      id: 'test-town',
+      name: 'Test Town',
+      aliases: ['Testpur'],
+    };
+    const kb = loadKnowledgeBase(dataDirWith({ 'a.json': [place] }));
+    expect(kb.destinations).toHaveLength(1);
+    expect(kb.byId.get('test-town')?.name).toBe('Test Town');
+    expect(kb.byName.get('testpur')?.[0]?.id).toBe('test-town');
+  });
+
+  it('refuses a bad entry, naming its file, its id and the field', () => {
+    const bad = { ...sampleDestination(), id: 'broken-place', attractions: [] };
+    expect(() => loadKnowledgeBase(dataDirWith({ 'region.json': [bad] }))).toThrowError(
+      /region\.json: broken-place: attractions/,
+    );
+  });
+
+  it('refuses the same id in two files', () => {
+    const place = { ...sampleDestination(), id: 'twice' };
+    expect(() =>
+      loadKnowledgeBase(dataDirWith({ 'a.json': [place], 'b.json': [place] })),
+    ).toThrowError(/b\.json: twice: id already used in a\.json/);
+  });
+
+  it('refuses a file that is not JSON, or not a list', () => {
+    expect(() => loadKnowledgeBase(dataDirWith({ 'x.json': '{ nope' }))).toThrowError(
+      KnowledgeBaseError,
+    );
+    expect(() => loadKnowledgeBase(dataDirWith({ 'y.json': { id: 'x' } }))).toThrowError(
+      /y\.json: must hold a JSON array/,
+    );
+  });
+
+  it('refuses hotel rates that fall as the tier rises', () => {
+    const place = sampleDestination() as { hotels: Record<string, { nightly: number }> };
+    place.hotels.luxury!.nightly = 500;
+    expect(() => loadKnowledgeBase(dataDirWith({ 'h.json': [place] }))).toThrowError(
+      /hotel rates must rise by tier/,
+    );
+  });
+});

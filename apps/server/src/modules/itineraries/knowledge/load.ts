@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { serverRoot } from '../../../db/paths';
+import { destinationSchema, knowledgeFileSchema, type Destination } from './schema';
+
+/** A state, union territory or foreign country: what a traveller types when no town comes to mind. */
+export type Region = {
+  name: string;
+  country: string;
+  kind: 'state' | 'country';
+  destinations: Destination[];
+};
+
+export type KnowledgeBase = {
+  destinations: readonly Destination[];
+  byId: ReadonlyMap<string, Destination>;
+  /** Normalised name or alias → destinations that carry it. */
+  byName: ReadonlyMap<string, Destination[]>;
+  /** IATA code → destinations served by that airport, nearest first. */
+  byAirport: ReadonlyMap<string, Destination[]>;
+  /** Normalised state or country name → region. */
+  regions: ReadonlyMap<string, Region>;
+};
+
+export class KnowledgeBaseError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'KnowledgeBaseError';
+  }
+}
+
+/** Lower case, no accents, "&" as "and", letters and digits only: "Port Blair" → "portblair". */
+export function normalisePlace(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replaceAll('&', 'and')
+    .replace(/[^a-z0-9]/g, '');
+}
+
+export function knowledgeDataDir(): string {
+  return path.join(serverRoot(), 'src', 'modules', 'itineraries', 'knowledge', 'data');
+}
+
+function readDestinations(dataDir: string): Destination[] {
+  const files = fs
+    .readdirSync(dataDir)
+    .filter((file) => file.endsWith('.json'))
+    .sort();
+  if (files.length === 0) throw new KnowledgeBaseError(`No knowledge-base files in ${dataDir}`);
+  const seen = new Map<string, string>();
+  const destinations: Destination[] = [];
+  for (const file of files) {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(fs.readFileSync(path.join(dataDir, file), 'utf8'));
+    } catch (error) {
+      throw new KnowledgeBaseError(`${file}: not valid JSON: ${(error as Error).message}`);
+    }
+    const list = knowledgeFileSchema.safeParse(raw);
+    if (!list.success) throw new KnowledgeBaseError(`${file}: must hold a JSON array`);
+    list.data.forEach((entry, index) => {
+      const id = (entry as { id?: unknown } | null)?.id;
+      const where = `${file}: ${typeof id === 'string' ? id : `entry ${index}`}`;
+      const parsed = destinationSchema.safeParse(entry);
+      if (!parsed.success) {
+        const problems = parsed.error.issues
+          .map((issue) => `${issue.path.join('.') || '(entry)'}: ${issue.message}`)
+          .join('; ');
+        throw new KnowledgeBaseError(`${where}: ${problems}`);
+      }
+      const earlier = seen.get(parsed.data.id);
+      if (earlier) throw new KnowledgeBaseError(`${where}: id already used in ${earlier}`);
+      seen.set(parsed.data.id, file);
+      destinations.push(parsed.data);
+    });
+  }
+  return destinations;
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
+  const list = map.get(key);
+  if (!list) map.set(key, [value]);
+  else if (!list.includes(value)) list.push(value);
+}
+
+/** Reads and checks every data/*.json; a bad entry stops start-up naming its file and id. */
+export function loadKnowledgeBase(dataDir: string = knowledgeDataDir()): KnowledgeBase {
+  const destinations = readDestinations(dataDir);
+  const byId = new Map(destinations.map((place) => [place.id, place]));
+  const byName = new Map<string, Destination[]>();
+  const byAirport = new Map<string, Destination[]>();
+  const regions = new Map<string, Region>();
+
+  for (const place of destinations) {
+    for (const name of [place.name, ...place.aliases, place.id]) {
+      const key = normalisePlace(name);
+      if (key) push(byName, key, place);
+    }
+    if (place.airport) push(byAirport, place.airport.code, place);
+    const regionName = place.country === 'India' ? place.state : place.country;
+    const regionKey = normalisePlace(regionName);
+    const region = regions.get(regionKey) ?? {
+      name: regionName,
+      country: place.country,
+      kind: place.country === 'India' ? ('state' as const) : ('country' as const),
+      destinations: [],
+    };
+    region.destinations.push(place);
+    regions.set(regionKey, region);
+  }
+  // The place an airport is named after comes first ("Bhuntar (Kullu-Manali) Airport" is
+  // Manali's), then the others it serves, nearest first; then those that use it as their
+  // better-connected airport.
+  const namesAirport = (place: Destination) => {
+    const airport = normalisePlace(place.airport?.name ?? '');
+    return [place.name, ...place.aliases].some((name) => airport.includes(normalisePlace(name)));
+  };
+  for (const places of byAirport.values()) {
+    places.sort(
+      (a, b) =>
+        Number(namesAirport(b)) - Number(namesAirport(a)) ||
+        (a.airport?.distanceKm ?? 0) - (b.airport?.distanceKm ?? 0),
+    );
+  }
+  for (const place of destinations) {
+    if (place.majorAirport) push(byAirport, place.majorAirport.code, place);
+  }
+  return { destinations, byId, byName, byAirport, regions };
+}
+
+let cached: KnowledgeBase | undefined;
+
+/** The knowledge base of this process, read once on first use. */
+export function knowledgeBase(): KnowledgeBase {
+  cached ??= loadKnowledgeBase();
+  return cached;
+}

@@ -1,0 +1,190 @@
+import { z } from 'zod';
+
+/** The 28 states and 8 union territories, spelled as the knowledge base must spell them. */
+export const INDIAN_STATES = [
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chhattisgarh',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+  'Andaman and Nicobar Islands',
+  'Chandigarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Jammu and Kashmir',
+  'Ladakh',
+  'Lakshadweep',
+  'Puducherry',
+] as const;
+
+export const ATTRACTION_KINDS = [
+  'temple',
+  'fort',
+  'palace',
+  'monument',
+  'museum',
+  'beach',
+  'viewpoint',
+  'lake',
+  'park',
+  'garden',
+  'market',
+  'nature',
+  'waterfall',
+  'wildlife',
+  'religious',
+  'neighbourhood',
+  'activity',
+] as const;
+export type AttractionKind = (typeof ATTRACTION_KINDS)[number];
+
+export const DESTINATION_THEMES = [
+  'beach',
+  'mountains',
+  'hill-station',
+  'heritage',
+  'spiritual',
+  'wildlife',
+  'adventure',
+  'backwaters',
+  'desert',
+  'city',
+  'nature',
+  'food',
+  'shopping',
+  'island',
+  'nightlife',
+] as const;
+
+const wholeRupees = z.number().int().min(0);
+const month = z.number().int().min(1).max(12);
+const text = z.string().trim().min(1);
+
+const airportSchema = z.object({
+  code: z.string().regex(/^[A-Z]{3}$/, 'an IATA code is three capital letters'),
+  name: text,
+  distanceKm: z.number().int().min(0),
+});
+
+const railwaySchema = z.object({ code: text, name: text, distanceKm: z.number().int().min(0) });
+
+const attractionSchema = z.object({
+  name: text,
+  kind: z.enum(ATTRACTION_KINDS),
+  hours: z.number().min(0.5).max(8),
+  entryFee: wholeRupees,
+  note: z.string().optional(),
+});
+
+const hotelSchema = z.object({ name: text, nightly: z.number().int().min(300) });
+
+export const destinationSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are kebab-case'),
+    name: text,
+    state: text,
+    country: text,
+    lat: z.number().min(-90).max(90),
+    lon: z.number().min(-180).max(180),
+    aliases: z.array(text),
+    airport: airportSchema.nullable(),
+    majorAirport: airportSchema.optional(),
+    railway: railwaySchema.nullable(),
+    bestMonths: z.array(month).min(1),
+    avoidMonths: z.array(z.object({ months: z.array(month).min(1), reason: z.string() })),
+    themes: z.array(z.enum(DESTINATION_THEMES)).min(1),
+    summary: text,
+    attractions: z.array(attractionSchema).min(8),
+    hotels: z.object({
+      budget: hotelSchema,
+      standard: hotelSchema,
+      premium: hotelSchema,
+      luxury: hotelSchema,
+    }),
+    restaurants: z
+      .array(z.object({ name: text, cuisine: text, costForTwo: z.number().int().min(50) }))
+      .min(4),
+    dishes: z.array(text).min(3),
+    activities: z
+      .array(z.object({ name: text, price: wholeRupees, hours: z.number().min(0) }))
+      .min(3),
+    excursions: z
+      .array(
+        z.object({
+          name: text,
+          distanceKm: z.number().int().min(0),
+          spots: z.array(text).min(2),
+        }),
+      )
+      .max(3),
+    notes: z.array(z.string()),
+    localTransportPerDay: z.number().int().min(300),
+  })
+  .superRefine((place, ctx) => {
+    if (place.country === 'India') {
+      if (!(INDIAN_STATES as readonly string[]).includes(place.state)) {
+        ctx.addIssue({ code: 'custom', path: ['state'], message: `unknown state ${place.state}` });
+      }
+      if (place.lat < 6 || place.lat > 37.5 || place.lon < 68 || place.lon > 98) {
+        ctx.addIssue({ code: 'custom', path: ['lat'], message: 'coordinates outside India' });
+      }
+    }
+    const unique = (names: string[], what: string, path: string) => {
+      if (new Set(names.map((name) => name.toLowerCase())).size !== names.length) {
+        ctx.addIssue({ code: 'custom', path: [path], message: `duplicate ${what}` });
+      }
+    };
+    unique(
+      place.attractions.map((a) => a.name),
+      'attraction',
+      'attractions',
+    );
+    unique(
+      place.restaurants.map((r) => r.name),
+      'restaurant',
+      'restaurants',
+    );
+    const tiers = [place.hotels.budget, place.hotels.standard, place.hotels.premium];
+    const rates = [...tiers, place.hotels.luxury].map((hotel) => hotel.nightly);
+    if (rates.some((rate, index) => index > 0 && rate < rates[index - 1]!)) {
+      ctx.addIssue({ code: 'custom', path: ['hotels'], message: 'hotel rates must rise by tier' });
+    }
+    unique(
+      [...tiers, place.hotels.luxury].map((hotel) => hotel.name),
+      'hotel',
+      'hotels',
+    );
+  });
+
+export type Destination = z.output<typeof destinationSchema>;
+export type Attraction = Destination['attractions'][number];
+export type Restaurant = Destination['restaurants'][number];
+export type Activity = Destination['activities'][number];
+export type Excursion = Destination['excursions'][number];
+export type Airport = NonNullable<Destination['airport']>;
+export type Railway = NonNullable<Destination['railway']>;
+
+export const knowledgeFileSchema = z.array(z.unknown());

@@ -1,0 +1,256 @@
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '@trip/shared/errors/app-error';
+import { uploadMessages } from '@trip/shared/media/uploads';
+import { createTestApp, type TestContext } from '../../../test/app';
+import { bearer, createAdminToken } from '../../../test/roles';
+import { prepareImage, variantWidths } from './image-pipeline';
+import { createS3Storage, signRequest } from './storage';
+
+describe('image pipeline', () => {
+  it('makes the standard widths below the picture, and its own width when smaller', () => {
+    expect(variantWidths(4000)).toEqual([480, 960, 1600]);
+    expect(variantWidths(1600)).toEqual([480, 960, 1600]);
+    expect(variantWidths(1200)).toEqual([480, 960, 1200]);
+    expect(variantWidths(480)).toEqual([480]);
+    expect(variantWidths(300)).toEqual([300]);
+  });
+
+  it('turns the camera orientation into pixels before measuring', async () => {
+    // Stored 800×400, flagged "rotate 90°": shown 400 wide.
+    const rotated = await sharp({
+      create: { width: 800, height: 400, channels: 3, background: '#264653' },
+    })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const prepared = await prepareImage({ name: 'portrait.jpg', bytes: rotated });
+    expect(prepared.variants.map((variant) => variant.width)).toEqual([400]);
+    const metadata = await sharp(prepared.variants[0]!.bytes).metadata();
+    expect([metadata.width, metadata.height]).toEqual([400, 800]);
+    expect(metadata.orientation).toBeUndefined();
+  });
+
+  it.each([
+    ['a PDF', Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n'), uploadMessages.notImage('x')],
+    ['nothing at all', Buffer.alloc(0), uploadMessages.notImage('x')],
+    [
+      'random bytes',
+      Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 31) % 256)),
+      uploadMessages.notImage('x'),
+    ],
+  ])('refuses %s', async (_what, bytes, message) => {
+    const refusal = await prepareImage({ name: 'x', bytes }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(AppError);
+    expect((refusal as AppError).message).toBe(message);
+  });
+});
+
+describe('SigV4 request signing', () => {
+  // The "get-vanilla" case of AWS's Signature Version 4 test suite.
+  it('signs the AWS test-suite request as AWS does', () => {
+    const headers = signRequest(
+      {
+        method: 'GET',
+        url: new URL('https://example.amazonaws.com/'),
+        headers: {},
+        payloadHash: createHash('sha256').update('').digest('hex'),
+      },
+      {
+        accessKeyId: 'AKIDEXAMPLE',
+        secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
+        region: 'us-east-1',
+        service: 'service',
+      },
+      new Date('2015-08-30T12:36:00Z'),
+    );
+    expect(headers.authorization).toBe(
+      'AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE/20150830/us-east-1/service/aws4_request, SignedHeaders=host;x-amz-date, Signature=5fa00fa31553b73ebf1942676e86291e8372ff2a2260956d9b8aae1d763fbf31',
+    );
+  });
+
+  // The GET example of the S3 documentation ("Signature Calculations for the Authorization Header").
+  it('signs the S3 documentation example as S3 does', () => {
+    const emptyHash = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
+    const headers = signRequest(
+      {
+        method: 'GET',
+        url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
+        headers: { range: 'bytes=0-9', 'x-amz-content-sha256': emptyHash },
+        payloadHash: emptyHash,
+      },
+      {
+        accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+        secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+        region: 'us-east-1',
+        service: 's3',
+      },
+      new Date('2013-05-24T00:00:00Z'),
+    );
+    expect(headers.authorization).toBe(
+      'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
+    );
+  });
+});
+
+/** A tiny S3 stand-in over real HTTP: keeps objects in memory, checks what S3 would check first. */
+function startFakeS3() {
+  const objects = new Map<string, { body: Buffer; type: string }>();
+  const log: string[] = [];
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const path = decodeURIComponent(new URL(request.url!, 'http://fake').pathname);
+      log.push(`${request.method} ${path}`);
+      const authorization = request.headers.authorization ?? '';
+      const declared = request.headers['x-amz-content-sha256'];
+      if (
+        !authorization.startsWith('AWS4-HMAC-SHA256 Credential=test-key/') ||
+        declared !== createHash('sha256').update(body).digest('hex')
+      ) {
+        response.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
+        return;
+      }
+      if (request.method === 'PUT') {
+        objects.set(path, { body, type: String(request.headers['content-type']) });
+        response.writeHead(200).end();
+      } else if (request.method === 'GET') {
+        const object = objects.get(path);
+        if (!object) response.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>');
+        else {
+          response
+            .writeHead(200, {
+              'content-type': object.type,
+              'content-length': String(object.body.length),
+            })
+            .end(object.body);
+        }
+      } else if (request.method === 'DELETE') {
+        objects.delete(path);
+        response.writeHead(204).end();
+      } else {
+        response.writeHead(405).end();
+      }
+    });
+  });
+  return {
+    objects,
+    log,
+    async listen(): Promise<string> {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('S3-compatible storage', () => {
+  const fake = startFakeS3();
+  let endpoint: string;
+  let ctx: TestContext;
+  let token: string;
+
+  beforeAll(async () => {
+    endpoint = await fake.listen();
+    ctx = await createTestApp({
+      S3_BUCKET: 'trip-media',
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: 'test-key',
+      S3_SECRET_ACCESS_KEY: 'test-secret',
+      S3_REGION: 'ap-south-1',
+    });
+    token = await createAdminToken(ctx);
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await fake.close();
+  });
+
+  it('puts, gets and removes objects under the prefix, path-style', async () => {
+    const storage = createS3Storage({
+      endpoint,
+      region: 'ap-south-1',
+      bucket: 'direct-bucket',
+      accessKeyId: 'test-key',
+      secretAccessKey: 'test-secret',
+      prefix: 'uploads/',
+      pathStyle: true,
+    });
+    await storage.put('a.webp', Buffer.from('pixels'), 'image/webp');
+    expect(fake.objects.get('/direct-bucket/uploads/a.webp')?.type).toBe('image/webp');
+    const read = await storage.get('a.webp');
+    const chunks: Buffer[] = [];
+    for await (const chunk of read!.body) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe('pixels');
+    expect(read!.size).toBe(6);
+    await storage.remove('a.webp');
+    expect(fake.objects.has('/direct-bucket/uploads/a.webp')).toBe(false);
+    expect(await storage.get('a.webp')).toBeUndefined();
+  });
+
+  it('says what went wrong when the store refuses', async () => {
+    const storage = createS3Storage({
+      endpoint,
+      region: 'ap-south-1',
+      bucket: 'b',
+      accessKeyId: 'wrong-key',
+      secretAccessKey: 'x',
+      prefix: '',
+      pathStyle: true,
+    });
+    await expect(storage.put('a.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(
+      /HTTP 403.*SignatureDoesNotMatch/,
+    );
+  });
+
+  it('stores package images in the bucket, serves them back, and removes them with the package', async () => {
+    const form = new FormData();
+    const fields = {
+      title: 'Bucketed Beaches',
+      description: '<p>Waves.</p>',
+      shortDescription: 'Beaches.',
+      category: 'Beach',
+      pricing: JSON.stringify({ basePrice: 10_000 }),
+      travelDetails: JSON.stringify({ fromLocation: 'Pune', toLocation: 'Goa', duration: 3 }),
+    };
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    const photo = await sharp({
+      create: { width: 1000, height: 600, channels: 3, background: '#e9c46a' },
+    })
+      .jpeg()
+      .toBuffer();
+    form.append('images', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'goa.jpg');
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/packages/admin/create',
+      headers: bearer(token),
+      payload: form,
+    });
+    expect(created.statusCode).toBe(201);
+    const pkg = created.json().package;
+    const files = pkg.images[0].srcset.map((entry: { url: string }) => entry.url.split('/').pop());
+    expect(files).toHaveLength(3);
+    for (const file of files) expect(fake.objects.has(`/trip-media/uploads/${file}`)).toBe(true);
+
+    const served = await ctx.app.inject({ url: pkg.images[0].url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(1000);
+
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/packages/admin/${pkg._id}`,
+      headers: bearer(token),
+    });
+    expect(removed.statusCode).toBe(204);
+    for (const file of files) expect(fake.objects.has(`/trip-media/uploads/${file}`)).toBe(false);
+    const gone = await ctx.app.inject({ url: pkg.images[0].url });
+    expect(gone.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
+import type { Env } from '../../config/env';
+
+export const securityPlugin = fp(
+  async (app: FastifyInstance, opts: { env: Env; redis: Redis | undefined }) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // MUI's emotion inserts style elements at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameSrc: ["'self'", 'https://www.openstreetmap.org'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      // Pages served over plain HTTP on a LAN must still load; HSTS belongs to the TLS proxy.
+      strictTransportSecurity: false,
+    });
+    await app.register(cors, {
+      origin: opts.env.CORS_ORIGINS.length > 0 ? opts.env.CORS_ORIGINS : false,
+      credentials: false,
+      exposedHeaders: ['Retry-After'],
+    });
+    await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+    await app.register(multipart, {
+      limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 100, fieldSize: 200_000, parts: 120 },
+    });
+    await app.register(rateLimit, {
+      global: false,
+      ...(opts.redis ? { redis: opts.redis, nameSpace: 'trip-rl:' } : {}),
+      skipOnError: true,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        error: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+        code: 'RATE_LIMITED',
+        message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+      }),
+    });
+  },
+  { name: 'security' },
+);

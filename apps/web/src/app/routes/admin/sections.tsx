@@ -1,0 +1,77 @@
+import AutoGraphIcon from '@mui/icons-material/AutoGraph';
+import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
+import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
+import InventoryOutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import TimelineOutlinedIcon from '@mui/icons-material/TimelineOutlined';
+import type { ReactElement } from 'react';
+import { SectionPlaceholder } from '../../../features/admin-shell/components/section-placeholder';
+import type { AdminSection } from '../../../features/admin-shell/types';
+import { BlogManagement } from '../../../features/blog/components/admin/blog-management';
+import { BookingManagement } from '../../../features/bookings/components/admin/booking-management';
+import { PackageManagement } from '../../../features/tour-packages/components/admin/package-management';
+import { SettingsSection } from './settings-section';
+
+export const DEFAULT_SECTION_ID = 'ai-usage';
+export const BLOG_SECTION_ID = 'blogs';
+
+/** A section not built yet: its frame and an honest line about what will fill it. */
+function placeholder(id: string, label: string, icon: ReactElement, text: string): AdminSection {
+  return {
+    id,
+    label,
+    icon,
+    Component: () => (
+      <SectionPlaceholder icon={icon} title={`${label} is on its way`} text={text} />
+    ),
+  };
+}
+
+/** The side menu's eight sections, in the spec's order. */
+export const adminSections: readonly AdminSection[] = [
+  placeholder(
+    DEFAULT_SECTION_ID,
+    'AI Usage',
+    <AutoGraphIcon />,
+    'Requests, errors, response times, tokens and cost of the itinerary engine arrive with the AI usage log.',
+  ),
+  placeholder(
+    'dashboard',
+    'Dashboard',
+    <DashboardOutlinedIcon />,
+    'The 7-day totals, system status and recent activity arrive with the dashboard overview.',
+  ),
+  placeholder(
+    'activity',
+    'Activity Tracker',
+    <TimelineOutlinedIcon />,
+    'Searches, form submissions, views, logins and registrations arrive with visitor activity tracking.',
+  ),
+  placeholder(
+    'leads',
+    'Promotional Leads',
+    <CampaignOutlinedIcon />,
+    'The names and phone numbers left in the promotional popup arrive with lead management.',
+  ),
+  {
+    id: BLOG_SECTION_ID,
+    label: 'Blog Management',
+    icon: <ArticleOutlinedIcon />,
+    Component: BlogManagement,
+  },
+  {
+    id: 'packages',
+    label: 'Package Management',
+    icon: <InventoryOutlinedIcon />,
+    Component: PackageManagement,
+  },
+  {
+    id: 'bookings',
+    label: 'Booking Management',
+    icon: <EventNoteOutlinedIcon />,
+    Component: BookingManagement,
+  },
+  { id: 'settings', label: 'Settings', icon: <SettingsOutlinedIcon />, Component: SettingsSection },
+];

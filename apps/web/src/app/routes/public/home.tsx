@@ -1,0 +1,137 @@
+import { Box, Button, Container, Typography } from '@mui/material';
+import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
+import { HeroBackdrop } from '../../../components/home/hero-backdrop';
+import { HowItWorks } from '../../../components/home/how-it-works';
+import { SearchCard } from '../../../features/itineraries/components/search-card/search-card';
+import { PopularSearches } from '../../../features/itineraries/components/popular-searches/popular-searches';
+import { OfferSection } from '../../../features/settings/components/offer-section';
+import { FeaturedPackages } from '../../../features/tour-packages/components/featured/featured-packages';
+import { openPromoPopup } from '../../../lib/promo-popup';
+import { useSession } from '../../../lib/session';
+
+const HERO_HEADING_ID = 'home-heading';
+
+const promoButtonSx = {
+  px: 3.5,
+  py: 1.3,
+  borderRadius: 999,
+  fontSize: '1rem',
+  color: '#fff',
+  background: 'linear-gradient(135deg, #c2410c 0%, #db2777 100%)',
+  boxShadow: '0 14px 28px -14px rgba(194, 65, 12, 0.9)',
+  '&:hover': { background: 'linear-gradient(135deg, #9a3412 0%, #be185d 100%)' },
+} as const;
+
+function Hero({ signedIn }: { signedIn: boolean }) {
+  return (
+    <Box
+      component="section"
+      id="home"
+      aria-labelledby={HERO_HEADING_ID}
+      sx={{ position: 'relative', isolation: 'isolate', overflow: 'hidden' }}
+    >
+      <HeroBackdrop />
+      <Container
+        maxWidth="lg"
+        sx={{
+          position: 'relative',
+          zIndex: 1,
+          pt: { xs: 5, sm: 7, md: 10 },
+          pb: { xs: 5, md: 9 },
+          textAlign: 'center',
+          color: '#fff',
+        }}
+      >
+        <Typography
+          id={HERO_HEADING_ID}
+          component="h1"
+          sx={{
+            fontWeight: 700,
+            fontSize: { xs: '2.1rem', sm: '2.8rem', md: '3.6rem' },
+            lineHeight: 1.12,
+            letterSpacing: '-0.01em',
+            textShadow: '0 2px 18px rgba(15, 23, 42, 0.45)',
+          }}
+        >
+          Where do you want to fly today?
+        </Typography>
+        <Typography
+          sx={{
+            mt: { xs: 1.5, md: 2 },
+            mb: { xs: 3.5, md: 5 },
+            fontSize: { xs: '1.05rem', md: '1.3rem' },
+            color: 'rgba(255, 255, 255, 0.94)',
+            textShadow: '0 1px 12px rgba(15, 23, 42, 0.5)',
+          }}
+        >
+          AI-powered journeys, personalized for you.
+        </Typography>
+        <SearchCard />
+        {!signedIn && (
+          <Box
+            sx={{
+              mt: { xs: 3, md: 4 },
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              flexWrap: 'wrap',
+              gap: { xs: 1.5, sm: 2 },
+            }}
+          >
+            <Typography
+              sx={{
+                fontWeight: 600,
+                color: '#0f172a',
+                textShadow: '0 1px 8px rgba(255, 255, 255, 0.7)',
+              }}
+            >
+              Not sure where to go yet?
+            </Typography>
+            <Button
+              onClick={() => openPromoPopup('home_hero')}
+              startIcon={<FlightTakeoffIcon />}
+              sx={promoButtonSx}
+            >
+              Plan My Escape
+            </Button>
+          </Box>
+        )}
+      </Container>
+    </Box>
+  );
+}
+
+/** The home page: hero with the search card, packages, popular searches, steps and the offer. */
+export function HomeRoute() {
+  const { isSignedIn } = useSession();
+  return (
+    <>
+      <Hero signedIn={isSignedIn} />
+      <FeaturedPackages />
+      <PopularSearches />
+      <HowItWorks />
+      <OfferSection
+        action={
+          isSignedIn ? undefined : (
+            <Button
+              onClick={() => openPromoPopup('home_offer')}
+              size="large"
+              sx={{
+                px: 4,
+                py: 1.4,
+                borderRadius: 999,
+                fontSize: '1.05rem',
+                color: '#9a3412',
+                bgcolor: '#fff',
+                boxShadow: '0 14px 28px -14px rgba(15, 23, 42, 0.6)',
+                '&:hover': { bgcolor: '#fff7ed' },
+              }}
+            >
+              Book Now
+            </Button>
+          )
+        }
+      />
+    </>
+  );
+}

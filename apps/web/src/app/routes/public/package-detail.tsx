@@ -1,0 +1,52 @@
+import { packageSchema, type TourPackage } from '@trip/shared/tour-packages/schemas';
+import { Suspense, lazy, useMemo, useState } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { PackageDetail } from '../../../features/tour-packages/components/package-detail';
+
+// The booking form (and its validation) loads when a visitor first presses Book Now.
+const BookingDialog = lazy(async () => ({
+  default: (await import('../../../features/bookings/components/booking-dialog')).BookingDialog,
+}));
+
+/** The package a card handed over; history keeps it across reloads, so it is checked. */
+function passedPackage(state: unknown): TourPackage | undefined {
+  if (typeof state !== 'object' || state === null || !('package' in state)) return undefined;
+  const parsed = packageSchema.safeParse(state.package);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export function PackageDetailRoute() {
+  const { slug = '' } = useParams();
+  const { state } = useLocation();
+  const passed = useMemo(() => passedPackage(state), [state]);
+  const [booking, setBooking] = useState<TourPackage>();
+  const [bookingOpen, setBookingOpen] = useState(false);
+
+  return (
+    <>
+      <PackageDetail
+        key={slug}
+        slug={slug}
+        passed={passed}
+        onBook={(pkg) => {
+          setBooking(pkg);
+          setBookingOpen(true);
+        }}
+      />
+      {booking && (
+        <Suspense fallback={null}>
+          <BookingDialog
+            open={bookingOpen}
+            onClose={() => setBookingOpen(false)}
+            itemType="package"
+            packageId={booking._id}
+            packageSlug={booking.slug}
+            packageTitle={booking.title}
+            packagePrice={booking.pricing.discountedPrice}
+            currency={booking.pricing.currency}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { SearchResultsPage } from '../../../features/itineraries/components/results/search-results-page';
+
+export function SearchResultsRoute() {
+  return <SearchResultsPage />;
+}

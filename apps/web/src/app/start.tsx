@@ -1,0 +1,49 @@
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { replayEarlyTyping } from '../lib/early-typing';
+import { App, router } from './app';
+
+/**
+ * Renders nothing. Its effect runs once React has rendered the page, or adopted a prerendered
+ * one: it hands over what was typed meanwhile and marks the page as answering input, which
+ * browser journeys wait for (a robot would otherwise act on a prerendered page at once).
+ */
+function AppReady() {
+  useEffect(() => {
+    replayEarlyTyping();
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return null;
+}
+
+/** Resolves once the router has loaded the lazy modules of the first page's routes. */
+function routerReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Renders the app into `container`, or adopts the markup already there when the page was
+ * prerendered (scripts/prerender.ts). In a transition React renders in slices that yield to the
+ * browser, rather than in one long task that would hold up a tap.
+ */
+export function startApp(container: HTMLElement, prerendered: boolean): void {
+  const app = (
+    <StrictMode>
+      <App />
+      <AppReady />
+    </StrictMode>
+  );
+  if (prerendered) {
+    // The first render must match the markup exactly, so the routes' code has to be there first.
+    void routerReady().then(() => startTransition(() => void hydrateRoot(container, app)));
+  } else {
+    startTransition(() => createRoot(container).render(app));
+  }
+}

@@ -1,0 +1,104 @@
+import { AppBar, Box, Button, Container, IconButton, LinearProgress, Toolbar } from '@mui/material';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import MenuIcon from '@mui/icons-material/Menu';
+import { Suspense, lazy, useState } from 'react';
+import { NavLink, useLocation, useNavigation } from 'react-router';
+import { navLinks } from '../../config/site';
+import { useHydrated } from '../../lib/use-hydrated';
+import { AccountButton } from './account-button';
+import { BrandLogo } from './brand-logo';
+
+// The drawer (a modal with its transitions) loads only when a narrow screen first needs it.
+const loadNavDrawer = () => import('./nav-drawer');
+const NavDrawer = lazy(async () => ({ default: (await loadNavDrawer()).NavDrawer }));
+
+export const NARROW_QUERY = '(max-width:1024px)';
+// Until React has adopted a prerendered page, it holds both the links and the menu button (it
+// cannot know the width) and these pick one; afterwards only the one in use is rendered.
+const onNarrow = `@media ${NARROW_QUERY}`;
+const wideOnlySx = { [onNarrow]: { display: 'none' } };
+const narrowOnlySx = { display: 'none', [onNarrow]: { display: 'inline-flex' } };
+
+export function SiteHeader() {
+  const narrow = useMediaQuery(NARROW_QUERY, { noSsr: true });
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const navigation = useNavigation();
+  // The drawer belongs to the location it was opened at, so any navigation closes it.
+  const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
+  const drawerOpen = narrow && drawerOpenedAt === location.key;
+  const [drawerUsed, setDrawerUsed] = useState(false);
+
+  return (
+    <AppBar
+      position="sticky"
+      elevation={0}
+      sx={{
+        bgcolor: 'rgba(255, 255, 255, 0.82)',
+        backdropFilter: 'saturate(180%) blur(12px)',
+        color: '#0f172a',
+        borderBottom: '1px solid rgba(15, 23, 42, 0.08)',
+      }}
+    >
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: 1 }}>
+          <BrandLogo />
+          <Box sx={{ flex: 1 }} />
+          {(!hydrated || !narrow) && (
+            <Box
+              component="nav"
+              aria-label="Main"
+              sx={[{ display: 'flex', gap: 0.5, mr: 1 }, !hydrated && wideOnlySx]}
+            >
+              {navLinks.map((link) => (
+                <Button
+                  key={link.href}
+                  component={NavLink}
+                  to={link.href}
+                  end
+                  sx={{
+                    px: 2,
+                    color: '#1e293b',
+                    borderRadius: 999,
+                    '&:hover': { bgcolor: 'rgba(29, 78, 216, 0.06)' },
+                    '&.active': { color: 'primary.main', bgcolor: 'rgba(29, 78, 216, 0.1)' },
+                  }}
+                >
+                  {link.label}
+                </Button>
+              ))}
+            </Box>
+          )}
+          <AccountButton />
+          {(!hydrated || narrow) && (
+            <IconButton
+              aria-label="Open menu"
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              onPointerEnter={() => void loadNavDrawer()}
+              onFocus={() => void loadNavDrawer()}
+              onClick={() => {
+                setDrawerUsed(true);
+                setDrawerOpenedAt(location.key);
+              }}
+              sx={[{ color: '#0f172a' }, !hydrated && narrowOnlySx]}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+        </Toolbar>
+      </Container>
+      {navigation.state === 'loading' && (
+        <LinearProgress
+          aria-label="Loading page"
+          sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 3 }}
+        />
+      )}
+      {narrow && drawerUsed && (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawerOpen} onClose={() => setDrawerOpenedAt(null)} />
+        </Suspense>
+      )}
+    </AppBar>
+  );
+}

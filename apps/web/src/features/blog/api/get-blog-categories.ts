@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { BLOG_CATEGORIES } from '@trip/shared/blog/constants';
+import { blogCategoriesResponseSchema } from '@trip/shared/blog/schemas';
+import { apiFetch } from '../../../lib/api-client';
+import { blogsRootQueryKey } from './get-blogs';
+
+export const blogCategoriesQueryKey = [...blogsRootQueryKey, 'categories'] as const;
+
+export async function getBlogCategories(signal?: AbortSignal): Promise<string[]> {
+  const answer = await apiFetch('/api/blogs/categories', { signal });
+  return blogCategoriesResponseSchema.parse(answer).categories;
+}
+
+/** The categories to filter by; the spec's list stands in until (or if) the server answers. */
+export function useBlogCategories(): string[] {
+  const { data } = useQuery({
+    queryKey: blogCategoriesQueryKey,
+    queryFn: ({ signal }) => getBlogCategories(signal),
+    staleTime: 5 * 60_000,
+  });
+  return data ?? [...BLOG_CATEGORIES];
+}

@@ -1,0 +1,88 @@
+import type { BookingStatus, ContactMethod } from '@trip/shared/bookings/constants';
+
+export const STATUS_LABELS: Record<BookingStatus, string> = {
+  pending: 'Pending',
+  contacted: 'Contacted',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+  completed: 'Completed',
+};
+
+/** Text colours keep at least 4.5:1 against their tint. */
+export const STATUS_COLOURS: Record<BookingStatus, { text: string; tint: string }> = {
+  pending: { text: '#92400e', tint: '#fef3c7' },
+  contacted: { text: '#1e40af', tint: '#dbeafe' },
+  confirmed: { text: '#166534', tint: '#dcfce7' },
+  cancelled: { text: '#991b1b', tint: '#fee2e2' },
+  completed: { text: '#475569', tint: '#e2e8f0' },
+};
+
+export const METHOD_LABELS: Record<ContactMethod, string> = {
+  phone: 'Phone',
+  email: 'Email',
+  whatsapp: 'WhatsApp',
+};
+
+const INDIA = 'Asia/Kolkata';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: INDIA,
+});
+
+/** A calendar date (YYYY-MM-DD) the Indian way, e.g. 5 Jun 2026, whatever the browser's zone. */
+export function formatDay(day: string): string {
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : dateFormat.format(date);
+}
+
+/** A moment (ISO text) in India's time, e.g. 5 Jun 2026, 3:30 pm. */
+export function formatMoment(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+}
+
+const momentDayFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: INDIA,
+});
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: INDIA,
+});
+
+/** The date of a moment (ISO text) in India, e.g. 5 Jun 2026. */
+export function formatMomentDay(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : momentDayFormat.format(date);
+}
+
+/** The time of a moment (ISO text) in India, e.g. 3:30 pm. */
+export function formatTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
+}
+
+/** Whole rupees the Indian way, e.g. ₹1,25,000. */
+export function formatRupees(amount: number): string {
+  return new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 0,
+  }).format(amount);
+}

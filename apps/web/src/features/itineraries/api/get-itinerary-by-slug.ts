@@ -1,0 +1,35 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  itineraryBySlugResponseSchema,
+  type Itinerary,
+  type ItineraryDetails,
+} from '@trip/shared/itineraries/schemas';
+import { apiFetch } from '../../../lib/api-client';
+
+export type ItineraryPage = { itinerary: Itinerary; details?: ItineraryDetails };
+
+/** An itinerary by its slug; the day-wise plan comes with it for a signed-in traveller. */
+export async function getItineraryBySlug(
+  slug: string,
+  signal?: AbortSignal,
+): Promise<ItineraryPage> {
+  const answer = await apiFetch(`/api/itineraries/slug/${encodeURIComponent(slug)}`, {
+    auth: 'user',
+    signal,
+  });
+  return itineraryBySlugResponseSchema.parse(answer);
+}
+
+/**
+ * The answer differs for a signed-in traveller (it carries the stored day-wise plan), so each
+ * has its own entry; the other one stays on screen while the new one loads.
+ */
+export function useItineraryBySlug(slug: string, options: { signedIn: boolean }) {
+  return useQuery({
+    queryKey: ['itineraries', 'slug', slug, options.signedIn] as const,
+    queryFn: ({ signal }) => getItineraryBySlug(slug, signal),
+    placeholderData: keepPreviousData,
+    staleTime: Infinity,
+    retry: false,
+  });
+}

@@ -1,0 +1,105 @@
+import { Box, CircularProgress, Popover, type PopoverActions } from '@mui/material';
+import EventIcon from '@mui/icons-material/Event';
+import { Suspense, lazy, useId, useRef, useState } from 'react';
+import { formatDisplayDate, type DateRange } from './calendar-dates';
+import { ShellContent, fieldShellSx } from './field-shell';
+
+// The calendar loads when the popup first opens (or a pointer heads for the dates).
+const loadCalendar = () => import('./date-range-calendar');
+const DateRangeCalendar = lazy(async () => ({
+  default: (await loadCalendar()).DateRangeCalendar,
+}));
+
+type DateRangeFieldProps = {
+  /** Undefined until the page knows what day it is (a prerendered page being adopted). */
+  value: DateRange | undefined;
+  today: Date | undefined;
+  onChange: (range: DateRange) => void;
+};
+
+/** The Departure and Return displays; either opens the date-range popup. */
+export function DateRangeField({ value, today, onChange }: DateRangeFieldProps) {
+  const ids = useId();
+  const anchor = useRef<HTMLDivElement>(null);
+  const popover = useRef<PopoverActions>(null);
+  const [open, setOpen] = useState(false);
+  const popupId = `${ids}-popup`;
+  // Closing gives the focus back to whichever display opened the popup.
+  const close = () => setOpen(false);
+
+  const displays = [
+    { label: 'Departure', date: value?.start },
+    { label: 'Return', date: value?.end },
+  ];
+
+  return (
+    <>
+      <Box
+        ref={anchor}
+        sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, width: '100%' }}
+      >
+        {displays.map((display) => (
+          <Box
+            key={display.label}
+            component="button"
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-controls={open ? popupId : undefined}
+            onClick={() => setOpen(value !== undefined)}
+            onPointerEnter={() => void loadCalendar()}
+            onFocus={() => void loadCalendar()}
+            sx={fieldShellSx}
+          >
+            <ShellContent
+              icon={<EventIcon />}
+              label={display.label}
+              value={display.date ? formatDisplayDate(display.date) : '–'}
+            />
+          </Box>
+        ))}
+      </Box>
+      <Popover
+        open={open}
+        anchorEl={anchor.current}
+        onClose={close}
+        action={popover}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: {
+            id: popupId,
+            role: 'dialog',
+            'aria-modal': true,
+            'aria-label': 'Choose travel dates',
+            sx: {
+              mt: 1,
+              borderRadius: '18px',
+              maxWidth: 'calc(100vw - 16px)',
+              boxShadow: '0 24px 48px -16px rgba(15, 23, 42, 0.35)',
+            },
+          },
+        }}
+      >
+        <Suspense
+          fallback={
+            <Box sx={{ width: 320, height: 360, display: 'grid', placeItems: 'center' }}>
+              <CircularProgress aria-label="Loading the calendar" />
+            </Box>
+          }
+        >
+          {value && today && (
+            <DateRangeCalendar
+              value={value}
+              today={today}
+              onChange={onChange}
+              onDone={close}
+              // The calendar is larger than the spinner it replaces: keep it on screen.
+              onShown={() => popover.current?.updatePosition()}
+            />
+          )}
+        </Suspense>
+      </Popover>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_SITE_SETTINGS } from '@trip/shared/settings/constants';
+import { siteSettingsSchema, type SiteSettings } from '@trip/shared/settings/schemas';
+import { apiFetch } from '../../../lib/api-client';
+
+type SiteContact = SiteSettings['contact'];
+
+export async function getSiteSettings(signal?: AbortSignal): Promise<SiteSettings> {
+  const answer = await apiFetch('/api/site-settings', { signal });
+  return siteSettingsSchema.parse(answer);
+}
+
+/**
+ * The agency's contact details from the site settings, for a package that has none of its
+ * own. The defaults show until the settings arrive, and stay if they cannot be had.
+ */
+export function useSiteContact(enabled: boolean): SiteContact {
+  const { data } = useQuery({
+    queryKey: ['site-settings'],
+    queryFn: ({ signal }) => getSiteSettings(signal),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+  return data?.contact ?? DEFAULT_SITE_SETTINGS.contact;
+}

@@ -1,0 +1,15 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { installMatchMedia } from './match-media';
+
+// Tests marked `@vitest-environment node` (prerendering) run without a DOM.
+if (typeof window !== 'undefined') {
+  installMatchMedia();
+  // jsdom lays nothing out, so it has no scrolling; a no-op lets code that scrolls run.
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+}
+
+afterEach(() => {
+  cleanup();
+});

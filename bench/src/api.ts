@@ -1,0 +1,254 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { formatTable } from './table';
+import {
+  repoRoot,
+  resultsDir,
+  startAppServer,
+  startBaselineServer,
+  type RunningProcess,
+} from './server';
+
+// Load test of the public API against a bare Fastify route measured in the same run. It
+// reports; it never fails on numbers (a slow machine is not a broken build).
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const WARM_UP_S = Math.min(2, DURATION_S);
+const CONNECTIONS = 10;
+// What a browser sends: large answers (the package list) are measured compressed, as served.
+const ACCEPT_ENCODING = 'gzip, deflate, br';
+// The server allows 30 generations a minute per address: stay under it.
+const GENERATION_REQUESTS = 25;
+
+const CANDIDATES = [
+  '/api/health',
+  '/api/test',
+  '/api/places?q=goa',
+  '/api/itineraries/popular',
+  '/api/packages',
+  '/api/packages/featured',
+  '/api/packages/categories',
+  '/api/blogs',
+  '/api/blogs/categories',
+  '/api/site-settings',
+];
+
+type LoadResult = {
+  endpoint: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  ratioToBaseline: number | null;
+};
+
+type GenerationResult = {
+  endpoint: string;
+  requests: number;
+  statuses: Record<string, number>;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  serverTiming: string[];
+};
+
+async function load(
+  url: string,
+  options: { method?: 'GET' | 'POST'; body?: string } = {},
+): Promise<autocannon.Result> {
+  const run = (duration: number) =>
+    autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration,
+      method: options.method ?? 'GET',
+      headers: {
+        'accept-encoding': ACCEPT_ENCODING,
+        ...(options.body ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(options.body ? { body: options.body } : {}),
+    });
+  if (WARM_UP_S > 0) await run(WARM_UP_S);
+  return run(DURATION_S);
+}
+
+function toLoadResult(endpoint: string, result: autocannon.Result, baseline?: number): LoadResult {
+  const requestsPerSecond = Math.round(result.requests.average);
+  return {
+    endpoint,
+    requestsPerSecond,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    ratioToBaseline: baseline ? Math.round((requestsPerSecond / baseline) * 100) / 100 : null,
+  };
+}
+
+function isoDate(daysFromToday: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + daysFromToday);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A one-week Delhi→Goa search; each `variant` asks a different price range, so a new search. */
+function searchBody(variant: number): string {
+  return JSON.stringify({
+    from: 'Delhi',
+    to: 'Goa',
+    departureDate: isoDate(30),
+    returnDate: isoDate(37),
+    travellers: 2,
+    travelClass: 'Economy',
+    priceRange: [0, 40_000 + variant * 1000],
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? 0;
+}
+
+/**
+ * Generation is rate limited, so a load test would measure the limiter: instead, sequential
+ * new searches, timed from the client, with the server's own `server-timing` when it sends one.
+ */
+async function measureGeneration(app: RunningProcess): Promise<GenerationResult | string> {
+  const endpoint = 'POST /api/generate-itinerary';
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  const serverTiming: string[] = [];
+  for (let variant = 0; variant < GENERATION_REQUESTS; variant++) {
+    const started = performance.now();
+    const response = await fetch(`${app.url}/api/generate-itinerary`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': ACCEPT_ENCODING },
+      body: searchBody(variant),
+    });
+    await response.arrayBuffer();
+    const elapsed = performance.now() - started;
+    if (variant === 0 && response.status === 404) return 'not found (404)';
+    latencies.push(elapsed);
+    statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+    const timing = response.headers.get('server-timing');
+    if (timing) serverTiming.push(timing);
+  }
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  return {
+    endpoint,
+    requests: latencies.length,
+    statuses,
+    p50Ms: round(percentile(sorted, 50)),
+    p99Ms: round(percentile(sorted, 99)),
+    maxMs: round(sorted.at(-1) ?? 0),
+    serverTiming,
+  };
+}
+
+async function readDriver(app: RunningProcess): Promise<string> {
+  const response = await fetch(`${app.url}/api/health`);
+  const body = (await response.json()) as { db?: { driver?: string } };
+  return body.db?.driver ?? 'unknown';
+}
+
+async function main(): Promise<void> {
+  const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+  console.log('Starting the production server and a bare Fastify baseline…');
+  const [app, baselineServer] = await Promise.all([
+    startAppServer({ databaseUrl }),
+    startBaselineServer(),
+  ]);
+  try {
+    const driver = await readDriver(app);
+    console.log(
+      `Driver: ${driver}. ${CONNECTIONS} connections, ${DURATION_S} s per endpoint after a ${WARM_UP_S} s warm-up, accept-encoding "${ACCEPT_ENCODING}".\n`,
+    );
+
+    const baselineRaw = await load(`${baselineServer.url}/baseline`);
+    const baseline = toLoadResult('GET /baseline (bare Fastify)', baselineRaw);
+    const results: LoadResult[] = [baseline];
+    const skipped: { endpoint: string; reason: string }[] = [];
+
+    for (const candidate of CANDIDATES) {
+      const endpoint = `GET ${candidate}`;
+      const probe = await fetch(`${app.url}${candidate}`, {
+        headers: { 'accept-encoding': ACCEPT_ENCODING },
+      });
+      await probe.arrayBuffer();
+      if (!probe.ok) {
+        skipped.push({ endpoint, reason: `answers ${probe.status}` });
+        continue;
+      }
+      process.stdout.write(`  ${endpoint}…\n`);
+      const result = await load(`${app.url}${candidate}`);
+      results.push(toLoadResult(endpoint, result, baseline.requestsPerSecond));
+    }
+
+    process.stdout.write(`  POST /api/generate-itinerary (${GENERATION_REQUESTS} sequential)…\n`);
+    const generation = await measureGeneration(app);
+    if (typeof generation === 'string') {
+      skipped.push({ endpoint: 'POST /api/generate-itinerary', reason: generation });
+    }
+
+    console.log('');
+    console.log(
+      formatTable(
+        ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'vs baseline'],
+        results.map((row) => [
+          row.endpoint,
+          row.requestsPerSecond,
+          row.p50Ms,
+          row.p99Ms,
+          row.errors,
+          row.non2xx,
+          row.ratioToBaseline === null ? '1.00' : row.ratioToBaseline.toFixed(2),
+        ]),
+      ),
+    );
+    if (typeof generation !== 'string') {
+      const statuses = Object.entries(generation.statuses)
+        .map(([status, count]) => `${count}× ${status}`)
+        .join(', ');
+      console.log(
+        `\n${generation.endpoint}: ${generation.requests} sequential new searches (${statuses}): p50 ${generation.p50Ms} ms, p99 ${generation.p99Ms} ms, max ${generation.maxMs} ms (client-side, including HTTP).`,
+      );
+      if (generation.serverTiming.length > 0) {
+        console.log(
+          `  server-timing (first 3): ${generation.serverTiming.slice(0, 3).join(' | ')}`,
+        );
+      } else {
+        console.log('  No server-timing header.');
+      }
+    }
+    for (const skip of skipped) console.log(`Skipped ${skip.endpoint}: ${skip.reason}.`);
+
+    const report = {
+      at: new Date().toISOString(),
+      machine: { node: process.version, cpus: os.cpus().length, platform: process.platform },
+      driver,
+      settings: {
+        connections: CONNECTIONS,
+        durationSeconds: DURATION_S,
+        warmUpSeconds: WARM_UP_S,
+        acceptEncoding: ACCEPT_ENCODING,
+      },
+      baseline,
+      endpoints: results.slice(1),
+      generation: typeof generation === 'string' ? null : generation,
+      skipped,
+    };
+    await fs.mkdir(resultsDir, { recursive: true });
+    const file = path.join(resultsDir, 'latest.json');
+    await fs.writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`\nWrote ${path.relative(repoRoot, file)}`);
+  } finally {
+    await Promise.all([app.stop(), baselineServer.stop()]);
+  }
+}
+
+await main();

@@ -1,0 +1,188 @@
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { formatTable } from './table';
+import { repoRoot, resultsDir, startAppServer } from './server';
+
+// Lighthouse (mobile, default throttling) on the public pages of the production build. It
+// reports; poor scores never fail the run.
+
+const ROUTES = ['/', '/contact', '/packages', '/blog'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+type Script = { url: string; transferBytes: number; gzipBytes: number | null };
+
+type RouteReport = {
+  route: string;
+  scores: Record<string, number | null>;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  scripts: Script[];
+  transferredJsBytes: number;
+  gzipJsBytes: number;
+  runtimeError: string | null;
+};
+
+type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
+
+/** The size of the body as the server sends it to a client asking for gzip only. */
+function gzipSizeOf(url: string): Promise<number | null> {
+  return new Promise((resolve) => {
+    const request = http.get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve(response.statusCode === 200 ? bytes : null));
+    });
+    request.on('error', () => resolve(null));
+  });
+}
+
+async function auditRoute(baseUrl: string, port: number, route: string): Promise<RouteReport> {
+  const result = await lighthouse(`${baseUrl}${route}`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    formFactor: 'mobile',
+    onlyCategories: CATEGORIES,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+  const { lhr } = result;
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+  const details = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
+  const scriptItems = (details?.items ?? []).filter(
+    (item) => item.resourceType === 'Script' && item.url.startsWith(baseUrl),
+  );
+  const scripts: Script[] = [];
+  for (const item of scriptItems) {
+    scripts.push({
+      url: item.url.slice(baseUrl.length),
+      transferBytes: item.transferSize ?? 0,
+      gzipBytes: await gzipSizeOf(item.url),
+    });
+  }
+  return {
+    route,
+    scores: Object.fromEntries(
+      CATEGORIES.map((id) => {
+        const score = lhr.categories[id]?.score;
+        return [id, typeof score === 'number' ? Math.round(score * 100) : null];
+      }),
+    ),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    scripts,
+    transferredJsBytes: scripts.reduce((sum, script) => sum + script.transferBytes, 0),
+    gzipJsBytes: scripts.reduce((sum, script) => sum + (script.gzipBytes ?? 0), 0),
+    runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
+  };
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const shown = (value: number | null, digits = 0) => (value === null ? '-' : value.toFixed(digits));
+
+async function main(): Promise<void> {
+  try {
+    await fs.access(CHROME_PATH);
+  } catch {
+    console.log(`No Chromium at ${CHROME_PATH}: set CHROME_PATH or install Debian's chromium.`);
+    return;
+  }
+  console.log('Starting the production server and Chromium…');
+  const app = await startAppServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+  });
+  const reports: RouteReport[] = [];
+  try {
+    for (const route of ROUTES) {
+      process.stdout.write(`  Lighthouse ${route}…\n`);
+      reports.push(
+        await auditRoute(app.url, chrome.port, route).catch((error: unknown) => ({
+          route,
+          scores: {},
+          lcpMs: null,
+          tbtMs: null,
+          cls: null,
+          scripts: [],
+          transferredJsBytes: 0,
+          gzipJsBytes: 0,
+          runtimeError: error instanceof Error ? error.message : String(error),
+        })),
+      );
+    }
+  } finally {
+    await chrome.kill();
+    await app.stop();
+  }
+
+  console.log('\nLighthouse, mobile with default throttling (scores out of 100):\n');
+  console.log(
+    formatTable(
+      [
+        'route',
+        'perf',
+        'a11y',
+        'best pr.',
+        'SEO',
+        'LCP ms',
+        'TBT ms',
+        'CLS',
+        'JS files',
+        'JS gzip KB',
+        'JS sent KB',
+      ],
+      reports.map((report) => [
+        report.route,
+        shown(report.scores.performance ?? null),
+        shown(report.scores.accessibility ?? null),
+        shown(report.scores['best-practices'] ?? null),
+        shown(report.scores.seo ?? null),
+        shown(report.lcpMs),
+        shown(report.tbtMs),
+        shown(report.cls, 3),
+        report.scripts.length,
+        kb(report.gzipJsBytes),
+        kb(report.transferredJsBytes),
+      ]),
+    ),
+  );
+  console.log(
+    '\nJS gzip: each script fetched with accept-encoding gzip. JS sent: what Chromium received, headers included (over plain HTTP it asks for gzip, not brotli).',
+  );
+  for (const report of reports) {
+    console.log(`\n${report.route}`);
+    if (report.runtimeError) console.log(`  Lighthouse error: ${report.runtimeError}`);
+    for (const script of report.scripts) {
+      const gzip = script.gzipBytes === null ? '?' : kb(script.gzipBytes);
+      console.log(`  ${gzip.padStart(7)} KB gzip  ${script.url}`);
+    }
+  }
+
+  await fs.mkdir(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, 'web-latest.json');
+  const report = {
+    at: new Date().toISOString(),
+    chrome: CHROME_PATH,
+    settings: { formFactor: 'mobile', throttling: 'lighthouse default (simulated)' },
+    routes: reports,
+  };
+  await fs.writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nWrote ${path.relative(repoRoot, file)}`);
+}
+
+await main();

@@ -1,0 +1,90 @@
+/** Limits and defaults of an itinerary search; the form, the server and the tests quote these. */
+export const MAX_TRAVELLERS = 50;
+export const MAX_TRIP_DAYS = 30;
+export const MAX_PLACE_LENGTH = 100;
+/** Highest per-person amount a price range may name, in rupees. */
+export const MAX_PRICE = 10_000_000;
+/** Highest "load more" page a search may ask for. */
+export const MAX_SEARCH_PAGE = 50;
+/** Cards answered per search page. */
+export const ITINERARIES_PER_PAGE = 4;
+/** The first page offers at least this many plans whenever the planner has them. */
+export const MIN_CARDS_PER_PAGE = 3;
+/** Most suggestions GET /api/places answers. */
+export const MAX_PLACE_SUGGESTIONS = 8;
+export const POPULAR_ITINERARIES_LIMIT = 12;
+export const SEARCH_HISTORY_LIMIT = 50;
+
+export const TRAVEL_CLASSES = ['Economy', 'Premium Economy', 'Business', 'First Class'] as const;
+export type TravelClass = (typeof TRAVEL_CLASSES)[number];
+export const DEFAULT_TRAVEL_CLASS: TravelClass = 'Economy';
+export const DEFAULT_TRAVELLERS = 1;
+export const DEFAULT_PRICE_RANGE: readonly [number, number] = [0, 50_000];
+
+/** A city the search card suggests before the visitor types anything. */
+export type CityOption = { city: string; code: string; airport: string };
+
+/** The search card's ten built-in suggestions, listed first in the From and To fields. */
+export const BUILT_IN_CITIES: readonly CityOption[] = [
+  { city: 'Delhi', code: 'DEL', airport: 'Indira Gandhi International Airport' },
+  { city: 'Mumbai', code: 'BOM', airport: 'Chhatrapati Shivaji Maharaj International Airport' },
+  { city: 'Bengaluru', code: 'BLR', airport: 'Kempegowda International Airport' },
+  { city: 'Chennai', code: 'MAA', airport: 'Chennai International Airport' },
+  { city: 'Kolkata', code: 'CCU', airport: 'Netaji Subhas Chandra Bose International Airport' },
+  { city: 'Hyderabad', code: 'HYD', airport: 'Rajiv Gandhi International Airport' },
+  { city: 'Goa', code: 'GOI', airport: 'Dabolim Airport' },
+  { city: 'Pune', code: 'PNQ', airport: 'Pune International Airport' },
+  { city: 'Ahmedabad', code: 'AMD', airport: 'Sardar Vallabhbhai Patel International Airport' },
+  { city: 'Jaipur', code: 'JAI', airport: 'Jaipur International Airport' },
+];
+
+/** The search card's price sliders, per person in rupees. */
+export const PRICE_SLIDER = { min: 0, max: 200_000, step: 5_000 } as const;
+
+/** The quick choices above the price sliders; the one equal to the current range is highlighted. */
+export const PRICE_PRESETS: readonly { label: string; range: readonly [number, number] }[] = [
+  { label: 'Budget', range: [0, 25_000] },
+  { label: 'Mid', range: [25_000, 50_000] },
+  { label: 'Premium', range: [50_000, 100_000] },
+  { label: 'Luxury', range: [100_000, 200_000] },
+];
+
+export const HOTEL_TIERS = ['budget', 'standard', 'premium', 'luxury'] as const;
+export type HotelTier = (typeof HOTEL_TIERS)[number];
+
+export const PRICE_FITS = ['within', 'over', 'under'] as const;
+export type PriceFit = (typeof PRICE_FITS)[number];
+
+export const SHARE_PLATFORMS = ['facebook', 'twitter', 'whatsapp', 'linkedin', 'copy'] as const;
+export type SharePlatform = (typeof SHARE_PLATFORMS)[number];
+
+/** The time zone whose calendar decides "today" for departure dates. */
+export const TRIP_TIME_ZONE = 'Asia/Kolkata';
+
+export const itineraryMessages = {
+  fromRequired: 'Please select a departure location',
+  toRequired: 'Please select a destination location',
+  samePlace: 'Departure and destination cannot be the same',
+  placeTooLong: `A place name can have at most ${MAX_PLACE_LENGTH} characters`,
+  departureRequired: 'Please choose a departure date',
+  returnRequired: 'Please choose a return date',
+  dateFormat: 'Dates must be written as YYYY-MM-DD',
+  dateInvalid: 'This date does not exist',
+  departureInPast: 'The departure date cannot be in the past',
+  returnBeforeDeparture: 'The return date cannot be before the departure date',
+  tripTooLong: `Trips can be at most ${MAX_TRIP_DAYS} days long`,
+  travellersMin: 'At least 1 traveller is required',
+  travellersMax: `At most ${MAX_TRAVELLERS} travellers can travel on one search`,
+  travellersWhole: 'The number of travellers must be a whole number',
+  travelClass: 'Travel class must be Economy, Premium Economy, Business or First Class',
+  priceRangeShape: 'The price range must be two amounts: a minimum and a maximum',
+  priceWhole: 'Prices must be whole rupee amounts of 0 or more',
+  priceTooHigh: `Prices can be at most ₹${MAX_PRICE.toLocaleString('en-IN')}`,
+  priceOrder: 'The minimum price must be below the maximum price',
+  page: `Page must be a whole number from 1 to ${MAX_SEARCH_PAGE}`,
+  unknownPlace: (place: string) => `We could not find "${place}".`,
+  itineraryNotFound: 'Itinerary not found. Please search again to generate a new itinerary.',
+  detailsNotFound: 'No detailed itinerary has been generated for this trip yet.',
+  searchNotFound: 'This saved search was not found.',
+  sharePlatform: `Platform must be one of: ${SHARE_PLATFORMS.join(', ')}`,
+} as const;
