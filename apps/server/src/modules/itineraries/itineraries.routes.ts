@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@trip/shared/errors/app-error';
@@ -30,7 +29,6 @@ import {
   getDetails,
   getItineraryBySlug,
   prepareSearch,
-  recordSearchActivity,
   runSearch,
   shareItinerary,
 } from './itineraries.service';
@@ -41,10 +39,6 @@ export const GENERATION_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 function signedIn<T>(who: T | null): T {
   if (!who) throw new AppError('UNAUTHORIZED');
   return who;
-}
-
-function caller(request: FastifyRequest) {
-  return { userId: request.user?.id, userAgent: request.headers['user-agent'] };
 }
 
 /** One server-sent event: its name and one line of JSON. */
@@ -92,7 +86,6 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const prepared = prepareSearch(deps, request.body);
       const outcome = await runSearch(deps, prepared);
-      recordSearchActivity(deps, request.body, outcome, caller(request));
       const { itineraries, searchId, engine, page, hasMore } = outcome;
       return { itineraries, searchId, engine, page, hasMore };
     },
@@ -149,7 +142,6 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
             hasMore: outcome.hasMore,
           };
           stream.write(sseEvent('done', done));
-          recordSearchActivity(deps, request.body, outcome, caller(request));
         } catch (error) {
           const appError =
             error instanceof AppError

@@ -15,7 +15,6 @@ import type {
 } from '@trip/shared/itineraries/schemas';
 import { itinerarySlug } from '@trip/shared/itineraries/slug';
 import type { Db } from '../../db/client';
-import { recordActivity } from '../activity/activity.service';
 import { normalisedSearchKey } from './engine/planner';
 import { plannerEngine } from './engine/planner-engine';
 import { sha256Hex, uuidFrom } from './engine/random';
@@ -243,40 +242,6 @@ export async function runSearch(
     cached: false,
     processingMs,
   };
-}
-
-/** Records the search for the activity dashboard; never delays or fails the answer. */
-export function recordSearchActivity(
-  deps: ItineraryDeps,
-  search: ItinerarySearch,
-  outcome: SearchOutcome,
-  caller: { userId: string | undefined; userAgent: string | undefined },
-): void {
-  void recordActivity(
-    deps.db,
-    {
-      activityType: 'search',
-      userId: caller.userId ?? null,
-      userAgent: caller.userAgent,
-      data: {
-        searchData: {
-          from: search.from,
-          to: search.to,
-          departureDate: search.departureDate,
-          returnDate: search.returnDate,
-          travellers: search.travellers,
-          travelClass: search.travelClass,
-          priceRange: { min: search.priceRange[0], max: search.priceRange[1] },
-          processingTime: outcome.processingMs,
-          page: outcome.page,
-          engine: outcome.engine,
-          resultCount: outcome.itineraries.length,
-          fromStore: outcome.cached,
-        },
-      },
-    },
-    deps.log,
-  );
 }
 
 function notFound(): AppError {
