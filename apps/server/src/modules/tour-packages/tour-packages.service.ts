@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import sanitizeHtml from 'sanitize-html';
 import { AppError } from '@trip/shared/errors/app-error';
 import { totalPages } from '@trip/shared/common/pagination';
 import {
@@ -39,6 +38,7 @@ import {
   type PackageValues,
 } from './tour-packages.repository';
 import { forgetPublicCatalogue, readPublicCatalogue } from './tour-packages.cache';
+import { sanitizeRichText } from '../../lib/sanitize-html';
 
 export type Uploads = FastifyInstance['uploads'];
 
@@ -189,12 +189,7 @@ async function packageRowOrFail(db: Db, id: string): Promise<PackageRow> {
 
 /** The description keeps only the spec's tags: bold, italic, h2 (h1 becomes h2), h3, lists, paragraphs, br. */
 export function sanitizeDescription(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: [...DESCRIPTION_ALLOWED_TAGS],
-    allowedAttributes: {},
-    transformTags: { h1: 'h2' },
-    disallowedTagsMode: 'discard',
-  }).trim();
+  return sanitizeRichText(html, DESCRIPTION_ALLOWED_TAGS).trim();
 }
 
 /** An image file as it came in: `name` is only used in messages. */
