@@ -259,7 +259,12 @@ describe('the back office catalogue', { skip: browserSkipReason() }, () => {
       'the delete question',
     );
     await expectAxeClean(page, 'the delete confirmation');
+    // While the question is open it hides the page from the accessibility tree, so the card
+    // counts as gone only once the server has answered and the question has closed.
+    const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE');
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    assert.ok((await deleted).ok(), 'the server deleted the package');
+    await expectHidden(confirm, 'the delete question after deleting');
     await expectHidden(card, 'the deleted package card');
     assert.equal(await stored(), undefined, 'the package is gone');
     assert.deepEqual(journey.errorsOf(page), [], 'console errors in Package Management');

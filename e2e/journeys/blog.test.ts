@@ -228,7 +228,12 @@ describe('the travel blog', { skip: browserSkipReason() }, () => {
       confirm.getByText('Are you sure you want to delete this blog post?'),
       'the question',
     );
+    // While the question is open it hides the page from the accessibility tree, so the card
+    // counts as gone only once the server has answered and the question has closed.
+    const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE');
     await confirm.getByRole('button', { name: 'Delete' }).click();
+    assert.ok((await deleted).ok(), 'the server deleted the post');
+    await expectHidden(confirm, 'the question after deleting');
     await expectHidden(card, 'the deleted post');
     assert.equal(await publicStatus(journey, NEW_POST.slug), 404, 'a deleted post is gone');
     assert.equal((await fetch(journey.url(cover ?? ''))).status, 404, 'its picture is gone');

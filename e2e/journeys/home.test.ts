@@ -52,11 +52,6 @@ async function openHome(
   options: { keepPromotion?: boolean } = {},
 ): Promise<Page> {
   const page = await journey.newPage(viewport, options);
-  if (!options.keepPromotion) {
-    await page
-      .context()
-      .addCookies([{ name: 'ts_popup_interaction', value: 'dismissed', url: journey.url('/') }]);
-  }
   await page.goto(journey.url('/'), { waitUntil: 'domcontentloaded' });
   await expectVisible(page.getByRole('heading', { level: 1, name: HOME_HEADING }), 'the heading');
   return page;

@@ -11,16 +11,13 @@ const BUDGET_KB = { '/': 310, '/contact': 230 } as const;
 
 type Script = { file: string; bytes: number; beforeLoad: boolean };
 
-/** Opens `path` as a visitor who dismissed the promotion, recording every script it fetches. */
+/** Opens `path` (the harness's visitor dismissed the promotion before), recording every script it fetches. */
 async function openRecording(
   journey: Journey,
   path: string,
   viewport: Viewport,
 ): Promise<{ page: Page; scripts: Script[] }> {
   const page = await journey.newPage(viewport);
-  await page
-    .context()
-    .addCookies([{ name: 'ts_popup_interaction', value: 'dismissed', url: journey.url('/') }]);
   const scripts: Script[] = [];
   let loaded = false;
   page.on('load', () => (loaded = true));

@@ -46,7 +46,7 @@ const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 /**
  * A page in its own browser context. Requests leaving this machine are aborted, so a journey
  * behaves the same with or without internet. The promotional popup that opens by itself after
- * a few seconds is dismissed whenever it gets in the way of an action, unless a journey is
+ * a few seconds stays away, as for a visitor who dismissed it before, unless a journey is
  * about that popup (`keepPromotion`).
  */
 export async function newPage(
@@ -63,13 +63,20 @@ export async function newPage(
     (url) => !LOCAL_HOSTS.has(url.hostname),
     (route) => route.abort('internetdisconnected'),
   );
-  const page = await context.newPage();
-  waitForTheAppAfterNavigating(page);
   if (!options.keepPromotion) {
-    await page.addLocatorHandler(page.getByRole('button', { name: 'Maybe Later' }), (button) =>
-      button.click(),
+    // As a visitor who said "Maybe Later" before: the popup then opens only when asked for.
+    // (Dismissing it whenever it appeared raced its opening transition and lost clicks.)
+    await context.addCookies(
+      ['127.0.0.1', 'localhost'].map((domain) => ({
+        name: 'ts_popup_interaction',
+        value: 'dismissed',
+        domain,
+        path: '/',
+      })),
     );
   }
+  const page = await context.newPage();
+  waitForTheAppAfterNavigating(page);
   return page;
 }
 

@@ -32,13 +32,25 @@ export function createLocalStorage(dir: string): UploadStorage {
       }
     },
     async get(name) {
-      const file = path.join(dir, name);
+      // Opened before it is measured: a file removed meanwhile (its post deleted) is then
+      // either read whole from the open handle or not found, never a stream that fails.
+      let handle: fs.promises.FileHandle;
       try {
-        const stat = await fs.promises.stat(file);
-        if (!stat.isFile()) return undefined;
-        return { body: fs.createReadStream(file), size: stat.size };
+        handle = await fs.promises.open(path.join(dir, name), 'r');
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT' || code === 'EISDIR') return undefined;
+        throw error;
+      }
+      try {
+        const stat = await handle.stat();
+        if (!stat.isFile()) {
+          await handle.close();
+          return undefined;
+        }
+        return { body: handle.createReadStream(), size: stat.size };
+      } catch (error) {
+        await handle.close();
         throw error;
       }
     },

@@ -1,4 +1,8 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
@@ -8,7 +12,7 @@ import { uploadMessages } from '@trip/shared/media/uploads';
 import { createTestApp, type TestContext } from '../../../test/app';
 import { bearer, createAdminToken } from '../../../test/roles';
 import { prepareImage, variantWidths } from './image-pipeline';
-import { createS3Storage, signRequest } from './storage';
+import { createLocalStorage, createS3Storage, signRequest } from './storage';
 
 describe('image pipeline', () => {
   it('makes the standard widths below the picture, and its own width when smaller', () => {
@@ -46,6 +50,25 @@ describe('image pipeline', () => {
     const refusal = await prepareImage({ name: 'x', bytes }).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(AppError);
     expect((refusal as AppError).message).toBe(message);
+  });
+});
+
+describe('local storage', () => {
+  it('serves a file whole to a reader that found it, even when it is removed meanwhile', async () => {
+    const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'uploads-'));
+    try {
+      const storage = createLocalStorage(dir);
+      const bytes = Buffer.alloc(256 * 1024, 7);
+      await storage.put('cover.webp', bytes, 'image/webp');
+      const found = await storage.get('cover.webp');
+      await storage.remove('cover.webp');
+      expect(found?.size).toBe(bytes.length);
+      expect((await buffer(found!.body)).equals(bytes)).toBe(true);
+      expect(await storage.get('cover.webp')).toBeUndefined();
+      expect(await storage.get('.')).toBeUndefined();
+    } finally {
+      await fs.promises.rm(dir, { recursive: true, force: true });
+    }
   });
 });
 
