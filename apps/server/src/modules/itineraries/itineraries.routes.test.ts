@@ -85,6 +85,7 @@ describe('POST /api/generate-itinerary', () => {
   it('answers several priced itineraries from the planner', async () => {
     const response = await generate(search);
     expect(response.statusCode).toBe(200);
+    expect(response.headers['server-timing']).toMatch(/^app;dur=\d+\.\d$/);
     const body = response.json();
     expect(body).toMatchObject({ engine: 'planner', page: 1, hasMore: true });
     expect(typeof body.searchId).toBe('string');
