@@ -11,6 +11,9 @@ import { useSession } from '../../../lib/session';
 
 const HERO_HEADING_ID = 'home-heading';
 
+/** The results page, fetched while the visitor fills in the search card. */
+const preloadResults = () => void import('./search-results');
+
 const promoButtonSx = {
   px: 3.5,
   py: 1.3,
@@ -66,7 +69,7 @@ function Hero({ signedIn }: { signedIn: boolean }) {
         >
           AI-powered journeys, personalized for you.
         </Typography>
-        <SearchCard />
+        <SearchCard onIntent={preloadResults} />
         {!signedIn && (
           <Box
             sx={{

@@ -64,7 +64,9 @@ function ResultsProbe() {
   return <p data-testid="results">{location.search}</p>;
 }
 
-async function renderCard(props: { onSearch?: (search: TripSearchParams) => void } = {}) {
+async function renderCard(
+  props: { onSearch?: (search: TripSearchParams) => void; onIntent?: () => void } = {},
+) {
   vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
   vi.resetModules();
   const { SearchCard } = await import('./search-card');
@@ -110,6 +112,14 @@ describe('the search card', { timeout: 60_000 }, () => {
     for (const name of [/^Budget/, /^Mid/, /^Premium/, /^Luxury/]) {
       expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'false');
     }
+  });
+
+  it('tells the page when the visitor starts on it, so the results page can load meanwhile', async () => {
+    const onIntent = vi.fn();
+    const { user, from } = await renderCard({ onIntent });
+    expect(onIntent).not.toHaveBeenCalled();
+    await user.click(from);
+    expect(onIntent).toHaveBeenCalled();
   });
 
   it('enables Search only while both cities have text', async () => {

@@ -39,6 +39,11 @@ type SearchCardProps = {
   onSearch?: (search: TripSearchParams) => void;
   /** The current day; the visitor's own clock unless a test pins it. */
   today?: Date;
+  /**
+   * Called when the visitor starts on the card (focus or pointer), so the page that shows the
+   * results can be fetched while they type. May be called many times.
+   */
+  onIntent?: () => void;
 };
 
 /** The initial dates: the given ones when they are real and not past, else today to tomorrow. */
@@ -62,7 +67,7 @@ const selectSx = {
  * checks the places (the first problem shows under the card), saves the search and opens the
  * results page, whose address carries the search so it can be shared.
  */
-export function SearchCard({ initial, onSearch, today: todayProp }: SearchCardProps) {
+export function SearchCard({ initial, onSearch, today: todayProp, onIntent }: SearchCardProps) {
   const ids = useId();
   const navigate = useNavigate();
   const todayText = useToday();
@@ -132,6 +137,8 @@ export function SearchCard({ initial, onSearch, today: todayProp }: SearchCardPr
       aria-label="Search trips"
       noValidate
       onSubmit={submit}
+      onFocus={onIntent}
+      onPointerEnter={onIntent}
       sx={{
         width: '100%',
         p: { xs: 2, sm: 2.5, md: 3 },
