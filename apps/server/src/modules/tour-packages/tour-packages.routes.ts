@@ -12,6 +12,7 @@ import {
   packageStatusBodySchema,
   packagesResponseSchema,
 } from '@trip/shared/tour-packages/schemas';
+import { sendPreparedJson } from '../../lib/prepared-json';
 import { readPackageSubmission } from './tour-packages.multipart';
 import {
   createPackage,
@@ -63,7 +64,8 @@ export const tourPackagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: packageListResponseSchema, 400: errorEnvelopeSchema },
       },
     },
-    async (request) => findPackages(app.database.db, request.query),
+    async (request, reply) =>
+      sendPreparedJson(request, reply, await findPackages(app.database.db, request.query)),
   );
 
   app.get(
@@ -76,7 +78,8 @@ export const tourPackagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: packagesResponseSchema },
       },
     },
-    async () => ({ packages: await findFeaturedPackages(app.database.db) }),
+    async (request, reply) =>
+      sendPreparedJson(request, reply, await findFeaturedPackages(app.database.db)),
   );
 
   app.get(

@@ -12,6 +12,8 @@ import { discountedPrice } from '@trip/shared/tour-packages/pricing';
 import {
   existingImagesSchema,
   packageImageCaptionSchema,
+  packageListResponseSchema,
+  packagesResponseSchema,
   validatePackageForm,
   type PackageForm,
   type PackageImage,
@@ -38,6 +40,7 @@ import {
   type PackageValues,
 } from './tour-packages.repository';
 import { forgetPublicCatalogue, readPublicCatalogue } from './tour-packages.cache';
+import { prepareJson, type PreparedJson } from '../../lib/prepared-json';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 
 export type Uploads = FastifyInstance['uploads'];
@@ -120,8 +123,11 @@ export function toPackage(row: PackageRow): TourPackage {
 
 // Public
 
-export async function findPackages(db: Db, query: PackageListQuery): Promise<PackageListResponse> {
-  return readPublicCatalogue(db, `list:${JSON.stringify(query)}`, () => readPackages(db, query));
+/** A page of the public list, ready to send (see lib/prepared-json). */
+export async function findPackages(db: Db, query: PackageListQuery): Promise<PreparedJson> {
+  return readPublicCatalogue(db, `list:${JSON.stringify(query)}`, async () =>
+    prepareJson(packageListResponseSchema, await readPackages(db, query)),
+  );
 }
 
 async function readPackages(db: Db, query: PackageListQuery): Promise<PackageListResponse> {
@@ -142,11 +148,13 @@ async function readPackages(db: Db, query: PackageListQuery): Promise<PackageLis
   };
 }
 
-export async function findFeaturedPackages(db: Db): Promise<TourPackage[]> {
-  const { packages } = await readPublicCatalogue(db, 'featured', async () => ({
-    packages: (await findFeaturedPackageRows(db, FEATURED_PACKAGES_LIMIT)).map(toPackage),
-  }));
-  return packages;
+/** The featured packages, ready to send as `{ packages }`. */
+export async function findFeaturedPackages(db: Db): Promise<PreparedJson> {
+  return readPublicCatalogue(db, 'featured', async () =>
+    prepareJson(packagesResponseSchema, {
+      packages: (await findFeaturedPackageRows(db, FEATURED_PACKAGES_LIMIT)).map(toPackage),
+    }),
+  );
 }
 
 /** A published package's page; each call counts a view. */
