@@ -1,15 +1,35 @@
 import { Box, Button, Container, Typography } from '@mui/material';
+import { Suspense, lazy, type ReactNode } from 'react';
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import { HeroBackdrop } from '../../../components/home/hero-backdrop';
-import { HowItWorks } from '../../../components/home/how-it-works';
 import { SearchCard } from '../../../features/itineraries/components/search-card/search-card';
-import { PopularSearches } from '../../../features/itineraries/components/popular-searches/popular-searches';
-import { OfferSection } from '../../../features/settings/components/offer-section';
-import { FeaturedPackages } from '../../../features/tour-packages/components/featured/featured-packages';
 import { openPromoPopup } from '../../../lib/promo-popup';
 import { useSession } from '../../../lib/session';
 
 const HERO_HEADING_ID = 'home-heading';
+
+// The sections below the hero come in their own chunks. The prerendered page has them all; in
+// the browser React adopts the hero first and each of these once its code has arrived, in
+// tasks of their own, instead of the whole page in one long task (apps/web/PERFORMANCE.md).
+const FeaturedPackages = lazy(async () => ({
+  default: (await import('../../../features/tour-packages/components/featured/featured-packages'))
+    .FeaturedPackages,
+}));
+const PopularSearches = lazy(async () => ({
+  default: (
+    await import('../../../features/itineraries/components/popular-searches/popular-searches')
+  ).PopularSearches,
+}));
+const HowItWorks = lazy(async () => ({
+  default: (await import('../../../components/home/how-it-works')).HowItWorks,
+}));
+const OfferSection = lazy(async () => ({
+  default: (await import('../../../features/settings/components/offer-section')).OfferSection,
+}));
+
+function Later({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
 
 /** The results page, fetched while the visitor fills in the search card. */
 const preloadResults = () => void import('./search-results');
@@ -110,31 +130,39 @@ export function HomeRoute() {
   return (
     <>
       <Hero signedIn={isSignedIn} />
-      <FeaturedPackages />
-      <PopularSearches />
-      <HowItWorks />
-      <OfferSection
-        action={
-          isSignedIn ? undefined : (
-            <Button
-              onClick={() => openPromoPopup('home_offer')}
-              size="large"
-              sx={{
-                px: 4,
-                py: 1.4,
-                borderRadius: 999,
-                fontSize: '1.05rem',
-                color: '#9a3412',
-                bgcolor: '#fff',
-                boxShadow: '0 14px 28px -14px rgba(15, 23, 42, 0.6)',
-                '&:hover': { bgcolor: '#fff7ed' },
-              }}
-            >
-              Book Now
-            </Button>
-          )
-        }
-      />
+      <Later>
+        <FeaturedPackages />
+      </Later>
+      <Later>
+        <PopularSearches />
+      </Later>
+      <Later>
+        <HowItWorks />
+      </Later>
+      <Later>
+        <OfferSection
+          action={
+            isSignedIn ? undefined : (
+              <Button
+                onClick={() => openPromoPopup('home_offer')}
+                size="large"
+                sx={{
+                  px: 4,
+                  py: 1.4,
+                  borderRadius: 999,
+                  fontSize: '1.05rem',
+                  color: '#9a3412',
+                  bgcolor: '#fff',
+                  boxShadow: '0 14px 28px -14px rgba(15, 23, 42, 0.6)',
+                  '&:hover': { bgcolor: '#fff7ed' },
+                }}
+              >
+                Book Now
+              </Button>
+            )
+          }
+        />
+      </Later>
     </>
   );
 }
