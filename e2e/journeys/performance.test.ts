@@ -11,7 +11,7 @@ const BUDGET_KB = { '/': 310, '/contact': 230 } as const;
 
 type Script = { file: string; bytes: number; beforeLoad: boolean };
 
-/** Opens `path` (the harness's visitor dismissed the promotion before), recording every script it fetches. */
+/** Opens `path` as the harness's visitor (who dismissed the promotion), recording its scripts. */
 async function openRecording(
   journey: Journey,
   path: string,

@@ -7,8 +7,8 @@ import type { z } from 'zod';
 const ENCODINGS = ['br', 'gzip'] as const;
 type Encoding = (typeof ENCODINGS)[number];
 
-/** Below this an answer goes as it is, as the compression plugin does (see plugins/external). */
-const COMPRESS_FROM_BYTES = 1024;
+/** Smaller answers go as they are, here and in the compression plugin (plugins/external). */
+export const COMPRESS_FROM_BYTES = 1024;
 
 const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   br: promisify(zlib.brotliCompress),

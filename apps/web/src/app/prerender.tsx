@@ -43,31 +43,24 @@ export async function renderPage(path: string): Promise<string> {
     throw new Error(`${path} renders a ${context.statusCode} page`);
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const render = async () => {
-    const errors: unknown[] = [];
-    const { prelude } = await prerender(
-      <StrictMode>
-        <AppProviders queryClient={new QueryClient()}>
-          {/* No hydration data: it would be an inline script, which the CSP forbids, and the
-              routes have no loaders to carry data for. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </StrictMode>,
-      {
-        onError: (error) => void errors.push(error),
-        // React would otherwise send a large section apart, put in place by an inline script.
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      },
-    );
-    const html = await new Response(prelude).text();
-    if (errors.length > 0) throw new AggregateError(errors, `${path} failed to prerender`);
-    return html;
-  };
-  // The first pass loads the page's lazy sections. A section still loading would be sent
-  // later with an inline script that puts it in place, which the CSP forbids; on the second
-  // pass every section is there at once.
-  await render();
-  const html = await render();
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProviders queryClient={new QueryClient()}>
+        {/* No hydration data: it would be an inline script, which the CSP forbids, and the
+            routes have no loaders to carry data for. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+    {
+      onError: (error) => void errors.push(error),
+      // React would otherwise send a large lazy section apart, put in place by an inline
+      // script, which the CSP forbids.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    },
+  );
+  const html = await new Response(prelude).text();
+  if (errors.length > 0) throw new AggregateError(errors, `${path} failed to prerender`);
   if (/<script(?![^>]*\bsrc=)/i.test(html)) {
     throw new Error(`${path} prerendered with an inline script, which the CSP would block`);
   }

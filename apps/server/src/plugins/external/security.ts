@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import type { Env } from '../../config/env';
+import { COMPRESS_FROM_BYTES } from '../../lib/prepared-json';
 
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: { env: Env; redis: Redis | undefined }) => {
@@ -45,7 +46,11 @@ export const securityPlugin = fp(
       credentials: false,
       exposedHeaders: ['Retry-After'],
     });
-    await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+    await app.register(compress, {
+      global: true,
+      threshold: COMPRESS_FROM_BYTES,
+      encodings: ['br', 'gzip'],
+    });
     await app.register(multipart, {
       limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 100, fieldSize: 200_000, parts: 120 },
     });
