@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Manifest, type Rollup } from 'vite';
 import type * as Renderer from '../src/app/prerender';
+import { APP_MODULES_META } from '../src/lib/app-modules';
 
 // Used above the fold of every page (body text and headings): fetched with the HTML rather than
 // once the styles ask for them, so text rarely reflows when they arrive.
@@ -104,24 +105,29 @@ function earlyTagsFor(markup: string, manifest: Manifest): string[] {
 }
 
 /**
- * Preloads for the chunks and styles of `modules`, except those `html` already links. On a
- * prerendered page the scripts are not needed to paint it, so they are fetched at low priority,
- * after what is (the styles, the fonts, the hero image); the empty shell needs them at once.
+ * Preloads for the chunks and styles of `modules`, except those `html` already links. The empty
+ * shell needs the scripts at once and links them. A prerendered page does not need them to
+ * paint, so it only lists them (`<meta name="app-modules">`) and src/main.tsx preloads them
+ * after the first paint: fetched earlier, they would compete with what the paint needs (the
+ * styles, the fonts, the hero image).
  */
 function moduleTags(
   modules: string[],
   manifest: Manifest,
   html: string,
-  scriptPriority: 'low' | 'auto',
+  prerendered: boolean,
 ): string[] {
   const linked = new Set([...html.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((match) => match[1]));
   const unique = (files: string[]) => [...new Set(files)].filter((file) => !linked.has(file));
   const scripts = unique(modules.flatMap((module) => chunksOf(manifest, module)));
   const styles = unique(modules.flatMap((module) => cssOf(manifest, module)));
-  const priority = scriptPriority === 'low' ? ' fetchpriority="low"' : '';
   return [
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${priority}>`),
+    ...(prerendered
+      ? [
+          `<meta name="${APP_MODULES_META}" content="${scripts.map((file) => `/${file}`).join(' ')}">`,
+        ]
+      : scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)),
   ];
 }
 
@@ -129,7 +135,9 @@ function moduleTags(
  * Emotion writes each style beside the first element that uses it. Gathered in the head, they
  * style the page before the body arrives, and the browser recalculates styles once rather than
  * at every tag. Emotion reads the ids in data-emotion, so it still knows them all as inserted;
- * global styles keep their own tags because it looks those up one by one.
+ * global styles keep their own tags because it looks those up one by one. `data-s` tells
+ * Emotion they are in the head already: it would otherwise move each one there again when the
+ * app starts, and the browser would parse the page's styles a second time.
  */
 function hoistStyles(markup: string): { markup: string; styles: string } {
   const globals: string[] = [];
@@ -138,7 +146,7 @@ function hoistStyles(markup: string): { markup: string; styles: string } {
   const rest = markup.replace(
     /<style data-emotion="css(-global)? ([^"]*)">([\s\S]*?)<\/style>/g,
     (tag: string, global: string | undefined, id: string, css: string) => {
-      if (global) globals.push(tag);
+      if (global) globals.push(tag.replace('<style ', '<style data-s="" '));
       else {
         ids.push(id);
         rules.push(css);
@@ -147,7 +155,9 @@ function hoistStyles(markup: string): { markup: string; styles: string } {
     },
   );
   const merged =
-    ids.length > 0 ? `<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>` : '';
+    ids.length > 0
+      ? `<style data-emotion="css ${ids.join(' ')}" data-s="">${rules.join('')}</style>`
+      : '';
   return { markup: rest, styles: [...globals, merged].join('\n    ') };
 }
 
@@ -176,7 +186,7 @@ async function main(): Promise<void> {
       const { markup, styles } = hoistStyles(await renderPage(page.path));
       const indent = '\n    ';
       const early = earlyTagsFor(markup, manifest).join(indent);
-      const late = [...moduleTags(page.modules, manifest, shell, 'low'), styles].join(indent);
+      const late = [...moduleTags(page.modules, manifest, shell, true), styles].join(indent);
       const html = shell
         .replace('</title>', () => `</title>${indent}${early}`)
         .replace('</head>', () => `  ${late}\n  </head>`)
@@ -187,7 +197,7 @@ async function main(): Promise<void> {
       console.log(`prerendered ${page.path} → ${file} (${(html.length / 1024).toFixed(1)} kB)`);
     }
     // Every other path gets the shell, which then needs the app and most likely the layout.
-    const shellTags = moduleTags(shellModules, manifest, shell, 'auto').join('\n    ');
+    const shellTags = moduleTags(shellModules, manifest, shell, false).join('\n    ');
     await fs.writeFile(
       path.join(distDir, 'index.html'),
       shell.replace('</head>', () => `  ${shellTags}\n  </head>`),

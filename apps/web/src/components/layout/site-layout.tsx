@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { ScrollRestoration } from 'react-router';
 import { useScrollToLocationHash } from '../../lib/hash-link';
 import { Background } from './background/background';
-import { SiteFooter, type FooterContact } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 
@@ -24,8 +23,11 @@ const globalStyles = (
   />
 );
 
-/** Header, background, main landmark and footer around every public page. */
-export function SiteLayout({ children, contact }: { children: ReactNode; contact: FooterContact }) {
+/**
+ * Header, background, main landmark and `footer` around every public page. The footer comes as
+ * an element so that what it reads (the site settings) re-renders it alone when it arrives.
+ */
+export function SiteLayout({ children, footer }: { children: ReactNode; footer: ReactNode }) {
   useScrollToLocationHash();
   return (
     <Box
@@ -44,7 +46,7 @@ export function SiteLayout({ children, contact }: { children: ReactNode; contact
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         {children}
       </Box>
-      <SiteFooter contact={contact} />
+      {footer}
       <ScrollRestoration />
     </Box>
   );

@@ -1,7 +1,7 @@
 import { Box, Container, Typography } from '@mui/material';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import type { SiteSettings } from '@trip/shared/settings/schemas';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useToday } from '../../../lib/today';
 import { useSiteSettings } from '../api/get-site-settings';
 
@@ -25,8 +25,10 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
  */
 export function OfferSection({ action }: { action?: ReactNode }) {
   const { offer } = useSiteSettings().settings;
-  // A prerendered page does not know today's date: the section joins once the page does.
-  const today = useToday();
+  // A prerendered page does not know today's date: the section joins once the page does, in a
+  // render of its own that gives way to the visitor's input (deferred) rather than in the
+  // urgent one that follows adoption.
+  const today = useDeferredValue(useToday());
   if (!today || !isOfferRunning(offer, today)) return null;
   const ends = longDate.format(new Date(`${offer.validUntil}T00:00:00Z`));
 

@@ -77,6 +77,16 @@ export function defaultRange(today: Date): DateRange {
   return { start, end: addDays(start, 1) };
 }
 
+/** The dates a search starts from: `start` to `end` when both are real and not past, else the defaults. */
+export function startingRange(today: Date, start?: string, end?: string): DateRange {
+  const first = start ? fromIsoDate(start) : undefined;
+  const last = end ? fromIsoDate(end) : undefined;
+  if (first && last && daysBetween(today, first) >= 0 && daysBetween(first, last) >= 0) {
+    return { start: first, end: last };
+  }
+  return defaultRange(today);
+}
+
 /**
  * The weeks of a month as the calendar draws them, Monday first (en-GB): each week has seven
  * days, with null for the days of the months before and after.

@@ -1,7 +1,15 @@
 import { Box, CircularProgress, Popover, type PopoverActions } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
 import { Suspense, lazy, useId, useRef, useState } from 'react';
-import { formatDisplayDate, type DateRange } from './calendar-dates';
+import type { TripSearchParams } from '@trip/shared/itineraries/search-query';
+import { useToday } from '../../../../lib/today';
+import {
+  formatDisplayDate,
+  fromIsoDate,
+  startOfDay,
+  startingRange,
+  type DateRange,
+} from './calendar-dates';
 import { ShellContent, fieldShellSx } from './field-shell';
 
 // The calendar loads when the popup first opens (or a pointer heads for the dates).
@@ -11,14 +19,26 @@ const DateRangeCalendar = lazy(async () => ({
 }));
 
 type DateRangeFieldProps = {
-  /** Undefined until the page knows what day it is (a prerendered page being adopted). */
-  value: DateRange | undefined;
-  today: Date | undefined;
+  /** The dates the visitor picked, if they did. */
+  chosen: DateRange | undefined;
+  /** A search whose dates to show until the visitor picks others. */
+  initial?: Partial<TripSearchParams>;
+  /** The current day, when a test pins it; the visitor's own clock otherwise. */
+  today?: Date;
   onChange: (range: DateRange) => void;
 };
 
-/** The Departure and Return displays; either opens the date-range popup. */
-export function DateRangeField({ value, today, onChange }: DateRangeFieldProps) {
+/**
+ * The Departure and Return displays; either opens the date-range popup. Until the visitor picks
+ * dates they follow today. This field is the only part of the search card that knows the day,
+ * so learning it after a prerendered page is adopted re-renders only the field.
+ */
+export function DateRangeField({ chosen, initial, today: pinned, onChange }: DateRangeFieldProps) {
+  const todayText = useToday();
+  const today = pinned ? startOfDay(pinned) : todayText ? fromIsoDate(todayText) : undefined;
+  const value =
+    chosen ??
+    (today ? startingRange(today, initial?.departureDate, initial?.returnDate) : undefined);
   const ids = useId();
   const anchor = useRef<HTMLDivElement>(null);
   const popover = useRef<PopoverActions>(null);

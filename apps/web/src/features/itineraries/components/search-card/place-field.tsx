@@ -1,7 +1,7 @@
 import { Autocomplete, Box, InputAdornment, TextField, Typography } from '@mui/material';
 import { BUILT_IN_CITIES, MAX_PLACE_LENGTH } from '@trip/shared/itineraries/constants';
 import type { PlaceSuggestion } from '@trip/shared/itineraries/schemas';
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode, type Ref } from 'react';
 import { usePlaceSuggestions } from '../../api/get-places';
 
 export type PlaceOption = {
@@ -51,6 +51,24 @@ export function placeOptions(text: string, suggestions: readonly PlaceSuggestion
     });
   }
   return [...builtIn, ...more];
+}
+
+const inTransition = new WeakMap<(node: HTMLElement | null) => void, Ref<HTMLElement>>();
+
+/**
+ * Autocomplete keeps the element its list hangs from in state, set by a ref. A ref runs as
+ * React commits, so that update would re-render the field in the same task, straight after
+ * adopting a prerendered page. In a transition React does it in a later slice instead; the list
+ * cannot open before then anyway. One wrapper per Autocomplete, so the ref stays the same.
+ */
+function refInTransition(ref: Ref<HTMLElement> | undefined): Ref<HTMLElement> | undefined {
+  if (typeof ref !== 'function') return ref;
+  let wrapped = inTransition.get(ref);
+  if (!wrapped) {
+    wrapped = (node: HTMLElement | null) => startTransition(() => void ref(node));
+    inTransition.set(ref, wrapped);
+  }
+  return wrapped;
 }
 
 type PlaceFieldProps = {
@@ -145,6 +163,7 @@ export function PlaceField({
             inputLabel: InputLabelProps,
             input: {
               ...InputProps,
+              ref: refInTransition(InputProps.ref),
               startAdornment: (
                 <InputAdornment position="start" sx={{ color: '#1d4ed8' }}>
                   {icon}

@@ -12,20 +12,12 @@ import {
   type TravelClass,
 } from '@trip/shared/itineraries/constants';
 import { searchParamsToQuery, type TripSearchParams } from '@trip/shared/itineraries/search-query';
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { trackEvent } from '../../../../lib/analytics';
-import { useToday } from '../../../../lib/today';
 import { saveSearch } from '../../utils/search-storage';
-import {
-  daysBetween,
-  defaultRange,
-  fromIsoDate,
-  startOfDay,
-  toIsoDate,
-  type DateRange,
-} from './calendar-dates';
+import { startOfDay, startingRange, toIsoDate, type DateRange } from './calendar-dates';
 import { DateRangeField } from './date-range-field';
 import { PlaceField } from './place-field';
 import { PriceRangeField } from './price-range-field';
@@ -46,16 +38,6 @@ type SearchCardProps = {
   onIntent?: () => void;
 };
 
-/** The initial dates: the given ones when they are real and not past, else today to tomorrow. */
-function initialRange(today: Date, initial: Partial<TripSearchParams> | undefined): DateRange {
-  const start = initial?.departureDate ? fromIsoDate(initial.departureDate) : undefined;
-  const end = initial?.returnDate ? fromIsoDate(initial.returnDate) : undefined;
-  if (start && end && daysBetween(today, start) >= 0 && daysBetween(start, end) >= 0) {
-    return { start, end };
-  }
-  return defaultRange(today);
-}
-
 const selectSx = {
   '& .MuiOutlinedInput-root': { minHeight: 60, borderRadius: '14px', bgcolor: '#fff' },
   '& .MuiOutlinedInput-notchedOutline': { borderColor: '#cbd5e1' },
@@ -70,16 +52,11 @@ const selectSx = {
 export function SearchCard({ initial, onSearch, today: todayProp, onIntent }: SearchCardProps) {
   const ids = useId();
   const navigate = useNavigate();
-  const todayText = useToday();
-  const today = useMemo(
-    () => (todayProp ? startOfDay(todayProp) : todayText ? fromIsoDate(todayText) : undefined),
-    [todayProp, todayText],
-  );
   const [from, setFrom] = useState(initial?.from ?? '');
   const [to, setTo] = useState(initial?.to ?? '');
+  // Until the visitor picks dates they follow today, which only the date field shows: the
+  // card itself renders the same on any day, so adopting a prerendered page changes none of it.
   const [chosenDates, setDates] = useState<DateRange>();
-  // Until the visitor picks dates they follow today, which a prerendered page does not know.
-  const dates = chosenDates ?? (today ? initialRange(today, initial) : undefined);
   const [travellers, setTravellers] = useState(initial?.travellers ?? DEFAULT_TRAVELLERS);
   const [travelClass, setTravelClass] = useState<TravelClass>(
     initial?.travelClass ?? DEFAULT_TRAVEL_CLASS,
@@ -93,17 +70,23 @@ export function SearchCard({ initial, onSearch, today: todayProp, onIntent }: Se
   const errorId = `${ids}-error`;
 
   const clearError = () => setError(undefined);
-  const canSearch = from !== '' && to !== '' && dates !== undefined;
+  const canSearch = from !== '' && to !== '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!dates) return;
     const problem = firstPlaceError(from, to);
     if (problem) {
       setError(problem);
       (problem.field === 'from' ? fromInput : toInput).current?.focus();
       return;
     }
+    const dates =
+      chosenDates ??
+      startingRange(
+        startOfDay(todayProp ?? new Date()),
+        initial?.departureDate,
+        initial?.returnDate,
+      );
     const search: TripSearchParams = {
       from: from.trim(),
       to: to.trim(),
@@ -215,7 +198,12 @@ export function SearchCard({ initial, onSearch, today: todayProp, onIntent }: Se
             inputRef={toInput}
           />
         </Box>
-        <DateRangeField value={dates} today={today} onChange={setDates} />
+        <DateRangeField
+          chosen={chosenDates}
+          initial={initial}
+          today={todayProp}
+          onChange={setDates}
+        />
       </Box>
 
       <Box
