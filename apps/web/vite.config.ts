@@ -26,5 +26,9 @@ export default defineConfig(({ command }) => ({
     assetsInlineLimit: 0,
     // scripts/prerender.ts reads it to preload each prerendered page's chunks.
     manifest: true,
+    // No preloading from scripts: each link a script adds costs the main thread a millisecond or
+    // more, in the tasks that start the app. The browser fetches a module's imports as it finds
+    // them (docs/decisions/0009-start-up-without-preloads.md).
+    modulePreload: false,
   },
 }));

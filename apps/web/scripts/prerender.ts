@@ -8,7 +8,6 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Manifest, type Rollup } from 'vite';
 import type * as Renderer from '../src/app/prerender';
-import { APP_MODULES_META } from '../src/lib/app-modules';
 
 // Used above the fold of every page (body text and headings): fetched with the HTML rather than
 // once the styles ask for them, so text rarely reflows when they arrive.
@@ -105,11 +104,13 @@ function earlyTagsFor(markup: string, manifest: Manifest): string[] {
 }
 
 /**
- * Preloads for the chunks and styles of `modules`, except those `html` already links. The empty
- * shell needs the scripts at once and links them. A prerendered page does not need them to
- * paint, so it only lists them (`<meta name="app-modules">`) and src/main.tsx preloads them
- * after the first paint: fetched earlier, they would compete with what the paint needs (the
- * styles, the fonts, the hero image).
+ * Links for the chunks and styles of `modules`, except those `html` already links. The empty
+ * shell needs the scripts at once and preloads them. A prerendered page does not need them to
+ * paint: src/main.tsx imports them once the page's main content is on screen, and the browser
+ * fetches each module's imports as it finds them. Preloading them from the page would have them
+ * compete with what the paint needs (the styles, the fonts, the hero image); preloading them
+ * from a script costs the main thread a millisecond or more each, in the tasks that start the
+ * app (docs/decisions/0009-start-up-without-preloads.md).
  */
 function moduleTags(
   modules: string[],
@@ -119,15 +120,13 @@ function moduleTags(
 ): string[] {
   const linked = new Set([...html.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((match) => match[1]));
   const unique = (files: string[]) => [...new Set(files)].filter((file) => !linked.has(file));
-  const scripts = unique(modules.flatMap((module) => chunksOf(manifest, module)));
+  const scripts = prerendered
+    ? []
+    : unique(modules.flatMap((module) => chunksOf(manifest, module)));
   const styles = unique(modules.flatMap((module) => cssOf(manifest, module)));
   return [
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...(prerendered
-      ? [
-          `<meta name="${APP_MODULES_META}" content="${scripts.map((file) => `/${file}`).join(' ')}">`,
-        ]
-      : scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ];
 }
 

@@ -1,4 +1,3 @@
-import { preloadAppModules } from './lib/app-modules';
 import { rememberEarlyTyping } from './lib/early-typing';
 
 // The entry stays small and imports the app only when it runs, so that a prerendered page is
@@ -51,19 +50,10 @@ const steps: (() => Promise<unknown>)[] = [
   () => import('react-dom/client'),
   () => import('./app/theme'),
   () => import('@trip/shared/errors/app-error'),
-  // The page's first date or number format loads the browser's locale data, the longest single
-  // piece of the app's start-up: alone here rather than inside the modules that make formats.
-  async () => {
-    new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' }).format(0);
-    new Intl.NumberFormat('en-IN').format(0);
-  },
 ];
 
 async function start(): Promise<void> {
-  if (prerendered) {
-    await afterMainContentPaint();
-    preloadAppModules();
-  }
+  if (prerendered) await afterMainContentPaint();
   for (const step of steps) {
     await step();
     await yieldToBrowser();

@@ -7,7 +7,10 @@ import { routes } from './router';
 
 export type PrerenderedPage = {
   path: string;
-  /** The modules it needs before React can adopt it (the app, lazy routes): preloaded with it. */
+  /**
+   * The modules it needs before React can adopt it (the app, lazy routes): the page links their
+   * styles; src/main.tsx imports their code once the page is painted.
+   */
   modules: string[];
 };
 

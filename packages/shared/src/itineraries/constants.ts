@@ -1,3 +1,5 @@
+import { groupDigits } from '../common/plain-format';
+
 /** Limits and defaults of an itinerary search; the form, the server and the tests quote these. */
 export const MAX_TRAVELLERS = 50;
 export const MAX_TRIP_DAYS = 30;
@@ -79,7 +81,7 @@ export const itineraryMessages = {
   travelClass: 'Travel class must be Economy, Premium Economy, Business or First Class',
   priceRangeShape: 'The price range must be two amounts: a minimum and a maximum',
   priceWhole: 'Prices must be whole rupee amounts of 0 or more',
-  priceTooHigh: `Prices can be at most ₹${MAX_PRICE.toLocaleString('en-IN')}`,
+  priceTooHigh: `Prices can be at most ₹${groupDigits(MAX_PRICE, 'indian')}`,
   priceOrder: 'The minimum price must be below the maximum price',
   page: `Page must be a whole number from 1 to ${MAX_SEARCH_PAGE}`,
   unknownPlace: (place: string) => `We could not find "${place}".`,

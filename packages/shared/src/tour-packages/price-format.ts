@@ -1,25 +1,16 @@
+import { groupDigits } from '../common/plain-format';
 import type { PackageCurrency } from './constants';
 
-/** Rupees in the Indian grouping (₹1,45,000); the others as their own countries write them. */
-const CURRENCY_LOCALES: Record<PackageCurrency, string> = {
-  INR: 'en-IN',
-  USD: 'en-US',
-  EUR: 'en-IE',
-  GBP: 'en-GB',
-};
+const SYMBOLS: Record<PackageCurrency, string> = { INR: '₹', USD: '$', EUR: '€', GBP: '£' };
 
-const formatters = new Map<PackageCurrency, Intl.NumberFormat>();
-
-/** A whole-unit price with its currency symbol: formatPrice(145000) is "₹1,45,000". */
+/**
+ * A whole-unit price with its currency symbol: formatPrice(145000) is "₹1,45,000". Rupees in the
+ * Indian grouping, the others as their own countries write them (en-US, en-IE, en-GB), as `Intl`
+ * would write them but without loading its locale data (common/plain-format.ts).
+ */
 export function formatPrice(amount: number, currency: PackageCurrency = 'INR'): string {
-  let formatter = formatters.get(currency);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(CURRENCY_LOCALES[currency], {
-      style: 'currency',
-      currency,
-      maximumFractionDigits: 0,
-    });
-    formatters.set(currency, formatter);
-  }
-  return formatter.format(amount);
+  const digits = groupDigits(amount, currency === 'INR' ? 'indian' : 'western');
+  return digits.startsWith('-')
+    ? `-${SYMBOLS[currency]}${digits.slice(1)}`
+    : SYMBOLS[currency] + digits;
 }

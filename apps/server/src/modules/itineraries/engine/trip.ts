@@ -1,3 +1,4 @@
+import { LONG_MONTHS } from '@trip/shared/common/plain-format';
 import type { HotelTier, TravelClass } from '@trip/shared/itineraries/constants';
 import type { PriceBreakdown } from '@trip/shared/itineraries/schemas';
 import { addDays, tripDays } from '@trip/shared/itineraries/trip-dates';
@@ -112,20 +113,6 @@ const EVENING_ACTIVITY = /dinner|evening|sunset|aarti|night|light and sound|soun
 /** Longest activity a day can hold; longer ones (multi-day treks) are left out. */
 const MAX_ACTIVITY_HOURS = 7.5;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 export const TIER_LABEL: Record<HotelTier, string> = {
@@ -845,13 +832,13 @@ export function notesOf(trip: Trip): string[] {
       const clash = avoid.months.filter((month) => months.includes(month));
       if (clash.length > 0) {
         notes.push(
-          `${place.name} in ${clash.map((m) => MONTHS[m - 1]).join(' and ')}: ${avoid.reason}`,
+          `${place.name} in ${clash.map((m) => LONG_MONTHS[m - 1]).join(' and ')}: ${avoid.reason}`,
         );
       }
     }
     if (!months.some((month) => place.bestMonths.includes(month))) {
       notes.push(
-        `The best months for ${place.name} are ${place.bestMonths.map((m) => MONTHS[m - 1]!.slice(0, 3)).join(', ')}`,
+        `The best months for ${place.name} are ${place.bestMonths.map((m) => LONG_MONTHS[m - 1]!.slice(0, 3)).join(', ')}`,
       );
     }
     notes.push(...place.notes);

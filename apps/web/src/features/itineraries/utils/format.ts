@@ -1,23 +1,18 @@
-const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+import {
+  dateParts,
+  groupDigits,
+  longDate,
+  shortDate,
+  weekdayName,
+} from '@trip/shared/common/plain-format';
+
+// Written without Intl, whose locale data would load during the home page's start-up
+// (packages/shared/src/common/plain-format.ts).
 
 /** "₹1,25,000": whole rupees, Indian digit grouping. */
 export function formatRupees(amount: number): string {
-  return `₹${rupees.format(Math.round(amount))}`;
+  return `₹${groupDigits(Math.round(amount), 'indian')}`;
 }
-
-const shortDate = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: 'short',
-  year: '2-digit',
-  timeZone: 'UTC',
-});
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 function utcDay(isoDate: string): Date | undefined {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
@@ -27,11 +22,13 @@ function utcDay(isoDate: string): Date | undefined {
 /** "12 Mar 26", the search card's way; the text as it is when it is not a date. */
 export function formatTripDate(isoDate: string): string {
   const date = utcDay(isoDate);
-  return date ? shortDate.format(date) : isoDate;
+  return date ? shortDate(dateParts(date, 'utc')) : isoDate;
 }
 
 /** "Thu, 12 March 2026". */
 export function formatLongDate(isoDate: string): string {
   const date = utcDay(isoDate);
-  return date ? longDate.format(date) : isoDate;
+  if (!date) return isoDate;
+  const parts = dateParts(date, 'utc');
+  return `${weekdayName(parts, true)}, ${longDate(parts)}`;
 }

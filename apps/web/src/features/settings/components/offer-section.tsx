@@ -1,5 +1,6 @@
 import { Box, Container, Typography } from '@mui/material';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import { dateParts, longDate } from '@trip/shared/common/plain-format';
 import type { SiteSettings } from '@trip/shared/settings/schemas';
 import { useDeferredValue, type ReactNode } from 'react';
 import { useToday } from '../../../lib/today';
@@ -12,13 +13,6 @@ export function isOfferRunning(offer: SiteSettings['offer'], today: string): boo
   return offer.percent > 0 && today <= offer.validUntil;
 }
 
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /**
  * The special-offers section (#offers): the admin's offer with its end date, and `action`
  * (the "Book Now" button) beside it. After the offer's last day the section is gone.
@@ -30,7 +24,7 @@ export function OfferSection({ action }: { action?: ReactNode }) {
   // urgent one that follows adoption.
   const today = useDeferredValue(useToday());
   if (!today || !isOfferRunning(offer, today)) return null;
-  const ends = longDate.format(new Date(`${offer.validUntil}T00:00:00Z`));
+  const ends = longDate(dateParts(new Date(`${offer.validUntil}T00:00:00Z`), 'utc'));
 
   return (
     <Box component="section" id="offers" aria-labelledby={HEADING_ID} sx={{ py: { xs: 4, md: 6 } }}>

@@ -1,3 +1,10 @@
+import {
+  dateParts,
+  longDate,
+  monthAndYear,
+  shortDate,
+  weekdayName,
+} from '@trip/shared/common/plain-format';
 import { MAX_TRIP_DAYS } from '@trip/shared/itineraries/constants';
 import { localIsoDate } from '../../../../lib/today';
 
@@ -44,31 +51,23 @@ export function fromIsoDate(text: string): Date | undefined {
   return toIsoDate(date) === text ? date : undefined;
 }
 
-const displayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: 'short',
-  year: '2-digit',
-});
-const weekdayFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long' });
-const dayMonthYearFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
+// Written without Intl, whose locale data would load during the home page's start-up
+// (packages/shared/src/common/plain-format.ts).
 
 /** "05 Mar 26": two-digit day, short month, two-digit year (the spec's en-GB style). */
 export function formatDisplayDate(date: Date): string {
-  return displayFormat.format(date);
+  return shortDate(dateParts(date, 'local'));
 }
 
 /** "Thursday, 5 March 2026", for screen readers. */
 export function formatSpokenDate(date: Date): string {
-  return `${weekdayFormat.format(date)}, ${dayMonthYearFormat.format(date)}`;
+  const parts = dateParts(date, 'local');
+  return `${weekdayName(parts)}, ${longDate(parts)}`;
 }
 
+/** "March 2026". */
 export function formatMonth(date: Date): string {
-  return monthFormat.format(date);
+  return monthAndYear(dateParts(date, 'local'));
 }
 
 /** The search card's starting dates: today to tomorrow. */
