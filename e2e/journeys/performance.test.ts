@@ -39,6 +39,29 @@ async function openRecording(
   return { page, scripts };
 }
 
+const COUNT_INTL_CALLS = `
+  window.intlCalls = [];
+  for (const [owner, key] of [
+    [Intl, 'DateTimeFormat'],
+    [Intl, 'NumberFormat'],
+    [Number.prototype, 'toLocaleString'],
+    [Date.prototype, 'toLocaleString'],
+    [Date.prototype, 'toLocaleDateString'],
+  ]) {
+    const original = owner[key];
+    owner[key] = new Proxy(original, {
+      apply(target, self, args) {
+        window.intlCalls.push(key);
+        return Reflect.apply(target, self, args);
+      },
+      construct(target, args, newTarget) {
+        window.intlCalls.push(key);
+        return Reflect.construct(target, args, newTarget);
+      },
+    });
+  }
+`;
+
 const named = (scripts: Script[], prefix: string) =>
   scripts.filter((script) => script.file.startsWith(prefix)).map((script) => script.file);
 
@@ -52,6 +75,23 @@ describe('fast public pages', { skip: browserSkipReason() }, () => {
       assert.equal(response.headers.get('content-encoding'), 'gzip', `${path} is not compressed`);
       const html = await response.text();
       assert.match(html, /<main[^>]*>[\s\S]*<h1[\s>]/, `${path} arrives without its heading`);
+      // The app's code is fetched once the page is painted, not with it (decision 9).
+      assert.equal(html.match(/<script\b/g)?.length, 1, `${path} should load only its entry`);
+      assert.doesNotMatch(html, /modulepreload/, `${path} preloads scripts`);
+    });
+
+    it(`starts ${path} without loading the browser's locale data`, async () => {
+      const page = await journey.newPage(phone);
+      // Counts every way into Intl's formatters; the first one loads the locale data. Plain
+      // JavaScript: a function would be sent as its compiled text, helpers and all.
+      await page.addInitScript({ content: COUNT_INTL_CALLS });
+      await page.goto(journey.url(path));
+      await page.waitForSelector('html[data-app-ready]');
+      await page.waitForLoadState('networkidle');
+      const calls = await page.evaluate(
+        () => (window as unknown as { intlCalls: string[] }).intlCalls,
+      );
+      assert.deepEqual(calls, [], `${path} used Intl while starting`);
     });
 
     it(`keeps ${path} within its JavaScript budget`, async () => {

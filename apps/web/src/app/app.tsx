@@ -3,9 +3,14 @@ import { queryClient } from '../lib/query-client';
 import { AppProviders } from './providers';
 import { routes } from './router';
 
-export const router = createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-export function App() {
+/** The browser's router; making it matches the address against every route and starts loading. */
+export function createAppRouter(): AppRouter {
+  return createBrowserRouter(routes);
+}
+
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { replayEarlyTyping } from '../lib/early-typing';
-import { App, router } from './app';
+import { App, createAppRouter, type AppRouter } from './app';
 
 /**
  * Renders nothing. Its effect runs once React has rendered the page, or adopted a prerendered
@@ -17,7 +17,7 @@ function AppReady() {
 }
 
 /** Resolves once the router has loaded the lazy modules of the first page's routes. */
-function routerReady(): Promise<void> {
+function routerReady(router: AppRouter): Promise<void> {
   return new Promise((resolve) => {
     if (router.state.initialized) return resolve();
     const unsubscribe = router.subscribe((state) => {
@@ -34,16 +34,21 @@ function routerReady(): Promise<void> {
  * browser, rather than in one long task that would hold up a tap.
  */
 export function startApp(container: HTMLElement, prerendered: boolean): void {
-  const app = (
-    <StrictMode>
-      <App />
-      <AppReady />
-    </StrictMode>
-  );
-  if (prerendered) {
-    // The first render must match the markup exactly, so the routes' code has to be there first.
-    void routerReady().then(() => startTransition(() => void hydrateRoot(container, app)));
-  } else {
-    startTransition(() => createRoot(container).render(app));
-  }
+  // Evaluating the app's modules filled the task that called this: the router, which matches
+  // the address against every route and starts loading the page's, is made in the next one.
+  setTimeout(() => {
+    const router = createAppRouter();
+    const app = (
+      <StrictMode>
+        <App router={router} />
+        <AppReady />
+      </StrictMode>
+    );
+    if (prerendered) {
+      // The first render must match the markup exactly, so the routes' code has to be there first.
+      void routerReady(router).then(() => startTransition(() => void hydrateRoot(container, app)));
+    } else {
+      startTransition(() => createRoot(container).render(app));
+    }
+  });
 }

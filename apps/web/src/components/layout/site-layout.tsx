@@ -23,6 +23,14 @@ const globalStyles = (
   />
 );
 
+// At least a screen tall below the header: a page whose content is still loading would
+// otherwise show the footer, then push it away when the content arrives (a layout shift).
+const mainSx = {
+  flex: 1,
+  outline: 'none',
+  minHeight: { xs: 'calc(100dvh - 64px)', md: 'calc(100dvh - 72px)' },
+} as const;
+
 /**
  * Header, background, main landmark and `footer` around every public page. The footer comes as
  * an element so that what it reads (the site settings) re-renders it alone when it arrives.
@@ -43,7 +51,7 @@ export function SiteLayout({ children, footer }: { children: ReactNode; footer: 
       <SkipLink targetId={MAIN_CONTENT_ID} />
       <Background />
       <SiteHeader />
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={mainSx}>
         {children}
       </Box>
       {footer}
