@@ -9,17 +9,29 @@ if (prerendered) rememberEarlyTyping();
 /** The longest the app waits for the page's main content to be painted before it starts. */
 const PAINT_WAIT_MS = 1500;
 
+/** Resolves after the next frame is painted (or at once in a tab that does not paint). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') return resolve();
+    requestAnimationFrame(() => setTimeout(resolve));
+  });
+}
+
 /**
  * Resolves once the page's main content is on screen: its high-priority picture (the home
- * page's hero) when it has one, else its first text. A tab that does not paint (hidden) does not
- * wait, and no page waits longer than PAINT_WAIT_MS. Until then the network and the main thread
- * belong to what the visitor sees first; a script fetched meanwhile would compete with it.
+ * page's hero) when it has one, else its first text. Until then the network and the main thread
+ * belong to what the visitor sees first; a script fetched meanwhile would compete with it. A tab
+ * that does not paint (hidden) does not wait, no page waits longer than PAINT_WAIT_MS, and a
+ * browser that does not report its largest paint (Safari) waits for the next frame.
  */
 function afterMainContentPaint(): Promise<void> {
+  if (
+    document.visibilityState === 'hidden' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+  ) {
+    return afterNextPaint();
+  }
   return new Promise((resolve) => {
-    if (document.visibilityState === 'hidden' || typeof PerformanceObserver === 'undefined') {
-      return resolve();
-    }
     const picture = document.querySelector('img[fetchpriority="high"]');
     const observer = new PerformanceObserver((list) => {
       const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
@@ -31,11 +43,7 @@ function afterMainContentPaint(): Promise<void> {
       clearTimeout(timer);
       resolve();
     }
-    try {
-      observer.observe({ type: 'largest-contentful-paint', buffered: true });
-    } catch {
-      done(); // A browser without that entry type.
-    }
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
   });
 }
 
