@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Manifest, type Rollup } from 'vite';
+import { PRERENDERED_STYLES } from '../src/app/emotion-cache';
 import type * as Renderer from '../src/app/prerender';
 
 // Used above the fold of every page (body text and headings): fetched with the HTML rather than
@@ -133,10 +134,10 @@ function moduleTags(
 /**
  * Emotion writes each style beside the first element that uses it. Gathered in the head, they
  * style the page before the body arrives, and the browser recalculates styles once rather than
- * at every tag. Emotion reads the ids in data-emotion, so it still knows them all as inserted;
- * global styles keep their own tags because it looks those up one by one. `data-s` tells
- * Emotion they are in the head already: it would otherwise move each one there again when the
- * app starts, and the browser would parse the page's styles a second time.
+ * at every tag. The merged tag lists the styles' ids for src/app/emotion-cache.ts, which marks
+ * them as present without taking the tag over (Emotion would move it, and the browser would
+ * parse the page's styles again). Global styles keep their own tags, which Emotion looks up one
+ * by one; `data-s` tells it they are in the head already.
  */
 function hoistStyles(markup: string): { markup: string; styles: string } {
   const globals: string[] = [];
@@ -155,7 +156,7 @@ function hoistStyles(markup: string): { markup: string; styles: string } {
   );
   const merged =
     ids.length > 0
-      ? `<style data-emotion="css ${ids.join(' ')}" data-s="">${rules.join('')}</style>`
+      ? `<style ${PRERENDERED_STYLES}="css ${ids.join(' ')}">${rules.join('')}</style>`
       : '';
   return { markup: rest, styles: [...globals, merged].join('\n    ') };
 }

@@ -1,4 +1,13 @@
-import { AppBar, Box, Button, Container, IconButton, LinearProgress, Toolbar } from '@mui/material';
+import {
+  AppBar,
+  Box,
+  Button,
+  Container,
+  GlobalStyles,
+  IconButton,
+  LinearProgress,
+  Toolbar,
+} from '@mui/material';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Suspense, lazy, useState } from 'react';
@@ -14,10 +23,21 @@ const NavDrawer = lazy(async () => ({ default: (await loadNavDrawer()).NavDrawer
 
 export const NARROW_QUERY = '(max-width:1024px)';
 // Until React has adopted a prerendered page, it holds both the links and the menu button (it
-// cannot know the width) and these pick one; afterwards only the one in use is rendered.
+// cannot know the width) and these classes pick one; afterwards only the one in use is
+// rendered. Classes from global styles rather than `sx`: a style that changes at adoption would
+// have to be compiled and inserted in the task that adopts the page.
 const onNarrow = `@media ${NARROW_QUERY}`;
-const wideOnlySx = { [onNarrow]: { display: 'none' } };
-const narrowOnlySx = { display: 'none', [onNarrow]: { display: 'inline-flex' } };
+const WIDE_ONLY = 'ts-wide-only';
+const NARROW_ONLY = 'ts-narrow-only';
+// `html` outranks the components' own display rules, which come later in the page.
+const widthStyles = (
+  <GlobalStyles
+    styles={{
+      [`html .${WIDE_ONLY}`]: { [onNarrow]: { display: 'none' } },
+      [`html .${NARROW_ONLY}`]: { display: 'none', [onNarrow]: { display: 'inline-flex' } },
+    }}
+  />
+);
 
 export function SiteHeader() {
   const narrow = useMediaQuery(NARROW_QUERY, { noSsr: true });
@@ -40,6 +60,7 @@ export function SiteHeader() {
         borderBottom: '1px solid rgba(15, 23, 42, 0.08)',
       }}
     >
+      {widthStyles}
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: 1 }}>
           <BrandLogo />
@@ -48,7 +69,8 @@ export function SiteHeader() {
             <Box
               component="nav"
               aria-label="Main"
-              sx={[{ display: 'flex', gap: 0.5, mr: 1 }, !hydrated && wideOnlySx]}
+              className={hydrated ? undefined : WIDE_ONLY}
+              sx={{ display: 'flex', gap: 0.5, mr: 1 }}
             >
               {navLinks.map((link) => (
                 <Button
@@ -81,7 +103,8 @@ export function SiteHeader() {
                 setDrawerUsed(true);
                 setDrawerOpenedAt(location.key);
               }}
-              sx={[{ color: '#0f172a' }, !hydrated && narrowOnlySx]}
+              className={hydrated ? undefined : NARROW_ONLY}
+              sx={{ color: '#0f172a' }}
             >
               <MenuIcon />
             </IconButton>
