@@ -34,6 +34,8 @@ type RouteReport = {
   transferredJsBytes: number;
   gzipJsBytes: number;
   runtimeError: string | null;
+  /** Runs it took: a run that recorded no trace is repeated. */
+  attempts?: number;
 };
 
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
@@ -91,6 +93,37 @@ async function auditRoute(baseUrl: string, port: number, route: string): Promise
   };
 }
 
+/**
+ * Lighthouse now and then fails to record the page load's trace (NO_NAVSTART, "Please run
+ * Lighthouse again"). Such a run measured nothing, so the route is run again, at most
+ * MAX_ATTEMPTS times in all; the report says how many it took.
+ */
+const MAX_ATTEMPTS = 3;
+
+async function auditWithRetries(
+  baseUrl: string,
+  port: number,
+  route: string,
+): Promise<RouteReport> {
+  let report: RouteReport | undefined;
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+    report = await auditRoute(baseUrl, port, route).catch((error: unknown) => ({
+      route,
+      scores: {},
+      lcpMs: null,
+      tbtMs: null,
+      cls: null,
+      scripts: [],
+      transferredJsBytes: 0,
+      gzipJsBytes: 0,
+      runtimeError: error instanceof Error ? error.message : String(error),
+    }));
+    if (!report.runtimeError) return { ...report, attempts: attempt };
+    process.stdout.write(`    failed (${report.runtimeError.split(':')[0]}), attempt ${attempt}\n`);
+  }
+  return { ...report!, attempts: MAX_ATTEMPTS };
+}
+
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const shown = (value: number | null, digits = 0) => (value === null ? '-' : value.toFixed(digits));
 
@@ -111,19 +144,7 @@ async function main(): Promise<void> {
   try {
     for (const route of ROUTES) {
       process.stdout.write(`  Lighthouse ${route}…\n`);
-      reports.push(
-        await auditRoute(app.url, chrome.port, route).catch((error: unknown) => ({
-          route,
-          scores: {},
-          lcpMs: null,
-          tbtMs: null,
-          cls: null,
-          scripts: [],
-          transferredJsBytes: 0,
-          gzipJsBytes: 0,
-          runtimeError: error instanceof Error ? error.message : String(error),
-        })),
-      );
+      reports.push(await auditWithRetries(app.url, chrome.port, route));
     }
   } finally {
     await chrome.kill();
@@ -167,6 +188,9 @@ async function main(): Promise<void> {
   for (const report of reports) {
     console.log(`\n${report.route}`);
     if (report.runtimeError) console.log(`  Lighthouse error: ${report.runtimeError}`);
+    if ((report.attempts ?? 1) > 1) {
+      console.log(`  measured on run ${report.attempts}: the earlier runs recorded no trace`);
+    }
     for (const script of report.scripts) {
       const gzip = script.gzipBytes === null ? '?' : kb(script.gzipBytes);
       console.log(`  ${gzip.padStart(7)} KB gzip  ${script.url}`);
