@@ -34,8 +34,8 @@ type RouteReport = {
   transferredJsBytes: number;
   gzipJsBytes: number;
   runtimeError: string | null;
-  /** Runs it took: a run that recorded no trace is repeated. */
-  attempts?: number;
+  /** Lighthouse runs it took: a failed run is repeated. */
+  attempts: number;
 };
 
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
@@ -52,7 +52,11 @@ function gzipSizeOf(url: string): Promise<number | null> {
   });
 }
 
-async function auditRoute(baseUrl: string, port: number, route: string): Promise<RouteReport> {
+async function auditRoute(
+  baseUrl: string,
+  port: number,
+  route: string,
+): Promise<Omit<RouteReport, 'attempts'>> {
   const result = await lighthouse(`${baseUrl}${route}`, {
     port,
     output: 'json',
@@ -105,7 +109,7 @@ async function auditWithRetries(
   port: number,
   route: string,
 ): Promise<RouteReport> {
-  let report: RouteReport | undefined;
+  let report: Omit<RouteReport, 'attempts'> | undefined;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     report = await auditRoute(baseUrl, port, route).catch((error: unknown) => ({
       route,
@@ -187,9 +191,10 @@ async function main(): Promise<void> {
   );
   for (const report of reports) {
     console.log(`\n${report.route}`);
-    if (report.runtimeError) console.log(`  Lighthouse error: ${report.runtimeError}`);
-    if ((report.attempts ?? 1) > 1) {
-      console.log(`  measured on run ${report.attempts}: the earlier runs recorded no trace`);
+    if (report.runtimeError) {
+      console.log(`  Lighthouse error in all ${report.attempts} runs: ${report.runtimeError}`);
+    } else if (report.attempts > 1) {
+      console.log(`  measured on run ${report.attempts}: the earlier runs failed`);
     }
     for (const script of report.scripts) {
       const gzip = script.gzipBytes === null ? '?' : kb(script.gzipBytes);

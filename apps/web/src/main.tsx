@@ -9,11 +9,16 @@ if (prerendered) rememberEarlyTyping();
 /** The longest the app waits for the page's main content to be painted before it starts. */
 const PAINT_WAIT_MS = 1500;
 
-/** Resolves after the next frame is painted (or at once in a tab that does not paint). */
+/** Resolves after the next paint, or after 100 ms in a tab that does not paint (hidden). */
 function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => {
-    if (document.visibilityState === 'hidden') return resolve();
-    requestAnimationFrame(() => setTimeout(resolve));
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }),
+    );
   });
 }
 

@@ -9,6 +9,7 @@ import {
   monthWeeks,
   pickDay,
   rangePresets,
+  startingRange,
   toIsoDate,
   type DateRange,
 } from './calendar-dates';
@@ -25,6 +26,17 @@ describe('calendar dates', () => {
     expect(iso(range)).toEqual(['2026-03-11', '2026-03-12']);
     expect(formatDisplayDate(range.start)).toBe('11 Mar 26');
     expect(formatDisplayDate(day('2027-01-05'))).toBe('05 Jan 27');
+  });
+
+  it('starts a search from its own dates only when they are real, in order and not past', () => {
+    const today = day('2026-03-11');
+    const from = (departureDate: string, returnDate: string) =>
+      iso(startingRange(today, { departureDate, returnDate }));
+    expect(from('2026-03-11', '2026-03-15')).toEqual(['2026-03-11', '2026-03-15']);
+    expect(from('2026-03-10', '2026-03-15')).toEqual(['2026-03-11', '2026-03-12']);
+    expect(from('2026-03-15', '2026-03-12')).toEqual(['2026-03-11', '2026-03-12']);
+    expect(from('2026-02-30', '2026-03-12')).toEqual(['2026-03-11', '2026-03-12']);
+    expect(iso(startingRange(today, undefined))).toEqual(['2026-03-11', '2026-03-12']);
   });
 
   it('reads back only real days', () => {

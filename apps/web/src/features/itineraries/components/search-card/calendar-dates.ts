@@ -6,6 +6,7 @@ import {
   weekdayName,
 } from '@trip/shared/common/plain-format';
 import { MAX_TRIP_DAYS } from '@trip/shared/itineraries/constants';
+import type { TripSearchParams } from '@trip/shared/itineraries/search-query';
 import { localIsoDate } from '../../../../lib/today';
 
 /**
@@ -76,12 +77,18 @@ export function defaultRange(today: Date): DateRange {
   return { start, end: addDays(start, 1) };
 }
 
-/** The dates a search starts from: `start` to `end` when both are real and not past, else the defaults. */
-export function startingRange(today: Date, start?: string, end?: string): DateRange {
-  const first = start ? fromIsoDate(start) : undefined;
-  const last = end ? fromIsoDate(end) : undefined;
-  if (first && last && daysBetween(today, first) >= 0 && daysBetween(first, last) >= 0) {
-    return { start: first, end: last };
+/**
+ * The dates a search starts from: those of `initial` when they are real and not past, else
+ * today to tomorrow.
+ */
+export function startingRange(
+  today: Date,
+  initial: Pick<Partial<TripSearchParams>, 'departureDate' | 'returnDate'> | undefined,
+): DateRange {
+  const start = initial?.departureDate ? fromIsoDate(initial.departureDate) : undefined;
+  const end = initial?.returnDate ? fromIsoDate(initial.returnDate) : undefined;
+  if (start && end && daysBetween(today, start) >= 0 && daysBetween(start, end) >= 0) {
+    return { start, end };
   }
   return defaultRange(today);
 }

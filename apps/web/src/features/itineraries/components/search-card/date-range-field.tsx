@@ -36,9 +36,7 @@ type DateRangeFieldProps = {
 export function DateRangeField({ chosen, initial, today: pinned, onChange }: DateRangeFieldProps) {
   const todayText = useToday();
   const today = pinned ? startOfDay(pinned) : todayText ? fromIsoDate(todayText) : undefined;
-  const value =
-    chosen ??
-    (today ? startingRange(today, initial?.departureDate, initial?.returnDate) : undefined);
+  const value = chosen ?? (today ? startingRange(today, initial) : undefined);
   const ids = useId();
   const anchor = useRef<HTMLDivElement>(null);
   const popover = useRef<PopoverActions>(null);

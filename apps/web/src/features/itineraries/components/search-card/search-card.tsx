@@ -80,13 +80,7 @@ export function SearchCard({ initial, onSearch, today: todayProp, onIntent }: Se
       (problem.field === 'from' ? fromInput : toInput).current?.focus();
       return;
     }
-    const dates =
-      chosenDates ??
-      startingRange(
-        startOfDay(todayProp ?? new Date()),
-        initial?.departureDate,
-        initial?.returnDate,
-      );
+    const dates = chosenDates ?? startingRange(startOfDay(todayProp ?? new Date()), initial);
     const search: TripSearchParams = {
       from: from.trim(),
       to: to.trim(),
