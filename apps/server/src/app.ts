@@ -16,6 +16,8 @@ import { webPlugin } from './plugins/app/web';
 import { healthRoutes } from './modules/health/health.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { activityRoutes } from './modules/activity/activity.routes';
+import { aiUsageRoutes } from './modules/ai-usage/ai-usage.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { tourPackagesRoutes } from './modules/tour-packages/tour-packages.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
@@ -105,6 +107,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(activityRoutes);
+  await app.register(aiUsageRoutes);
+  await app.register(dashboardRoutes);
   await app.register(blogRoutes);
   await app.register(tourPackagesRoutes);
   await app.register(bookingsRoutes);

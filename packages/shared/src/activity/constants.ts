@@ -35,3 +35,24 @@ export const activityMessages = {
   tooManyEvents: `Send at most ${TRACK_MAX_EVENTS} events at a time`,
   badAnonymousId: 'The anonymous id must be 8 to 64 letters, digits, hyphens or underscores',
 } as const;
+
+/** The Activity Tracker's filters and pages (admin spec §9). */
+export const ACTIVITY_RANGES = [1, 7, 30, 90] as const;
+export type ActivityRange = (typeof ACTIVITY_RANGES)[number];
+export const ACTIVITY_DEFAULT_RANGE: ActivityRange = 7;
+export const ACTIVITY_TYPE_FILTERS = ['all', ...ACTIVITY_TYPES] as const;
+export type ActivityTypeFilter = (typeof ACTIVITY_TYPE_FILTERS)[number];
+export const ACTIVITY_DEVICE_FILTERS = ['all', ...DEVICE_TYPES] as const;
+export type ActivityDeviceFilter = (typeof ACTIVITY_DEVICE_FILTERS)[number];
+export const ACTIVITY_FEED_PAGE_SIZE = 20;
+export const ACTIVITY_FEED_MAX_PAGE_SIZE = 100;
+/** Rows in the recent logins and recent registrations tables. */
+export const ACTIVITY_RECENT_USERS = 10;
+
+export const activityAdminMessages = {
+  loadFailed: 'Failed to load activities',
+  exportFailed: 'Failed to export data',
+  range: `Range must be one of ${ACTIVITY_RANGES.join(', ')} days`,
+  type: `Activity type must be one of ${ACTIVITY_TYPE_FILTERS.join(', ')}`,
+  device: `Device must be one of ${ACTIVITY_DEVICE_FILTERS.join(', ')}`,
+} as const;

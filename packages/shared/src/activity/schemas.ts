@@ -1,5 +1,16 @@
 import { z } from 'zod';
+import { pageQuerySchema } from '../common/pagination';
 import {
+  ACTIVITY_DEFAULT_RANGE,
+  ACTIVITY_DEVICE_FILTERS,
+  ACTIVITY_FEED_MAX_PAGE_SIZE,
+  ACTIVITY_FEED_PAGE_SIZE,
+  ACTIVITY_RANGES,
+  ACTIVITY_TYPE_FILTERS,
+  ACTIVITY_TYPES,
+  DEVICE_TYPES,
+  activityAdminMessages,
+  type ActivityRange,
   TRACK_MAX_EVENTS,
   TRACK_MAX_LONG_TEXT,
   TRACK_MAX_TEXT,
@@ -104,5 +115,104 @@ export const trackBatchSchema = z.object({
 });
 export type TrackBatchInput = z.input<typeof trackBatchSchema>;
 
-export const trackResponseSchema = z.object({ accepted: z.number().int() });
+export const trackResponseSchema = z.object({
+  accepted: z.number().int(),
+  /** False when the admin has switched activity tracking off: nothing was stored. */
+  tracking: z.boolean(),
+});
 export type TrackResponse = z.output<typeof trackResponseSchema>;
+
+const rangeSchema = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .refine(
+      (days): days is ActivityRange => (ACTIVITY_RANGES as readonly number[]).includes(days),
+      {
+        error: message,
+      },
+    )
+    .default(ACTIVITY_DEFAULT_RANGE);
+
+/** The filter dialog's choices; the feed, the export and the stat cards share them. */
+export const activityFilterSchema = z.object({
+  type: z.enum(ACTIVITY_TYPE_FILTERS, { error: activityAdminMessages.type }).default('all'),
+  range: rangeSchema(activityAdminMessages.range),
+  device: z.enum(ACTIVITY_DEVICE_FILTERS, { error: activityAdminMessages.device }).default('all'),
+});
+export type ActivityFilter = z.output<typeof activityFilterSchema>;
+export type ActivityFilterInput = z.input<typeof activityFilterSchema>;
+
+export const activityListQuerySchema = activityFilterSchema.extend(
+  pageQuerySchema(ACTIVITY_FEED_PAGE_SIZE, ACTIVITY_FEED_MAX_PAGE_SIZE).shape,
+);
+export type ActivityListQuery = z.output<typeof activityListQuerySchema>;
+export type ActivityListQueryInput = z.input<typeof activityListQuerySchema>;
+
+/** The six stat cards, over the filter's range and device. */
+export const activityStatsSchema = z.object({
+  totalSearches: z.number().int(),
+  totalSubmissions: z.number().int(),
+  /** Page and itinerary views. */
+  totalViews: z.number().int(),
+  /** Signed-in travellers and anonymous visitors, each counted once. */
+  uniqueUsers: z.number().int(),
+  identifiedUsers: z.number().int(),
+  anonymousUsers: z.number().int(),
+  range: z.number().int(),
+});
+export type ActivityStats = z.output<typeof activityStatsSchema>;
+
+const looseRecord = z.record(z.string(), z.unknown());
+
+/** One event as the admin sees it, with the traveller's name and phone when signed in. */
+export const adminActivitySchema = z.object({
+  _id: z.string(),
+  activityType: z.enum(ACTIVITY_TYPES),
+  timestamp: z.string(),
+  userId: z.string().nullable(),
+  anonymousId: z.string().nullable(),
+  userInfo: z.object({ name: z.string(), phone: z.string() }).nullable(),
+  deviceInfo: z.object({
+    deviceType: z.enum(DEVICE_TYPES),
+    browser: z.string().nullable(),
+    os: z.string().nullable(),
+  }),
+  searchData: looseRecord.optional(),
+  formData: looseRecord.optional(),
+  itineraryData: looseRecord.optional(),
+  pageData: looseRecord.optional(),
+  errorData: looseRecord.optional(),
+});
+export type AdminActivity = z.output<typeof adminActivitySchema>;
+
+export const activityListResponseSchema = z.object({
+  activities: z.array(adminActivitySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type ActivityListResponse = z.output<typeof activityListResponseSchema>;
+
+export const loginStatsQuerySchema = z.object({ days: rangeSchema(activityAdminMessages.range) });
+export type LoginStatsQueryInput = z.input<typeof loginStatsQuerySchema>;
+
+export const loginUserDetailSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  lastActivity: z.string(),
+});
+export type LoginUserDetail = z.output<typeof loginUserDetailSchema>;
+
+export const loginStatsResponseSchema = z.object({
+  totalLogins: z.number().int(),
+  totalRegistrations: z.number().int(),
+  uniqueLoginUsers: z.number().int(),
+  uniqueRegistrationUsers: z.number().int(),
+  /** Days covered. */
+  period: z.number().int(),
+  loginUserDetails: z.array(loginUserDetailSchema),
+  registrationUserDetails: z.array(loginUserDetailSchema),
+});
+export type LoginStatsResponse = z.output<typeof loginStatsResponseSchema>;

@@ -18,8 +18,10 @@ export const activities = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('activities_created_idx').on(table.createdAt),
+    // The feed and the export walk newest first with the id breaking ties (keyset pages).
+    index('activities_created_id_idx').on(table.createdAt, table.id),
     index('activities_type_created_idx').on(table.activityType, table.createdAt),
+    index('activities_device_created_idx').on(table.deviceType, table.createdAt),
     index('activities_user_idx').on(table.userId),
   ],
 );

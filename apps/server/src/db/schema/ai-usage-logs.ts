@@ -32,6 +32,8 @@ export const aiUsageLogs = pgTable(
     costUsd: numeric('cost_usd', { precision: 14, scale: 8, mode: 'number' }).notNull().default(0),
     /** False when the model has no row in the price table, so its zero cost is unknown, not free. */
     costKnown: boolean('cost_known').notNull().default(true),
+    /** True when the offline planner answered in the model's place (overload, failure, budget). */
+    fallback: boolean('fallback').notNull().default(false),
     errorCode: text('error_code'),
     requestSummary: jsonb('request_summary').$type<Record<string, unknown>>().notNull().default({}),
     responseSummary: jsonb('response_summary')

@@ -8,6 +8,7 @@ import {
 import type { TrackEvent } from '@trip/shared/activity/schemas';
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, phoneDigits } from '@trip/shared/common/phone';
 import type { Db } from '../../db/client';
+import { getSettings } from '../settings/settings.service';
 import { insertActivities, type NewActivityRow } from './activity.repository';
 
 export type DeviceInfo = { deviceType: DeviceType; browser: string | null; os: string | null };
@@ -46,10 +47,15 @@ function toRow(event: ActivityEvent): NewActivityRow {
   };
 }
 
+/** Whether the admin lets the tracker store events (Settings → tracking). */
+export async function isActivityTrackingOn(db: Db): Promise<boolean> {
+  return (await getSettings(db)).tracking.activityTracking;
+}
+
 /**
- * Records one event for the activity tracker. Never throws: a failure is logged (without the
- * event's data) and the request that caused it goes on, because analytics must not cost a
- * traveller their search or sign-in.
+ * Records one event for the activity tracker, unless the admin has switched tracking off.
+ * Never throws: a failure is logged (without the event's data) and the request that caused it
+ * goes on, because analytics must not cost a traveller their search or sign-in.
  */
 export async function recordActivity(
   db: Db,
@@ -57,6 +63,7 @@ export async function recordActivity(
   log?: FastifyBaseLogger,
 ): Promise<void> {
   try {
+    if (!(await isActivityTrackingOn(db))) return;
     await insertActivities(db, [toRow(event)]);
   } catch (error) {
     log?.warn(
@@ -117,7 +124,7 @@ function dataOf(event: TrackEvent): Record<string, unknown> | undefined {
 /**
  * Stores a batch from the browser and returns how many events were kept. Logins and
  * registrations are recorded by the server when they happen, so the browser's copies are
- * not stored.
+ * not stored. The caller checks the tracking switch first.
  */
 export async function recordBrowserEvents(
   db: Db,

@@ -89,7 +89,7 @@ describe('POST /api/analytics/track', () => {
       { 'user-agent': IPHONE },
     );
     expect(response.statusCode).toBe(202);
-    expect(response.json()).toEqual({ accepted: 5 });
+    expect(response.json()).toEqual({ accepted: 5, tracking: true });
 
     const rows = await rowsOf(anonymousId);
     expect(rows.map((row) => row.activityType).sort()).toEqual([
@@ -143,7 +143,7 @@ describe('POST /api/analytics/track', () => {
       ],
     });
     expect(response.statusCode).toBe(202);
-    expect(response.json()).toEqual({ accepted: 1 });
+    expect(response.json()).toEqual({ accepted: 1, tracking: true });
     expect((await rowsOf(anonymousId)).map((row) => row.activityType)).toEqual(['page_view']);
   });
 

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aiUsageLogs } from '../../db/schema/ai-usage-logs';
 
@@ -9,6 +9,98 @@ export async function insertAiUsage(db: Db, row: NewAiUsageRow): Promise<void> {
   await db.insert(aiUsageLogs).values(row);
 }
 
-export async function findRecentAiUsage(db: Db, limit: number): Promise<AiUsageRow[]> {
-  return db.select().from(aiUsageLogs).orderBy(desc(aiUsageLogs.createdAt)).limit(limit);
+const int = (fragment: SQL) => sql<number>`(${fragment})::int`.mapWith(Number);
+const float = (fragment: SQL) => sql<number>`coalesce((${fragment})::float8, 0)`.mapWith(Number);
+
+const isError = sql`${aiUsageLogs.status} = 'error'`;
+
+/** Sums every summary shares: calls, failures, tokens, cost, and the planner's part. */
+const totals = {
+  count: int(sql`count(*)`),
+  errors: int(sql`count(*) filter (where ${isError})`),
+  avgResponseTime: float(sql`avg(${aiUsageLogs.responseTimeMs})`),
+  tokens: float(sql`sum(${aiUsageLogs.totalTokens})`),
+  cost: float(sql`sum(${aiUsageLogs.costUsd})`),
+  fallbacks: int(sql`count(*) filter (where ${aiUsageLogs.fallback})`),
+};
+
+export type AiUsageTotals = {
+  count: number;
+  errors: number;
+  avgResponseTime: number;
+  tokens: number;
+  cost: number;
+  fallbacks: number;
+  plannerCalls: number;
+  unpriced: number;
+};
+
+/** Totals of the calls from `since` until `until` (now when left out). */
+export async function sumAiUsageSince(db: Db, since: Date, until?: Date): Promise<AiUsageTotals> {
+  const [row] = await db
+    .select({
+      ...totals,
+      plannerCalls: int(sql`count(*) filter (where ${aiUsageLogs.model} is null)`),
+      unpriced: int(sql`count(*) filter (where not ${aiUsageLogs.costKnown})`),
+    })
+    .from(aiUsageLogs)
+    .where(
+      and(gte(aiUsageLogs.createdAt, since), until ? lt(aiUsageLogs.createdAt, until) : undefined),
+    );
+  return row!;
+}
+
+export async function sumAiUsageByEndpointSince(db: Db, since: Date) {
+  return db
+    .select({ endpoint: aiUsageLogs.endpoint, ...totals })
+    .from(aiUsageLogs)
+    .where(gte(aiUsageLogs.createdAt, since))
+    .groupBy(aiUsageLogs.endpoint)
+    .orderBy(desc(sql`count(*)`));
+}
+
+export async function sumAiUsageByEngineSince(db: Db, since: Date) {
+  return db
+    .select({ engine: aiUsageLogs.engine, model: aiUsageLogs.model, ...totals })
+    .from(aiUsageLogs)
+    .where(gte(aiUsageLogs.createdAt, since))
+    .groupBy(aiUsageLogs.engine, aiUsageLogs.model)
+    .orderBy(desc(sql`count(*)`));
+}
+
+/**
+ * Calls per bucket since a time: hours, or days starting at midnight in India (UTC+5:30,
+ * which has no daylight saving, so a fixed offset needs no time-zone data).
+ */
+export async function sumAiUsageByBucketSince(db: Db, since: Date, bucket: 'hour' | 'day') {
+  const start =
+    bucket === 'hour'
+      ? sql`date_trunc('hour', ${aiUsageLogs.createdAt})`
+      : sql`date_trunc('day', ${aiUsageLogs.createdAt} + interval '330 minutes') - interval '330 minutes'`;
+  return db
+    .select({
+      start: sql<string>`to_char((${start}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+      ...totals,
+    })
+    .from(aiUsageLogs)
+    .where(gte(aiUsageLogs.createdAt, since))
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+}
+
+export async function findAiUsageLogs(
+  db: Db,
+  options: { limit: number; since?: Date | undefined },
+): Promise<AiUsageRow[]> {
+  return db
+    .select()
+    .from(aiUsageLogs)
+    .where(options.since ? gte(aiUsageLogs.createdAt, options.since) : undefined)
+    .orderBy(desc(aiUsageLogs.createdAt), desc(aiUsageLogs.id))
+    .limit(options.limit);
+}
+
+export async function findAiUsageLogById(db: Db, id: string): Promise<AiUsageRow | undefined> {
+  const [row] = await db.select().from(aiUsageLogs).where(eq(aiUsageLogs.id, id)).limit(1);
+  return row;
 }

@@ -1,7 +1,27 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { costInUsd, priceOfModel } from '@trip/shared/ai-usage/prices';
+import {
+  AI_USAGE_PERIOD_HOURS,
+  AI_USAGE_RECENT_LIMIT,
+  aiUsageMessages,
+  type AiUsageLog as AiUsageLogView,
+  type AiUsagePeriod,
+  type AiUsageResponse,
+} from '@trip/shared/ai-usage/schemas';
+import { AppError } from '@trip/shared/errors/app-error';
 import type { Db } from '../../db/client';
-import { findRecentAiUsage, insertAiUsage, type AiUsageRow } from './ai-usage.repository';
+import { getSettings } from '../settings/settings.service';
+import {
+  findAiUsageLogById,
+  findAiUsageLogs,
+  insertAiUsage,
+  sumAiUsageByBucketSince,
+  sumAiUsageByEndpointSince,
+  sumAiUsageByEngineSince,
+  sumAiUsageSince,
+  type AiUsageRow,
+  type AiUsageTotals,
+} from './ai-usage.repository';
 
 /** A summary keeps this many characters of JSON at most. */
 export const SUMMARY_MAX_CHARS = 2048;
@@ -22,6 +42,8 @@ export type EngineCall = {
   /** The provider's total when it reports one (it may count reasoning tokens); else the sum. */
   totalTokens?: number | undefined;
   errorCode?: string | undefined;
+  /** True when the offline planner answered because the model could not. */
+  fallback?: boolean | undefined;
   /** What was asked and answered; stored truncated and without personal data. */
   request?: unknown;
   response?: unknown;
@@ -70,7 +92,9 @@ export function summarise(value: unknown): Record<string, unknown> {
 
 /**
  * Records one engine call for the AI usage dashboard, priced from the model's row in the price
- * table. Never throws: a failed insert is logged and the traveller's answer goes on.
+ * table. Nothing is recorded while the admin has usage tracking switched off, and no cost while
+ * cost tracking is off (the call is then marked as not priced). Never throws: a failed insert
+ * is logged and the traveller's answer goes on.
  */
 export async function recordEngineCall(
   db: Db,
@@ -79,8 +103,11 @@ export async function recordEngineCall(
 ): Promise<void> {
   const inputTokens = Math.max(0, Math.round(call.inputTokens ?? 0));
   const outputTokens = Math.max(0, Math.round(call.outputTokens ?? 0));
-  const price = call.model ? priceOfModel(call.model) : undefined;
   try {
+    const { tracking } = await getSettings(db);
+    if (!tracking.usageTracking) return;
+    const price = call.model && tracking.costTracking ? priceOfModel(call.model) : undefined;
+    const costKnown = call.model ? (price?.known ?? false) : true;
     await insertAiUsage(db, {
       endpoint: call.endpoint,
       engine: call.engine,
@@ -89,9 +116,14 @@ export async function recordEngineCall(
       responseTimeMs: Math.max(0, Math.round(call.responseTimeMs)),
       inputTokens,
       outputTokens,
-      totalTokens: Math.max(inputTokens + outputTokens, Math.round(call.totalTokens ?? 0)),
+      // The provider's own total when it reports one (it may count reasoning tokens apart).
+      totalTokens:
+        call.totalTokens === undefined
+          ? inputTokens + outputTokens
+          : Math.max(0, Math.round(call.totalTokens)),
       costUsd: price ? costInUsd(price, { input: inputTokens, output: outputTokens }) : 0,
-      costKnown: price ? price.known : true,
+      costKnown,
+      fallback: call.fallback ?? false,
       errorCode: call.errorCode ?? null,
       requestSummary: summarise(call.request),
       responseSummary: summarise(call.response),
@@ -105,9 +137,126 @@ export async function recordEngineCall(
   }
 }
 
+/** A stored call as the admin's screens show it. */
+export function toAiUsageLog(row: AiUsageRow, includeData: boolean): AiUsageLogView {
+  return {
+    _id: row.id,
+    endpoint: row.endpoint,
+    engine: row.engine,
+    model: row.model,
+    responseStatus: row.status,
+    responseTime: row.responseTimeMs,
+    tokensUsed: row.totalTokens,
+    inputTokens: row.inputTokens,
+    outputTokens: row.outputTokens,
+    cost: row.costUsd,
+    costKnown: row.costKnown,
+    fallback: row.fallback,
+    errorCode: row.errorCode,
+    createdAt: row.createdAt.toISOString(),
+    ...(includeData ? { requestData: row.requestSummary, responseData: row.responseSummary } : {}),
+  };
+}
+
+const HOUR_MS = 3_600_000;
+
+/** Dollars kept to a millionth of a cent, as stored; sums of floats drift below that. */
+const dollars = (value: number) => Math.round(value * 1e8) / 1e8;
+
+function endpointStat(endpoint: string, sums: Omit<AiUsageTotals, 'plannerCalls' | 'unpriced'>) {
+  return {
+    _id: endpoint,
+    count: sums.count,
+    successCount: sums.count - sums.errors,
+    errorCount: sums.errors,
+    avgResponseTime: Math.round(sums.avgResponseTime),
+    totalTokens: Math.round(sums.tokens),
+    totalCost: dollars(sums.cost),
+  };
+}
+
+/** Everything the AI Usage screen shows for a period ending now. */
+export async function getAiUsageSummary(
+  db: Db,
+  period: AiUsagePeriod,
+  now: Date,
+): Promise<AiUsageResponse> {
+  const since = new Date(now.getTime() - AI_USAGE_PERIOD_HOURS[period] * HOUR_MS);
+  const bucket = period === '24h' ? 'hour' : 'day';
+  const [overall, byEndpoint, byEngine, byBucket, recent, settings] = await Promise.all([
+    sumAiUsageSince(db, since),
+    sumAiUsageByEndpointSince(db, since),
+    sumAiUsageByEngineSince(db, since),
+    sumAiUsageByBucketSince(db, since, bucket),
+    findAiUsageLogs(db, { limit: AI_USAGE_RECENT_LIMIT, since }),
+    getSettings(db),
+  ]);
+  return {
+    period,
+    overallStats: {
+      totalRequests: overall.count,
+      totalSuccess: overall.count - overall.errors,
+      totalErrors: overall.errors,
+      avgResponseTime: Math.round(overall.avgResponseTime),
+      totalTokens: Math.round(overall.tokens),
+      totalCost: dollars(overall.cost),
+      plannerRequests: overall.plannerCalls,
+      fallbackRequests: overall.fallbacks,
+      unpricedRequests: overall.unpriced,
+    },
+    endpointStats: byEndpoint.map((row) => endpointStat(row.endpoint, row)),
+    engineStats: byEngine.map((row) => ({
+      engine: row.engine,
+      model: row.model,
+      count: row.count,
+      errorCount: row.errors,
+      fallbackCount: row.fallbacks,
+      totalTokens: Math.round(row.tokens),
+      totalCost: dollars(row.cost),
+    })),
+    recentActivity: recent.map((row) => toAiUsageLog(row, false)),
+    timeline: {
+      bucket,
+      points: byBucket.map((row) => ({
+        start: row.start,
+        requests: row.count,
+        errors: row.errors,
+        fallbacks: row.fallbacks,
+        tokens: Math.round(row.tokens),
+        cost: dollars(row.cost),
+      })),
+    },
+    trackingEnabled: settings.tracking.usageTracking,
+  };
+}
+
+/** The latest calls, newest first, with what was asked and answered when `includeData`. */
+export async function findEngineCallLogs(
+  db: Db,
+  options: { limit: number; includeData: boolean; period?: AiUsagePeriod | undefined; now: Date },
+): Promise<AiUsageLogView[]> {
+  const since = options.period
+    ? new Date(options.now.getTime() - AI_USAGE_PERIOD_HOURS[options.period] * HOUR_MS)
+    : undefined;
+  const rows = await findAiUsageLogs(db, { limit: options.limit, since });
+  return rows.map((row) => toAiUsageLog(row, options.includeData));
+}
+
+/** One call with its request and response data. */
+export async function getEngineCallLog(db: Db, id: string): Promise<AiUsageLogView> {
+  const row = await findAiUsageLogById(db, id);
+  if (!row) throw new AppError('NOT_FOUND', { message: aiUsageMessages.logNotFound });
+  return toAiUsageLog(row, true);
+}
+
+/** Totals of the calls between two times, for the dashboard's week-on-week figures. */
+export async function sumEngineCalls(db: Db, since: Date, until: Date): Promise<AiUsageTotals> {
+  return sumAiUsageSince(db, since, until);
+}
+
 export type AiUsageLog = AiUsageRow;
 
-/** The latest calls, newest first. */
+/** The latest calls as stored, newest first. */
 export async function findRecentEngineCalls(db: Db, limit = 100): Promise<AiUsageLog[]> {
-  return findRecentAiUsage(db, limit);
+  return findAiUsageLogs(db, { limit });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type {
   BookingSortField,
   BookingStatus,
@@ -144,6 +144,25 @@ export async function countBookingsByStatus(
     .select({ status: bookings.status, total: count() })
     .from(bookings)
     .groupBy(bookings.status);
+}
+
+/** Requests made in a window, and how many of them are confirmed or completed now. */
+export async function countBookingsMadeBetween(
+  db: Db,
+  since: Date,
+  until: Date,
+): Promise<{ requests: number; confirmed: number }> {
+  const [row] = await db
+    .select({
+      requests: sql<number>`count(*)::int`.mapWith(Number),
+      confirmed:
+        sql<number>`(count(*) filter (where ${bookings.status} in ('confirmed', 'completed')))::int`.mapWith(
+          Number,
+        ),
+    })
+    .from(bookings)
+    .where(and(gte(bookings.createdAt, since), lt(bookings.createdAt, until)));
+  return row ?? { requests: 0, confirmed: 0 };
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

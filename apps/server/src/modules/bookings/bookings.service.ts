@@ -23,6 +23,7 @@ import { findItineraryForBooking } from '../itineraries/itineraries.booking.serv
 import { findPackageForBooking } from '../tour-packages/tour-packages.service';
 import {
   countBookingsByStatus,
+  countBookingsMadeBetween,
   findBookingEvents,
   findBookingRows,
   insertBooking,
@@ -229,6 +230,15 @@ export async function findBookings(db: Db, query: BookingListQuery): Promise<Boo
     limit: query.limit,
   });
   return { bookings: await withHistory(db, rows), total };
+}
+
+/** Booking requests made between two times, and how many of them ended confirmed. */
+export async function countBookingsBetween(
+  db: Db,
+  since: Date,
+  until: Date,
+): Promise<{ requests: number; confirmed: number }> {
+  return countBookingsMadeBetween(db, since, until);
 }
 
 export async function findBookingStats(db: Db): Promise<BookingStats> {

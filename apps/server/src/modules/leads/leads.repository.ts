@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { LeadStatus } from '@trip/shared/leads/constants';
 import type { Db } from '../../db/client';
 import { leads } from '../../db/schema/leads';
@@ -78,6 +78,14 @@ export async function findLeadRows(
     db.select({ total: count() }).from(leads).where(where),
   ]);
   return { rows, total: totals?.total ?? 0 };
+}
+
+export async function countLeadsSubmittedBetween(db: Db, since: Date, until: Date) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(leads)
+    .where(and(gte(leads.submittedAt, since), lt(leads.submittedAt, until)));
+  return row?.total ?? 0;
 }
 
 export async function countLeadsByStatus(db: Db): Promise<Map<LeadStatus, number>> {

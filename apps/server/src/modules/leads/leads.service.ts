@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { recordActivity } from '../activity/activity.service';
 import {
   countLeadsByStatus,
+  countLeadsSubmittedBetween,
   deleteLeadRow,
   findLeadRows,
   insertOrRefreshLead,
@@ -105,6 +106,11 @@ export async function findLeads(
     limit: query.limit,
   });
   return { leads: rows.map(toLead), total };
+}
+
+/** Leads that came in between two times. */
+export async function countLeadsBetween(db: Db, since: Date, until: Date): Promise<number> {
+  return countLeadsSubmittedBetween(db, since, until);
 }
 
 export async function getLeadStats(db: Db): Promise<LeadStats> {

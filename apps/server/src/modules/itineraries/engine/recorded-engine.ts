@@ -20,9 +20,14 @@ function errorCodeOf(error: unknown): string {
  */
 export function recordedEngine(
   engine: ItineraryEngine,
-  options: { db: Db; log: FastifyBaseLogger },
+  options: {
+    db: Db;
+    log: FastifyBaseLogger;
+    /** True for the planner answering in the model's place: its calls are counted apart. */
+    fallback?: boolean;
+  },
 ): ItineraryEngine {
-  const { db, log } = options;
+  const { db, log, fallback = false } = options;
   const record = (
     endpoint: string,
     startedAt: number,
@@ -34,6 +39,7 @@ export function recordedEngine(
       {
         endpoint,
         engine: engine.name,
+        fallback,
         status: 'response' in outcome ? 'success' : 'error',
         responseTimeMs: performance.now() - startedAt,
         request,

@@ -63,7 +63,7 @@ export function selectEngines(options: {
     engine: llm,
     fallback: recordedEngine(
       notedEngine(plannerEngine, () => llm.fallbackReason()),
-      { db, log },
+      { db, log, fallback: true },
     ),
     status: () => ({ engine: llm.name, status: circuit.isOpen() ? 'overloaded' : 'ready' }),
   };
