@@ -38,14 +38,10 @@ export type ApiFetchOptions = {
   headers?: Record<string, string>;
 };
 
-/**
- * Calls the API and returns its JSON. A non-OK answer throws the server's AppError rebuilt
- * from its envelope; a request that never got an answer throws the network error message.
- * A 401 to a call made with a session's token ends that session and throws
- * SessionExpiredError.
- */
-export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+type Sent = { response: Response; audience: Audience | undefined; sessionToken: string | null };
+
+async function send(path: string, options: ApiFetchOptions, accept: string): Promise<Sent> {
+  const headers: Record<string, string> = { Accept: accept, ...options.headers };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -57,33 +53,68 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   const sessionToken = options.token == null && audience ? currentToken(audience) : null;
   const token = options.token ?? sessionToken;
   if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(`${apiBaseUrl}${path}`, {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+    signal: options.signal,
+  });
+  return { response, audience, sessionToken };
+}
 
-  let response: Response;
+/** The server's error for a refused call; a refused session is ended first. */
+function refusal(sent: Sent, data: unknown): AppError {
+  const error = AppError.fromEnvelope(sent.response.status, data);
+  if (sent.audience && sent.sessionToken && isSessionRefusal(error)) {
+    expireSession(sent.audience, sent.sessionToken);
+    return new SessionExpiredError(sent.audience, error);
+  }
+  return error;
+}
+
+function networkFailure(error: unknown, signal: AbortSignal | undefined): unknown {
+  // A cancelled query is not a failure to report.
+  if (signal?.aborted) return error;
+  return new Error(NETWORK_ERROR_MESSAGE, { cause: error });
+}
+
+/**
+ * Calls the API and returns its JSON. A non-OK answer throws the server's AppError rebuilt
+ * from its envelope; a request that never got an answer throws the network error message.
+ * A 401 to a call made with a session's token ends that session and throws
+ * SessionExpiredError.
+ */
+export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  let sent: Sent;
   let text: string;
   try {
-    response = await fetch(`${apiBaseUrl}${path}`, {
-      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
-      headers,
-      body,
-      signal: options.signal,
-    });
-    text = await response.text();
+    sent = await send(path, options, 'application/json');
+    text = await sent.response.text();
   } catch (error) {
-    // A cancelled query is not a failure to report.
-    if (options.signal?.aborted) throw error;
-    throw new Error(NETWORK_ERROR_MESSAGE, { cause: error });
+    throw networkFailure(error, options.signal);
   }
-
   const data = parseJson(text);
-  if (!response.ok) {
-    const error = AppError.fromEnvelope(response.status, data);
-    if (audience && sessionToken && isSessionRefusal(error)) {
-      expireSession(audience, sessionToken);
-      throw new SessionExpiredError(audience, error);
-    }
-    throw error;
-  }
+  if (!sent.response.ok) throw refusal(sent, data);
   return data as T;
+}
+
+/** A file the API sends (an export): its bytes and the name the server gave it. */
+export type Download = { blob: Blob; filename: string | undefined };
+
+/** Fetches a file from the API with the same errors and session handling as apiFetch. */
+export async function apiDownload(path: string, options: ApiFetchOptions = {}): Promise<Download> {
+  let sent: Sent;
+  let blob: Blob;
+  try {
+    sent = await send(path, options, '*/*');
+    blob = await sent.response.blob();
+  } catch (error) {
+    throw networkFailure(error, options.signal);
+  }
+  if (!sent.response.ok) throw refusal(sent, parseJson(await blob.text()));
+  const disposition = sent.response.headers.get('content-disposition') ?? '';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1];
+  return { blob, filename };
 }
 
 function isSessionRefusal(error: AppError): boolean {

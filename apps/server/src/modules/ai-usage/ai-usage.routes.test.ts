@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiUsageMessages } from '@trip/shared/ai-usage/schemas';
 import { createTestApp, type TestContext } from '../../test/app';
 import { bearer, createAdminToken } from '../../test/roles';
-import { recordEngineCall, type EngineCall } from './ai-usage.service';
+import { bucketStarts, recordEngineCall, type EngineCall } from './ai-usage.service';
 
 const HOUR = 3_600_000;
 
@@ -44,9 +44,21 @@ describe('the AI Usage screen’s routes', () => {
       overallStats: { totalRequests: 0, totalCost: 0, totalTokens: 0 },
       endpointStats: [],
       recentActivity: [],
-      timeline: { bucket: 'hour', points: [] },
+      timeline: { bucket: 'hour' },
       trackingEnabled: true,
     });
+    const points = response.json().timeline.points as { requests: number }[];
+    expect(points.length).toBeGreaterThanOrEqual(24);
+    expect(points.every((point) => point.requests === 0)).toBe(true);
+  });
+
+  it('starts days at midnight in India and hours on the hour', () => {
+    expect(
+      bucketStarts(new Date('2026-06-01T20:00:00Z'), new Date('2026-06-03T01:00:00Z'), 'day'),
+    ).toEqual(['2026-06-01T18:30:00Z', '2026-06-02T18:30:00Z']);
+    expect(
+      bucketStarts(new Date('2026-06-01T20:10:00Z'), new Date('2026-06-01T22:00:00Z'), 'hour'),
+    ).toEqual(['2026-06-01T20:00:00Z', '2026-06-01T21:00:00Z', '2026-06-01T22:00:00Z']);
   });
 
   it('sums calls by period, endpoint, engine and time, with the planner’s fallbacks apart', async () => {

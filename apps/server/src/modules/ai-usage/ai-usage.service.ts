@@ -159,6 +159,21 @@ export function toAiUsageLog(row: AiUsageRow, includeData: boolean): AiUsageLogV
 }
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** India is UTC+5:30 all year. */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** Every bucket start from `since` to `until`: hours, or days from midnight in India. */
+export function bucketStarts(since: Date, until: Date, bucket: 'hour' | 'day'): string[] {
+  const size = bucket === 'hour' ? HOUR_MS : DAY_MS;
+  const offset = bucket === 'hour' ? 0 : IST_OFFSET_MS;
+  const first = Math.floor((since.getTime() + offset) / size) * size - offset;
+  const starts: string[] = [];
+  for (let at = first; at <= until.getTime(); at += size) {
+    starts.push(new Date(at).toISOString().replace('.000Z', 'Z'));
+  }
+  return starts;
+}
 
 /** Dollars kept to a millionth of a cent, as stored; sums of floats drift below that. */
 const dollars = (value: number) => Math.round(value * 1e8) / 1e8;
@@ -191,6 +206,7 @@ export async function getAiUsageSummary(
     findAiUsageLogs(db, { limit: AI_USAGE_RECENT_LIMIT, since }),
     getSettings(db),
   ]);
+  const sums = new Map(byBucket.map((row) => [row.start, row]));
   return {
     period,
     overallStats: {
@@ -217,14 +233,18 @@ export async function getAiUsageSummary(
     recentActivity: recent.map((row) => toAiUsageLog(row, false)),
     timeline: {
       bucket,
-      points: byBucket.map((row) => ({
-        start: row.start,
-        requests: row.count,
-        errors: row.errors,
-        fallbacks: row.fallbacks,
-        tokens: Math.round(row.tokens),
-        cost: dollars(row.cost),
-      })),
+      // Quiet hours and days are points too, so a chart spans the whole period.
+      points: bucketStarts(since, now, bucket).map((start) => {
+        const row = sums.get(start);
+        return {
+          start,
+          requests: row?.count ?? 0,
+          errors: row?.errors ?? 0,
+          fallbacks: row?.fallbacks ?? 0,
+          tokens: Math.round(row?.tokens ?? 0),
+          cost: dollars(row?.cost ?? 0),
+        };
+      }),
     },
     trackingEnabled: settings.tracking.usageTracking,
   };

@@ -6,13 +6,30 @@ import InventoryOutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import TimelineOutlinedIcon from '@mui/icons-material/TimelineOutlined';
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { SectionPlaceholder } from '../../../features/admin-shell/components/section-placeholder';
 import type { AdminSection } from '../../../features/admin-shell/types';
 import { BlogManagement } from '../../../features/blog/components/admin/blog-management';
 import { BookingManagement } from '../../../features/bookings/components/admin/booking-management';
 import { PackageManagement } from '../../../features/tour-packages/components/admin/package-management';
 import { SettingsSection } from './settings-section';
+
+// The insight sections carry the charts library: each loads when it is first opened.
+const AiUsageSection = lazy(() =>
+  import('../../../features/ai-usage/components/ai-usage-section').then((module) => ({
+    default: module.AiUsageSection,
+  })),
+);
+const DashboardSection = lazy(() =>
+  import('../../../features/dashboard/components/dashboard-section').then((module) => ({
+    default: module.DashboardSection,
+  })),
+);
+const ActivitySection = lazy(() =>
+  import('../../../features/activity/components/activity-section').then((module) => ({
+    default: module.ActivitySection,
+  })),
+);
 
 export const DEFAULT_SECTION_ID = 'ai-usage';
 export const BLOG_SECTION_ID = 'blogs';
@@ -31,24 +48,24 @@ function placeholder(id: string, label: string, icon: ReactElement, text: string
 
 /** The side menu's eight sections, in the spec's order. */
 export const adminSections: readonly AdminSection[] = [
-  placeholder(
-    DEFAULT_SECTION_ID,
-    'AI Usage',
-    <AutoGraphIcon />,
-    'Requests, errors, response times, tokens and cost of the itinerary engine arrive with the AI usage log.',
-  ),
-  placeholder(
-    'dashboard',
-    'Dashboard',
-    <DashboardOutlinedIcon />,
-    'The 7-day totals, system status and recent activity arrive with the dashboard overview.',
-  ),
-  placeholder(
-    'activity',
-    'Activity Tracker',
-    <TimelineOutlinedIcon />,
-    'Searches, form submissions, views, logins and registrations arrive with visitor activity tracking.',
-  ),
+  {
+    id: DEFAULT_SECTION_ID,
+    label: 'AI Usage',
+    icon: <AutoGraphIcon />,
+    Component: AiUsageSection,
+  },
+  {
+    id: 'dashboard',
+    label: 'Dashboard',
+    icon: <DashboardOutlinedIcon />,
+    Component: DashboardSection,
+  },
+  {
+    id: 'activity',
+    label: 'Activity Tracker',
+    icon: <TimelineOutlinedIcon />,
+    Component: ActivitySection,
+  },
   placeholder(
     'leads',
     'Promotional Leads',

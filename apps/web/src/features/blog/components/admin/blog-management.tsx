@@ -4,6 +4,7 @@ import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import { BLOG_STATUSES, blogMessages } from '@trip/shared/blog/constants';
 import type { Blog } from '@trip/shared/blog/schemas';
 import { useState } from 'react';
+import { useCreateRequest } from '../../../../components/admin/create-request';
 import { isSessionExpiredError } from '../../../../lib/api-client';
 import { useDeleteBlog } from '../../api/admin-delete-blog';
 import { useAdminBlogs } from '../../api/admin-get-blogs';
@@ -19,7 +20,8 @@ export function BlogManagement() {
   const blogs = useAdminBlogs();
   const removal = useDeleteBlog();
   const [actionError, setActionError] = useState<string>();
-  const [form, setForm] = useState<FormState>({ open: false, blog: null });
+  const createRequested = useCreateRequest();
+  const [form, setForm] = useState<FormState>({ open: createRequested, blog: null });
   const [pendingDelete, setPendingDelete] = useState<Blog>();
   const [notice, setNotice] = useState<string>();
 

@@ -1,6 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { TourPackage } from '@trip/shared/tour-packages/schemas';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -216,7 +217,9 @@ function renderSection() {
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={queryClient}>
-      <PackageManagement />
+      <MemoryRouter>
+        <PackageManagement />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { user };
@@ -587,5 +590,19 @@ describe('the package form', () => {
     expect(sent.form?.get('featuredImageIndex')).toEqual(['0']);
     expect(jsonField(sent, 'features')).toEqual(['Houseboat']);
     expect(jsonField(sent, 'tags')).toEqual(['kerala', 'boats']);
+  });
+});
+
+describe('a quick action from the dashboard', () => {
+  it('opens the create dialog once when the address asks for it', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/admin?section=packages&create=1']}>
+          <PackageManagement />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('dialog', { name: 'Create Package' })).toBeVisible();
   });
 });

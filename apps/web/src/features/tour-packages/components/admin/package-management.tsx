@@ -8,6 +8,7 @@ import {
 } from '@trip/shared/tour-packages/constants';
 import type { TourPackage } from '@trip/shared/tour-packages/schemas';
 import { useState } from 'react';
+import { useCreateRequest } from '../../../../components/admin/create-request';
 import { isSessionExpiredError } from '../../../../lib/api-client';
 import { useDeletePackage } from '../../api/admin-delete-package';
 import { useAdminPackages } from '../../api/admin-get-packages';
@@ -26,7 +27,8 @@ export function PackageManagement() {
   const updateStatus = useUpdatePackageStatus();
   const removal = useDeletePackage();
   const [actionError, setActionError] = useState<string>();
-  const [form, setForm] = useState<FormState>({ open: false, item: null });
+  const createRequested = useCreateRequest();
+  const [form, setForm] = useState<FormState>({ open: createRequested, item: null });
   const [pendingDelete, setPendingDelete] = useState<TourPackage>();
   const [notice, setNotice] = useState<string>();
 
