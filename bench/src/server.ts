@@ -15,6 +15,8 @@ const SHUTDOWN_TIMEOUT_MS = 20_000;
 export type RunningProcess = {
   /** Origin without a trailing slash. */
   url: string;
+  /** The process, for memory readings. */
+  pid: number;
   stop(): Promise<void>;
 };
 
@@ -83,7 +85,7 @@ async function startProcess(options: {
       const response = await fetch(`${url}${options.readyPath}`, {
         signal: AbortSignal.timeout(2000),
       });
-      if (response.status === 200) return { url, stop };
+      if (response.status === 200) return { url, pid: child.pid ?? 0, stop };
     } catch {
       // Not listening yet.
     }
@@ -97,7 +99,12 @@ async function startProcess(options: {
  * from the shell or a `.env` changes what is measured.
  */
 export async function startAppServer(
-  options: { databaseUrl?: string | undefined; env?: Record<string, string> } = {},
+  options: {
+    databaseUrl?: string | undefined;
+    env?: Record<string, string>;
+    /** A data directory prepared beforehand (removed when the server stops). */
+    dataDir?: string;
+  } = {},
 ): Promise<RunningProcess> {
   const entry = path.join(repoRoot, 'apps', 'server', 'dist', 'server.js');
   try {
@@ -105,7 +112,7 @@ export async function startAppServer(
   } catch {
     throw new Error(`No server build at ${entry}: run \`npm run build\` first.`);
   }
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'trip-bench-'));
+  const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'trip-bench-')));
   return startProcess({
     args: [entry],
     // The data directory as working directory keeps the repository's `.env` out.

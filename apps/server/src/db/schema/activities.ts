@@ -20,6 +20,13 @@ export const activities = pgTable(
   (table) => [
     // The feed and the export walk newest first with the id breaking ties (keyset pages).
     index('activities_created_id_idx').on(table.createdAt, table.id),
+    // Counts over a window read this index alone (index-only scans), not the events' data.
+    index('activities_created_cover_idx').on(
+      table.createdAt,
+      table.activityType,
+      table.deviceType,
+      table.userId,
+    ),
     index('activities_type_created_idx').on(table.activityType, table.createdAt),
     index('activities_device_created_idx').on(table.deviceType, table.createdAt),
     index('activities_user_idx').on(table.userId),

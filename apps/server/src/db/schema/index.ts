@@ -4,6 +4,7 @@ export * from './admins';
 export * from './auth-sessions';
 export * from './login-throttles';
 export * from './activities';
+export * from './activity-rollups';
 export * from './settings';
 export * from './leads';
 export * from './itineraries';

@@ -20,12 +20,14 @@ import { findUsersByIds } from '../auth/auth.service';
 import {
   countActivities,
   countActivitiesByKind,
+  countRecentActivitiesByKind,
+  countVisitorsSince,
   countUserEvents,
   findActivitiesAfter,
   findActivitiesPage,
   findLatestActivities,
   findLatestUserEvents,
-  type ActivityCounts,
+  type ActivityKindCounts,
   type ActivityRow,
   type ActivityWhere,
 } from './activity.repository';
@@ -114,14 +116,18 @@ export async function findActivityStats(
   filter: Pick<ActivityFilter, 'range' | 'device'>,
   now: Date,
 ): Promise<ActivityStats> {
-  const counts = await countActivitiesByKind(db, activityWhere(filter, now));
+  const where = activityWhere(filter, now);
+  const [counts, visitors] = await Promise.all([
+    countRecentActivitiesByKind(db, where),
+    countVisitorsSince(db, where),
+  ]);
   return {
     totalSearches: counts.searches,
     totalSubmissions: counts.submissions,
     totalViews: counts.views,
-    uniqueUsers: counts.uniqueVisitors,
-    identifiedUsers: counts.identifiedUsers,
-    anonymousUsers: counts.anonymousVisitors,
+    uniqueUsers: visitors.identifiedUsers + visitors.anonymousVisitors,
+    identifiedUsers: visitors.identifiedUsers,
+    anonymousUsers: visitors.anonymousVisitors,
     range: filter.range,
   };
 }
@@ -131,7 +137,7 @@ export async function countActivitiesBetween(
   db: Db,
   since: Date,
   until: Date,
-): Promise<ActivityCounts> {
+): Promise<ActivityKindCounts> {
   return countActivitiesByKind(db, { since, until });
 }
 

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityAdminMessages } from '@trip/shared/activity/constants';
 import { createTestApp, type TestContext } from '../../test/app';
-import { bearer, createAdminToken, createUser, TEST_PASSWORD } from '../../test/roles';
+import {
+  bearer,
+  createAdminToken,
+  createTestClock,
+  createUser,
+  TEST_PASSWORD,
+} from '../../test/roles';
 import { ACTIVITY_CSV_COLUMNS, EXPORT_BATCH_ROWS } from './activity-report.service';
 import { recordActivity } from './activity.service';
 
@@ -228,5 +234,63 @@ describe('the Activity Tracker’s routes', () => {
     await createUser(ctx);
     expect((await get('/api/analytics/admin/activities?range=90')).json().total).toBe(before);
     await put(true);
+  });
+});
+
+describe('the tracker’s counts from the rollups', () => {
+  const clock = createTestClock(new Date('2026-06-10T10:30:00.000Z'));
+  let ctx: TestContext;
+  let admin: Record<string, string>;
+
+  beforeAll(async () => {
+    ctx = await createTestApp({}, { now: clock.now });
+    admin = bearer(await createAdminToken(ctx));
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('count exactly at the window’s edge, by device, and each visitor once', async () => {
+    const db = ctx.app.database.db;
+    const at = (iso: string) => new Date(iso);
+    const event = (iso: string, overrides: Partial<Parameters<typeof recordActivity>[1]> = {}) =>
+      recordActivity(db, {
+        activityType: 'search',
+        anonymousId: 'edge-visitor',
+        data: { searchData: { from: 'Pune', to: 'Goa' } },
+        at: at(iso),
+        ...overrides,
+      });
+    // The 7-day window starts at 2026-06-03T10:30Z, in the middle of an hour.
+    await event('2026-06-03T10:20:00Z'); // before the window
+    await event('2026-06-03T10:40:00Z'); // in the window's first, partial hour
+    await event('2026-06-03T11:10:00Z');
+    await event('2026-06-09T08:00:00Z', { userAgent: IPHONE, anonymousId: 'phone-visitor' });
+    await event('2026-06-09T09:00:00Z', { userAgent: IPHONE, anonymousId: 'phone-visitor' });
+    const traveller = await createUser(ctx);
+    await event('2026-06-10T10:00:00Z', { userId: traveller.user._id, anonymousId: undefined });
+
+    const get = async (query: string) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/analytics/admin/dashboard${query}`,
+          headers: admin,
+        })
+      ).json();
+    // The registration itself is an event too: it happened at the test clock's now.
+    expect(await get('')).toMatchObject({
+      totalSearches: 5,
+      uniqueUsers: 3,
+      identifiedUsers: 1,
+      anonymousUsers: 2,
+    });
+    expect(await get('?device=mobile')).toMatchObject({
+      totalSearches: 2,
+      uniqueUsers: 1,
+      anonymousUsers: 1,
+    });
+    expect(await get('?range=30')).toMatchObject({ totalSearches: 6 });
+    expect(await get('?range=1')).toMatchObject({ totalSearches: 1, uniqueUsers: 1 });
   });
 });

@@ -2,13 +2,87 @@ import { and, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizz
 import type { ActivityType, DeviceType } from '@trip/shared/activity/constants';
 import type { Db } from '../../db/client';
 import { activities } from '../../db/schema/activities';
+import { activityHourly, activityVisitors } from '../../db/schema/activity-rollups';
 
 export type NewActivityRow = typeof activities.$inferInsert;
 export type ActivityRow = typeof activities.$inferSelect;
 
+const HOUR_MS = 3_600_000;
+
+/** The start of the UTC hour a moment falls in. */
+export function hourOf(at: Date): Date {
+  return new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
+}
+
+/** The events' counts per hour, type and device, to add to the hourly rollup. */
+function hourlyCounts(rows: readonly NewActivityRow[], at: Date) {
+  const counts = new Map<string, typeof activityHourly.$inferInsert>();
+  for (const row of rows) {
+    const hour = hourOf(row.createdAt ?? at);
+    const key = `${hour.toISOString()}|${row.activityType}|${row.deviceType}`;
+    const entry = counts.get(key);
+    if (entry) entry.events += 1;
+    else {
+      counts.set(key, {
+        hour,
+        activityType: row.activityType,
+        deviceType: row.deviceType,
+        events: 1,
+      });
+    }
+  }
+  return [...counts.values()];
+}
+
+/** Each visitor's latest moment per device among the events. */
+function visitorsSeen(rows: readonly NewActivityRow[], at: Date) {
+  const seen = new Map<string, typeof activityVisitors.$inferInsert>();
+  for (const row of rows) {
+    const visitor = row.userId ?? row.anonymousId;
+    if (!visitor) continue;
+    const lastSeen = row.createdAt ?? at;
+    const key = `${visitor}|${row.deviceType}`;
+    const entry = seen.get(key);
+    if (!entry || entry.lastSeen < lastSeen) {
+      seen.set(key, {
+        visitor,
+        deviceType: row.deviceType,
+        identified: Boolean(row.userId),
+        lastSeen,
+      });
+    }
+  }
+  return [...seen.values()];
+}
+
+/** Stores events and, in the same transaction, adds them to the hourly and visitor rollups. */
 export async function insertActivities(db: Db, rows: NewActivityRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.insert(activities).values(rows);
+  const at = new Date();
+  const stamped = rows.map((row) => ({ ...row, createdAt: row.createdAt ?? at }));
+  await db.transaction(async (tx) => {
+    await tx.insert(activities).values(stamped);
+    await tx
+      .insert(activityHourly)
+      .values(hourlyCounts(stamped, at))
+      .onConflictDoUpdate({
+        target: [activityHourly.hour, activityHourly.activityType, activityHourly.deviceType],
+        set: { events: sql`${activityHourly.events} + excluded.events` },
+      });
+    const visitors = visitorsSeen(stamped, at);
+    if (visitors.length > 0) {
+      await tx
+        .insert(activityVisitors)
+        .values(visitors)
+        .onConflictDoUpdate({
+          target: [activityVisitors.visitor, activityVisitors.deviceType],
+          set: {
+            lastSeen: sql`greatest(${activityVisitors.lastSeen}, excluded.last_seen)`,
+            identified: sql`excluded.identified`,
+          },
+        });
+    }
+  });
 }
 
 /** Which events a screen reads: a time window, and optionally one type and one device. */
@@ -75,45 +149,99 @@ export async function findActivitiesAfter(
     .limit(limit);
 }
 
-export type ActivityCounts = {
+export type ActivityKindCounts = {
   searches: number;
   submissions: number;
   views: number;
   itineraryViews: number;
-  shares: number;
-  logins: number;
   registrations: number;
-  uniqueVisitors: number;
-  identifiedUsers: number;
-  anonymousVisitors: number;
 };
 
-/** Counts by kind and distinct visitors over a window, in one pass. */
+const kindCounts = {
+  searches: int(sql`count(*) filter (where ${ofType('search')})`),
+  submissions: int(sql`count(*) filter (where ${ofType('form_submission')})`),
+  views: int(sql`count(*) filter (where ${ofType('page_view')} or ${ofType('itinerary_view')})`),
+  itineraryViews: int(sql`count(*) filter (where ${ofType('itinerary_view')})`),
+  registrations: int(sql`count(*) filter (where ${ofType('user_register')})`),
+};
+
+/** Counts by kind over a window (the dashboard's week-on-week figures). */
 export async function countActivitiesByKind(
   db: Db,
   filter: ActivityWhere,
-): Promise<ActivityCounts> {
-  const visitor = sql`coalesce(${activities.userId}::text, 'a:' || ${activities.anonymousId})`;
+): Promise<ActivityKindCounts> {
+  const [row] = await db.select(kindCounts).from(activities).where(whereOf(filter));
+  return row!;
+}
+
+/**
+ * Counts by kind over a window that ends now: whole hours from the hourly rollup, and the
+ * part of an hour at the window's start from the events themselves, so the figure is exact.
+ */
+export async function countRecentActivitiesByKind(
+  db: Db,
+  filter: Omit<ActivityWhere, 'until' | 'type'>,
+): Promise<ActivityKindCounts> {
+  const firstWholeHour = new Date(Math.ceil(filter.since.getTime() / HOUR_MS) * HOUR_MS);
+  const events = sql`${activityHourly.events}`;
+  const ofHourlyType = (type: ActivityType) => sql`${activityHourly.activityType} = ${type}`;
+  const sumOf = (condition: SQL) =>
+    int(sql`coalesce(sum(${events}) filter (where ${condition}), 0)`);
+  const [[hourly], [edge]] = await Promise.all([
+    db
+      .select({
+        searches: sumOf(ofHourlyType('search')),
+        submissions: sumOf(ofHourlyType('form_submission')),
+        views: sumOf(sql`${ofHourlyType('page_view')} or ${ofHourlyType('itinerary_view')}`),
+        itineraryViews: sumOf(ofHourlyType('itinerary_view')),
+        registrations: sumOf(ofHourlyType('user_register')),
+      })
+      .from(activityHourly)
+      .where(
+        and(
+          gte(activityHourly.hour, firstWholeHour),
+          filter.device ? eq(activityHourly.deviceType, filter.device) : undefined,
+        ),
+      ),
+    db
+      .select(kindCounts)
+      .from(activities)
+      .where(whereOf({ ...filter, until: firstWholeHour })),
+  ]);
+  const sum = (key: keyof ActivityKindCounts) => (hourly?.[key] ?? 0) + (edge?.[key] ?? 0);
+  return {
+    searches: sum('searches'),
+    submissions: sum('submissions'),
+    views: sum('views'),
+    itineraryViews: sum('itineraryViews'),
+    registrations: sum('registrations'),
+  };
+}
+
+/**
+ * Distinct visitors seen since a time (windows end now): signed-in travellers by id and
+ * anonymous browsers by their id. Across devices a visitor counts once.
+ */
+export async function countVisitorsSince(
+  db: Db,
+  filter: Omit<ActivityWhere, 'until' | 'type'>,
+): Promise<{ identifiedUsers: number; anonymousVisitors: number }> {
+  const where = and(
+    gte(activityVisitors.lastSeen, filter.since),
+    filter.device ? eq(activityVisitors.deviceType, filter.device) : undefined,
+  );
   const [row] = await db
     .select({
-      searches: int(sql`count(*) filter (where ${ofType('search')})`),
-      submissions: int(sql`count(*) filter (where ${ofType('form_submission')})`),
-      views: int(
-        sql`count(*) filter (where ${ofType('page_view')} or ${ofType('itinerary_view')})`,
+      identifiedUsers: int(
+        sql`count(distinct ${activityVisitors.visitor}) filter (where ${activityVisitors.identified})`,
       ),
-      itineraryViews: int(sql`count(*) filter (where ${ofType('itinerary_view')})`),
-      shares: int(sql`count(*) filter (where ${ofType('itinerary_share')})`),
-      logins: int(sql`count(*) filter (where ${ofType('user_login')})`),
-      registrations: int(sql`count(*) filter (where ${ofType('user_register')})`),
-      uniqueVisitors: int(sql`count(distinct ${visitor})`),
-      identifiedUsers: int(sql`count(distinct ${activities.userId})`),
       anonymousVisitors: int(
-        sql`count(distinct ${activities.anonymousId}) filter (where ${activities.userId} is null)`,
+        sql`count(distinct ${activityVisitors.visitor}) filter (where not ${activityVisitors.identified})`,
       ),
     })
-    .from(activities)
-    .where(whereOf(filter));
-  return row!;
+    .from(activityVisitors)
+    .where(where);
+  return row ?? { identifiedUsers: 0, anonymousVisitors: 0 };
 }
 
 /** How many events of one type and how many distinct travellers made them. */

@@ -50,42 +50,54 @@ export async function sumAiUsageSince(db: Db, since: Date, until?: Date): Promis
   return row!;
 }
 
-export async function sumAiUsageByEndpointSince(db: Db, since: Date) {
-  return db
-    .select({ endpoint: aiUsageLogs.endpoint, ...totals })
-    .from(aiUsageLogs)
-    .where(gte(aiUsageLogs.createdAt, since))
-    .groupBy(aiUsageLogs.endpoint)
-    .orderBy(desc(sql`count(*)`));
-}
-
-export async function sumAiUsageByEngineSince(db: Db, since: Date) {
-  return db
-    .select({ engine: aiUsageLogs.engine, model: aiUsageLogs.model, ...totals })
-    .from(aiUsageLogs)
-    .where(gte(aiUsageLogs.createdAt, since))
-    .groupBy(aiUsageLogs.engine, aiUsageLogs.model)
-    .orderBy(desc(sql`count(*)`));
-}
+export type AiUsageGroup = {
+  start: string;
+  endpoint: string;
+  engine: string;
+  model: string | null;
+  count: number;
+  errors: number;
+  responseTimeSum: number;
+  tokens: number;
+  cost: number;
+  fallbacks: number;
+  unpriced: number;
+};
 
 /**
- * Calls per bucket since a time: hours, or days starting at midnight in India (UTC+5:30,
- * which has no daylight saving, so a fixed offset needs no time-zone data).
+ * Calls since a time grouped by bucket, endpoint, engine and model, in one pass over the
+ * table: the screen's totals, per-endpoint, per-engine and timeline figures are all sums of
+ * these few rows. Buckets are hours, or days starting at midnight in India (UTC+5:30, which
+ * has no daylight saving, so a fixed offset needs no time-zone data).
  */
-export async function sumAiUsageByBucketSince(db: Db, since: Date, bucket: 'hour' | 'day') {
+export async function sumAiUsageGroupsSince(
+  db: Db,
+  since: Date,
+  bucket: 'hour' | 'day',
+): Promise<AiUsageGroup[]> {
+  // In UTC wall-clock time whatever the session's time zone, as the screen's buckets are.
+  const utc = sql`(${aiUsageLogs.createdAt} at time zone 'UTC')`;
   const start =
     bucket === 'hour'
-      ? sql`date_trunc('hour', ${aiUsageLogs.createdAt})`
-      : sql`date_trunc('day', ${aiUsageLogs.createdAt} + interval '330 minutes') - interval '330 minutes'`;
+      ? sql`date_trunc('hour', ${utc})`
+      : sql`date_trunc('day', ${utc} + interval '330 minutes') - interval '330 minutes'`;
   return db
     .select({
-      start: sql<string>`to_char((${start}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
-      ...totals,
+      start: sql<string>`to_char(${start}, 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+      endpoint: aiUsageLogs.endpoint,
+      engine: aiUsageLogs.engine,
+      model: aiUsageLogs.model,
+      count: totals.count,
+      errors: totals.errors,
+      responseTimeSum: float(sql`sum(${aiUsageLogs.responseTimeMs})`),
+      tokens: totals.tokens,
+      cost: totals.cost,
+      fallbacks: totals.fallbacks,
+      unpriced: int(sql`count(*) filter (where not ${aiUsageLogs.costKnown})`),
     })
     .from(aiUsageLogs)
     .where(gte(aiUsageLogs.createdAt, since))
-    .groupBy(sql`1`)
-    .orderBy(sql`1`);
+    .groupBy(sql`1`, aiUsageLogs.endpoint, aiUsageLogs.engine, aiUsageLogs.model);
 }
 
 export async function findAiUsageLogs(

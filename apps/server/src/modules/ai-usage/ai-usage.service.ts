@@ -15,10 +15,9 @@ import {
   findAiUsageLogById,
   findAiUsageLogs,
   insertAiUsage,
-  sumAiUsageByBucketSince,
-  sumAiUsageByEndpointSince,
-  sumAiUsageByEngineSince,
+  sumAiUsageGroupsSince,
   sumAiUsageSince,
+  type AiUsageGroup,
   type AiUsageRow,
   type AiUsageTotals,
 } from './ai-usage.repository';
@@ -178,17 +177,53 @@ export function bucketStarts(since: Date, until: Date, bucket: 'hour' | 'day'): 
 /** Dollars kept to a millionth of a cent, as stored; sums of floats drift below that. */
 const dollars = (value: number) => Math.round(value * 1e8) / 1e8;
 
-function endpointStat(endpoint: string, sums: Omit<AiUsageTotals, 'plannerCalls' | 'unpriced'>) {
-  return {
-    _id: endpoint,
-    count: sums.count,
-    successCount: sums.count - sums.errors,
-    errorCount: sums.errors,
-    avgResponseTime: Math.round(sums.avgResponseTime),
-    totalTokens: Math.round(sums.tokens),
-    totalCost: dollars(sums.cost),
-  };
+type Sums = {
+  count: number;
+  errors: number;
+  responseTimeSum: number;
+  tokens: number;
+  cost: number;
+  fallbacks: number;
+  unpriced: number;
+  plannerCalls: number;
+};
+
+const emptySums = (): Sums => ({
+  count: 0,
+  errors: 0,
+  responseTimeSum: 0,
+  tokens: 0,
+  cost: 0,
+  fallbacks: 0,
+  unpriced: 0,
+  plannerCalls: 0,
+});
+
+function addGroup(sums: Sums, group: AiUsageGroup): void {
+  sums.count += group.count;
+  sums.errors += group.errors;
+  sums.responseTimeSum += group.responseTimeSum;
+  sums.tokens += group.tokens;
+  sums.cost += group.cost;
+  sums.fallbacks += group.fallbacks;
+  sums.unpriced += group.unpriced;
+  if (group.model === null) sums.plannerCalls += group.count;
 }
+
+/** The groups summed by a key, biggest first. */
+function sumBy(groups: readonly AiUsageGroup[], keyOf: (group: AiUsageGroup) => string) {
+  const byKey = new Map<string, { first: AiUsageGroup; sums: Sums }>();
+  for (const group of groups) {
+    const key = keyOf(group);
+    const entry = byKey.get(key) ?? { first: group, sums: emptySums() };
+    addGroup(entry.sums, group);
+    byKey.set(key, entry);
+  }
+  return [...byKey.values()].sort((a, b) => b.sums.count - a.sums.count);
+}
+
+const average = (sums: Sums) =>
+  sums.count === 0 ? 0 : Math.round(sums.responseTimeSum / sums.count);
 
 /** Everything the AI Usage screen shows for a period ending now. */
 export async function getAiUsageSummary(
@@ -198,51 +233,62 @@ export async function getAiUsageSummary(
 ): Promise<AiUsageResponse> {
   const since = new Date(now.getTime() - AI_USAGE_PERIOD_HOURS[period] * HOUR_MS);
   const bucket = period === '24h' ? 'hour' : 'day';
-  const [overall, byEndpoint, byEngine, byBucket, recent, settings] = await Promise.all([
-    sumAiUsageSince(db, since),
-    sumAiUsageByEndpointSince(db, since),
-    sumAiUsageByEngineSince(db, since),
-    sumAiUsageByBucketSince(db, since, bucket),
+  const [groups, recent, settings] = await Promise.all([
+    sumAiUsageGroupsSince(db, since, bucket),
     findAiUsageLogs(db, { limit: AI_USAGE_RECENT_LIMIT, since }),
     getSettings(db),
   ]);
-  const sums = new Map(byBucket.map((row) => [row.start, row]));
+  const overall = emptySums();
+  for (const group of groups) addGroup(overall, group);
+  const byBucket = new Map(
+    sumBy(groups, (group) => group.start).map((e) => [e.first.start, e.sums]),
+  );
   return {
     period,
     overallStats: {
       totalRequests: overall.count,
       totalSuccess: overall.count - overall.errors,
       totalErrors: overall.errors,
-      avgResponseTime: Math.round(overall.avgResponseTime),
+      avgResponseTime: average(overall),
       totalTokens: Math.round(overall.tokens),
       totalCost: dollars(overall.cost),
       plannerRequests: overall.plannerCalls,
       fallbackRequests: overall.fallbacks,
       unpricedRequests: overall.unpriced,
     },
-    endpointStats: byEndpoint.map((row) => endpointStat(row.endpoint, row)),
-    engineStats: byEngine.map((row) => ({
-      engine: row.engine,
-      model: row.model,
-      count: row.count,
-      errorCount: row.errors,
-      fallbackCount: row.fallbacks,
-      totalTokens: Math.round(row.tokens),
-      totalCost: dollars(row.cost),
+    endpointStats: sumBy(groups, (group) => group.endpoint).map(({ first, sums }) => ({
+      _id: first.endpoint,
+      count: sums.count,
+      successCount: sums.count - sums.errors,
+      errorCount: sums.errors,
+      avgResponseTime: average(sums),
+      totalTokens: Math.round(sums.tokens),
+      totalCost: dollars(sums.cost),
     })),
+    engineStats: sumBy(groups, (group) => `${group.engine}|${group.model ?? ''}`).map(
+      ({ first, sums }) => ({
+        engine: first.engine,
+        model: first.model,
+        count: sums.count,
+        errorCount: sums.errors,
+        fallbackCount: sums.fallbacks,
+        totalTokens: Math.round(sums.tokens),
+        totalCost: dollars(sums.cost),
+      }),
+    ),
     recentActivity: recent.map((row) => toAiUsageLog(row, false)),
     timeline: {
       bucket,
       // Quiet hours and days are points too, so a chart spans the whole period.
       points: bucketStarts(since, now, bucket).map((start) => {
-        const row = sums.get(start);
+        const sums = byBucket.get(start) ?? emptySums();
         return {
           start,
-          requests: row?.count ?? 0,
-          errors: row?.errors ?? 0,
-          fallbacks: row?.fallbacks ?? 0,
-          tokens: Math.round(row?.tokens ?? 0),
-          cost: dollars(row?.cost ?? 0),
+          requests: sums.count,
+          errors: sums.errors,
+          fallbacks: sums.fallbacks,
+          tokens: Math.round(sums.tokens),
+          cost: dollars(sums.cost),
         };
       }),
     },
