@@ -29,6 +29,7 @@ export const leadMessages = {
   loadFailed: 'Failed to load leads',
   updateFailed: 'Failed to update lead',
   deleteFailed: 'Failed to delete lead',
+  exportFailed: 'Failed to export leads',
 } as const;
 
 /**
@@ -137,6 +138,10 @@ export const leadListQuerySchema = pageQuerySchema(LEADS_PAGE_SIZE).extend({
   search: z.string().trim().max(LEAD_SEARCH_MAX_LENGTH).optional(),
 });
 export type LeadListQuery = z.output<typeof leadListQuerySchema>;
+
+/** The export takes the list's filters, without paging. */
+export const leadExportQuerySchema = leadListQuerySchema.pick({ status: true, search: true });
+export type LeadExportQuery = z.output<typeof leadExportQuerySchema>;
 
 export const leadListResponseSchema = z.object({
   leads: z.array(leadSchema),

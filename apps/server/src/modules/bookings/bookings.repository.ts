@@ -124,6 +124,11 @@ export async function findBookingRows(
   return { rows, total: totals?.total ?? 0 };
 }
 
+export async function findBookingRowById(db: Db, id: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+  return row;
+}
+
 /** The history of each booking, oldest first. */
 export async function findBookingEvents(
   db: Db,

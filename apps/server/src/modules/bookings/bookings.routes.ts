@@ -18,6 +18,7 @@ import {
   createBookingRequest,
   findBookings,
   findBookingStats,
+  getBooking,
   idempotencyKeyFrom,
   recordContactAttempt,
   type BookingDeps,
@@ -96,6 +97,20 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => findBookingStats(app.database.db),
+  );
+
+  app.get(
+    '/api/bookings/admin/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['bookings'],
+        summary: 'One booking request with its history (a notification opens it)',
+        params: bookingIdParamsSchema,
+        response: { 200: bookingResponseSchema, 404: errorEnvelopeSchema, ...adminRefusals },
+      },
+    },
+    async (request) => ({ booking: await getBooking(app.database.db, request.params.id) }),
   );
 
   app.post(

@@ -25,6 +25,7 @@ import {
   countBookingsByStatus,
   countBookingsMadeBetween,
   findBookingEvents,
+  findBookingRowById,
   findBookingRows,
   insertBooking,
   insertContactAttempt,
@@ -230,6 +231,15 @@ export async function findBookings(db: Db, query: BookingListQuery): Promise<Boo
     limit: query.limit,
   });
   return { bookings: await withHistory(db, rows), total };
+}
+
+/** One booking with its history (a notification opens it). */
+export async function getBooking(db: Db, id: string): Promise<Booking> {
+  if (!UUID.test(id)) throw notFound();
+  const row = await findBookingRowById(db, id);
+  if (!row) throw notFound();
+  const [booking] = await withHistory(db, [row]);
+  return booking!;
 }
 
 /** Booking requests made between two times, and how many of them ended confirmed. */

@@ -51,7 +51,10 @@ export async function insertOrRefreshLead(
   });
 }
 
-function listFilter(filter: { status?: LeadStatus; search?: string }): SQL | undefined {
+function listFilter(filter: {
+  status?: LeadStatus | undefined;
+  search?: string | undefined;
+}): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(leads.status, filter.status));
   if (filter.search) {
@@ -60,6 +63,24 @@ function listFilter(filter: { status?: LeadStatus; search?: string }): SQL | und
     conditions.push(digits ? or(byName, like(leads.phone, literalPattern(digits)))! : byName);
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** The next batch of matching leads after the one with `afterId`, newest first (keyset). */
+export async function findLeadRowsAfter(
+  db: Db,
+  filter: { status?: LeadStatus | undefined; search?: string | undefined },
+  afterId: string | undefined,
+  limit: number,
+): Promise<LeadRow[]> {
+  const beyond = afterId
+    ? sql`(${leads.submittedAt}, ${leads.id}) < (select l.submitted_at, l.id from ${leads} l where l.id = ${afterId})`
+    : undefined;
+  return db
+    .select()
+    .from(leads)
+    .where(and(listFilter(filter), beyond))
+    .orderBy(desc(leads.submittedAt), desc(leads.id))
+    .limit(limit);
 }
 
 export async function findLeadRows(
@@ -94,6 +115,11 @@ export async function countLeadsByStatus(db: Db): Promise<Map<LeadStatus, number
     .from(leads)
     .groupBy(leads.status);
   return new Map(rows.map((row) => [row.status, row.total]));
+}
+
+export async function findLeadRowById(db: Db, id: string): Promise<LeadRow | undefined> {
+  const [row] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
+  return row;
 }
 
 export async function updateLeadRow(

@@ -1,6 +1,9 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { todayInIndia } from '@trip/shared/itineraries/trip-dates';
 import {
+  leadExportQuerySchema,
   leadListQuerySchema,
   leadListResponseSchema,
   leadMessages,
@@ -10,13 +13,24 @@ import {
   leadSubmitResponseSchema,
   leadSubmitSchema,
 } from '@trip/shared/leads/schemas';
-import { deleteLead, findLeads, getLeadStats, submitLead, updateLeadStatus } from './leads.service';
+import {
+  deleteLead,
+  findLeads,
+  getLead,
+  getLeadStats,
+  leadsCsv,
+  submitLead,
+  updateLeadStatus,
+} from './leads.service';
 
 /**
  * Submissions per address: a visitor sends one, perhaps a correction and a few re-sends of
  * a lead whose answer got lost; a script filling the table with junk gets a 429.
  */
 export const LEAD_SUBMIT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' };
+
+/** Exports per admin address per minute: each one reads every matching lead. */
+export const LEAD_EXPORT_RATE_LIMIT = { max: 6, timeWindow: '1 minute' };
 
 const idParamsSchema = z.object({ id: z.string() });
 
@@ -61,6 +75,32 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/promotional-leads/export',
+    {
+      config: { access: 'admin', rateLimit: LEAD_EXPORT_RATE_LIMIT },
+      schema: {
+        tags: ['leads'],
+        summary: 'The filtered leads as a CSV file (UTF-8 with BOM, formula-safe cells), streamed',
+        security: [{ bearer: [] }],
+        querystring: leadExportQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('leads-{YYYY-MM-DD}.csv') },
+      },
+    },
+    async (request, reply) => {
+      const filename = `leads-${todayInIndia(app.now())}.csv`;
+      return (
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .header('cache-control', 'no-store')
+          // Fastify pipes a stream without serialising it; the schema documents the text.
+          .send(Readable.from(leadsCsv(app.database.db, request.query)) as unknown as string)
+      );
+    },
+  );
+
+  app.get(
     '/api/promotional-leads/stats',
     {
       config: { access: 'admin' },
@@ -72,6 +112,21 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => getLeadStats(app.database.db),
+  );
+
+  app.get(
+    '/api/promotional-leads/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['leads'],
+        summary: 'One lead (a notification opens it)',
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        response: { 200: leadResponseSchema },
+      },
+    },
+    async (request) => ({ lead: await getLead(app.database.db, request.params.id) }),
   );
 
   app.put(

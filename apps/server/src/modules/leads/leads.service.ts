@@ -8,18 +8,22 @@ import {
 import {
   leadMessages,
   type Lead,
+  type LeadExportQuery,
   type LeadListQuery,
   type LeadStats,
   type LeadStatusUpdate,
   type LeadSubmit,
 } from '@trip/shared/leads/schemas';
 import type { Db } from '../../db/client';
+import { CSV_BOM, csvLine } from '../../lib/csv';
 import { recordActivity } from '../activity/activity.service';
 import {
   countLeadsByStatus,
   countLeadsSubmittedBetween,
   deleteLeadRow,
   findLeadRows,
+  findLeadRowById,
+  findLeadRowsAfter,
   insertOrRefreshLead,
   updateLeadRow,
   type LeadRow,
@@ -122,6 +126,12 @@ export async function getLeadStats(db: Db): Promise<LeadStats> {
   return { total, ...byStatus };
 }
 
+export async function getLead(db: Db, id: string): Promise<Lead> {
+  const row = await findLeadRowById(db, leadId(id));
+  if (!row) throw new AppError('NOT_FOUND', { message: leadMessages.notFound });
+  return toLead(row);
+}
+
 export async function updateLeadStatus(
   db: Db,
   id: string,
@@ -131,6 +141,44 @@ export async function updateLeadStatus(
   const row = await updateLeadRow(db, leadId(id), { ...update, at });
   if (!row) throw new AppError('NOT_FOUND', { message: leadMessages.notFound });
   return toLead(row);
+}
+
+export const LEAD_CSV_COLUMNS = [
+  'Received (UTC)',
+  'Name',
+  'Phone',
+  'Status',
+  'Notes',
+  'Source',
+  'Updated (UTC)',
+] as const;
+
+const EXPORT_BATCH_ROWS = 1000;
+
+/** The filtered leads as CSV, newest first, a batch at a time: BOM, header, formula-safe cells. */
+export async function* leadsCsv(db: Db, query: LeadExportQuery): AsyncGenerator<string> {
+  yield CSV_BOM + csvLine(LEAD_CSV_COLUMNS);
+  const filter = { status: query.status, search: query.search || undefined };
+  let afterId: string | undefined;
+  for (;;) {
+    const rows = await findLeadRowsAfter(db, filter, afterId, EXPORT_BATCH_ROWS);
+    if (rows.length === 0) return;
+    yield rows
+      .map((row) =>
+        csvLine([
+          row.submittedAt.toISOString(),
+          row.name,
+          row.phone,
+          row.status,
+          row.notes,
+          row.source,
+          row.updatedAt.toISOString(),
+        ]),
+      )
+      .join('');
+    if (rows.length < EXPORT_BATCH_ROWS) return;
+    afterId = rows[rows.length - 1]!.id;
+  }
 }
 
 export async function deleteLead(db: Db, id: string): Promise<void> {

@@ -6,8 +6,7 @@ import InventoryOutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import TimelineOutlinedIcon from '@mui/icons-material/TimelineOutlined';
-import { lazy, type ReactElement } from 'react';
-import { SectionPlaceholder } from '../../../features/admin-shell/components/section-placeholder';
+import { lazy } from 'react';
 import type { AdminSection } from '../../../features/admin-shell/types';
 import { BlogManagement } from '../../../features/blog/components/admin/blog-management';
 import { BookingManagement } from '../../../features/bookings/components/admin/booking-management';
@@ -31,20 +30,14 @@ const ActivitySection = lazy(() =>
   })),
 );
 
+const LeadsSection = lazy(() =>
+  import('../../../features/leads/components/admin/leads-section').then((module) => ({
+    default: module.LeadsSection,
+  })),
+);
+
 export const DEFAULT_SECTION_ID = 'ai-usage';
 export const BLOG_SECTION_ID = 'blogs';
-
-/** A section not built yet: its frame and an honest line about what will fill it. */
-function placeholder(id: string, label: string, icon: ReactElement, text: string): AdminSection {
-  return {
-    id,
-    label,
-    icon,
-    Component: () => (
-      <SectionPlaceholder icon={icon} title={`${label} is on its way`} text={text} />
-    ),
-  };
-}
 
 /** The side menu's eight sections, in the spec's order. */
 export const adminSections: readonly AdminSection[] = [
@@ -66,12 +59,12 @@ export const adminSections: readonly AdminSection[] = [
     icon: <TimelineOutlinedIcon />,
     Component: ActivitySection,
   },
-  placeholder(
-    'leads',
-    'Promotional Leads',
-    <CampaignOutlinedIcon />,
-    'The names and phone numbers left in the promotional popup arrive with lead management.',
-  ),
+  {
+    id: 'leads',
+    label: 'Promotional Leads',
+    icon: <CampaignOutlinedIcon />,
+    Component: LeadsSection,
+  },
   {
     id: BLOG_SECTION_ID,
     label: 'Blog Management',

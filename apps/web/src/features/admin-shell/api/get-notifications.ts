@@ -3,9 +3,8 @@ import {
   notificationsResponseSchema,
   type NotificationsResponse,
 } from '@trip/shared/settings/schemas';
+import { notificationsQueryKey } from '../../../lib/admin-queries';
 import { apiFetch } from '../../../lib/api-client';
-
-export const notificationsQueryKey = ['admin', 'notifications'] as const;
 
 /** How often the badge asks again while the back office is open. */
 const REFRESH_MS = 60_000;
@@ -20,5 +19,7 @@ export function useNotifications() {
     queryKey: notificationsQueryKey,
     queryFn: ({ signal }) => getNotifications(signal),
     refetchInterval: REFRESH_MS,
+    // Back from another tab or window, the admin sees what came in meanwhile.
+    refetchOnWindowFocus: 'always',
   });
 }

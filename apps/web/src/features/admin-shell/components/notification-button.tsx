@@ -3,12 +3,14 @@ import {
   Box,
   IconButton,
   List,
-  ListItem,
+  ListItemButton,
   ListItemIcon,
   ListItemText,
   Popover,
   Typography,
 } from '@mui/material';
+import type { NotificationItem } from '@trip/shared/settings/schemas';
+import { Link } from 'react-router';
 import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
@@ -16,6 +18,12 @@ import { useId, useState } from 'react';
 import { useNotifications } from '../api/get-notifications';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The section and dialog a notification opens: the lead's edit dialog, the booking's details. */
+export function notificationTarget(item: Pick<NotificationItem, 'kind' | '_id'>): string {
+  const id = encodeURIComponent(item._id);
+  return item.kind === 'lead' ? `?section=leads&lead=${id}` : `?section=bookings&booking=${id}`;
+}
 
 /**
  * The bell in the top bar. Its number is what waits for the admin (new leads, pending
@@ -53,7 +61,16 @@ export function NotificationButton() {
           paper: {
             role: 'dialog',
             'aria-labelledby': titleId,
-            sx: { mt: 1, width: 340, maxWidth: 'calc(100vw - 32px)', borderRadius: '14px' },
+            sx: {
+              mt: 1,
+              width: 360,
+              maxWidth: 'calc(100vw - 32px)',
+              // The list scrolls inside a popover that always fits the window.
+              maxHeight: 'min(480px, calc(100dvh - 96px))',
+              display: 'flex',
+              flexDirection: 'column',
+              borderRadius: '14px',
+            },
           },
         }}
       >
@@ -65,9 +82,14 @@ export function NotificationButton() {
           Notifications
         </Typography>
         {data && data.items.length > 0 ? (
-          <List dense sx={{ pt: 0 }}>
+          <List dense sx={{ pt: 0, overflowY: 'auto', flex: 1, minHeight: 0 }}>
             {data.items.map((item) => (
-              <ListItem key={`${item.kind}-${item._id}`}>
+              <ListItemButton
+                key={`${item.kind}-${item._id}`}
+                component={Link}
+                to={notificationTarget(item)}
+                onClick={() => setAnchor(null)}
+              >
                 <ListItemIcon sx={{ minWidth: 36 }}>
                   {item.kind === 'lead' ? (
                     <CampaignOutlinedIcon fontSize="small" color="primary" />
@@ -79,7 +101,7 @@ export function NotificationButton() {
                   primary={item.title}
                   secondary={`${item.kind === 'lead' ? 'New lead' : 'Pending booking'} · ${dateFormat.format(new Date(item.createdAt))}`}
                 />
-              </ListItem>
+              </ListItemButton>
             ))}
           </List>
         ) : (

@@ -4,6 +4,7 @@ import {
   type Booking,
   type ContactAttemptBodyInput,
 } from '@trip/shared/bookings/schemas';
+import { refreshWaitingWork } from '../../../lib/admin-queries';
 import { apiFetch } from '../../../lib/api-client';
 import { adminBookingsQueryKey } from './admin-get-bookings';
 
@@ -23,6 +24,10 @@ export function useRecordContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordContact,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminBookingsQueryKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminBookingsQueryKey }),
+        refreshWaitingWork(queryClient),
+      ]),
   });
 }

@@ -4,6 +4,7 @@ import {
   type Booking,
   type BookingStatusBodyInput,
 } from '@trip/shared/bookings/schemas';
+import { refreshWaitingWork } from '../../../lib/admin-queries';
 import { apiFetch } from '../../../lib/api-client';
 import { adminBookingsQueryKey } from './admin-get-bookings';
 
@@ -25,6 +26,10 @@ export function useUpdateBookingStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBookingStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminBookingsQueryKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminBookingsQueryKey }),
+        refreshWaitingWork(queryClient),
+      ]),
   });
 }

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { dashboardOverviewSchema, type DashboardOverview } from '@trip/shared/dashboard/schemas';
+import { overviewQueryKey } from '../../../lib/admin-queries';
 import { apiFetch } from '../../../lib/api-client';
-
-export const overviewQueryKey = ['admin', 'dashboard', 'overview'] as const;
 
 export async function getOverview(signal?: AbortSignal): Promise<DashboardOverview> {
   const answer = await apiFetch('/api/admin/dashboard/overview', { auth: 'admin', signal });

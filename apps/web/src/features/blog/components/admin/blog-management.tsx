@@ -4,6 +4,7 @@ import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import { BLOG_STATUSES, blogMessages } from '@trip/shared/blog/constants';
 import type { Blog } from '@trip/shared/blog/schemas';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../../components/admin/confirm-dialog';
 import { useCreateRequest } from '../../../../components/admin/create-request';
 import { isSessionExpiredError } from '../../../../lib/api-client';
 import { useDeleteBlog } from '../../api/admin-delete-blog';
@@ -11,7 +12,6 @@ import { useAdminBlogs } from '../../api/admin-get-blogs';
 import { failureMessage } from '../../utils/failure-message';
 import { AdminBlogCard, STATUS_COLOURS, STATUS_LABELS } from './admin-blog-card';
 import { BlogFormDialog } from './blog-form-dialog';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 type FormState = { open: boolean; blog: Blog | null };
 
@@ -178,9 +178,11 @@ export function BlogManagement() {
           setNotice(created ? `${saved.title} was created` : `${saved.title} was saved`);
         }}
       />
-      <ConfirmDeleteDialog
-        title={pendingDelete?.title}
-        deleting={removal.isPending}
+      <ConfirmDialog
+        heading="Delete blog post"
+        question={blogMessages.deleteConfirm}
+        subject={pendingDelete?.title}
+        busy={removal.isPending}
         onCancel={() => setPendingDelete(undefined)}
         onConfirm={confirmDelete}
       />

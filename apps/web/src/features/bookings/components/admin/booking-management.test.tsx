@@ -1,5 +1,6 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Booking } from '@trip/shared/bookings/schemas';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -180,7 +181,9 @@ function renderSection() {
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={queryClient}>
-      <BookingManagement />
+      <MemoryRouter>
+        <BookingManagement />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { user };

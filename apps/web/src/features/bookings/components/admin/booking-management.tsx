@@ -31,8 +31,10 @@ import {
 } from '@trip/shared/bookings/constants';
 import type { Booking, BookingStats } from '@trip/shared/bookings/schemas';
 import { useEffect, useState } from 'react';
+import { useOpenRequest } from '../../../../components/admin/open-request';
 import { isSessionExpiredError } from '../../../../lib/api-client';
 import { useAdminBookingStats } from '../../api/admin-get-booking-stats';
+import { useAdminBooking } from '../../api/admin-get-booking';
 import { useAdminBookings } from '../../api/admin-get-bookings';
 import {
   STATUS_COLOURS,
@@ -94,6 +96,12 @@ export function BookingManagement() {
   const bookings = useAdminBookings({ page: page + 1, limit: pageSize, search, status });
   const stats = useAdminBookingStats();
   const [details, setDetails] = useState<Booking>();
+  const [requestedId, forgetRequest] = useOpenRequest('booking');
+  const requested = useAdminBooking(requestedId);
+  // A notification's booking opens once it has loaded; closing it forgets the request.
+  if (requested.data && requestedId && details?._id !== requestedId) {
+    setDetails(requested.data);
+  }
   const [contactFor, setContactFor] = useState<Booking>();
   const [notice, setNotice] = useState<{ text: string; error?: boolean }>();
 
@@ -339,7 +347,10 @@ export function BookingManagement() {
 
       <BookingDetailsDialog
         booking={details}
-        onClose={() => setDetails(undefined)}
+        onClose={() => {
+          setDetails(undefined);
+          if (requestedId) forgetRequest();
+        }}
         onRecordContact={(booking) => setContactFor(booking)}
         onChanged={(booking) => {
           setDetails(booking);

@@ -8,13 +8,13 @@ import {
 } from '@trip/shared/tour-packages/constants';
 import type { TourPackage } from '@trip/shared/tour-packages/schemas';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../../components/admin/confirm-dialog';
 import { useCreateRequest } from '../../../../components/admin/create-request';
 import { isSessionExpiredError } from '../../../../lib/api-client';
 import { useDeletePackage } from '../../api/admin-delete-package';
 import { useAdminPackages } from '../../api/admin-get-packages';
 import { useUpdatePackageStatus } from '../../api/admin-update-package-status';
 import { AdminPackageCard } from './admin-package-card';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { failureMessage } from './failure-message';
 import { STATUS_COLOURS, STATUS_LABELS } from './package-display';
 import { PackageFormDialog } from './package-form-dialog';
@@ -202,9 +202,11 @@ export function PackageManagement() {
           setNotice(created ? `${saved.title} was created` : `${saved.title} was saved`);
         }}
       />
-      <ConfirmDeleteDialog
-        title={pendingDelete?.title}
-        deleting={removal.isPending}
+      <ConfirmDialog
+        heading="Delete package"
+        question={packageMessages.deleteConfirm}
+        subject={pendingDelete?.title}
+        busy={removal.isPending}
         onCancel={() => setPendingDelete(undefined)}
         onConfirm={confirmDelete}
       />
