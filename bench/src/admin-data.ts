@@ -62,6 +62,13 @@ export const LOAD_SQL = [
   `insert into activity_visitors (visitor, device_type, identified, last_seen)
    select coalesce(user_id::text, anonymous_id), device_type, user_id is not null, max(created_at)
    from activities where user_id is not null or anonymous_id is not null group by 1, 2, 3`,
+  `insert into ai_usage_hourly (hour, endpoint, engine, model, calls, errors, fallbacks, unpriced, response_time_ms, tokens, cost_usd)
+   select (date_trunc('hour', (created_at at time zone 'UTC') + interval '330 minutes') - interval '330 minutes') at time zone 'UTC',
+     endpoint, engine, coalesce(model, ''), count(*)::int,
+     (count(*) filter (where status = 'error'))::int, (count(*) filter (where fallback))::int,
+     (count(*) filter (where not cost_known))::int,
+     sum(response_time_ms)::float8, sum(total_tokens)::float8, sum(cost_usd)::float8
+   from ai_usage_logs group by 1, 2, 3, 4`,
   // A live database is vacuumed by autovacuum after a bulk insert; do it now so the reads
   // are measured as they run day to day (index-only scans need the visibility map).
   `vacuum analyze`,

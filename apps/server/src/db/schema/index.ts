@@ -16,4 +16,5 @@ export * from './bookings';
 export * from './booking-events';
 export * from './idempotency-keys';
 export * from './ai-usage-logs';
+export * from './ai-usage-hourly';
 export * from './blogs';

@@ -266,7 +266,7 @@ function csvValues(activity: AdminActivity): unknown[] {
 }
 
 /** Rows read per query while exporting: memory stays flat whatever the table holds. */
-export const EXPORT_BATCH_ROWS = 2000;
+export const EXPORT_BATCH_ROWS = 1000;
 
 /**
  * The filtered events as CSV, newest first, written a batch at a time: a BOM and the header,

@@ -1,12 +1,57 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { aiUsageHourly } from '../../db/schema/ai-usage-hourly';
 import { aiUsageLogs } from '../../db/schema/ai-usage-logs';
 
 export type NewAiUsageRow = typeof aiUsageLogs.$inferInsert;
 export type AiUsageRow = typeof aiUsageLogs.$inferSelect;
 
+const HOUR_MS = 3_600_000;
+/** India is UTC+5:30 all year: its hours start at :30 past the UTC hour. */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** The start of the hour of India's clock that a moment falls in. */
+export function istHourOf(at: Date): Date {
+  return new Date(Math.floor((at.getTime() + IST_OFFSET_MS) / HOUR_MS) * HOUR_MS - IST_OFFSET_MS);
+}
+
+/** Logs a call and adds it to the hourly rollup, in one transaction. */
 export async function insertAiUsage(db: Db, row: NewAiUsageRow): Promise<void> {
-  await db.insert(aiUsageLogs).values(row);
+  const createdAt = row.createdAt ?? new Date();
+  await db.transaction(async (tx) => {
+    await tx.insert(aiUsageLogs).values({ ...row, createdAt });
+    const added = {
+      calls: 1,
+      errors: row.status === 'error' ? 1 : 0,
+      fallbacks: row.fallback ? 1 : 0,
+      unpriced: row.costKnown === false ? 1 : 0,
+      responseTimeMs: row.responseTimeMs,
+      tokens: row.totalTokens ?? 0,
+      costUsd: row.costUsd ?? 0,
+    };
+    const h = aiUsageHourly;
+    await tx
+      .insert(h)
+      .values({
+        hour: istHourOf(createdAt),
+        endpoint: row.endpoint,
+        engine: row.engine,
+        model: row.model ?? '',
+        ...added,
+      })
+      .onConflictDoUpdate({
+        target: [h.hour, h.endpoint, h.engine, h.model],
+        set: {
+          calls: sql`${h.calls} + excluded.calls`,
+          errors: sql`${h.errors} + excluded.errors`,
+          fallbacks: sql`${h.fallbacks} + excluded.fallbacks`,
+          unpriced: sql`${h.unpriced} + excluded.unpriced`,
+          responseTimeMs: sql`${h.responseTimeMs} + excluded.response_time_ms`,
+          tokens: sql`${h.tokens} + excluded.tokens`,
+          costUsd: sql`${h.costUsd} + excluded.cost_usd`,
+        },
+      });
+  });
 }
 
 const int = (fragment: SQL) => sql<number>`(${fragment})::int`.mapWith(Number);
@@ -51,7 +96,8 @@ export async function sumAiUsageSince(db: Db, since: Date, until?: Date): Promis
 }
 
 export type AiUsageGroup = {
-  start: string;
+  /** The start of the hour of India's clock the calls fall in. */
+  hour: Date;
   endpoint: string;
   engine: string;
   model: string | null;
@@ -65,39 +111,50 @@ export type AiUsageGroup = {
 };
 
 /**
- * Calls since a time grouped by bucket, endpoint, engine and model, in one pass over the
- * table: the screen's totals, per-endpoint, per-engine and timeline figures are all sums of
- * these few rows. Buckets are hours, or days starting at midnight in India (UTC+5:30, which
- * has no daylight saving, so a fixed offset needs no time-zone data).
+ * Calls since a time (windows end now) per hour, endpoint, engine and model: whole hours from
+ * the hourly rollup, and the part of an hour at the window's start from the log itself, so the
+ * figures are exact and a 90-day view reads a few thousand rows.
  */
-export async function sumAiUsageGroupsSince(
-  db: Db,
-  since: Date,
-  bucket: 'hour' | 'day',
-): Promise<AiUsageGroup[]> {
-  // In UTC wall-clock time whatever the session's time zone, as the screen's buckets are.
-  const utc = sql`(${aiUsageLogs.createdAt} at time zone 'UTC')`;
-  const start =
-    bucket === 'hour'
-      ? sql`date_trunc('hour', ${utc})`
-      : sql`date_trunc('day', ${utc} + interval '330 minutes') - interval '330 minutes'`;
-  return db
-    .select({
-      start: sql<string>`to_char(${start}, 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
-      endpoint: aiUsageLogs.endpoint,
-      engine: aiUsageLogs.engine,
-      model: aiUsageLogs.model,
-      count: totals.count,
-      errors: totals.errors,
-      responseTimeSum: float(sql`sum(${aiUsageLogs.responseTimeMs})`),
-      tokens: totals.tokens,
-      cost: totals.cost,
-      fallbacks: totals.fallbacks,
-      unpriced: int(sql`count(*) filter (where not ${aiUsageLogs.costKnown})`),
-    })
-    .from(aiUsageLogs)
-    .where(gte(aiUsageLogs.createdAt, since))
-    .groupBy(sql`1`, aiUsageLogs.endpoint, aiUsageLogs.engine, aiUsageLogs.model);
+export async function sumAiUsageGroupsSince(db: Db, since: Date): Promise<AiUsageGroup[]> {
+  const firstHour = istHourOf(since);
+  const firstWholeHour =
+    firstHour.getTime() === since.getTime() ? since : new Date(firstHour.getTime() + HOUR_MS);
+  const h = aiUsageHourly;
+  const [hourly, edge] = await Promise.all([
+    db.select().from(h).where(gte(h.hour, firstWholeHour)),
+    db
+      .select({
+        endpoint: aiUsageLogs.endpoint,
+        engine: aiUsageLogs.engine,
+        model: aiUsageLogs.model,
+        count: totals.count,
+        errors: totals.errors,
+        responseTimeSum: float(sql`sum(${aiUsageLogs.responseTimeMs})`),
+        tokens: totals.tokens,
+        cost: totals.cost,
+        fallbacks: totals.fallbacks,
+        unpriced: int(sql`count(*) filter (where not ${aiUsageLogs.costKnown})`),
+      })
+      .from(aiUsageLogs)
+      .where(and(gte(aiUsageLogs.createdAt, since), lt(aiUsageLogs.createdAt, firstWholeHour)))
+      .groupBy(aiUsageLogs.endpoint, aiUsageLogs.engine, aiUsageLogs.model),
+  ]);
+  return [
+    ...hourly.map((row) => ({
+      hour: row.hour,
+      endpoint: row.endpoint,
+      engine: row.engine,
+      model: row.model === '' ? null : row.model,
+      count: row.calls,
+      errors: row.errors,
+      responseTimeSum: row.responseTimeMs,
+      tokens: row.tokens,
+      cost: row.costUsd,
+      fallbacks: row.fallbacks,
+      unpriced: row.unpriced,
+    })),
+    ...edge.map((row) => ({ ...row, hour: firstHour })),
+  ];
 }
 
 export async function findAiUsageLogs(

@@ -52,13 +52,13 @@ describe('the AI Usage screen’s routes', () => {
     expect(points.every((point) => point.requests === 0)).toBe(true);
   });
 
-  it('starts days at midnight in India and hours on the hour', () => {
+  it('starts days at midnight and hours on the hour of India’s clock', () => {
     expect(
       bucketStarts(new Date('2026-06-01T20:00:00Z'), new Date('2026-06-03T01:00:00Z'), 'day'),
     ).toEqual(['2026-06-01T18:30:00Z', '2026-06-02T18:30:00Z']);
     expect(
       bucketStarts(new Date('2026-06-01T20:10:00Z'), new Date('2026-06-01T22:00:00Z'), 'hour'),
-    ).toEqual(['2026-06-01T20:00:00Z', '2026-06-01T21:00:00Z', '2026-06-01T22:00:00Z']);
+    ).toEqual(['2026-06-01T19:30:00Z', '2026-06-01T20:30:00Z', '2026-06-01T21:30:00Z']);
   });
 
   it('sums calls by period, endpoint, engine and time, with the planner’s fallbacks apart', async () => {

@@ -162,13 +162,18 @@ const DAY_MS = 24 * HOUR_MS;
 /** India is UTC+5:30 all year. */
 const IST_OFFSET_MS = 330 * 60_000;
 
-/** Every bucket start from `since` to `until`: hours, or days from midnight in India. */
+/** The start of the hour or day of India's clock that a moment falls in, as ISO text. */
+export function bucketOf(at: Date, bucket: 'hour' | 'day'): string {
+  const size = bucket === 'hour' ? HOUR_MS : DAY_MS;
+  const start = Math.floor((at.getTime() + IST_OFFSET_MS) / size) * size - IST_OFFSET_MS;
+  return new Date(start).toISOString().replace('.000Z', 'Z');
+}
+
+/** Every bucket start from `since` to `until`: hours or days of India's clock. */
 export function bucketStarts(since: Date, until: Date, bucket: 'hour' | 'day'): string[] {
   const size = bucket === 'hour' ? HOUR_MS : DAY_MS;
-  const offset = bucket === 'hour' ? 0 : IST_OFFSET_MS;
-  const first = Math.floor((since.getTime() + offset) / size) * size - offset;
   const starts: string[] = [];
-  for (let at = first; at <= until.getTime(); at += size) {
+  for (let at = Date.parse(bucketOf(since, bucket)); at <= until.getTime(); at += size) {
     starts.push(new Date(at).toISOString().replace('.000Z', 'Z'));
   }
   return starts;
@@ -234,14 +239,17 @@ export async function getAiUsageSummary(
   const since = new Date(now.getTime() - AI_USAGE_PERIOD_HOURS[period] * HOUR_MS);
   const bucket = period === '24h' ? 'hour' : 'day';
   const [groups, recent, settings] = await Promise.all([
-    sumAiUsageGroupsSince(db, since, bucket),
+    sumAiUsageGroupsSince(db, since),
     findAiUsageLogs(db, { limit: AI_USAGE_RECENT_LIMIT, since }),
     getSettings(db),
   ]);
   const overall = emptySums();
   for (const group of groups) addGroup(overall, group);
   const byBucket = new Map(
-    sumBy(groups, (group) => group.start).map((e) => [e.first.start, e.sums]),
+    sumBy(groups, (group) => bucketOf(group.hour, bucket)).map((entry) => [
+      bucketOf(entry.first.hour, bucket),
+      entry.sums,
+    ]),
   );
   return {
     period,
