@@ -44,7 +44,18 @@ export type ComponentStatus = z.output<typeof componentStatus>;
 
 export const systemStatusSchema = z.object({
   database: z.object({ driver: z.enum(['pglite', 'postgres']), status: componentStatus }),
-  engine: z.object({ name: z.string(), status: z.string() }),
+  /** The itinerary engine: the provider and model configured, and whether it answers now. */
+  engine: z.object({
+    name: z.string(),
+    status: z.string(),
+    provider: z.enum(['none', 'openai-compatible', 'google']),
+    model: z.string().nullable(),
+  }),
+  /** The photo search provider; its key is never shown, only whether one is set. */
+  photos: z.object({
+    provider: z.enum(['none', 'pexels', 'unsplash']),
+    status: componentStatus,
+  }),
   redis: z.object({ status: componentStatus }),
   storage: z.object({ kind: z.enum(['local', 's3']), status: componentStatus }),
   version: z.string(),

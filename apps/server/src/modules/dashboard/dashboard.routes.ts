@@ -1,9 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardOverviewSchema } from '@trip/shared/dashboard/schemas';
+import { dashboardOverviewSchema, systemStatusSchema } from '@trip/shared/dashboard/schemas';
 import { errorEnvelopeSchema } from '@trip/shared/errors/app-error';
-import { getDashboardOverview } from './dashboard.service';
+import { getDashboardOverview, getSystemStatus } from './dashboard.service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const statusDeps = () => ({
+    database: app.database,
+    redis: app.redis,
+    env: app.env,
+    version: app.appVersion,
+    engineStatus: () => app.aiStatus(),
+  });
+
+  app.get(
+    '/api/admin/system-status',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          'Database, itinerary engine, photo search, Redis and storage: configured and answering or not (never a secret)',
+        response: {
+          200: systemStatusSchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+        },
+      },
+    },
+    async () => getSystemStatus(statusDeps()),
+  );
+
   app.get(
     '/api/admin/dashboard/overview',
     {
@@ -19,14 +45,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async () =>
-      getDashboardOverview({
-        database: app.database,
-        redis: app.redis,
-        env: app.env,
-        version: app.appVersion,
-        engineStatus: () => app.aiStatus(),
-        now: app.now(),
-      }),
+    async () => getDashboardOverview({ ...statusDeps(), now: app.now() }),
   );
 };

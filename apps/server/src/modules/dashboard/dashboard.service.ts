@@ -91,16 +91,34 @@ async function storageStatus(env: Env): Promise<SystemStatus['storage']> {
   return { kind: 'local', status: writable ? 'up' : 'down' };
 }
 
-async function systemStatus(deps: OverviewDeps): Promise<SystemStatus> {
+export type StatusDeps = Omit<OverviewDeps, 'now'>;
+
+/**
+ * Every part the site relies on and whether it answers: database, itinerary engine, photo
+ * search, Redis and upload storage. Secrets are never read out, only whether they are set.
+ */
+export async function getSystemStatus(deps: StatusDeps): Promise<SystemStatus> {
   const [dbUp, redis, storage] = await Promise.all([
     deps.database.ping(PROBE_TIMEOUT_MS),
     redisStatus(deps.redis),
     storageStatus(deps.env),
   ]);
   const engine = deps.engineStatus();
+  const { env } = deps;
+  const photosSet = env.PHOTO_API_PROVIDER !== 'none' && Boolean(env.PHOTO_API_KEY);
   return {
     database: { driver: deps.database.driver, status: dbUp ? 'up' : 'down' },
-    engine: { name: engine.engine, status: engine.status },
+    engine: {
+      name: engine.engine,
+      status: engine.status,
+      provider: env.AI_PROVIDER,
+      model: env.AI_PROVIDER === 'none' ? null : (env.AI_MODEL ?? null),
+    },
+    // A photo search is tried when a page needs a picture; generated art stands in meanwhile.
+    photos: {
+      provider: photosSet ? env.PHOTO_API_PROVIDER : 'none',
+      status: photosSet ? 'unknown' : 'not-configured',
+    },
     redis: { status: redis },
     storage,
     version: deps.version,
@@ -122,7 +140,7 @@ export async function getDashboardOverview(deps: OverviewDeps): Promise<Dashboar
     windowFigures(deps, before, since),
     findBookingStats(db),
     getLeadStats(db),
-    systemStatus(deps),
+    getSystemStatus(deps),
     findRecentActivities(
       db,
       ['search', 'form_submission', 'user_register', 'user_login', 'itinerary_view'],

@@ -190,3 +190,28 @@ describe('what a visitor does reaches every admin screen', () => {
     expect(usage.endpointStats[0]._id).toBe('/api/generate-itinerary');
   });
 });
+
+describe('GET /api/admin/system-status', () => {
+  it('says what is configured and answering, and never shows a secret', async () => {
+    const secret = 'pexels-secret-key-0123456789';
+    const ctx = await createTestApp({ PHOTO_API_PROVIDER: 'pexels', PHOTO_API_KEY: secret });
+    try {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/admin/system-status',
+        headers: bearer(await createAdminToken(ctx)),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        database: { status: 'up' },
+        engine: { name: 'planner', provider: 'none', model: null },
+        photos: { provider: 'pexels', status: 'unknown' },
+        redis: { status: 'not-configured' },
+        storage: { kind: 'local', status: 'up' },
+      });
+      expect(response.body).not.toContain(secret);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

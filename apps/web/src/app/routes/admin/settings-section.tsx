@@ -1,18 +1,26 @@
 import { Box } from '@mui/material';
-import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
-import { SectionPlaceholder } from '../../../features/admin-shell/components/section-placeholder';
+import { Panel } from '../../../components/admin/section-frame';
+import { ProfileDetails } from '../../../features/admin-shell/components/profile-dialog';
 import { SecurityCard } from '../../../features/auth/components/admin/security-card';
+import { ProvidersBlock } from '../../../features/settings/components/admin/providers-block';
+import { SettingsForm } from '../../../features/settings/components/admin/settings-form';
+import { useAdminSession } from '../../../lib/session';
 
-/** Settings: the password change now; the site's settings join it when they are built. */
+/** Settings: services and keys, the site's settings, the admin's profile and password. */
 export function SettingsSection() {
+  const { admin } = useAdminSession();
   return (
-    <Box sx={{ display: 'grid', gap: 3, maxWidth: 880 }}>
+    <Box sx={{ display: 'grid', gap: 3, maxWidth: 960 }}>
+      <ProvidersBlock />
+      <SettingsForm />
+      {admin && (
+        <Panel title="Admin profile" id="settings-profile">
+          <Box sx={{ p: 2 }}>
+            <ProfileDetails admin={admin} />
+          </Box>
+        </Panel>
+      )}
       <SecurityCard />
-      <SectionPlaceholder
-        icon={<SettingsOutlinedIcon />}
-        title="Site settings are on their way"
-        text="The offer banner, AI limits and daily budget, and tracking switches arrive with site settings."
-      />
     </Box>
   );
 }

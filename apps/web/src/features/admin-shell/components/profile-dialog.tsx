@@ -23,11 +23,6 @@ type ProfileDialogProps = {
 
 export function ProfileDialog({ admin, open, onClose }: ProfileDialogProps) {
   const titleId = useId();
-  const rows = [
-    ['Username', admin.username],
-    ['Email', admin.email],
-    ['Last login', admin.lastLogin ? dateFormat.format(new Date(admin.lastLogin)) : 'Never'],
-  ] as const;
   return (
     <Dialog
       open={open}
@@ -41,36 +36,50 @@ export function ProfileDialog({ admin, open, onClose }: ProfileDialogProps) {
         Profile
       </DialogTitle>
       <DialogContent>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2.5 }}>
-          <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main', fontWeight: 700 }}>
-            {initialsOf(admin.username)}
-          </Avatar>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-              {admin.username}
-            </Typography>
-            <RoleChip role={admin.role} />
-          </Box>
-        </Box>
-        <Box
-          component="dl"
-          sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1.25, m: 0 }}
-        >
-          {rows.map(([term, value]) => (
-            <Box key={term} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-                {term}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <ProfileDetails admin={admin} />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** The admin's name, role, e-mail and last login. */
+export function ProfileDetails({ admin }: { admin: Admin }) {
+  const rows = [
+    ['Username', admin.username],
+    ['Email', admin.email],
+    ['Last login', admin.lastLogin ? dateFormat.format(new Date(admin.lastLogin)) : 'Never'],
+  ] as const;
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2.5 }}>
+        <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main', fontWeight: 700 }}>
+          {initialsOf(admin.username)}
+        </Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {admin.username}
+          </Typography>
+          <RoleChip role={admin.role} />
+        </Box>
+      </Box>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1.25, m: 0 }}
+      >
+        {rows.map(([term, value]) => (
+          <Box key={term} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+              {term}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </>
   );
 }

@@ -1,0 +1,124 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs/promises';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { expectAxeClean } from '../support/axe';
+import { browserSkipReason, desktop, phone } from '../support/browser';
+import { eventually, expectHidden, expectVisible } from '../support/expect';
+import { useJourney, type Journey } from '../support/journey';
+
+const ADMIN_EMAIL = 'desk@tripsutra.test';
+const ADMIN_PASSWORD = 'Sundarbans-Tide-4096';
+
+async function signIn(page: Page) {
+  await expectVisible(page.getByRole('heading', { name: 'Admin Login' }), 'the admin login');
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function submitLead(journey: Journey, name: string, phoneNumber: string) {
+  const response = await fetch(journey.url('/api/promotional-leads/submit'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, phone: phoneNumber }),
+  });
+  assert.equal(response.status, 201, 'the lead is taken');
+}
+
+async function badgeCount(page: Page): Promise<number> {
+  const label = await page
+    .getByRole('button', { name: /^Notifications/ })
+    .getAttribute('aria-label');
+  return Number(/(\d+) waiting/.exec(label ?? '')?.[1] ?? NaN);
+}
+
+describe('the back office’s desk', { skip: browserSkipReason() }, () => {
+  const journey = useJourney({ ADMIN_EMAIL, ADMIN_PASSWORD });
+
+  it('works a lead from the popup: find it, call it, mark it contacted, export', async () => {
+    const mark = String(Date.now()).slice(-6);
+    const name = `Ishaan Mitra`;
+    const phoneNumber = `97${mark}42`;
+    const page = await journey.open('/admin?section=leads', desktop);
+    await signIn(page);
+    await expectVisible(
+      page.getByRole('heading', { level: 1, name: 'Promotional Leads' }),
+      'Promotional Leads',
+    );
+    const before = await eventually(
+      () => badgeCount(page),
+      (count) => Number.isFinite(count),
+      'the badge’s number',
+    );
+
+    // A visitor leaves a lead in the popup while the admin has the screen open.
+    await submitLead(journey, name, phoneNumber);
+    await page.reload();
+    const table = page.getByRole('table', { name: 'Promotional leads' });
+    const row = table.getByRole('row', { name: new RegExp(name) }).first();
+    await expectVisible(row, 'the new lead after one refresh');
+    assert.equal(
+      await row.getByRole('link', { name: `Call ${name} on ${phoneNumber}` }).getAttribute('href'),
+      `tel:${phoneNumber}`,
+    );
+    assert.equal(
+      await row.getByRole('link', { name: `WhatsApp ${name}` }).getAttribute('href'),
+      `https://wa.me/91${phoneNumber}`,
+    );
+    await eventually(
+      () => badgeCount(page),
+      (count) => count === before + 1,
+      'the badge counting the new lead',
+    );
+    await page.waitForLoadState('networkidle');
+    await expectAxeClean(page, 'Promotional Leads');
+
+    await page.getByRole('textbox', { name: 'Search leads' }).fill(phoneNumber.slice(-6));
+    await expectVisible(row, 'the lead found by its number');
+    await row.getByRole('button', { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit lead' });
+    await dialog.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Contacted' }).click();
+    await dialog.getByRole('textbox', { name: 'Notes' }).fill('Called; wants Darjeeling in April');
+    await expectAxeClean(page, 'the lead dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectHidden(dialog, 'the dialog after saving');
+    await expectVisible(row.getByText('Contacted'), 'the new status in the table');
+    await eventually(
+      () => badgeCount(page),
+      (count) => count === before,
+      'the badge once the lead is contacted',
+    );
+    const contacted = page.getByRole('list', { name: 'Lead counts' }).getByText('Contacted');
+    await expectVisible(contacted, 'the contacted count');
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    assert.match(download.suggestedFilename(), /^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await fs.readFile(await download.path(), 'utf8');
+    assert.ok(text.startsWith('\uFEFF'), 'a BOM for Excel');
+    const lines = text.slice(1).trimEnd().split('\r\n');
+    assert.match(lines[0]!, /^Received \(UTC\),Name,Phone,Status,Notes/);
+    assert.equal(lines.length, 2, 'only the lead searched for');
+    assert.ok(lines[1]!.includes(`${name},${phoneNumber},contacted`), lines[1]);
+    assert.deepEqual(journey.errorsOf(page), []);
+  });
+
+  it('opens a lead from the notification popover, on a phone too', async () => {
+    await submitLead(journey, 'Pallavi Kundu', `96${String(Date.now()).slice(-8)}`);
+    const page = await journey.open('/admin?section=dashboard', phone);
+    await signIn(page);
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const popover = page.getByRole('dialog', { name: 'Notifications' });
+    const item = popover.getByRole('link', { name: /New lead: Pallavi Kundu/ });
+    await expectVisible(item, 'the lead in the popover');
+    const box = await popover.boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= phone.width, 'the popover fits');
+    await expectAxeClean(page, 'the notification popover');
+    await item.click();
+    const dialog = page.getByRole('dialog', { name: 'Edit lead' });
+    await expectVisible(dialog.getByText(/Pallavi Kundu/), 'the lead it names');
+  });
+});
