@@ -134,6 +134,14 @@ export const aiUsageResponseSchema = z.object({
   }),
   /** Whether calls are being logged at all (the usage-tracking switch in Settings). */
   trackingEnabled: z.boolean(),
+  /** Whether the model may be asked now under the admin's AI limits, and today's spend. */
+  allowance: z.object({
+    /** Why the offline planner answers in the model's place right now, if it does. */
+    blocked: z.enum(['budget', 'busy']).nullable(),
+    dailyBudgetUsd: z.number(),
+    spentTodayUsd: z.number(),
+    maxRequestsPerMinute: z.number().int(),
+  }),
 });
 export type AiUsageResponse = z.output<typeof aiUsageResponseSchema>;
 

@@ -7,6 +7,9 @@ export const engineNotes = {
     'Our AI planner is busy right now, so our offline planner made this plan from the same verified travel facts.',
   failed:
     'Our AI planner could not finish this plan, so our offline planner made it from the same verified travel facts.',
+  budget:
+    "Our AI planner has reached today's limit, so our offline planner made this plan from the same verified travel facts.",
+  busy: 'Our AI planner is taking many requests right now, so our offline planner made this plan from the same verified travel facts.',
 } as const;
 
 export type EngineNoteReason = keyof typeof engineNotes;

@@ -169,6 +169,15 @@ export async function findAiUsageLogs(
     .limit(options.limit);
 }
 
+/** Calls to a model (not the planner) since a time. */
+export async function countModelCallsSince(db: Db, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: totals.count })
+    .from(aiUsageLogs)
+    .where(and(gte(aiUsageLogs.createdAt, since), sql`${aiUsageLogs.model} is not null`));
+  return row?.total ?? 0;
+}
+
 export async function findAiUsageLogById(db: Db, id: string): Promise<AiUsageRow | undefined> {
   const [row] = await db.select().from(aiUsageLogs).where(eq(aiUsageLogs.id, id)).limit(1);
   return row;

@@ -15,6 +15,7 @@ import {
   findAiUsageLogById,
   findAiUsageLogs,
   insertAiUsage,
+  countModelCallsSince,
   sumAiUsageGroupsSince,
   sumAiUsageSince,
   type AiUsageGroup,
@@ -238,10 +239,11 @@ export async function getAiUsageSummary(
 ): Promise<AiUsageResponse> {
   const since = new Date(now.getTime() - AI_USAGE_PERIOD_HOURS[period] * HOUR_MS);
   const bucket = period === '24h' ? 'hour' : 'day';
-  const [groups, recent, settings] = await Promise.all([
+  const [groups, recent, settings, allowance] = await Promise.all([
     sumAiUsageGroupsSince(db, since),
     findAiUsageLogs(db, { limit: AI_USAGE_RECENT_LIMIT, since }),
     getSettings(db),
+    getModelAllowance(db, now),
   ]);
   const overall = emptySums();
   for (const group of groups) addGroup(overall, group);
@@ -301,6 +303,12 @@ export async function getAiUsageSummary(
       }),
     },
     trackingEnabled: settings.tracking.usageTracking,
+    allowance: {
+      blocked: allowance.blocked ?? null,
+      dailyBudgetUsd: allowance.dailyBudgetUsd,
+      spentTodayUsd: allowance.spentTodayUsd,
+      maxRequestsPerMinute: settings.ai.maxRequestsPerMinute,
+    },
   };
 }
 
@@ -326,6 +334,44 @@ export async function getEngineCallLog(db: Db, id: string): Promise<AiUsageLogVi
 /** Totals of the calls between two times, for the dashboard's week-on-week figures. */
 export async function sumEngineCalls(db: Db, since: Date, until: Date): Promise<AiUsageTotals> {
   return sumAiUsageSince(db, since, until);
+}
+
+/** Why the model may not be asked right now, if it may not. */
+export type ModelBlock = 'budget' | 'busy';
+
+export type ModelAllowance = {
+  /** Set when the planner must answer instead: today's budget is spent, or this minute's calls. */
+  blocked: ModelBlock | undefined;
+  /** The most tokens one answer may have (Settings → AI limits). */
+  tokenLimit: number;
+  dailyBudgetUsd: number;
+  spentTodayUsd: number;
+};
+
+/** Midnight in India on the day of `now`. */
+export function indianMidnight(now: Date): Date {
+  return new Date(bucketOf(now, 'day'));
+}
+
+/**
+ * Whether the model may be asked now, under the admin's AI limits: the dollars spent on models
+ * since midnight in India against the daily budget, and the model calls of the last minute
+ * against the requests-per-minute limit (counted in the shared log, so every instance agrees).
+ */
+export async function getModelAllowance(db: Db, now: Date): Promise<ModelAllowance> {
+  const { ai } = await getSettings(db);
+  const [today, lastMinute] = await Promise.all([
+    sumAiUsageSince(db, indianMidnight(now)),
+    countModelCallsSince(db, new Date(now.getTime() - 60_000)),
+  ]);
+  const spentTodayUsd = dollars(today.cost);
+  const blocked: ModelBlock | undefined =
+    spentTodayUsd >= ai.dailyBudgetUsd
+      ? 'budget'
+      : lastMinute >= ai.maxRequestsPerMinute
+        ? 'busy'
+        : undefined;
+  return { blocked, tokenLimit: ai.tokenLimit, dailyBudgetUsd: ai.dailyBudgetUsd, spentTodayUsd };
 }
 
 export type AiUsageLog = AiUsageRow;

@@ -2,7 +2,9 @@ import Fastify from 'fastify';
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_TOKEN_TTL_SECONDS, ADMIN_TOKEN_TTL_SECONDS } from '@trip/shared/auth/constants';
+import { SESSION_TIMEOUT_HOURS } from '@trip/shared/settings/constants';
 import { accessPlugin, type RegisteredRoute } from '../../plugins/app/access';
+import { updateSettings } from '../settings/settings.service';
 import { createTestApp, type TestContext } from '../../test/app';
 import {
   bearer,
@@ -206,7 +208,12 @@ describe('tokens', () => {
     expect((await me(`${head}.${tampered}.${signature}`)).statusCode).toBe(401);
   });
 
+  const setSessionTimeout = (hours: number) =>
+    updateSettings(ctx.app.database.db, { security: { sessionTimeoutHours: hours } }, clock.now());
+
   it('answers 401 TOKEN_EXPIRED once a traveller token is 7 days old', async () => {
+    // The admin's session timeout (24 hours unless changed) would end it sooner.
+    await setSessionTimeout(SESSION_TIMEOUT_HOURS.max);
     const token = await createSessionToken(ctx, 'user', user.user._id);
     clock.advance((USER_TOKEN_TTL_SECONDS - 60) * 1000);
     expect((await me(token)).statusCode).toBe(200);
@@ -220,6 +227,22 @@ describe('tokens', () => {
       headers: bearer(token),
     });
     expect(status.json()).toEqual({ hasAccess: false });
+  });
+
+  it('ends new sessions of both kinds within the admin’s session timeout', async () => {
+    await setSessionTimeout(1);
+    for (const [audience, id] of [
+      ['user', user.user._id],
+      ['admin', admin.admin._id],
+    ] as const) {
+      const token = await createSessionToken(ctx, audience, id);
+      const { exp, iat } = decodeJwt(token);
+      expect(exp! - iat!).toBe(3600);
+    }
+    const token = await createSessionToken(ctx, 'user', user.user._id);
+    clock.advance(3601 * 1000);
+    expect((await me(token)).statusCode).toBe(401);
+    await setSessionTimeout(24);
   });
 
   it('answers 401 TOKEN_EXPIRED once an admin token is 12 hours old', async () => {

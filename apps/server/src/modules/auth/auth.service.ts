@@ -25,6 +25,7 @@ import { AppError } from '@trip/shared/errors/app-error';
 import { EnvError, type Env } from '../../config/env';
 import type { Db } from '../../db/client';
 import { recordActivity } from '../activity/activity.service';
+import { getSettings } from '../settings/settings.service';
 import {
   deleteSessionsExpiredBefore,
   findAdminByEmail,
@@ -156,6 +157,15 @@ export function toAdmin(row: AdminRow): Admin {
 
 // Sessions and tokens
 
+/**
+ * How long a new session lasts: the audience's own lifetime, cut to the admin's session
+ * timeout (Settings) when that is shorter.
+ */
+async function sessionSeconds(auth: AuthRuntime, audience: TokenAudience): Promise<number> {
+  const { security } = await getSettings(auth.db);
+  return Math.min(TOKEN_TTL_SECONDS[audience], security.sessionTimeoutHours * 3600);
+}
+
 /** Signs a token and records its session, so it can be revoked everywhere later. */
 export async function issueSession(
   auth: AuthRuntime,
@@ -163,7 +173,7 @@ export async function issueSession(
   subjectId: string,
 ): Promise<{ token: string; expiresAt: Date }> {
   const issuedAt = auth.now();
-  const expiresAt = new Date(issuedAt.getTime() + TOKEN_TTL_SECONDS[audience] * 1000);
+  const expiresAt = new Date(issuedAt.getTime() + (await sessionSeconds(auth, audience)) * 1000);
   const jti = crypto.randomUUID();
   await insertSession(auth.db, { jti, audience, subjectId, createdAt: issuedAt, expiresAt });
   await sweepIfDue(auth, issuedAt);

@@ -36,8 +36,14 @@ export const OVERLOAD_RETRY_AFTER_SECONDS = 2;
 
 /** The model is being left alone after overloads; the service lets the planner answer. */
 export class ModelUnavailableError extends Error {
-  constructor() {
-    super('the model is overloaded; the planner answers for now');
+  constructor(why: 'overloaded' | 'budget' | 'busy' = 'overloaded') {
+    super(
+      why === 'budget'
+        ? "today's AI budget is spent; the planner answers until midnight in India"
+        : why === 'busy'
+          ? 'the AI requests-per-minute limit is reached; the planner answers for now'
+          : 'the model is overloaded; the planner answers for now',
+    );
     this.name = 'ModelUnavailableError';
   }
 }
@@ -49,6 +55,12 @@ export class ModelOutputError extends Error {
     this.name = 'ModelOutputError';
   }
 }
+
+/** Whether the admin's AI limits let the model be asked now, and how long an answer may be. */
+export type ModelGate = () => Promise<{
+  blocked: 'budget' | 'busy' | undefined;
+  tokenLimit: number;
+}>;
 
 export type LlmEngine = ItineraryEngine & {
   /** Why the planner answers in the model's place right now. */
@@ -136,8 +148,20 @@ export function createLlmEngine(options: {
   db: Db;
   log: FastifyBaseLogger;
   kb?: KnowledgeBase;
+  /** The admin's AI limits; without one the model is always asked. */
+  gate?: ModelGate;
 }): LlmEngine {
   const { client, circuit, db, log } = options;
+  let blockedFor: 'budget' | 'busy' | undefined;
+  /** The model may be asked (and with what token limit), or the planner answers and says why. */
+  const admit = async (): Promise<{ maxOutputTokens?: number }> => {
+    if (circuit.isOpen()) throw new ModelUnavailableError();
+    if (!options.gate) return {};
+    const gate = await options.gate();
+    blockedFor = gate.blocked;
+    if (gate.blocked) throw new ModelUnavailableError(gate.blocked);
+    return { maxOutputTokens: gate.tokenLimit };
+  };
   const kb = () => options.kb ?? knowledgeBase();
   const name = client.engineName;
 
@@ -187,7 +211,7 @@ export function createLlmEngine(options: {
   return {
     name,
 
-    fallbackReason: () => (circuit.isOpen() ? 'overloaded' : 'failed'),
+    fallbackReason: () => (circuit.isOpen() ? 'overloaded' : (blockedFor ?? 'failed')),
 
     hasMore(search, page) {
       return planPage(search, page).hasMore;
@@ -196,7 +220,7 @@ export function createLlmEngine(options: {
     async *suggest(search, page) {
       const planned = planPage(search, page).cards;
       if (planned.length === 0) return;
-      if (circuit.isOpen()) throw new ModelUnavailableError();
+      const limits = await admit();
       const summary = searchSummary(search, page);
       const done = new Set<number>();
       const problems = new Map<number | 'answer', string[]>();
@@ -205,6 +229,7 @@ export function createLlmEngine(options: {
       /** One call: each element that passes becomes a card at once; the rest wait for the repair. */
       const ask = async function* (messages: ChatMessage[], purpose: string) {
         const stream = client.streamElements({
+          ...limits,
           endpoint: SUGGEST_ENDPOINT,
           purpose,
           messages,
@@ -310,7 +335,7 @@ export function createLlmEngine(options: {
 
     async details(itinerary: Itinerary, search: ItinerarySearch): Promise<ItineraryDetails> {
       const base = buildDetails(itinerary, search, kb());
-      if (circuit.isOpen()) throw new ModelUnavailableError();
+      const limits = await admit();
       const trip = rebuildTrip(itinerary, search, kb());
       const origin = trip.spec.origin;
       const allowed = new Set([origin.id, ...trip.spec.stops.map((stop) => stop.place.id)]);
@@ -324,6 +349,7 @@ export function createLlmEngine(options: {
       const ask = async (messages: ChatMessage[], purpose: string) => {
         const judged: { verdict: DaysCheck } = { verdict: { ok: false, errors: ['no answer'] } };
         const text = await client.generateJson({
+          ...limits,
           endpoint: DETAILS_ENDPOINT,
           purpose,
           messages,

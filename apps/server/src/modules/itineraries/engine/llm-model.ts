@@ -133,6 +133,8 @@ export type ModelCall = {
   purpose: string;
   messages: ChatMessage[];
   schema?: z.ZodType;
+  /** The most tokens the answer may have (Settings → AI limits → token limit). */
+  maxOutputTokens?: number | undefined;
   /** What the request was about, for the usage log (no personal data). */
   summary: Record<string, unknown>;
   /** Problems with the answer as a whole, decided by the caller once it has read the text. */
@@ -223,6 +225,7 @@ export function createModelClient(options: {
             system: SYSTEM_PROMPT,
             messages: call.messages,
             ...(call.schema ? { output: Output.object({ schema: call.schema }) } : {}),
+            ...(call.maxOutputTokens ? { maxOutputTokens: call.maxOutputTokens } : {}),
             maxRetries: 0,
             temperature: 0.4,
             abortSignal: controller.signal,
@@ -283,6 +286,7 @@ export function createModelClient(options: {
             system: SYSTEM_PROMPT,
             messages: call.messages,
             output: Output.object({ schema: call.schema }),
+            ...(call.maxOutputTokens ? { maxOutputTokens: call.maxOutputTokens } : {}),
             maxRetries: 0,
             temperature: 0.4,
             abortSignal: controller.signal,

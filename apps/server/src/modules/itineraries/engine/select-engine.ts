@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { llmEngineName } from '@trip/shared/itineraries/engine-notes';
 import type { Env } from '../../../config/env';
 import type { Db } from '../../../db/client';
+import { getModelAllowance } from '../../ai-usage/ai-usage.service';
 import { createCircuitBreaker } from './circuit-breaker';
 import { createLlmEngine } from './llm-engine';
 import {
@@ -58,7 +59,13 @@ export function selectEngines(options: {
     log,
     tuning,
   });
-  const llm = createLlmEngine({ client, circuit, db, log });
+  const llm = createLlmEngine({
+    client,
+    circuit,
+    db,
+    log,
+    gate: () => getModelAllowance(db, now()),
+  });
   return {
     engine: llm,
     fallback: recordedEngine(

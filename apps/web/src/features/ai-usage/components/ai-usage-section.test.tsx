@@ -44,6 +44,12 @@ const api = await vi.hoisted(async () => {
       recentActivity: [],
       timeline: { bucket: 'day', points: [] },
       trackingEnabled: state.mode !== 'trackingOff',
+      allowance: {
+        blocked: state.mode === 'trackingOff' ? 'budget' : null,
+        dailyBudgetUsd: 0,
+        spentTodayUsd: 0,
+        maxRequestsPerMinute: 100,
+      },
     });
   });
   vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
@@ -108,9 +114,10 @@ describe('AI Usage', () => {
     );
   });
 
-  it('warns when usage tracking is switched off', async () => {
+  it('warns when usage tracking is off and says when the budget is spent', async () => {
     api.state.mode = 'trackingOff';
     renderSection();
     expect(await screen.findByText(/Usage tracking is switched off in Settings/)).toBeVisible();
+    expect(screen.getByText(/Today's AI budget of \$0.00 is spent/)).toBeVisible();
   });
 });

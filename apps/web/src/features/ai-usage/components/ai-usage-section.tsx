@@ -131,6 +131,16 @@ export function AiUsageSection() {
           Usage tracking is switched off in Settings: new engine calls are not being recorded.
         </Alert>
       )}
+      {data?.allowance.blocked === 'budget' && (
+        <Alert severity="info">
+          {`Today's AI budget of ${formatUsd(data.allowance.dailyBudgetUsd)} is spent (${formatUsd(data.allowance.spentTodayUsd)} so far): searches are answered by the offline planner until midnight in India. Raise the budget in Settings to use the model again today.`}
+        </Alert>
+      )}
+      {data?.allowance.blocked === 'busy' && (
+        <Alert severity="info">
+          {`The model had ${data.allowance.maxRequestsPerMinute} requests in the last minute, the limit set in Settings: the offline planner answers until the minute passes.`}
+        </Alert>
+      )}
       <OverallCards stats={data?.overallStats} />
       {empty && <EmptyState text={aiUsageMessages.noData} />}
       {data && !empty && (
