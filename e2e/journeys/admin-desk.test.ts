@@ -74,7 +74,7 @@ describe('the back office’s desk', { skip: browserSkipReason() }, () => {
     await page.waitForLoadState('networkidle');
     await expectAxeClean(page, 'Promotional Leads');
 
-    await page.getByRole('textbox', { name: 'Search leads' }).fill(phoneNumber.slice(-6));
+    await page.getByRole('searchbox', { name: 'Search leads' }).fill(phoneNumber.slice(-6));
     await expectVisible(row, 'the lead found by its number');
     await row.getByRole('button', { name: `Edit ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit lead' });
@@ -120,5 +120,42 @@ describe('the back office’s desk', { skip: browserSkipReason() }, () => {
     await item.click();
     const dialog = page.getByRole('dialog', { name: 'Edit lead' });
     await expectVisible(dialog.getByText(/Pallavi Kundu/), 'the lead it names');
+  });
+
+  it('changes the home page’s offer from Settings, and hides it after its end date', async () => {
+    const page = await journey.open('/admin?section=settings', desktop);
+    await signIn(page);
+    const offer = page.getByRole('region', { name: 'Site-wide offer' });
+    const title = offer.getByRole('textbox', { name: 'Offer title' });
+    await expectVisible(title, 'the offer title field');
+    await title.fill('Monsoon Escape Sale');
+    await offer.getByRole('spinbutton', { name: 'Discount' }).fill('15');
+    await offer.getByLabel('Last day of the offer').fill('2030-07-31');
+    await expectVisible(
+      offer.getByRole('heading', { name: 'Monsoon Escape Sale' }),
+      'the banner preview',
+    );
+    await page.waitForLoadState('networkidle');
+    await expectAxeClean(page, 'Settings');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expectVisible(page.getByText('Settings saved successfully!'), 'the saved notice');
+
+    const home = await journey.open('/', desktop);
+    const banner = home.getByRole('region', { name: 'Monsoon Escape Sale' });
+    await expectVisible(banner, 'the new offer on the home page');
+    await expectVisible(banner.getByText('15%', { exact: true }), 'its percent');
+
+    await offer.getByLabel('Last day of the offer').fill('2020-01-31');
+    await expectVisible(offer.getByText(/^Hidden: the end date has passed/), 'the hidden note');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expectVisible(page.getByText('Settings saved successfully!'), 'saved again');
+    const later = await journey.open('/', desktop);
+    await expectVisible(later.getByRole('heading', { level: 1 }), 'the home page');
+    await later.waitForLoadState('networkidle');
+    assert.equal(
+      await later.getByText('Monsoon Escape Sale').count(),
+      0,
+      'no banner after its day',
+    );
   });
 });

@@ -3,6 +3,7 @@ import {
   Box,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -84,24 +85,25 @@ export function NotificationButton() {
         {data && data.items.length > 0 ? (
           <List dense sx={{ pt: 0, overflowY: 'auto', flex: 1, minHeight: 0 }}>
             {data.items.map((item) => (
-              <ListItemButton
-                key={`${item.kind}-${item._id}`}
-                component={Link}
-                to={notificationTarget(item)}
-                onClick={() => setAnchor(null)}
-              >
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  {item.kind === 'lead' ? (
-                    <CampaignOutlinedIcon fontSize="small" color="primary" />
-                  ) : (
-                    <EventNoteOutlinedIcon fontSize="small" color="secondary" />
-                  )}
-                </ListItemIcon>
-                <ListItemText
-                  primary={item.title}
-                  secondary={`${item.kind === 'lead' ? 'New lead' : 'Pending booking'} · ${dateFormat.format(new Date(item.createdAt))}`}
-                />
-              </ListItemButton>
+              <ListItem key={`${item.kind}-${item._id}`} disablePadding>
+                <ListItemButton
+                  component={Link}
+                  to={notificationTarget(item)}
+                  onClick={() => setAnchor(null)}
+                >
+                  <ListItemIcon sx={{ minWidth: 36 }}>
+                    {item.kind === 'lead' ? (
+                      <CampaignOutlinedIcon fontSize="small" color="primary" />
+                    ) : (
+                      <EventNoteOutlinedIcon fontSize="small" color="secondary" />
+                    )}
+                  </ListItemIcon>
+                  <ListItemText
+                    primary={item.title}
+                    secondary={`${item.kind === 'lead' ? 'New lead' : 'Pending booking'} · ${dateFormat.format(new Date(item.createdAt))}`}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         ) : (

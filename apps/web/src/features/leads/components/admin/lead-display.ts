@@ -7,11 +7,12 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   lost: 'Lost',
 };
 
-export const LEAD_STATUS_COLOURS: Record<LeadStatus, 'info' | 'warning' | 'success' | 'default'> = {
-  new: 'info',
-  contacted: 'warning',
-  converted: 'success',
-  lost: 'default',
+/** Text colours keep at least 4.5:1 against their tint. */
+export const LEAD_STATUS_COLOURS: Record<LeadStatus, { text: string; tint: string }> = {
+  new: { text: '#1e40af', tint: '#dbeafe' },
+  contacted: { text: '#92400e', tint: '#fef3c7' },
+  converted: { text: '#166534', tint: '#dcfce7' },
+  lost: { text: '#475569', tint: '#e2e8f0' },
 };
 
 /**

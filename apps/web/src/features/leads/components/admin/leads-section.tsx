@@ -71,9 +71,12 @@ function leadColumns(actions: { edit(lead: Lead): void; remove(lead: Lead): void
       cell: (lead) => (
         <Chip
           size="small"
-          variant="outlined"
-          color={LEAD_STATUS_COLOURS[lead.status]}
           label={LEAD_STATUS_LABELS[lead.status]}
+          sx={{
+            fontWeight: 600,
+            color: LEAD_STATUS_COLOURS[lead.status].text,
+            bgcolor: LEAD_STATUS_COLOURS[lead.status].tint,
+          }}
         />
       ),
     },

@@ -11,12 +11,12 @@ const WORDS: Record<ComponentStatus, string> = {
   unknown: 'Configured',
 };
 
-const COLOURS: Record<ComponentStatus, 'success' | 'error' | 'warning' | 'default' | 'info'> = {
+const COLOURS: Record<ComponentStatus, 'success' | 'error' | 'default'> = {
   up: 'success',
   down: 'error',
-  degraded: 'warning',
+  degraded: 'error',
   'not-configured': 'default',
-  unknown: 'info',
+  unknown: 'default',
 };
 
 function rows(status: SystemStatus): [string, string, ComponentStatus][] {
