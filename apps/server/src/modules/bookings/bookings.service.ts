@@ -16,6 +16,8 @@ import type {
   ContactAttemptBody,
 } from '@trip/shared/bookings/schemas';
 import { AppError } from '@trip/shared/errors/app-error';
+import { tripLimitProblems, type TripLimits } from '@trip/shared/bookings/trip-limits';
+import { todayInIndia } from '@trip/shared/itineraries/trip-dates';
 import type { Db } from '../../db/client';
 import { recordActivity } from '../activity/activity.service';
 import { getAdmin } from '../auth/auth.service';
@@ -121,7 +123,13 @@ function requestHash(request: BookingRequest): string {
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
-type BookedItem = { id: string; slug: string; title: string; price: number };
+type BookedItem = {
+  id: string;
+  slug: string;
+  title: string;
+  price: number;
+  limits?: TripLimits;
+};
 
 async function findBookedItem(db: Db, request: BookingRequest): Promise<BookedItem> {
   if (request.itemType === 'itinerary') {
@@ -165,8 +173,13 @@ export async function createBookingRequest(
   origin: RequestOrigin,
 ): Promise<BookingCreatedResponse> {
   const item = await findBookedItem(deps.db, request);
-  const hash = requestHash(request);
   const createdAt = deps.now();
+  if (item.limits) {
+    const problems = tripLimitProblems(item.limits, request, todayInIndia(createdAt));
+    const first = Object.values(problems)[0];
+    if (first) throw new AppError('VALIDATION_FAILED', { message: first, fieldErrors: problems });
+  }
+  const hash = requestHash(request);
   const outcome = await insertBooking(
     deps.db,
     {

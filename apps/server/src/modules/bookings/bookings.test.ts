@@ -12,6 +12,11 @@ import {
 } from '../../test/roles';
 import { createPackageViaApi } from '../tour-packages/tour-packages.fixtures';
 
+const OPEN_LIMITS = {
+  travelDetails: { fromLocation: 'Kochi', toLocation: 'Alappuzha', duration: 3, maxTravelers: 20 },
+  bookingInfo: { requiresAdvanceBooking: false },
+};
+
 // 09:00 UTC on 1 June 2025 is 14:30 in India: "today" there is 2025-06-01.
 const START = new Date('2025-06-01T09:00:00.000Z');
 
@@ -77,9 +82,12 @@ describe('booking requests', () => {
   beforeAll(async () => {
     ctx = await createTestApp({}, { now: clock.now });
     adminToken = await createAdminToken(ctx);
+    // A package that takes any party the form allows, booked any day: these tests are about
+    // the request itself (the package's own limits have tests of their own).
     const created = await createPackageViaApi(ctx, adminToken, {
       title: 'Kerala Backwaters Houseboat',
       pricing: { basePrice: 40_000, discountPercentage: 25 },
+      ...OPEN_LIMITS,
     });
     trip = { _id: created._id, title: created.title, slug: created.slug, price: 30_000 };
   });
@@ -255,7 +263,7 @@ describe('booking requests: idempotency and concurrency', () => {
   beforeAll(async () => {
     ctx = await createTestApp({}, { now: createTestClock(START).now });
     adminToken = await createAdminToken(ctx);
-    const created = await createPackageViaApi(ctx, adminToken);
+    const created = await createPackageViaApi(ctx, adminToken, OPEN_LIMITS);
     trip = { _id: created._id, title: created.title, slug: created.slug, price: 0 };
   });
   afterAll(async () => {

@@ -21,6 +21,7 @@ import {
   type PackageListResponse,
   type TourPackage,
 } from '@trip/shared/tour-packages/schemas';
+import type { TripLimits } from '@trip/shared/bookings/trip-limits';
 import type { Db } from '../../db/client';
 import {
   deletePackageRow,
@@ -165,7 +166,14 @@ export async function viewPackageBySlug(db: Db, slug: string): Promise<TourPacka
 }
 
 /** What a booking request needs from a published package: the server's own title and price. */
-export type BookablePackage = { id: string; slug: string; title: string; price: number };
+export type BookablePackage = {
+  id: string;
+  slug: string;
+  title: string;
+  price: number;
+  /** Party size and advance booking the package asks for. */
+  limits: TripLimits;
+};
 
 export async function findPackageForBooking(
   db: Db,
@@ -180,6 +188,11 @@ export async function findPackageForBooking(
     slug: row.slug,
     title: row.title,
     price: discountedPrice(row.basePrice, row.discountPercentage),
+    limits: {
+      minTravelers: row.minTravelers,
+      maxTravelers: row.maxTravelers,
+      advanceDays: row.requiresAdvanceBooking ? row.advanceBookingDays : 0,
+    },
   };
 }
 

@@ -21,6 +21,7 @@ const itineraryBooking: BookingSlot = ({ itinerary, open, onClose }) =>
         packageSlug={itinerary.slug}
         packageTitle={itinerary.title}
         packagePrice={itinerary.pricePP}
+        defaults={{ travelers: itinerary.travellers, preferredDate: itinerary.departureDate }}
       />
     </Suspense>
   ) : null;

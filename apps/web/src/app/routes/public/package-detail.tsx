@@ -44,6 +44,13 @@ export function PackageDetailRoute() {
             packageTitle={booking.title}
             packagePrice={booking.pricing.discountedPrice}
             currency={booking.pricing.currency}
+            limits={{
+              minTravelers: booking.travelDetails.minTravelers,
+              maxTravelers: booking.travelDetails.maxTravelers,
+              advanceDays: booking.bookingInfo.requiresAdvanceBooking
+                ? booking.bookingInfo.advanceBookingDays
+                : 0,
+            }}
           />
         </Suspense>
       )}

@@ -1,5 +1,6 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { earliestStart, tripLimitMessages } from '@trip/shared/bookings/trip-limits';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { bookingMessages } from '@trip/shared/bookings/constants';
 import { phoneMessages } from '@trip/shared/common/phone';
@@ -167,6 +168,32 @@ describe('the booking dialog', () => {
       bookingMessages.preferredDateRequired,
     );
     expect(api.requests).toEqual([]);
+  });
+
+  it('holds a party and a date to the package’s own limits, as the server does', async () => {
+    const limits = { minTravelers: 1, maxTravelers: 2, advanceDays: 14 };
+    const { user, dialog } = renderDialog({ limits });
+    const travelers = within(dialog).getByLabelText('Number of Travelers', { exact: false });
+    expect(travelers).toHaveAttribute('max', '2');
+    const date = within(dialog).getByLabelText('Preferred Date', { exact: false });
+    expect(date).toHaveAttribute('min', earliestStart(limits, todayInIndia()));
+    await fill(dialog, user, { ...priya, travelers: '6' });
+    await user.click(submitButton(dialog));
+    expect(await within(dialog).findByText(tripLimitMessages.tooMany(2))).toBeVisible();
+    expect(
+      within(dialog).getByText(
+        tripLimitMessages.tooSoon(14, earliestStart(limits, todayInIndia())),
+      ),
+    ).toBeVisible();
+    expect(api.requests).toEqual([]);
+  });
+
+  it('starts from an itinerary’s own travellers and date', () => {
+    const { dialog } = renderDialog({ defaults: { travelers: 3, preferredDate: inTenDays } });
+    expect(within(dialog).getByLabelText('Number of Travelers', { exact: false })).toHaveValue(3);
+    expect(within(dialog).getByLabelText('Preferred Date', { exact: false })).toHaveValue(
+      inTenDays,
+    );
   });
 
   it('refuses more than 20 travelers, a date in the past and a bad e-mail', async () => {

@@ -33,6 +33,11 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloseIcon from '@mui/icons-material/Close';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  earliestStart,
+  tripLimitProblems,
+  type TripLimits,
+} from '@trip/shared/bookings/trip-limits';
+import {
   BOOKING_MAX_TRAVELERS,
   BOOKING_MIN_TRAVELERS,
   FULL_NAME_MAX_LENGTH,
@@ -72,6 +77,10 @@ export type BookingDialogProps = {
   packageTitle: string;
   packagePrice: number;
   currency?: PackageCurrency;
+  /** The package's party size and advance booking, checked before the request is sent. */
+  limits?: TripLimits;
+  /** What the form starts with: an itinerary's own travellers and start date. */
+  defaults?: { travelers?: number; preferredDate?: string };
 };
 
 type BookingFields = BookingRequestInput;
@@ -158,11 +167,23 @@ function BookingForm({
   packageSlug,
   packageTitle,
   packagePrice,
+  limits,
+  defaults,
   onSendingChange,
   onSuccess,
   onCancel,
 }: BookingFormProps) {
-  const schema = useMemo(() => createBookingRequestSchema(), []);
+  const schema = useMemo(
+    () =>
+      createBookingRequestSchema().superRefine((request, context) => {
+        if (!limits) return;
+        const problems = tripLimitProblems(limits, request, todayInIndia());
+        for (const [field, message] of Object.entries(problems)) {
+          context.addIssue({ code: 'custom', path: [field], message });
+        }
+      }),
+    [limits],
+  );
   const { control, handleSubmit, setError, formState } = useForm<
     BookingFields,
     unknown,
@@ -177,8 +198,8 @@ function BookingForm({
       packagePrice,
       fullName: '',
       phone: '',
-      travelers: '1',
-      preferredDate: '',
+      travelers: String(defaults?.travelers ?? limits?.minTravelers ?? 1),
+      preferredDate: defaults?.preferredDate ?? '',
       email: '',
       specialRequests: '',
     },
@@ -275,8 +296,8 @@ function BookingForm({
             type="number"
             slotProps={{
               htmlInput: {
-                min: BOOKING_MIN_TRAVELERS,
-                max: BOOKING_MAX_TRAVELERS,
+                min: limits?.minTravelers ?? BOOKING_MIN_TRAVELERS,
+                max: limits?.maxTravelers ?? BOOKING_MAX_TRAVELERS,
                 step: 1,
                 inputMode: 'numeric',
               },
@@ -290,7 +311,10 @@ function BookingForm({
             type="date"
             slotProps={{
               inputLabel: { shrink: true },
-              htmlInput: { min: today, max: addDays(today, PREFERRED_DATE_MAX_DAYS_AHEAD) },
+              htmlInput: {
+                min: limits ? earliestStart(limits, today) : today,
+                max: addDays(today, PREFERRED_DATE_MAX_DAYS_AHEAD),
+              },
             }}
           />
           <Field
