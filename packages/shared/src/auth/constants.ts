@@ -29,6 +29,7 @@ export const authMessages = {
   passwordsDoNotMatch: 'Passwords do not match',
   currentPasswordRequired: 'Current password is required',
   currentPasswordIncorrect: 'Current password is incorrect',
+  newPasswordSameAsCurrent: 'New password must be different from the current password',
   newPasswordRequired: 'New password is required',
   confirmPasswordRequired: 'Please confirm your new password',
   passwordChanged: 'Password changed successfully!',

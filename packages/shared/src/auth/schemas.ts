@@ -144,6 +144,11 @@ export const adminChangePasswordFormSchema = adminChangePasswordSchema
     path: ['confirmPassword'],
     message: authMessages.passwordsDoNotMatch,
     when: (payload) => bothTyped(payload.value, 'newPassword'),
+  })
+  .refine((form) => form.newPassword !== form.currentPassword, {
+    path: ['newPassword'],
+    message: authMessages.newPasswordSameAsCurrent,
+    when: (payload) => bothTyped(payload.value, 'newPassword'),
   });
 export type AdminChangePasswordFormInput = z.input<typeof adminChangePasswordFormSchema>;
 

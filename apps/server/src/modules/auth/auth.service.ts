@@ -354,6 +354,12 @@ export async function changeAdminPassword(
     });
   }
   await auth.throttle.recordSuccess(keys.account.key);
+  if (input.newPassword === input.currentPassword) {
+    throw new AppError('VALIDATION_FAILED', {
+      message: authMessages.newPasswordSameAsCurrent,
+      fieldErrors: { newPassword: authMessages.newPasswordSameAsCurrent },
+    });
+  }
   const now = auth.now();
   await updateAdmin(auth.db, row.id, {
     passwordHash: await hashPassword(input.newPassword),

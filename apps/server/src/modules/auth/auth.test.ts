@@ -352,6 +352,22 @@ describe('admin accounts', () => {
     expect(profile.statusCode).toBe(200);
   });
 
+  it('refuses the current password as the new one, and keeps the session', async () => {
+    const { token } = await createAdmin(ctx);
+    const response = await changePassword(token, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: TEST_PASSWORD,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors.newPassword).toBe(authMessages.newPasswordSameAsCurrent);
+    const profile = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/auth/profile',
+      headers: bearer(token),
+    });
+    expect(profile.statusCode).toBe(200);
+  });
+
   it('changes the password and ends every session of that admin', async () => {
     const { admin, email, token } = await createAdmin(ctx);
     const other = (await login({ email, password: TEST_PASSWORD })).json().token as string;

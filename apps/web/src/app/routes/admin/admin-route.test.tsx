@@ -156,6 +156,9 @@ describe('the admin login screen', () => {
     const { user } = renderAdmin();
     await signIn(user, 'asha@tripsutra.in', 'not-it');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    // Correcting the password takes the banner away.
+    await user.type(screen.getByLabelText('Password'), 'x');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
   it('says when the server cannot be reached', async () => {

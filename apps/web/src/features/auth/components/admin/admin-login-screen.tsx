@@ -3,7 +3,7 @@ import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettin
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages } from '@trip/shared/auth/constants';
 import { adminLoginSchema } from '@trip/shared/auth/schemas';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { BrandLogo } from '../../../../components/layout/brand-logo';
 import { useSessionNotice } from '../../../../lib/session';
@@ -14,13 +14,18 @@ import { SubmitButton } from '../submit-button';
 
 /** The back office's front door: e-mail, password, Sign In. */
 export function AdminLoginScreen() {
-  const { control, handleSubmit, setError, formState } = useForm({
+  const { control, handleSubmit, setError, formState, watch } = useForm({
     resolver: zodResolver(adminLoginSchema),
     defaultValues: { email: '', password: '' },
   });
   const login = useLoginAdmin();
   const { notice, dismiss } = useSessionNotice('admin');
   const [failure, setFailure] = useState<string>();
+  // A refused sign-in's banner goes once the admin starts correcting the fields.
+  useEffect(() => {
+    const watching = watch(() => setFailure(undefined));
+    return () => watching.unsubscribe();
+  }, [watch]);
 
   const submit = handleSubmit(async (values) => {
     setFailure(undefined);

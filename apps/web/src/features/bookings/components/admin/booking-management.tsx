@@ -238,10 +238,10 @@ export function BookingManagement() {
               <TableRow sx={{ '& th': { fontWeight: 700, whiteSpace: 'nowrap' } }}>
                 <TableCell>Customer</TableCell>
                 <TableCell sx={from.sm}>Package</TableCell>
-                <TableCell align="center" sx={from.md}>
+                <TableCell align="center" sx={from.sm}>
                   Travelers
                 </TableCell>
-                <TableCell sx={from.md}>Preferred date</TableCell>
+                <TableCell sx={from.sm}>Preferred date</TableCell>
                 <TableCell>Status</TableCell>
                 <TableCell aria-sort="descending" sx={from.md}>
                   Requested ↓
@@ -277,10 +277,10 @@ export function BookingManagement() {
                         {formatRupees(booking.packagePrice)} per person
                       </Typography>
                     </TableCell>
-                    <TableCell align="center" sx={from.md}>
+                    <TableCell align="center" sx={from.sm}>
                       {booking.customerInfo.travelers}
                     </TableCell>
-                    <TableCell sx={{ ...from.md, whiteSpace: 'nowrap' }}>
+                    <TableCell sx={{ ...from.sm, whiteSpace: 'nowrap' }}>
                       {formatDay(booking.customerInfo.preferredDate)}
                     </TableCell>
                     <TableCell>
