@@ -8,6 +8,7 @@ import {
 import type { TrackEvent } from '@trip/shared/activity/schemas';
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, phoneDigits } from '@trip/shared/common/phone';
 import type { Db } from '../../db/client';
+import { loggableError } from '../../lib/loggable-error';
 import { getSettings } from '../settings/settings.service';
 import { insertActivities, type NewActivityRow } from './activity.repository';
 
@@ -67,7 +68,7 @@ export async function recordActivity(
     await insertActivities(db, [toRow(event)]);
   } catch (error) {
     log?.warn(
-      { err: (error as Error).message, activityType: event.activityType },
+      { err: loggableError(error), activityType: event.activityType },
       'activity not recorded',
     );
   }

@@ -10,6 +10,7 @@ import {
 } from '@trip/shared/ai-usage/schemas';
 import { AppError } from '@trip/shared/errors/app-error';
 import type { Db } from '../../db/client';
+import { loggableError } from '../../lib/loggable-error';
 import { getSettings } from '../settings/settings.service';
 import {
   findAiUsageLogById,
@@ -131,7 +132,7 @@ export async function recordEngineCall(
     });
   } catch (error) {
     log?.warn(
-      { err: (error as Error).message, endpoint: call.endpoint, engine: call.engine },
+      { err: loggableError(error), endpoint: call.endpoint, engine: call.engine },
       'AI usage not recorded',
     );
   }

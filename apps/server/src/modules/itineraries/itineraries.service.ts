@@ -15,6 +15,7 @@ import type {
 } from '@trip/shared/itineraries/schemas';
 import { itinerarySlug } from '@trip/shared/itineraries/slug';
 import type { Db } from '../../db/client';
+import { loggableError } from '../../lib/loggable-error';
 import { normalisedSearchKey } from './engine/planner';
 import { plannerEngine } from './engine/planner-engine';
 import { sha256Hex, uuidFrom } from './engine/random';
@@ -188,7 +189,7 @@ export async function runSearch(
     const overloaded = error instanceof AppError && error.code === 'MODEL_OVERLOADED';
     if (engine === deps.fallback || cards.length > 0 || overloaded) throw error;
     deps.log.warn(
-      { err: (error as Error).message, engine: engine.name },
+      { err: loggableError(error), engine: engine.name },
       'engine failed; planner answers',
     );
     engine = deps.fallback;
@@ -297,10 +298,7 @@ async function generateOnce(
     details = await engine.details(itinerary, row.search);
   } catch (error) {
     if (engine === deps.fallback) throw error;
-    deps.log.warn(
-      { err: (error as Error).message, engine: engine.name },
-      'details: planner answers',
-    );
+    deps.log.warn({ err: loggableError(error), engine: engine.name }, 'details: planner answers');
     details = await deps.fallback.details(itinerary, row.search);
     engineName = deps.fallback.name;
   }
