@@ -14,10 +14,16 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       const up = await app.database.ping(2000);
+      const redis = app.redis
+        ? app.redis.status === 'ready'
+          ? ('up' as const)
+          : ('degraded' as const)
+        : undefined;
       const body = {
-        status: up ? ('ok' as const) : ('degraded' as const),
+        status: up && redis !== 'degraded' ? ('ok' as const) : ('degraded' as const),
         db: { status: up ? ('up' as const) : ('down' as const), driver: app.database.driver },
         ai: app.aiStatus(),
+        ...(redis ? { redis } : {}),
         version: app.appVersion,
         uptime: Math.round(process.uptime()),
       };

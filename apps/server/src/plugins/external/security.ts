@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
+import { redisWithMemoryFallback } from './rate-limit-store';
 import type { Env } from '../../config/env';
 import { COMPRESS_FROM_BYTES } from '../../lib/prepared-json';
 
@@ -56,8 +57,9 @@ export const securityPlugin = fp(
     });
     await app.register(rateLimit, {
       global: false,
-      ...(opts.redis ? { redis: opts.redis, nameSpace: 'trip-rl:' } : {}),
-      skipOnError: true,
+      // Never skipped on a store error: without Redis, each instance counts in memory.
+      ...(opts.redis ? { store: redisWithMemoryFallback(opts.redis, 'trip-rl:') } : {}),
+      skipOnError: false,
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         error: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
