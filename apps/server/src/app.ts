@@ -19,6 +19,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { aiUsageRoutes } from './modules/ai-usage/ai-usage.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { tourPackagesRoutes } from './modules/tour-packages/tour-packages.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(leadsRoutes);
   await app.register(itinerariesRoutes, { engine: engines.engine, fallback: engines.fallback });
   await app.register(searchHistoryRoutes);
+  await app.register(seoRoutes);
 
   await app.register(webPlugin, { distDir: options.webDistDir });
   await app.ready();

@@ -33,6 +33,8 @@ export const envShape = {
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: optionalUrl,
   CORS_ORIGINS: listText,
+  /** The site's public address, for canonical links and the sitemap (else the request's). */
+  PUBLIC_BASE_URL: optionalUrl,
   TRUST_PROXY: booleanText.default(false),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
   WEB_DIST_DIR: optionalText,

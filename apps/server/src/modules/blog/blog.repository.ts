@@ -124,3 +124,14 @@ export async function upsertBlogBySlug(db: Db, values: BlogValues): Promise<void
   const { createdAt: _createdAt, ...content } = values;
   await db.insert(blogs).values(values).onConflictDoUpdate({ target: blogs.slug, set: content });
 }
+
+/** Every published post's address and last change, for the sitemap. */
+export async function findPublishedBlogLinks(
+  db: Db,
+): Promise<Array<{ slug: string; updatedAt: Date }>> {
+  return db
+    .select({ slug: blogs.slug, updatedAt: blogs.updatedAt })
+    .from(blogs)
+    .where(eq(blogs.status, 'published'))
+    .orderBy(desc(blogs.updatedAt));
+}

@@ -36,6 +36,7 @@ import {
   viewPublishedBlogBySlug,
   type BlogRow,
   type BlogValues,
+  findPublishedBlogLinks,
 } from './blog.repository';
 
 export type Uploads = FastifyInstance['uploads'];
@@ -338,4 +339,9 @@ export async function seedBlog(
     publishedAt: form.status === 'published' ? demo.createdAt : null,
     createdAt: demo.createdAt,
   });
+}
+
+/** Every published post's address and last change, for the sitemap. */
+export async function findBlogLinks(db: Db): Promise<Array<{ slug: string; updatedAt: Date }>> {
+  return findPublishedBlogLinks(db);
 }

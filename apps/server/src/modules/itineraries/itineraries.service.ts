@@ -326,6 +326,12 @@ export async function findPopular(deps: ItineraryDeps): Promise<Itinerary[]> {
   return rows.map(toItinerary);
 }
 
+/** The popular itineraries' addresses, for the sitemap. */
+export async function findPopularSlugs(db: Db): Promise<string[]> {
+  const rows = await findPopularItineraries(db, POPULAR_ITINERARIES_LIMIT);
+  return rows.map((row) => row.slug);
+}
+
 export async function shareItinerary(
   deps: ItineraryDeps,
   id: string,

@@ -177,3 +177,14 @@ export async function upsertPackageBySlug(
     .values(values)
     .onConflictDoUpdate({ target: packages.slug, set: content });
 }
+
+/** Every published package's address and last change, for the sitemap. */
+export async function findPublishedPackageLinks(
+  db: Db,
+): Promise<Array<{ slug: string; updatedAt: Date }>> {
+  return db
+    .select({ slug: packages.slug, updatedAt: packages.updatedAt })
+    .from(packages)
+    .where(eq(packages.status, 'published'))
+    .orderBy(desc(packages.updatedAt));
+}

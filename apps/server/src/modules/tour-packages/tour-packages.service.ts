@@ -39,6 +39,7 @@ import {
   viewPublishedPackageBySlug,
   type PackageRow,
   type PackageValues,
+  findPublishedPackageLinks,
 } from './tour-packages.repository';
 import { forgetPublicCatalogue, readPublicCatalogue } from './tour-packages.cache';
 import { prepareJson, type PreparedJson } from '../../lib/prepared-json';
@@ -513,4 +514,9 @@ export async function updatePackageStatus(
   if (!row) throw notFound();
   forgetPublicCatalogue(deps.db);
   return toPackage(row);
+}
+
+/** Every published package's address and last change, for the sitemap. */
+export async function findPackageLinks(db: Db): Promise<Array<{ slug: string; updatedAt: Date }>> {
+  return findPublishedPackageLinks(db);
 }
