@@ -7,9 +7,12 @@ export type StatCardProps = {
   value: string | undefined;
   /** A line under the value: a change, a unit, a note. */
   hint?: ReactNode;
-  /** A theme colour for the card's edge. */
-  accent?: 'primary' | 'secondary' | 'success' | 'error' | 'warning' | 'info';
+  /** The card's edge: a theme colour, or a colour of the item it counts (a status's). */
+  accent?: PaletteKey | (string & {});
 };
+
+type PaletteKey = 'primary' | 'secondary' | 'success' | 'error' | 'warning' | 'info';
+const PALETTE: readonly string[] = ['primary', 'secondary', 'success', 'error', 'warning', 'info'];
 
 /** One figure with its label, as every back-office section shows its counts. */
 export function StatCard({ label, value, hint, accent = 'primary' }: StatCardProps) {
@@ -17,7 +20,12 @@ export function StatCard({ label, value, hint, accent = 'primary' }: StatCardPro
     <Paper
       component="li"
       variant="outlined"
-      sx={{ p: 2, borderLeft: 4, borderLeftColor: `${accent}.main`, minWidth: 0 }}
+      sx={{
+        p: 2,
+        borderLeft: 4,
+        borderLeftColor: PALETTE.includes(accent) ? `${accent}.main` : accent,
+        minWidth: 0,
+      }}
     >
       <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
         {label}

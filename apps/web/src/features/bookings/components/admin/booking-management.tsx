@@ -31,7 +31,10 @@ import {
 } from '@trip/shared/bookings/constants';
 import type { Booking, BookingStats } from '@trip/shared/bookings/schemas';
 import { useEffect, useState } from 'react';
+import { formatCount } from '../../../../components/admin/format';
 import { useOpenRequest } from '../../../../components/admin/open-request';
+import { StatCard, StatGrid } from '../../../../components/admin/stat-card';
+import { useDebouncedValue } from '../../../../components/admin/use-debounced-value';
 import { isSessionExpiredError } from '../../../../lib/api-client';
 import { useAdminBookingStats } from '../../api/admin-get-booking-stats';
 import { useAdminBooking } from '../../api/admin-get-booking';
@@ -56,18 +59,6 @@ const from = {
 } as const;
 const until = { sm: { display: { xs: 'block', sm: 'none' } } } as const;
 
-/** How long typing must pause before the search goes to the server. */
-const SEARCH_DEBOUNCE_MS = 350;
-
-function useDebouncedValue<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
-
 type Filter = BookingStatus | 'all';
 
 const STAT_CARDS: { key: keyof BookingStats; label: string; status?: BookingStatus }[] = [
@@ -82,7 +73,7 @@ const STAT_CARDS: { key: keyof BookingStats; label: string; status?: BookingStat
 /** Booking Management: counts, search and status filter, the paged table and its dialogs. */
 export function BookingManagement() {
   const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedValue(searchText.trim());
   const [status, setStatus] = useState<Filter>('all');
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<number>(BOOKING_DEFAULT_PAGE_SIZE);
@@ -124,43 +115,16 @@ export function BookingManagement() {
 
   return (
     <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-      <Box
-        component="ul"
-        aria-label="Booking counts"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: {
-            xs: 'repeat(2, minmax(0, 1fr))',
-            sm: 'repeat(3, minmax(0, 1fr))',
-            lg: 'repeat(6, minmax(0, 1fr))',
-          },
-        }}
-      >
+      <StatGrid label="Booking counts">
         {STAT_CARDS.map((card) => (
-          <Paper
-            component="li"
+          <StatCard
             key={card.key}
-            variant="outlined"
-            sx={{
-              p: 2,
-              borderRadius: '14px',
-              borderLeft: '4px solid',
-              borderLeftColor: card.status ? STATUS_COLOURS[card.status].text : '#1d4ed8',
-            }}
-          >
-            <Typography variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-              {card.label}
-            </Typography>
-            <Typography sx={{ fontSize: '1.6rem', fontWeight: 800, lineHeight: 1.2 }}>
-              {stats.data ? stats.data[card.key].toLocaleString('en-IN') : '—'}
-            </Typography>
-          </Paper>
+            label={card.label}
+            value={stats.data ? formatCount(stats.data[card.key]) : undefined}
+            accent={card.status ? STATUS_COLOURS[card.status].text : 'primary'}
+          />
         ))}
-      </Box>
+      </StatGrid>
 
       <Paper variant="outlined" sx={{ borderRadius: '16px', overflow: 'hidden', minWidth: 0 }}>
         <Box

@@ -1,8 +1,5 @@
 import {
-  Button,
-  CircularProgress,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   FormControl,
@@ -21,6 +18,7 @@ import {
 } from '@trip/shared/bookings/constants';
 import type { Booking } from '@trip/shared/bookings/schemas';
 import { useId, useState, type FormEvent } from 'react';
+import { FormDialogActions } from '../../../../components/form/form-dialog-actions';
 import { isSessionExpiredError } from '../../../../lib/api-client';
 import { useRecordContact } from '../../api/admin-record-contact';
 import { METHOD_LABELS } from './booking-display';
@@ -156,19 +154,7 @@ function ContactForm({ titleId, booking, saving, onCancel, onSubmit }: ContactFo
           slotProps={{ htmlInput: { maxLength: CONTACT_NOTES_MAX_LENGTH } }}
         />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-        <Button onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={saving}
-          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {saving ? 'Saving...' : 'Save Contact'}
-        </Button>
-      </DialogActions>
+      <FormDialogActions busy={saving} submitLabel="Save Contact" onCancel={onCancel} />
     </form>
   );
 }

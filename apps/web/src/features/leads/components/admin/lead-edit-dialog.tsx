@@ -1,10 +1,7 @@
 import {
   Alert,
   Box,
-  Button,
-  CircularProgress,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   MenuItem,
@@ -22,6 +19,7 @@ import {
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { formatMoment } from '../../../../components/admin/format';
+import { FormDialogActions } from '../../../../components/form/form-dialog-actions';
 import { errorMessage } from '../../../../lib/error-message';
 import { useUpdateLead } from '../../api/admin-update-lead';
 import { LEAD_STATUS_LABELS } from './lead-display';
@@ -113,19 +111,7 @@ function LeadForm({
           )}
         />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {busy ? 'Saving...' : 'Save'}
-        </Button>
-      </DialogActions>
+      <FormDialogActions busy={busy} submitLabel="Save" onCancel={onClose} />
     </Box>
   );
 }
