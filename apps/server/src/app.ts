@@ -61,6 +61,13 @@ export type AppOptions = {
   ai?: Partial<LlmTuning>;
 };
 
+const plainRequestId = /^[A-Za-z0-9-]{1,64}$/;
+
+/** The client's X-Request-Id when it is up to 64 letters, digits and dashes; else a new UUID. */
+export function acceptedRequestId(header: string | string[] | undefined): string {
+  return typeof header === 'string' && plainRequestId.test(header) ? header : crypto.randomUUID();
+}
+
 /** Builds the whole application without listening: the server and the tests share it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env } = options;
@@ -68,8 +75,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    // A client's id is kept only when short and plain; anything else gets a fresh one.
+    requestIdHeader: false,
+    genReqId: (request) => acceptedRequestId(request.headers['x-request-id']),
     ajv: { customOptions: { removeAdditional: 'all' } },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
