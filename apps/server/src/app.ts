@@ -11,6 +11,7 @@ import { securityPlugin } from './plugins/external/security';
 import { docsPlugin } from './plugins/external/docs';
 import { accessPlugin } from './plugins/app/access';
 import { errorsPlugin } from './plugins/app/errors';
+import { cleanInputPlugin } from './plugins/app/clean-input';
 import { authPlugin } from './plugins/app/auth';
 import { webPlugin } from './plugins/app/web';
 import { healthRoutes } from './modules/health/health.routes';
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(docsPlugin, { version: options.version ?? '0.0.0' });
   await app.register(accessPlugin);
   await app.register(errorsPlugin);
+  await app.register(cleanInputPlugin);
   await app.register(authPlugin, { env, redis: options.redis });
   await app.register(uploadsPlugin);
 
