@@ -16,3 +16,4 @@ export * from './booking-events';
 export * from './idempotency-keys';
 export * from './ai-usage-logs';
 export * from './blogs';
+export * from './visitor-counts';
