@@ -13,8 +13,10 @@ function probe(relativePath: string, source: string): string {
   const file = path.join(root, relativePath);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, source);
-  written.push(path.join(root, relativePath.split('/').slice(0, -1).join('/')));
-  written.push(file);
+  // Remove only what was written: the probe file, or the probe's own folder.
+  const parts = relativePath.split('/');
+  const own = parts.findIndex((part) => part.startsWith(probeName));
+  written.push(path.join(root, ...parts.slice(0, own + 1)));
   return file;
 }
 
@@ -28,7 +30,10 @@ async function boundaryErrors(file: string): Promise<string[]> {
 
 describe('lint boundaries hold on resolved paths', () => {
   afterAll(() => {
-    for (const file of written.reverse()) fs.rmSync(file, { recursive: true, force: true });
+    for (const file of written) {
+      if (!path.basename(file).startsWith(probeName)) throw new Error(`not a probe: ${file}`);
+      fs.rmSync(file, { recursive: true, force: true });
+    }
   });
 
   it('refuses a feature importing another feature, at any depth', async () => {
