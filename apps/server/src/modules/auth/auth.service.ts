@@ -1,3 +1,4 @@
+import { toE164 } from '../../lib/phone';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
@@ -278,12 +279,14 @@ export async function registerUser(
       message: authMessages.phoneTaken,
       fieldErrors: { phone: authMessages.phoneTaken },
     });
-  if (await findUserByPhone(auth.db, input.phone)) throw taken();
+  // One phone, one traveller: every way of writing the number is stored as its E.164 form.
+  const phone = toE164(input.phone);
+  if (await findUserByPhone(auth.db, phone)) throw taken();
   let row: UserRow;
   try {
     row = await insertUser(auth.db, {
       name: input.name,
-      phone: input.phone,
+      phone,
       email: input.email,
       passwordHash: await hashPassword(input.password),
       at: auth.now(),
@@ -307,9 +310,10 @@ export async function loginUser(
   input: UserLogin,
   origin: RequestOrigin,
 ): Promise<{ user: User; token: string }> {
-  const keys = throttleKeys(auth, 'user', input.phone, origin);
+  const phone = toE164(input.phone);
+  const keys = throttleKeys(auth, 'user', phone, origin);
   await auth.throttle.assertAllowed(keys.all);
-  const row = await findUserByPhone(auth.db, input.phone);
+  const row = await findUserByPhone(auth.db, phone);
   const valid = row
     ? await verifyPassword(row.passwordHash, input.password)
     : await verifyAgainstDecoy(input.password);
