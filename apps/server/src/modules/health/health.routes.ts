@@ -14,10 +14,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       const up = await app.database.ping(2000);
+      const redisUp = !app.redis || (app.redis.status === 'ready' && app.rateLimitRedis.up);
       const body = {
-        status: up ? ('ok' as const) : ('degraded' as const),
+        status: up && redisUp ? ('ok' as const) : ('degraded' as const),
         db: { status: up ? ('up' as const) : ('down' as const), driver: app.database.driver },
         ai: app.aiStatus(),
+        ...(app.redis
+          ? { redis: { status: redisUp ? ('up' as const) : ('degraded' as const) } }
+          : {}),
         version: app.appVersion,
         uptime: Math.round(process.uptime()),
       };
