@@ -4,6 +4,8 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const dirsIn = (dir) =>
   fs.existsSync(dir)
@@ -13,57 +15,67 @@ const dirsIn = (dir) =>
         .map((d) => d.name)
     : [];
 
-// No feature imports another feature: shared code goes to components/, lib/ or packages/shared.
+// Boundaries are checked on resolved paths (import-x with the TypeScript resolver), so no
+// relative depth or alias slips past them. Features and modules are read from the folders:
+// a new one is covered without touching this file.
 const webFeatures = dirsIn('apps/web/src/features');
-const featureBoundaries = webFeatures.map((feature) => ({
-  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: webFeatures
-          .filter((other) => other !== feature)
-          .map((other) => ({
-            group: [`**/features/${other}/**`, `../../${other}/**`, `../${other}/**`],
-            message: `features/${feature} may not import features/${other}: move what both need to components/, lib/ or packages/shared.`,
-          })),
-      },
-    ],
-  },
-}));
-
-// A server module calls another only through its service, and only repositories touch tables.
 const serverModules = dirsIn('apps/server/src/modules');
-const moduleBoundaries = serverModules.flatMap((mod) => {
-  const throughServices = serverModules
-    .filter((other) => other !== mod)
-    .map((other) => ({
-      group: [
-        `../${other}/**`,
-        `!../${other}/*.service`,
-        `**/modules/${other}/**`,
-        `!**/modules/${other}/*.service`,
-      ],
-      message: `modules/${mod} may use modules/${other} only through its service.`,
-    }));
-  const noTables = {
-    group: ['**/db/schema/**', '**/db/schema'],
-    message: 'Only a module repository (*.repository.ts) touches tables.',
-  };
-  return [
-    {
-      files: [`apps/server/src/modules/${mod}/**/*.ts`],
-      ignores: ['**/*.test.ts', '**/*.repository.ts'],
-      rules: {
-        'no-restricted-imports': ['error', { patterns: [...throughServices, noTables] }],
-      },
-    },
-    {
-      files: [`apps/server/src/modules/${mod}/**/*.repository.ts`],
-      rules: { 'no-restricted-imports': ['error', { patterns: throughServices }] },
-    },
-  ];
-});
+const WEB = './apps/web/src';
+const SERVER = './apps/server/src';
+
+const webZones = [
+  ...webFeatures.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: `features/${feature} may not import another feature: move what both need to components/, lib/ or packages/shared.`,
+  })),
+  {
+    target: [`${WEB}/lib`, `${WEB}/components`, `${WEB}/config`],
+    from: `${WEB}/features`,
+    message: 'lib/, components/ and config/ never import a feature.',
+  },
+];
+
+// A server module reaches another only through a *.service.ts at that module's top
+// (<module>.service.ts, or a named one such as itineraries.booking.service.ts). Globs need
+// absolute paths here: the rule matches them against resolved files.
+const MODULES_ABS = `${import.meta.dirname}/apps/server/src/modules`;
+const moduleZones = serverModules.map((mod) => ({
+  target: `${SERVER}/modules/${mod}`,
+  from: `${MODULES_ABS}/**`,
+  except: [`${MODULES_ABS}/${mod}/**`, `${MODULES_ABS}/*/*.service.ts`],
+  message: `modules/${mod} may use another module only through its service.`,
+}));
+const tablesZone = {
+  target: `${SERVER}/modules`,
+  from: `${SERVER}/db/schema`,
+  message: 'Only a module repository (*.repository.ts) touches tables.',
+};
+// packages/shared holds types, schemas and pure functions: zod and its own files only.
+const sharedZone = {
+  target: './packages/shared/src',
+  from: '.',
+  except: ['./packages/shared/src', './node_modules/zod'],
+  message: 'packages/shared imports only zod and its own files.',
+};
+
+const restrictedPaths = (zones) => ({ 'import-x/no-restricted-paths': ['error', { zones }] });
+
+const boundaries = [
+  { files: ['apps/web/src/**/*.{ts,tsx}'], rules: restrictedPaths(webZones) },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/*.test.ts'],
+    rules: restrictedPaths([...moduleZones, tablesZone]),
+  },
+  { files: ['apps/server/src/modules/**/*.repository.ts'], rules: restrictedPaths(moduleZones) },
+  {
+    files: ['packages/shared/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: restrictedPaths([sharedZone]),
+  },
+];
 
 const nodeOrUiOrDb = [
   ...builtinModules,
@@ -136,6 +148,45 @@ export default tseslint.config(
       ],
     },
   },
-  ...featureBoundaries,
-  ...moduleBoundaries,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'packages/shared/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'e2e/tsconfig.json',
+            'bench/tsconfig.json',
+          ],
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // Type-aware rules: a promise nobody awaits loses its error.
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/vitest.config.ts', '**/vite.config.ts', '**/drizzle.config.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          // node:test's describe/it return promises the runner itself awaits; act() with a
+          // synchronous callback returns a thenable nobody needs to await.
+          allowForKnownSafeCalls: [
+            { from: 'package', package: 'node:test', name: ['describe', 'it', 'test'] },
+            { from: 'package', package: '@testing-library/react', name: 'act' },
+            { from: 'package', package: 'react', name: 'act' },
+          ],
+        },
+      ],
+    },
+  },
+  ...boundaries,
 );

@@ -11,7 +11,7 @@ import { securityPlugin } from './plugins/external/security';
 import { docsPlugin } from './plugins/external/docs';
 import { accessPlugin } from './plugins/app/access';
 import { errorsPlugin } from './plugins/app/errors';
-import { plainTextPlugin } from './plugins/app/plain-text';
+import { cleanInputPlugin } from './plugins/app/clean-input';
 import { authPlugin } from './plugins/app/auth';
 import { webPlugin } from './plugins/app/web';
 import { healthRoutes } from './modules/health/health.routes';
@@ -63,12 +63,11 @@ export type AppOptions = {
   ai?: Partial<LlmTuning>;
 };
 
-/** A request id a client may choose: up to 64 letters, digits and hyphens. */
-const PLAIN_REQUEST_ID = /^[A-Za-z0-9-]{1,64}$/;
+const plainRequestId = /^[A-Za-z0-9-]{1,64}$/;
 
-/** The client's request id when it is short and plain, else a new one. */
-export function requestIdFrom(header: string | string[] | undefined): string {
-  return typeof header === 'string' && PLAIN_REQUEST_ID.test(header) ? header : crypto.randomUUID();
+/** The client's X-Request-Id when it is up to 64 letters, digits and dashes; else a new UUID. */
+export function acceptedRequestId(header: string | string[] | undefined): string {
+  return typeof header === 'string' && plainRequestId.test(header) ? header : crypto.randomUUID();
 }
 
 /** Builds the whole application without listening: the server and the tests share it. */
@@ -78,9 +77,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
-    // The client's X-Request-Id is kept only when short and plain (it is echoed and logged).
+    // A client's id is kept only when short and plain; anything else gets a fresh one.
     requestIdHeader: false,
-    genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
+    genReqId: (request) => acceptedRequestId(request.headers['x-request-id']),
     ajv: { customOptions: { removeAdditional: 'all' } },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -112,7 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(docsPlugin, { version: options.version ?? '0.0.0' });
   await app.register(accessPlugin);
   await app.register(errorsPlugin);
-  await app.register(plainTextPlugin);
+  await app.register(cleanInputPlugin);
   await app.register(authPlugin, { env, redis: options.redis });
   await app.register(uploadsPlugin);
 

@@ -99,6 +99,47 @@ describe('the server process on the embedded database', () => {
     expect(await third.exited).toBe(0);
   }, 300_000);
 
+  it('serves again right after kill -9, with acknowledged writes kept', async () => {
+    const crashDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trip-crash-'));
+    try {
+      const port = await freePort();
+      const env = { DATA_DIR: crashDir, PORT: String(port), JWT_SECRET: 'x'.repeat(40) };
+      const first = startServer(env);
+      running.push(first);
+      await waitForHealth(port, first);
+      const registered = await fetch(`http://127.0.0.1:${port}/api/users/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Asha Rao',
+          phone: '9876500001',
+          password: 'kept-after-crash',
+        }),
+      });
+      expect(registered.status).toBe(201);
+
+      first.child.kill('SIGKILL');
+      await first.exited;
+
+      // No waiting for the lock to go stale: its owner is gone, so the restart takes it.
+      const restarted = startServer(env);
+      running.push(restarted);
+      const began = Date.now();
+      await waitForHealth(port, restarted);
+      console.info(`restart after kill -9 served in ${Date.now() - began} ms`);
+      const login = await fetch(`http://127.0.0.1:${port}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phone: '9876500001', password: 'kept-after-crash' }),
+      });
+      expect(login.status).toBe(200);
+      restarted.child.kill('SIGTERM');
+      expect(await restarted.exited).toBe(0);
+    } finally {
+      fs.rmSync(crashDir, { recursive: true, force: true });
+    }
+  }, 300_000);
+
   it('stops at start-up with every bad setting listed', async () => {
     const bad = startServer({ DATA_DIR: dataDir, PORT: 'eighty', LOG_LEVEL: 'loud' });
     running.push(bad);

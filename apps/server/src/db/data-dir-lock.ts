@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 
@@ -13,50 +12,31 @@ export class DataDirLockedError extends Error {
   }
 }
 
-const OWNER_FILE = 'server.lock.owner';
-
-/** Whether a process with this id runs on this machine (signal 0 only asks). */
-function isRunning(pid: number): boolean {
+/** True while a process with this id runs (EPERM: it runs, as another user). */
+function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    // EPERM: it runs, under another user.
     return (error as { code?: string }).code === 'EPERM';
   }
 }
 
-/**
- * True when the lock's owner, as it wrote itself down, was a process on this machine that no
- * longer runs (killed with -9, or the machine's power went): its lock can be taken at once.
- * An owner on another machine (a shared folder) or one not written down is never judged.
- */
-function ownerIsGone(dir: string): boolean {
+function ownerPid(pidFile: string): number | undefined {
   try {
-    const [pid, host] = fs.readFileSync(path.join(dir, OWNER_FILE), 'utf8').trim().split('@');
-    const id = Number(pid);
-    return host === os.hostname() && Number.isInteger(id) && id > 0 && !isRunning(id);
+    const pid = Number(fs.readFileSync(pidFile, 'utf8').trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
   } catch {
-    return false;
+    return undefined;
   }
-}
-
-function tryLock(dir: string, onCompromised: (error: Error) => void) {
-  return lockfile.lock(dir, {
-    lockfilePath: path.join(dir, 'server.lock'),
-    stale: 15_000,
-    update: 5_000,
-    retries: 0,
-    realpath: false,
-    onCompromised,
-  });
 }
 
 /**
  * Claims DATA_DIR for this process. PGlite must never be opened by two processes at once:
- * a second server on the same folder stops here, before it touches the database. The owner
- * writes down its process id: a lock whose owner died is taken over at once (a restart right
- * after `kill -9` serves), and a lock whose owner cannot be checked goes stale after 15 s.
+ * a second server on the same folder stops here, before it touches the database.
+ * The owner's process id is written next to the lock: a lock whose owner is no longer
+ * running (killed with -9, crashed) is taken over at once. A lock without a readable id
+ * still goes stale after 15 s without refreshes.
  */
 export async function lockDataDir(
   dataDir: string,
@@ -64,23 +44,38 @@ export async function lockDataDir(
 ): Promise<() => Promise<void>> {
   const dir = path.resolve(dataDir);
   fs.mkdirSync(dir, { recursive: true });
+  const lockPath = path.join(dir, 'server.lock');
+  const pidFile = path.join(dir, 'server.lock.pid');
+  const claim = () =>
+    lockfile.lock(dir, {
+      lockfilePath: lockPath,
+      stale: 15_000,
+      update: 5_000,
+      retries: 0,
+      realpath: false,
+      onCompromised,
+    });
   let release: () => Promise<void>;
   try {
-    release = await tryLock(dir, onCompromised);
+    release = await claim();
   } catch (error) {
     if ((error as { code?: string }).code !== 'ELOCKED') throw error;
-    if (!ownerIsGone(dir)) throw new DataDirLockedError(dir);
-    fs.rmSync(path.join(dir, 'server.lock'), { recursive: true, force: true });
+    const owner = ownerPid(pidFile);
+    if (owner === undefined || owner === process.pid || isAlive(owner)) {
+      throw new DataDirLockedError(dir);
+    }
+    // The owner died holding the lock: it is ours now.
+    fs.rmSync(lockPath, { recursive: true, force: true });
     try {
-      release = await tryLock(dir, onCompromised);
-    } catch (again) {
-      if ((again as { code?: string }).code === 'ELOCKED') throw new DataDirLockedError(dir);
-      throw again;
+      release = await claim();
+    } catch (retryError) {
+      if ((retryError as { code?: string }).code === 'ELOCKED') throw new DataDirLockedError(dir);
+      throw retryError;
     }
   }
-  fs.writeFileSync(path.join(dir, OWNER_FILE), `${process.pid}@${os.hostname()}\n`);
+  fs.writeFileSync(pidFile, String(process.pid));
   return async () => {
-    fs.rmSync(path.join(dir, OWNER_FILE), { force: true });
+    fs.rmSync(pidFile, { force: true });
     await release();
   };
 }

@@ -41,7 +41,8 @@ export async function createUser(
     { name: overrides.name ?? 'Asha Traveller', phone, email: overrides.email, password },
     { ip: '127.0.0.1', userAgent: undefined },
   );
-  return { user, token, phone, password };
+  // The phone as stored and answered (E.164); signing in with it works like the typed one.
+  return { user, token, phone: user.phone, password };
 }
 
 /** A real admin account with a live token. */

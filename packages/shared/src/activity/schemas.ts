@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText } from '../common/text';
 import { pageQuerySchema } from '../common/pagination';
 import {
   ACTIVITY_DEFAULT_RANGE,
@@ -17,8 +18,8 @@ import {
   activityMessages,
 } from './constants';
 
-const text = z.string().trim().max(TRACK_MAX_TEXT);
-const longText = z.string().trim().max(TRACK_MAX_LONG_TEXT);
+const text = cleanText().max(TRACK_MAX_TEXT);
+const longText = cleanText().max(TRACK_MAX_LONG_TEXT);
 
 const searchEventSchema = z.object({
   activityType: z.literal('search'),
@@ -38,10 +39,10 @@ const searchEventSchema = z.object({
 const formSubmissionEventSchema = z.object({
   activityType: z.literal('form_submission'),
   formData: z.object({
-    formType: z.string().trim().min(1).max(50),
+    formType: cleanText().min(1).max(50),
     name: text.optional(),
     phone: z.string().max(30).optional(),
-    email: z.string().trim().max(254).optional(),
+    email: cleanText().max(254).optional(),
     submissionSource: text.optional(),
   }),
 });
@@ -59,7 +60,7 @@ const itineraryShareEventSchema = z.object({
   activityType: z.literal('itinerary_share'),
   itineraryData: z.object({
     itinerarySlug: text.min(1),
-    platform: z.string().trim().max(40).optional(),
+    platform: cleanText().max(40).optional(),
   }),
 });
 

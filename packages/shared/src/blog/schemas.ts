@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText } from '../common/text';
 import {
   BLOG_CATEGORIES,
   BLOG_CONTENT_MAX_LENGTH,
@@ -103,8 +104,8 @@ export const blogListQuerySchema = z.object({
 export type BlogListQueryInput = z.input<typeof blogListQuerySchema>;
 export type BlogListQuery = z.output<typeof blogListQuerySchema>;
 
-export const blogSlugParamsSchema = z.object({ slug: z.string().trim().min(1).max(300) });
-export const blogIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
+export const blogSlugParamsSchema = z.object({ slug: cleanText().min(1).max(300) });
+export const blogIdParamsSchema = z.object({ id: cleanText().min(1).max(100) });
 
 export const shareBlogRequestSchema = z.object({
   platform: z.enum(BLOG_SHARE_PLATFORMS, { error: blogMessages.sharePlatformInvalid }),

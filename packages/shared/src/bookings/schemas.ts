@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText } from '../common/text';
 import { EMAIL_MAX_LENGTH } from '../auth/constants';
 import { phoneSchema } from '../common/phone';
 import { addDays, dayNumber, todayInIndia } from '../itineraries/trip-dates';
@@ -210,7 +211,7 @@ export const bookingListQuerySchema = z.object({
 export type BookingListQueryInput = z.input<typeof bookingListQuerySchema>;
 export type BookingListQuery = z.output<typeof bookingListQuerySchema>;
 
-export const bookingIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
+export const bookingIdParamsSchema = z.object({ id: cleanText().min(1).max(100) });
 
 const yesNo = z
   .union([z.boolean(), z.enum(['yes', 'no', 'true', 'false'])], {

@@ -4,8 +4,8 @@ export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   db: z.object({ status: z.enum(['up', 'down']), driver: z.enum(['pglite', 'postgres']) }),
   ai: z.object({ engine: z.string(), status: z.string() }),
-  /** Only when Redis is configured: down means limits count per instance in memory. */
-  redis: z.enum(['up', 'degraded']).optional(),
+  /** Present when the server is configured with Redis: degraded while limits count in memory. */
+  redis: z.object({ status: z.enum(['up', 'degraded']) }).optional(),
   version: z.string(),
   uptime: z.number(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText } from '../common/text';
 import { pageQuerySchema } from '../common/pagination';
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, phoneDigits, phoneMessages } from '../common/phone';
 import {
@@ -135,7 +136,7 @@ export const leadListQuerySchema = pageQuerySchema(LEADS_PAGE_SIZE).extend({
     .optional()
     .transform((status) => (status === 'all' || status === '' ? undefined : status)),
   /** Matched literally (no wildcards) within the name, and within the phone's digits. */
-  search: z.string().trim().max(LEAD_SEARCH_MAX_LENGTH).optional(),
+  search: cleanText().max(LEAD_SEARCH_MAX_LENGTH).optional(),
 });
 export type LeadListQuery = z.output<typeof leadListQuerySchema>;
 
@@ -161,7 +162,7 @@ export type LeadStats = z.output<typeof leadStatsSchema>;
 export const leadStatusUpdateSchema = z.object({
   status: leadStatusSchema,
   /** Left out keeps the notes as they are; empty text clears them. */
-  notes: z.string().trim().max(LEAD_NOTES_MAX_LENGTH, leadMessages.notesTooLong).optional(),
+  notes: cleanText().max(LEAD_NOTES_MAX_LENGTH, leadMessages.notesTooLong).optional(),
 });
 export type LeadStatusUpdateInput = z.input<typeof leadStatusUpdateSchema>;
 export type LeadStatusUpdate = z.output<typeof leadStatusUpdateSchema>;

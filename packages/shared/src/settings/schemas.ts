@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText } from '../common/text';
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, phoneDigits, phoneMessages } from '../common/phone';
 import {
   AI_DAILY_BUDGET_USD,
@@ -63,7 +64,7 @@ const displayPhoneSchema = z
   .refine((value) => phoneDigits(value).length <= PHONE_MAX_DIGITS, settingsMessages.phoneTooLong);
 
 const contactText = (required: string, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(CONTACT_TEXT_MAX_LENGTH, tooLong);
+  cleanText({ error: required }).min(1, required).max(CONTACT_TEXT_MAX_LENGTH, tooLong);
 
 export const contactSettingsSchema = z.object({
   phone: displayPhoneSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText } from '../common/text';
 import { phoneDigits, phoneMessages, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../common/phone';
 import { dayNumber } from '../itineraries/trip-dates';
 import {
@@ -186,8 +187,8 @@ export const packageListQuerySchema = z.object({
 export type PackageListQueryInput = z.input<typeof packageListQuerySchema>;
 export type PackageListQuery = z.output<typeof packageListQuerySchema>;
 
-export const packageSlugParamsSchema = z.object({ slug: z.string().trim().min(1).max(300) });
-export const packageIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
+export const packageSlugParamsSchema = z.object({ slug: cleanText().min(1).max(300) });
+export const packageIdParamsSchema = z.object({ id: cleanText().min(1).max(100) });
 
 export const packageStatusBodySchema = z.object({
   status: z.enum(PACKAGE_STATUSES, { error: packageMessages.statusInvalid }),

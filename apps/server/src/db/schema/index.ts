@@ -18,3 +18,4 @@ export * from './idempotency-keys';
 export * from './ai-usage-logs';
 export * from './ai-usage-hourly';
 export * from './blogs';
+export * from './visitor-counts';

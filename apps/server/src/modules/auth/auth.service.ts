@@ -1,3 +1,4 @@
+import { toE164 } from '../../lib/phone';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
@@ -46,7 +47,8 @@ import {
   type UserRow,
 } from './auth.repository';
 import {
-  ACCOUNT_THROTTLE,
+  ACCOUNT_CAP,
+  PAIR_THROTTLE,
   ADDRESS_THROTTLE,
   createLoginThrottle,
   withFallbackStore,
@@ -219,16 +221,61 @@ export async function endSession(auth: AuthRuntime, jti: string): Promise<void> 
   await revokeSession(auth.db, jti, auth.now());
 }
 
+type SignInKeys = {
+  kind: 'user' | 'admin';
+  /** The account from this address: the lock a guesser meets. */
+  pair: ThrottledKey;
+  /** Every account from this address: slows one address trying many accounts. */
+  address: ThrottledKey;
+  /** The account from every address: a high cap only a distributed attack reaches. */
+  account: ThrottledKey;
+  all: ThrottledKey[];
+};
+
 function throttleKeys(
   auth: AuthRuntime,
   kind: 'user' | 'admin',
   account: string,
   origin: RequestOrigin,
-): { account: ThrottledKey; address: ThrottledKey } {
-  return {
-    account: { key: auth.throttle.key(kind, account), policy: ACCOUNT_THROTTLE },
-    address: { key: auth.throttle.key('address', origin.ip), policy: ADDRESS_THROTTLE },
+): SignInKeys {
+  const pair = {
+    key: auth.throttle.key(kind === 'user' ? 'user-at' : 'admin-at', `${account}\n${origin.ip}`),
+    policy: PAIR_THROTTLE,
   };
+  const address = { key: auth.throttle.key('address', origin.ip), policy: ADDRESS_THROTTLE };
+  const accountCap = { key: auth.throttle.key(kind, account), policy: ACCOUNT_CAP };
+  return { kind, pair, address, account: accountCap, all: [pair, address, accountCap] };
+}
+
+/**
+ * Counts a failed sign-in. When the account's cap is reached (many addresses guessing one
+ * account), the attack is recorded for the admin: a warning in the log and an `error` row in
+ * the activity tracker, naming the traveller when the account is one.
+ */
+async function recordSignInFailure(
+  auth: AuthRuntime,
+  keys: SignInKeys,
+  accountId: string | undefined,
+  origin: RequestOrigin,
+): Promise<void> {
+  const tripped = await auth.throttle.recordFailure(keys.all);
+  if (!tripped.some(({ key }) => key === keys.account.key)) return;
+  const message = `Distributed sign-in attack: ${ACCOUNT_CAP.maxFailures} failed ${keys.kind} sign-ins for one account from many addresses; the account is paused`;
+  auth.log.warn(
+    { accountKind: keys.kind, accountKey: keys.account.key, accountId },
+    'distributed sign-in attack: account cap reached',
+  );
+  await recordActivity(
+    auth.db,
+    {
+      activityType: 'error',
+      userId: keys.kind === 'user' ? (accountId ?? null) : null,
+      userAgent: origin.userAgent,
+      data: { errorData: { message, source: 'login-throttle', status: 429 } },
+      at: auth.now(),
+    },
+    auth.log,
+  );
 }
 
 // Travellers
@@ -243,12 +290,14 @@ export async function registerUser(
       message: authMessages.phoneTaken,
       fieldErrors: { phone: authMessages.phoneTaken },
     });
-  if (await findUserByPhone(auth.db, input.phone)) throw taken();
+  // One phone, one traveller: every way of writing the number is stored as its E.164 form.
+  const phone = toE164(input.phone);
+  if (await findUserByPhone(auth.db, phone)) throw taken();
   let row: UserRow;
   try {
     row = await insertUser(auth.db, {
       name: input.name,
-      phone: input.phone,
+      phone,
       email: input.email,
       passwordHash: await hashPassword(input.password),
       at: auth.now(),
@@ -272,17 +321,18 @@ export async function loginUser(
   input: UserLogin,
   origin: RequestOrigin,
 ): Promise<{ user: User; token: string }> {
-  const keys = throttleKeys(auth, 'user', input.phone, origin);
-  await auth.throttle.assertAllowed([keys.account, keys.address]);
-  const row = await findUserByPhone(auth.db, input.phone);
+  const phone = toE164(input.phone);
+  const keys = throttleKeys(auth, 'user', phone, origin);
+  await auth.throttle.assertAllowed(keys.all);
+  const row = await findUserByPhone(auth.db, phone);
   const valid = row
     ? await verifyPassword(row.passwordHash, input.password)
     : await verifyAgainstDecoy(input.password);
   if (!row || !valid) {
-    await auth.throttle.recordFailure([keys.account, keys.address]);
+    await recordSignInFailure(auth, keys, row?.id, origin);
     throw new AppError('INVALID_CREDENTIALS', { message: authMessages.invalidUserCredentials });
   }
-  await auth.throttle.recordSuccess(keys.account.key);
+  await auth.throttle.recordSuccess(keys.pair.key);
   const { token } = await issueSession(auth, 'user', row.id);
   await recordActivity(
     auth.db,
@@ -312,16 +362,16 @@ export async function loginAdmin(
   origin: RequestOrigin,
 ): Promise<{ admin: Admin; token: string }> {
   const keys = throttleKeys(auth, 'admin', input.email, origin);
-  await auth.throttle.assertAllowed([keys.account, keys.address]);
+  await auth.throttle.assertAllowed(keys.all);
   const row = await findAdminByEmail(auth.db, input.email);
   const valid = row
     ? await verifyPassword(row.passwordHash, input.password)
     : await verifyAgainstDecoy(input.password);
   if (!row || !valid) {
-    await auth.throttle.recordFailure([keys.account, keys.address]);
+    await recordSignInFailure(auth, keys, row?.id, origin);
     throw new AppError('INVALID_CREDENTIALS', { message: authMessages.invalidAdminCredentials });
   }
-  await auth.throttle.recordSuccess(keys.account.key);
+  await auth.throttle.recordSuccess(keys.pair.key);
   const updated = await updateAdmin(auth.db, row.id, { lastLogin: auth.now(), at: auth.now() });
   const { token } = await issueSession(auth, 'admin', row.id);
   return { admin: toAdmin(updated), token };
@@ -346,15 +396,15 @@ export async function changeAdminPassword(
   const row = await findAdminById(auth.db, adminId);
   if (!row) throw new AppError('UNAUTHORIZED', { message: authMessages.sessionEnded });
   const keys = throttleKeys(auth, 'admin', row.email, origin);
-  await auth.throttle.assertAllowed([keys.account, keys.address]);
+  await auth.throttle.assertAllowed(keys.all);
   if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
-    await auth.throttle.recordFailure([keys.account, keys.address]);
+    await recordSignInFailure(auth, keys, row.id, origin);
     throw new AppError('VALIDATION_FAILED', {
       message: authMessages.currentPasswordIncorrect,
       fieldErrors: { currentPassword: authMessages.currentPasswordIncorrect },
     });
   }
-  await auth.throttle.recordSuccess(keys.account.key);
+  await auth.throttle.recordSuccess(keys.pair.key);
   if (input.newPassword === input.currentPassword) {
     throw new AppError('VALIDATION_FAILED', {
       message: authMessages.newPasswordSameAsCurrent,

@@ -41,9 +41,25 @@ describe('traveller accounts', () => {
   const login = (payload: Record<string, unknown>, remoteAddress = from()) =>
     ctx.app.inject({ method: 'POST', url: '/api/users/login', payload, remoteAddress });
 
-  it('registers a traveller, keeping the phone as digits only', async () => {
+  it('takes one phone written three ways as one traveller (409 on the second)', async () => {
+    const first = await register({
+      name: 'Meera Iyer',
+      phone: '9876543210',
+      password: TEST_PASSWORD,
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().user.phone).toBe('+919876543210');
+    for (const again of ['+91 98765 43210', '09876543210', '919876543210']) {
+      const second = await register({ name: 'Meera Iyer', phone: again, password: TEST_PASSWORD });
+      expect(second.statusCode).toBe(409);
+    }
+    const signIn = await login({ phone: '+91 98765-43210', password: TEST_PASSWORD });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('registers a traveller, keeping the phone in E.164', async () => {
     const digits = uniquePhone();
-    const typed = `+${digits.slice(0, 2)} ${digits.slice(2, 7)}-${digits.slice(7)}`;
+    const typed = `+91 ${digits.slice(0, 5)}-${digits.slice(5)}`;
     const response = await register({
       name: '  Priya Sharma ',
       phone: typed,
@@ -55,7 +71,7 @@ describe('traveller accounts', () => {
     expect(body.user).toEqual({
       _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       name: 'Priya Sharma',
-      phone: digits,
+      phone: `+91${digits}`,
       email: 'priya@example.com',
       createdAt: expect.any(String),
     });

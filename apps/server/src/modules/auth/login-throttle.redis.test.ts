@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginThrottles } from '../../db/schema/login-throttles';
 import { createTestApp, type TestContext } from '../../test/app';
 import { createTestClock, createUser, TEST_PASSWORD } from '../../test/roles';
-import { createLoginThrottle, ACCOUNT_THROTTLE } from './login-throttle';
+import { createLoginThrottle, PAIR_THROTTLE } from './login-throttle';
 import { createRedisThrottleStore } from './login-throttle.redis';
 
 const url = process.env.TEST_REDIS_URL;
@@ -34,16 +34,16 @@ describe.skipIf(!url)('login counters in Redis (TEST_REDIS_URL)', () => {
     redis?.disconnect();
   });
 
-  let n = 0;
+  const address = `10.5.${process.pid % 250}.1`;
   const login = (app: TestContext, phone: string, password: string) =>
     app.app.inject({
       method: 'POST',
       url: '/api/users/login',
       payload: { phone, password },
-      remoteAddress: `10.5.${process.pid % 250}.${++n}`,
+      remoteAddress: address,
     });
 
-  it('locks an account on every instance after failures on one, and keeps nothing in the database', async () => {
+  it('locks an account at an address on every instance after failures on one, and keeps nothing in the database', async () => {
     const { phone } = await createUser(ctx);
     for (let attempt = 1; attempt <= 5; attempt++) {
       expect((await login(ctx, phone, 'Wrong-Password-1')).statusCode).toBe(401);
@@ -61,7 +61,7 @@ describe.skipIf(!url)('login counters in Redis (TEST_REDIS_URL)', () => {
   it('counts, locks, grows and clears through the Redis store', async () => {
     const store = createRedisThrottleStore(redis);
     const throttle = createLoginThrottle(store, clock.now, `secret-${crypto.randomUUID()}`);
-    const key = { key: throttle.key('user', '9000000001'), policy: ACCOUNT_THROTTLE };
+    const key = { key: throttle.key('user', '9000000001'), policy: PAIR_THROTTLE };
     for (let attempt = 1; attempt <= 5; attempt++) await throttle.recordFailure([key]);
     await expect(throttle.assertAllowed([key])).rejects.toMatchObject({ retryAfter: 60 });
     clock.advance(60_000);

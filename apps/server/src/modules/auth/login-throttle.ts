@@ -14,8 +14,12 @@ export type ThrottlePolicy = {
 
 const MINUTE = 60_000;
 
-/** Per account: a guesser gets 5 tries, then waits 1, 2, 4, 8, 15, 15… minutes between tries. */
-export const ACCOUNT_THROTTLE: ThrottlePolicy = {
+/**
+ * Per account and address together: a guesser gets 5 tries, then waits 1, 2, 4, 8, 15, 15…
+ * minutes between tries. The lock holds only for that address, so a stranger cannot lock
+ * the owner out: from any other address the right password still gets in.
+ */
+export const PAIR_THROTTLE: ThrottlePolicy = {
   maxFailures: 5,
   windowMs: 15 * MINUTE,
   baseLockMs: MINUTE,
@@ -28,6 +32,18 @@ export const ADDRESS_THROTTLE: ThrottlePolicy = {
   windowMs: 15 * MINUTE,
   baseLockMs: MINUTE,
   maxLockMs: 15 * MINUTE,
+};
+
+/**
+ * Per account from every address: high enough that only a distributed attack (many
+ * addresses, each under its own limits) reaches it. Then the account waits, owner included,
+ * and the attack is recorded for the admin.
+ */
+export const ACCOUNT_CAP: ThrottlePolicy = {
+  maxFailures: 100,
+  windowMs: 60 * MINUTE,
+  baseLockMs: 15 * MINUTE,
+  maxLockMs: 60 * MINUTE,
 };
 
 /** Where the counters live: the database by default, Redis when configured. Times in ms. */
@@ -49,6 +65,9 @@ export function lockDurationMs(policy: ThrottlePolicy, failures: number): number
 
 export type ThrottledKey = { key: string; policy: ThrottlePolicy };
 
+/** A key whose failures just reached its policy's limit (the first lock of a series). */
+export type ThrottleTripped = ThrottledKey & { failures: number };
+
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
 
 /**
@@ -59,7 +78,7 @@ export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
 export function createLoginThrottle(store: ThrottleStore, now: () => Date, secret: string) {
   return {
     /** A keyed hash, so neither a phone, an e-mail nor an address is stored in clear. */
-    key(kind: 'user' | 'admin' | 'address', identifier: string): string {
+    key(kind: 'user' | 'admin' | 'address' | 'user-at' | 'admin-at', identifier: string): string {
       const digest = createHmac('sha256', secret).update(`${kind}:${identifier}`).digest('hex');
       return `${kind}:${digest.slice(0, 40)}`;
     },
@@ -78,18 +97,25 @@ export function createLoginThrottle(store: ThrottleStore, now: () => Date, secre
       }
     },
 
-    async recordFailure(keys: ThrottledKey[]): Promise<void> {
+    /** Counts a failure on every key; returns the keys that have just reached their limit. */
+    async recordFailure(keys: ThrottledKey[]): Promise<ThrottleTripped[]> {
       const at = now().getTime();
-      await Promise.all(
-        keys.map(async ({ key, policy }) => {
+      const tripped = await Promise.all(
+        keys.map(async (throttled): Promise<ThrottleTripped | undefined> => {
+          const { key, policy } = throttled;
           const failures = await store.recordFailure(key, at, policy.windowMs);
           const lockMs = lockDurationMs(policy, failures);
           if (lockMs > 0) await store.lock(key, at, at + lockMs, at + lockMs + policy.windowMs);
+          return failures === policy.maxFailures ? { ...throttled, failures } : undefined;
         }),
       );
+      return tripped.filter((item) => item !== undefined);
     },
 
-    /** The owner got in: the account starts afresh. The address keeps its count. */
+    /**
+     * The owner got in from this address: the pair starts afresh. The address and the
+     * account's cap keep their counts, so a success does not buy a distributed guesser more.
+     */
     async recordSuccess(accountKey: string): Promise<void> {
       await store.clear(accountKey);
     },

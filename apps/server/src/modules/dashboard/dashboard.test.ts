@@ -177,8 +177,11 @@ describe('what a visitor does reaches every admin screen', () => {
       submissions.activities.map((a: { formData: { formType: string } }) => a.formData.formType),
     ).toEqual(expect.arrayContaining(['promotional_popup', 'booking']));
     const logins = (await get('/api/analytics/admin/login-stats')).json();
-    expect(logins.registrationUserDetails[0]).toMatchObject({ name: 'Rohan Das', phone });
-    expect(logins.loginUserDetails[0]).toMatchObject({ name: 'Rohan Das', phone });
+    expect(logins.registrationUserDetails[0]).toMatchObject({
+      name: 'Rohan Das',
+      phone: `+91${phone}`,
+    });
+    expect(logins.loginUserDetails[0]).toMatchObject({ name: 'Rohan Das', phone: `+91${phone}` });
 
     // And the AI Usage screen: the planner answered the search, for free.
     const usage = (await get('/api/admin/dashboard/ai-usage?period=24h')).json();

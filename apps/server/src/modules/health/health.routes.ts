@@ -14,16 +14,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       const up = await app.database.ping(2000);
-      const redis = app.redis
-        ? app.redis.status === 'ready'
-          ? ('up' as const)
-          : ('degraded' as const)
-        : undefined;
+      const redisUp = !app.redis || (app.redis.status === 'ready' && app.rateLimitRedis.up);
       const body = {
-        status: up && redis !== 'degraded' ? ('ok' as const) : ('degraded' as const),
+        status: up && redisUp ? ('ok' as const) : ('degraded' as const),
         db: { status: up ? ('up' as const) : ('down' as const), driver: app.database.driver },
         ai: app.aiStatus(),
-        ...(redis ? { redis } : {}),
+        ...(app.redis
+          ? { redis: { status: redisUp ? ('up' as const) : ('degraded' as const) } }
+          : {}),
         version: app.appVersion,
         uptime: Math.round(process.uptime()),
       };

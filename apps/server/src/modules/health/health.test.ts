@@ -23,6 +23,25 @@ describe('health and test routes', () => {
     expect(response.headers['x-request-id']).toBeTruthy();
   });
 
+  it('keeps a short plain client request id and replaces any other', async () => {
+    const kept = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/test',
+      headers: { 'x-request-id': 'abc-123-DEF' },
+    });
+    expect(kept.headers['x-request-id']).toBe('abc-123-DEF');
+    for (const sent of ['x'.repeat(2048), 'a'.repeat(65), 'id with spaces', 'a<b>', 'é']) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/test',
+        headers: { 'x-request-id': sent },
+      });
+      const echoed = String(response.headers['x-request-id']);
+      expect(echoed).not.toBe(sent);
+      expect(echoed).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
   it('answers the connection check', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/test' });
     expect(response.statusCode).toBe(200);

@@ -210,16 +210,19 @@ describe('itinerary pages, popularity and shares', () => {
     });
   });
 
-  it('counts shares per platform', async () => {
+  it('counts shares per platform, once per visitor and day', async () => {
     const id = cards[1]!._id;
-    const share = (platform: string, target = id) =>
+    const share = (platform: string, target = id, remoteAddress = '10.20.0.1') =>
       ctx.app.inject({
         method: 'POST',
         url: `/api/itineraries/${target}/share`,
         payload: { platform },
+        remoteAddress,
       });
-    expect((await share('whatsapp')).json()).toEqual({ shares: { whatsapp: 1 } });
-    expect((await share('whatsapp')).json()).toEqual({ shares: { whatsapp: 2 } });
+    for (let time = 0; time < 50; time += 1) {
+      expect((await share('whatsapp')).json()).toEqual({ shares: { whatsapp: 1 } });
+    }
+    expect((await share('whatsapp', id, '10.20.0.2')).json()).toEqual({ shares: { whatsapp: 2 } });
     expect((await share('facebook')).json()).toEqual({ shares: { whatsapp: 2, facebook: 1 } });
     const bad = await share('myspace');
     expect(bad.statusCode).toBe(400);

@@ -61,13 +61,19 @@ export async function findItineraryById(db: Db, id: string): Promise<ItineraryRo
   return row;
 }
 
-/** Reads an itinerary page by slug and counts the view in the same statement. */
-export async function viewItineraryBySlug(db: Db, slug: string): Promise<ItineraryRow | undefined> {
-  const [row] = await db
-    .update(itineraries)
-    .set({ views: sql`${itineraries.views} + 1` })
-    .where(eq(itineraries.slug, slug))
-    .returning();
+/** Reads an itinerary page by slug, counting the view in the same statement when `count`. */
+export async function viewItineraryBySlug(
+  db: Db,
+  slug: string,
+  count = true,
+): Promise<ItineraryRow | undefined> {
+  const [row] = count
+    ? await db
+        .update(itineraries)
+        .set({ views: sql`${itineraries.views} + 1` })
+        .where(eq(itineraries.slug, slug))
+        .returning()
+    : await db.select().from(itineraries).where(eq(itineraries.slug, slug)).limit(1);
   return row;
 }
 
@@ -128,7 +134,16 @@ export async function addShare(
   db: Db,
   id: string,
   platform: string,
+  count = true,
 ): Promise<Record<string, number> | undefined> {
+  if (!count) {
+    const [current] = await db
+      .select({ shares: itineraries.shares })
+      .from(itineraries)
+      .where(eq(itineraries.id, id))
+      .limit(1);
+    return current?.shares;
+  }
   const [row] = await db
     .update(itineraries)
     .set({

@@ -186,7 +186,14 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
         response: { 200: itineraryBySlugResponseSchema },
       },
     },
-    async (request) => getItineraryBySlug(deps, request.params.slug, Boolean(request.user)),
+    async (request) =>
+      getItineraryBySlug(
+        deps,
+        request.params.slug,
+        Boolean(request.user),
+        { ip: request.ip, userAgent: request.headers['user-agent'] },
+        app.now(),
+      ),
   );
 
   app.get(
@@ -238,7 +245,13 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      shares: await shareItinerary(deps, request.params.id, request.body.platform),
+      shares: await shareItinerary(
+        deps,
+        request.params.id,
+        request.body.platform,
+        { ip: request.ip, userAgent: request.headers['user-agent'] },
+        app.now(),
+      ),
     }),
   );
 };

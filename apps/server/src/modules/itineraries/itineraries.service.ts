@@ -1,3 +1,4 @@
+import { countsOncePerDay, type Visitor } from '../../db/visitor-counts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '@trip/shared/errors/app-error';
 import {
@@ -261,8 +262,11 @@ export async function getItineraryBySlug(
   deps: ItineraryDeps,
   slug: string,
   withDetails: boolean,
+  visitor: Visitor,
+  now: Date,
 ): Promise<{ itinerary: Itinerary; details?: ItineraryDetails }> {
-  const row = await viewItineraryBySlug(deps.db, slug);
+  const counts = await countsOncePerDay(deps.db, 'itinerary-view', slug, visitor, now);
+  const row = await viewItineraryBySlug(deps.db, slug, counts);
   if (!row) throw notFound();
   const itinerary = toItinerary(row);
   if (!withDetails || !row.hasDetails) return { itinerary };
@@ -336,8 +340,18 @@ export async function shareItinerary(
   deps: ItineraryDeps,
   id: string,
   platform: SharePlatform,
+  visitor: Visitor,
+  now: Date,
 ): Promise<Record<string, number>> {
-  const shares = UUID.test(id) ? await addShare(deps.db, id, platform) : undefined;
+  if (!UUID.test(id)) throw notFound();
+  const counts = await countsOncePerDay(
+    deps.db,
+    'itinerary-share',
+    `${id}:${platform}`,
+    visitor,
+    now,
+  );
+  const shares = await addShare(deps.db, id, platform, counts);
   if (!shares) throw notFound();
   return shares;
 }

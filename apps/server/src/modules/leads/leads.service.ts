@@ -1,3 +1,4 @@
+import { toE164 } from '../../lib/phone';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '@trip/shared/errors/app-error';
 import {
@@ -69,9 +70,11 @@ export async function submitLead(
   origin: SubmitOrigin,
 ): Promise<{ lead: { _id: string }; created: boolean }> {
   const source = input.source ?? LEAD_DEFAULT_SOURCE;
+  // The same number written another way is the same lead.
+  const phone = toE164(input.phone);
   const { row, created } = await insertOrRefreshLead(db, {
     name: input.name,
-    phone: input.phone,
+    phone,
     source,
     at: origin.at,
     since: new Date(origin.at.getTime() - LEAD_DEDUPE_WINDOW_HOURS * HOUR_MS),
@@ -87,7 +90,7 @@ export async function submitLead(
           formData: {
             formType: 'promotional_popup',
             name: input.name,
-            phone: input.phone,
+            phone,
             submissionSource: source,
           },
         },

@@ -1,3 +1,4 @@
+import { toE164 } from '../../lib/phone';
 import { Writable } from 'node:stream';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -81,7 +82,7 @@ describe('promotional leads', () => {
       expect(await leadById(body.lead._id)).toEqual({
         _id: body.lead._id,
         name: 'Asha Roy',
-        phone,
+        phone: toE164(phone),
         status: 'new',
         notes: '',
         source: LEAD_DEFAULT_SOURCE,
@@ -90,7 +91,16 @@ describe('promotional leads', () => {
       });
     });
 
-    it('keeps the phone as digits and the page’s source tag', async () => {
+    it('takes one number written three ways as one lead', async () => {
+      const ids = new Set<string>();
+      for (const phone of ['9830066666', '+91 98300 66666', '098300-66666']) {
+        const response = await submit({ name: 'Dev Sen', phone });
+        ids.add(response.json().lead._id);
+      }
+      expect(ids.size).toBe(1);
+    });
+
+    it('keeps the phone in E.164 and the page’s source tag', async () => {
       const response = await submit({
         name: 'Rahul',
         phone: '+91 98300-55555',
@@ -98,7 +108,7 @@ describe('promotional leads', () => {
       });
       expect(response.statusCode).toBe(201);
       expect(await leadById(response.json().lead._id)).toMatchObject({
-        phone: '919830055555',
+        phone: '+919830055555',
         source: 'contact_page',
       });
     });
@@ -199,14 +209,14 @@ describe('promotional leads', () => {
         .from(activities)
         .where(eq(activities.activityType, 'form_submission'));
       const mine = rows.filter(
-        (row) => (row.data as { formData?: { phone?: string } }).formData?.phone === phone,
+        (row) => (row.data as { formData?: { phone?: string } }).formData?.phone === toE164(phone),
       );
       expect(mine).toHaveLength(1);
       expect(mine[0]!.data).toEqual({
         formData: {
           formType: 'promotional_popup',
           name: 'Tara Das',
-          phone,
+          phone: toE164(phone),
           submissionSource: 'offer_button',
         },
       });

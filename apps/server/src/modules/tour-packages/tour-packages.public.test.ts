@@ -206,12 +206,17 @@ describe('public package pages, featured and views', () => {
     expect(small.packages).toHaveLength(4);
   });
 
-  it('counts a view on each visit to the page', async () => {
+  it('counts a view once per visitor and day', async () => {
     const created = await createPackageViaApi(ctx, token);
-    const first = (await ctx.app.inject({ url: `/api/packages/slug/${created.slug}` })).json();
-    const second = (await ctx.app.inject({ url: `/api/packages/slug/${created.slug}` })).json();
-    expect(first.package.views).toBe(1);
-    expect(second.package.views).toBe(2);
+    const visit = async (remoteAddress: string) =>
+      (await ctx.app.inject({ url: `/api/packages/slug/${created.slug}`, remoteAddress })).json()
+        .package.views;
+    for (let time = 0; time < 20; time += 1) expect(await visit('10.21.0.1')).toBe(1);
+    expect(await visit('10.21.0.2')).toBe(2);
+    clock.advance(24 * 60 * 60 * 1000);
+    expect(await visit('10.21.0.1')).toBe(3);
+    // A day on, the admin's session has ended: the next tests need a fresh one.
+    token = await createAdminToken(ctx);
     const missing = await ctx.app.inject({ url: '/api/packages/slug/no-such-package' });
     expect(missing.statusCode).toBe(404);
   });
@@ -228,7 +233,10 @@ describe('public package pages, featured and views', () => {
     });
     const popular = await createPackageViaApi(ctx, token, { title: 'Most Viewed' });
     for (let index = 0; index < 5; index += 1) {
-      await ctx.app.inject({ url: `/api/packages/slug/${popular.slug}` });
+      await ctx.app.inject({
+        url: `/api/packages/slug/${popular.slug}`,
+        remoteAddress: `10.22.0.${index + 1}`,
+      });
     }
     await ctx.app.inject({ url: `/api/packages/slug/${marked[1]!.slug}` });
 

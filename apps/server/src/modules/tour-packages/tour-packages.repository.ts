@@ -82,16 +82,20 @@ export async function findFeaturedPackageRows(db: Db, limit: number): Promise<Pa
     .limit(limit);
 }
 
-/** Reads a published package by slug and counts the view in the same statement. */
+/** Reads a published package by slug, counting the view in the same statement when `count`. */
 export async function viewPublishedPackageBySlug(
   db: Db,
   slug: string,
+  count = true,
 ): Promise<PackageRow | undefined> {
-  const [row] = await db
-    .update(packages)
-    .set({ views: sql`${packages.views} + 1` })
-    .where(and(eq(packages.slug, slug), eq(packages.status, 'published')))
-    .returning();
+  const published = and(eq(packages.slug, slug), eq(packages.status, 'published'));
+  const [row] = count
+    ? await db
+        .update(packages)
+        .set({ views: sql`${packages.views} + 1` })
+        .where(published)
+        .returning()
+    : await db.select().from(packages).where(published).limit(1);
   return row;
 }
 

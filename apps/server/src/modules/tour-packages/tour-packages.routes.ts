@@ -110,7 +110,12 @@ export const tourPackagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      package: await viewPackageBySlug(app.database.db, request.params.slug),
+      package: await viewPackageBySlug(
+        app.database.db,
+        request.params.slug,
+        { ip: request.ip, userAgent: request.headers['user-agent'] },
+        app.now(),
+      ),
     }),
   );
 

@@ -1,3 +1,4 @@
+import { countsOncePerDay, type Visitor } from '../../db/visitor-counts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { AppError } from '@trip/shared/errors/app-error';
 import { totalPages } from '@trip/shared/common/pagination';
@@ -159,9 +160,15 @@ export async function findFeaturedPackages(db: Db): Promise<PreparedJson> {
   );
 }
 
-/** A published package's page; each call counts a view. */
-export async function viewPackageBySlug(db: Db, slug: string): Promise<TourPackage> {
-  const row = await viewPublishedPackageBySlug(db, slug);
+/** A published package's page; a view counts once per visitor and day. */
+export async function viewPackageBySlug(
+  db: Db,
+  slug: string,
+  visitor: Visitor,
+  now: Date,
+): Promise<TourPackage> {
+  const counts = await countsOncePerDay(db, 'package-view', slug, visitor, now);
+  const row = await viewPublishedPackageBySlug(db, slug, counts);
   if (!row) throw notFound();
   return toPackage(row);
 }

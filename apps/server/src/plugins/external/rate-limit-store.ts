@@ -1,24 +1,23 @@
 import { createRequire } from 'node:module';
-import type { FastifyRateLimitOptions, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 
-// @fastify/rate-limit's own stores, taken as they are: Redis for many instances, process
-// memory for one. The package ships no types for them, so their shape is written here.
-type Counted = { current: number; ttl: number };
-type Callback = (error: Error | null, result: Counted | null) => void;
-type RouteOptions = Record<string, unknown>;
+type Result = { current: number; ttl: number };
+type Callback = (error: Error | null, result?: Result) => void;
 type Store = {
   incr(key: string, callback: Callback, timeWindow: number, max: number): void;
   read?(key: string, callback: Callback, timeWindow: number, max: number): void;
-  child(routeOptions: RouteOptions): Store;
+  child(routeOptions: StoreOptions): Store;
 };
+type StoreOptions = { continueExceeding: boolean; exponentialBackoff: boolean; cache?: number };
+type StoreClass = new (...args: never[]) => Store;
 
+// @fastify/rate-limit's own stores (not in its typings): the Redis one and the in-memory one.
 const require = createRequire(import.meta.url);
 const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as new (
   continueExceeding: boolean,
   exponentialBackoff: boolean,
   redis: Redis,
-  key?: string,
+  key: string,
 ) => Store;
 const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (
   continueExceeding: boolean,
@@ -26,47 +25,45 @@ const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (
   cache?: number,
 ) => Store;
 
-/** Keys the memory fallback keeps at most (the least recently seen go first). */
-const LOCAL_KEYS = 5000;
+/** Whether the last rate-limit call reached Redis; /api/health reports it. */
+export type RedisState = { up: boolean };
 
 /**
- * A rate-limit store that counts in Redis while Redis answers and in process memory while it
- * does not, so a limit never switches off (the plugin's own `skipOnError` would let every
- * request through). Each instance then limits on its own until Redis is back; counting
- * returns to Redis with the next request after it reconnects.
+ * A rate-limit store that counts in Redis and, for any call Redis fails, in process memory:
+ * limits never switch off. The next call that Redis answers goes back to it.
  */
-export function redisWithMemoryFallback(
-  redis: Redis,
-  nameSpace: string,
-): FastifyRateLimitStoreCtor {
-  const pick = (shared: Store, local: Store): Store => ({
-    incr(key, callback, timeWindow, max) {
-      if (redis.status !== 'ready') return local.incr(key, callback, timeWindow, max);
-      shared.incr(
-        key,
-        (error, result) =>
-          error ? local.incr(key, callback, timeWindow, max) : callback(null, result),
-        timeWindow,
-        max,
-      );
-    },
-    read(key, callback, timeWindow, max) {
-      const from = redis.status === 'ready' && shared.read ? shared : local;
-      from.read?.(key, callback, timeWindow, max);
-    },
-    child: (routeOptions) => pick(shared.child(routeOptions), local.child(routeOptions)),
-  });
-
-  return class FallbackStore {
-    constructor(params: FastifyRateLimitOptions) {
-      // The plugin passes its global settings; these two are among them.
-      const flags = params as { continueExceeding?: boolean; exponentialBackoff?: boolean };
-      const continueExceeding = flags.continueExceeding ?? false;
-      const exponentialBackoff = flags.exponentialBackoff ?? false;
-      return pick(
+export function fallbackStore(redis: Redis, nameSpace: string, state: RedisState): StoreClass {
+  const pair = (primary: Store, local: Store): Store => {
+    const run =
+      (method: 'incr' | 'read') =>
+      (key: string, callback: Callback, timeWindow: number, max: number) => {
+        const primaryMethod = primary[method];
+        if (!primaryMethod) return local[method]?.(key, callback, timeWindow, max);
+        primaryMethod.call(
+          primary,
+          key,
+          (error, result) => {
+            state.up = !error;
+            if (error) local[method]!(key, callback, timeWindow, max);
+            else callback(null, result);
+          },
+          timeWindow,
+          max,
+        );
+      };
+    return {
+      incr: run('incr'),
+      read: run('read'),
+      child: (routeOptions) => pair(primary.child(routeOptions), local.child(routeOptions)),
+    };
+  };
+  return class {
+    constructor(options: StoreOptions) {
+      const { continueExceeding, exponentialBackoff } = options;
+      return pair(
         new RedisStore(continueExceeding, exponentialBackoff, redis, nameSpace),
-        new LocalStore(continueExceeding, exponentialBackoff, LOCAL_KEYS),
+        new LocalStore(continueExceeding, exponentialBackoff, options.cache),
       );
     }
-  } as unknown as FastifyRateLimitStoreCtor;
+  } as unknown as StoreClass;
 }

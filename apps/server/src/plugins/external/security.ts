@@ -6,12 +6,21 @@ import helmet from 'helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
-import { redisWithMemoryFallback } from './rate-limit-store';
+import { fallbackStore, type RedisState } from './rate-limit-store';
 import type { Env } from '../../config/env';
 import { COMPRESS_FROM_BYTES } from '../../lib/prepared-json';
 
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
+  interface FastifyInstance {
+    /** Whether rate limits last reached Redis (always up without one). */
+    rateLimitRedis: RedisState;
+  }
+}
+
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: { env: Env; redis: Redis | undefined }) => {
+    app.decorate('rateLimitRedis', { up: true } satisfies RedisState);
     // helmet builds its header writer once here. (@fastify/helmet rebuilt it, parsing the
     // policy again, on every request: a fifth of a small answer's time.)
     const secureHeaders = helmet({
@@ -57,8 +66,10 @@ export const securityPlugin = fp(
     });
     await app.register(rateLimit, {
       global: false,
-      // Never skipped on a store error: without Redis, each instance counts in memory.
-      ...(opts.redis ? { store: redisWithMemoryFallback(opts.redis, 'trip-rl:') } : {}),
+      // With Redis, counts fall back to process memory for any call Redis fails: never open.
+      ...(opts.redis
+        ? { store: fallbackStore(opts.redis, 'trip-rl:', app.rateLimitRedis) as never }
+        : {}),
       skipOnError: false,
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
