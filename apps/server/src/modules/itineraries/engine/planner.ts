@@ -314,7 +314,7 @@ function placeLabel(trip: Trip): string {
 function transportSummary(trip: Trip): string {
   const main = trip.outbound.legs.find((leg) => leg.main)!;
   const codes = main.fromCode && main.toCode ? ` ${main.fromCode} → ${main.toCode}` : '';
-  const mode = { flight: 'Flight', train: 'Train', road: 'Drive' }[main.mode];
+  const mode = { flight: 'Flight', train: 'Train', bus: 'Bus', road: 'Drive' }[main.mode];
   const last = trip.outbound.legs[trip.outbound.legs.length - 1]!;
   const onward = last !== main ? ` + ${last.distanceKm} km by road` : '';
   const between = trip.spec.stops.length > 1 ? ', road or rail between stops' : '';
@@ -330,14 +330,21 @@ function returnTravelLine(trip: Trip): string {
   if (out.mode === 'train') {
     return `Return train tickets ${out.fromCode} ⇄ ${out.toCode} in ${out.travelClass}`;
   }
+  if (out.mode === 'bus') return `Return bus seats ${out.from} ⇄ ${out.to} (${out.travelClass})`;
   return `${out.travelClass} for the drive there and back`;
+}
+
+function roomLine(stay: Trip['stays'][number], travellers: number): string {
+  if (stay.dormBed) return 'a dorm bed, one guest';
+  if (travellers === 1) return '1 room, one guest';
+  return `${stay.rooms} ${stay.rooms === 1 ? 'room' : 'rooms'}, up to 2 guests per room`;
 }
 
 function inclusionsOf(trip: Trip, travellers: number): string[] {
   const lines: string[] = [];
   for (const stay of trip.stays) {
     lines.push(
-      `${stay.nights} ${stay.nights === 1 ? 'night' : 'nights'} at ${stay.hotelName}, ${stay.place.name} (${stay.rooms} ${stay.rooms === 1 ? 'room' : 'rooms'}, 2 guests per room)`,
+      `${stay.nights} ${stay.nights === 1 ? 'night' : 'nights'} at ${stay.hotelName}, ${stay.place.name} (${roomLine(stay, travellers)})`,
     );
   }
   lines.push(returnTravelLine(trip));
@@ -371,6 +378,13 @@ function highlightsOf(trip: Trip): string[] {
   return lines.slice(0, 6);
 }
 
+/** "Budget hostel (dorm bed)", "Luxury resort": the tier and the kind of the stay shown. */
+function stayType(stay: Trip['stays'][number]): string {
+  if (stay.kind === 'hotel') return HOTEL_TYPE[stay.tier];
+  const kind = `${TIER_LABEL[stay.tier]} ${stay.kind}`;
+  return stay.dormBed ? `${kind} (dorm bed)` : kind;
+}
+
 /** The card a traveller sees, written from a planned trip. */
 export function cardFor(planned: PlannedCard, search: EngineSearch): DraftItinerary {
   const { trip } = planned;
@@ -381,7 +395,7 @@ export function cardFor(planned: PlannedCard, search: EngineSearch): DraftItiner
   const placesToVisit = trip.outlines.flatMap((day) => day.placesVisited);
   const topAttractions = trip.attractions.slice(0, 5).map((a) => a.name);
   const mainStop = [...spec.stops].sort((a, b) => b.nights - a.nights)[0]!.place;
-  const hotel = mainStop.hotels[spec.tier];
+  const hotel = trip.stays.find((stay) => stay.place === mainStop) ?? trip.stays[0];
   const picture = topAttractions[0] ?? mainStop.name;
   return {
     title: `${TIER_ADJECTIVE[spec.tier]} ${label} ${spec.theme.titleNoun}`,
@@ -403,10 +417,9 @@ export function cardFor(planned: PlannedCard, search: EngineSearch): DraftItiner
     ],
     placesToVisit,
     topAttractions,
-    hotelExample:
-      trip.stays.length > 0
-        ? { name: hotel.name, type: HOTEL_TYPE[spec.tier] }
-        : { name: 'No overnight stay', type: 'Same-day trip' },
+    hotelExample: hotel
+      ? { name: hotel.hotelName, type: stayType(hotel) }
+      : { name: 'No overnight stay', type: 'Same-day trip' },
     inclusions: inclusionsOf(trip, search.travellers),
     highlights: highlightsOf(trip),
     travelNotes: notesOf(trip),

@@ -125,6 +125,7 @@ function StayCard({ stay }: { stay: Accommodation }) {
 const LEG_ICONS: Record<TransportLeg['mode'], ReactNode> = {
   flight: <FlightIcon fontSize="small" />,
   train: <TrainIcon fontSize="small" />,
+  bus: <DirectionsBusIcon fontSize="small" />,
   road: <DirectionsBusIcon fontSize="small" />,
 };
 
@@ -170,7 +171,7 @@ function TransportLegs({ legs }: { legs: TransportLeg[] }) {
               {leg.toCode ? ` (${leg.toCode})` : ''}
             </Typography>
             <Typography variant="body2" sx={{ color: '#475569' }}>
-              {leg.mode === 'road' ? 'By road' : leg.mode === 'train' ? 'By train' : 'By air'},{' '}
+              {{ road: 'By road', bus: 'By bus', train: 'By train', flight: 'By air' }[leg.mode]},{' '}
               {leg.travelClass} · {leg.distanceKm.toLocaleString('en-IN')} km · about{' '}
               {hours(leg.durationHours)} · {formatRupees(leg.farePerPerson)} per person
             </Typography>
