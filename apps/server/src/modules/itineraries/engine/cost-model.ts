@@ -66,6 +66,11 @@ export const COST_MODEL = {
     hillsKmh: 28,
     label: 'AC bus (state or private, seater/sleeper)',
   },
+  /**
+   * Budget cards' local travel by shared autos, city buses and state buses to day trips: a
+   * model assumption (a quarter of a day's cab hire per person), not a published fare.
+   */
+  localPublic: { dayShare: 0.25, busPerKm: 1.8 },
   stay: { guestsPerRoom: 2 },
   food: {
     /** Per person per day at a place whose eateries average ₹1,200 for two. */
@@ -192,16 +197,24 @@ export function quoteRoad(options: {
   };
 }
 
-/** Local sightseeing for a day, from the place's typical day-hire rate, shared by the group. */
+/**
+ * Local sightseeing for a day, from the place's typical day-hire rate, shared by the group. A
+ * budget card goes by shared autos and local buses instead when that costs less per person.
+ */
 export function localTransportPerPerson(options: {
   dayRate: number;
   travellers: number;
   /** An excursion's round trip is charged by the km when that costs more than a day's hire. */
   roundTripKm?: number;
+  thrifty?: boolean;
 }): number {
   const vehicles = vehiclesNeeded(options.travellers, COST_MODEL.road.sedan.seats);
   const byKm = (options.roundTripKm ?? 0) * COST_MODEL.road.sedan.perKm;
-  return (Math.max(options.dayRate, byKm) * vehicles) / options.travellers;
+  const cab = (Math.max(options.dayRate, byKm) * vehicles) / options.travellers;
+  if (!options.thrifty) return cab;
+  const { dayShare, busPerKm } = COST_MODEL.localPublic;
+  const local = Math.max(options.dayRate * dayShare, (options.roundTripKm ?? 0) * busPerKm);
+  return Math.min(cab, local);
 }
 
 export function roomsNeeded(travellers: number): number {

@@ -160,12 +160,13 @@ function signature(trip: Trip): string {
       .map((a) => a.name)
       .sort()
       .join(','),
-    trip.activities
-      .map((a) => a.name)
-      .sort()
-      .join(','),
     trip.excursions.map((e) => e.name).join(','),
   ].join('|');
+}
+
+/** The stays a card shows, to keep one page from offering the same property twice. */
+function staysKey(trip: Trip): string {
+  return trip.stays.map((stay) => stay.hotelName).join('+') || trip.spec.tier;
 }
 
 function stopsKey(trip: Trip): string {
@@ -244,6 +245,7 @@ function orderCards(cards: PlannedCard[], seed: number): PlannedCard[] {
         const pair = `${spec.tier}:${spec.theme.id}`;
         let score = jitter.get(card)!;
         if (!page.some((other) => other.trip.spec.tier === spec.tier)) score += 4;
+        if (page.some((other) => staysKey(other.trip) === staysKey(card.trip))) score -= 8;
         if (!page.some((other) => other.trip.spec.theme.id === spec.theme.id)) score += 3;
         if (!page.some((other) => stopsKey(other.trip) === stopsKey(card.trip))) score += 2;
         score -= 3 * (shownBase.get(base) ?? 0);

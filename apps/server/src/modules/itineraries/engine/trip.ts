@@ -548,6 +548,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
           dayRate: place.localTransportPerDay,
           travellers: search.travellers,
           roundTripKm: 2 * excursion.distanceKm,
+          thrifty: spec.tier === 'budget',
         });
       } else if (kind === 'explore') {
         let afternoonCap = AFTERNOON_HOURS;
@@ -613,6 +614,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         localTransportPerPerson({
           dayRate: place.localTransportPerDay,
           travellers: search.travellers,
+          thrifty: spec.tier === 'budget',
         });
     }
     food += foodPerPersonPerDay(
