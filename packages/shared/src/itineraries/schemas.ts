@@ -285,12 +285,21 @@ export const itineraryDetailsSchema = z.object({
 });
 export type ItineraryDetails = z.output<typeof itineraryDetailsSchema>;
 
+/** When no card of a page is inside the range: what fits instead (or, above every plan, upgrades). */
+export const budgetAdviceSchema = z.object({
+  message: z.string(),
+  cheapestPricePP: z.number().int(),
+  changes: z.array(z.string()),
+});
+export type BudgetAdvice = z.output<typeof budgetAdviceSchema>;
+
 export const generateItinerariesResponseSchema = z.object({
   itineraries: z.array(itinerarySchema),
   searchId: z.string(),
   engine: z.string(),
   page: z.number().int(),
   hasMore: z.boolean(),
+  budgetAdvice: budgetAdviceSchema.optional(),
 });
 export type GenerateItinerariesResponse = z.output<typeof generateItinerariesResponseSchema>;
 
@@ -301,6 +310,7 @@ export const streamDoneSchema = z.object({
   count: z.number().int(),
   page: z.number().int(),
   hasMore: z.boolean(),
+  budgetAdvice: budgetAdviceSchema.optional(),
 });
 export type StreamDone = z.output<typeof streamDoneSchema>;
 

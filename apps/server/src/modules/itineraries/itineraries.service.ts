@@ -15,6 +15,7 @@ import type {
 } from '@trip/shared/itineraries/schemas';
 import { itinerarySlug } from '@trip/shared/itineraries/slug';
 import type { Db } from '../../db/client';
+import { budgetAdviceFor } from './engine/advice';
 import { normalisedSearchKey } from './engine/planner';
 import { plannerEngine } from './engine/planner-engine';
 import { sha256Hex, uuidFrom } from './engine/random';
@@ -148,6 +149,11 @@ async function collect(
   return cards;
 }
 
+function adviceFor(search: EngineSearch, cards: readonly Itinerary[]) {
+  const budgetAdvice = budgetAdviceFor(search, cards);
+  return budgetAdvice ? { budgetAdvice } : {};
+}
+
 export type SearchOutcome = GenerateItinerariesResponse & { cached: boolean; processingMs: number };
 
 /**
@@ -173,6 +179,7 @@ export async function runSearch(
       engine: stored.engine,
       page,
       hasMore: stored.hasMore,
+      ...adviceFor(search, itineraries),
       cached: true,
       processingMs: Math.round(performance.now() - startedAt),
     };
@@ -239,6 +246,7 @@ export async function runSearch(
     engine: engine.name,
     page,
     hasMore,
+    ...adviceFor(search, cards),
     cached: false,
     processingMs,
   };

@@ -236,6 +236,7 @@ function orderCards(cards: PlannedCard[], seed: number): PlannedCard[] {
     const page: PlannedCard[] = [];
     // With nothing in range, a page picks among the nearest few only.
     const window = nearestOnly ? remaining.slice(0, 2 * ITINERARIES_PER_PAGE) : remaining;
+    const farthest = Math.max(1, ...window.map((card) => card.distance));
     while (page.length < ITINERARIES_PER_PAGE && window.length > 0) {
       let best = window[0]!;
       let bestScore = Number.NEGATIVE_INFINITY;
@@ -251,6 +252,8 @@ function orderCards(cards: PlannedCard[], seed: number): PlannedCard[] {
         score -= 3 * (shownBase.get(base) ?? 0);
         score -= shownPair.get(pair) ?? 0;
         score -= 0.5 * Math.abs(spec.level - 1);
+        // Nothing fits: the nearer to the range, the earlier.
+        if (nearestOnly) score -= 6 * (card.distance / farthest);
         const price = card.trip.pricePP;
         if (page.some((other) => Math.abs(other.trip.pricePP - price) < 0.03 * price)) score -= 1.5;
         if (score > bestScore) {
