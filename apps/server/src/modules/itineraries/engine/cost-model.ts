@@ -71,6 +71,14 @@ export const COST_MODEL = {
    * model assumption (a quarter of a day's cab hire per person), not a published fare.
    */
   localPublic: { dayShare: 0.25, busPerKm: 1.8 },
+  /**
+   * Island transfers that no cab can make, by destination id, per person one way. Maldives:
+   * resort speedboat from Velana airport, lower-end resorts about USD 145 per person return
+   * (Dageport, "Transfers in the Maldives", 2024) → USD 72.5 one way at ₹84.
+   */
+  boatTransfers: {
+    maldives: { farePerPerson: 6090, hours: 1, label: 'resort speedboat' },
+  } as Record<string, { farePerPerson: number; hours: number; label: string }>,
   stay: { guestsPerRoom: 2 },
   food: {
     /** Per person per day at a place whose eateries average ₹1,200 for two. */

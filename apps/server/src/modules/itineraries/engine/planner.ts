@@ -319,7 +319,9 @@ function placeLabel(trip: Trip): string {
 function transportSummary(trip: Trip): string {
   const main = trip.outbound.legs.find((leg) => leg.main)!;
   const codes = main.fromCode && main.toCode ? ` ${main.fromCode} → ${main.toCode}` : '';
-  const mode = { flight: 'Flight', train: 'Train', bus: 'Bus', road: 'Drive' }[main.mode];
+  const mode = { flight: 'Flight', train: 'Train', bus: 'Bus', boat: 'Boat', road: 'Drive' }[
+    main.mode
+  ];
   const last = trip.outbound.legs[trip.outbound.legs.length - 1]!;
   const onward = last !== main ? ` + ${last.distanceKm} km by road` : '';
   const between = trip.spec.stops.length > 1 ? ', road or rail between stops' : '';
@@ -353,7 +355,10 @@ function inclusionsOf(trip: Trip, travellers: number): string[] {
     );
   }
   lines.push(returnTravelLine(trip));
-  if (legsOf(trip).some((leg) => !leg.main)) lines.push('Airport or station transfers by cab');
+  const transfers = legsOf(trip).filter((leg) => !leg.main);
+  const boat = transfers.find((leg) => leg.mode === 'boat');
+  if (boat) lines.push(`Airport transfers by ${boat.travelClass}`);
+  else if (transfers.length > 0) lines.push('Airport or station transfers by cab');
   const cabDays = trip.outlines.filter((day) => day.placesVisited.length > 0).length;
   if (cabDays > 0)
     lines.push(`Cab for sightseeing on ${cabDays} ${cabDays === 1 ? 'day' : 'days'}`);

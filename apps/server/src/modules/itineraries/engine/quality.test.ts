@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkSearches, measure, metroWeekends, weekendResults } from './quality';
+import { planPage } from './planner';
+import { checkSearches, engineSearchOf, measure, metroWeekends, weekendResults } from './quality';
 
 /**
  * The quality harness of `npm run planner:check`, held to thresholds in CI. The distinct-stays
@@ -22,5 +23,21 @@ describe('planner quality harness', () => {
       passed / results.length,
       JSON.stringify(results.filter((r) => !r.ok)),
     ).toBeGreaterThanOrEqual(12 / 15);
+  });
+
+  it('takes a Maldives resort island from Malé airport by speedboat, never by cab', () => {
+    const search = engineSearchOf({
+      from: 'Mumbai',
+      to: 'Maldives',
+      days: 5,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [0, 300_000],
+    });
+    for (const card of planPage(search, 1).cards) {
+      const arrival = card.trip.outbound.legs.at(-1)!;
+      expect(arrival.mode).toBe('boat');
+      expect(arrival.farePerPerson).toBeGreaterThan(1000);
+    }
   });
 });

@@ -3,7 +3,7 @@ import type { Airport, Destination } from '../knowledge/schema';
 import { COST_MODEL, quoteBus, quoteFlight, quoteRoad, quoteTrain } from './cost-model';
 import { greatCircleKm, roadKm } from './geo';
 
-export type TransportMode = 'flight' | 'train' | 'bus' | 'road';
+export type TransportMode = 'flight' | 'train' | 'bus' | 'boat' | 'road';
 
 export type JourneyLeg = {
   from: string;
@@ -79,6 +79,39 @@ function roadLeg(
   };
 }
 
+/**
+ * The transfer between a place and its airport: a boat where the cost model names one (a
+ * Maldives resort island is reached by speedboat, never by cab), else a cab.
+ */
+function airportTransfer(
+  place: Destination,
+  from: string,
+  to: string,
+  km: number,
+  options: JourneyOptions,
+): JourneyLeg {
+  const boat = COST_MODEL.boatTransfers[place.id];
+  if (!boat) {
+    return roadLeg(from, to, km, {
+      ...options,
+      hills: hilly(place),
+      main: false,
+      purpose: 'Transfer',
+    });
+  }
+  return {
+    from,
+    to,
+    mode: 'boat',
+    travelClass: boat.label,
+    main: false,
+    distanceKm: km,
+    hours: boat.hours,
+    farePerPerson: boat.farePerPerson,
+    description: `Transfer from ${from} to ${to} by ${boat.label} (${formatHours(boat.hours)})`,
+  };
+}
+
 function gateways(place: Destination): Array<{ airport: Airport; regional: boolean }> {
   const list: Array<{ airport: Airport; regional: boolean }> = [];
   if (place.airport) list.push({ airport: place.airport, regional: Boolean(place.majorAirport) });
@@ -120,12 +153,7 @@ function flightJourney(
       const legs: JourneyLeg[] = [];
       if (start.airport.distanceKm > 0) {
         legs.push(
-          roadLeg(from.name, start.airport.name, start.airport.distanceKm, {
-            ...options,
-            hills: hilly(from),
-            main: false,
-            purpose: 'Transfer',
-          }),
+          airportTransfer(from, from.name, start.airport.name, start.airport.distanceKm, options),
         );
       }
       legs.push({
@@ -142,14 +170,7 @@ function flightJourney(
         description: `Fly ${start.airport.code} → ${end.airport.code} in ${quote.cabin} (${formatHours(quote.hours)} including airport time)`,
       });
       if (end.airport.distanceKm > 0) {
-        legs.push(
-          roadLeg(end.airport.name, to.name, end.airport.distanceKm, {
-            ...options,
-            hills: hilly(to),
-            main: false,
-            purpose: 'Transfer',
-          }),
-        );
+        legs.push(airportTransfer(to, end.airport.name, to.name, end.airport.distanceKm, options));
       }
       const journey = journeyOf('flight', legs, quote.note ? [quote.note] : []);
       if (
@@ -235,6 +256,7 @@ const MODE_NAME: Record<TransportMode, string> = {
   flight: 'flight',
   train: 'train',
   bus: 'bus',
+  boat: 'boat',
   road: 'cab',
 };
 

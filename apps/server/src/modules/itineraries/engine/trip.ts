@@ -712,7 +712,7 @@ function itemNames(items: Item[]): string[] {
   return items.map((item) => ('attraction' in item ? item.attraction.name : item.activity.name));
 }
 
-const BY_MODE = { flight: '✈️', train: '🚆', bus: '🚌', road: '🚗' } as const;
+const BY_MODE = { flight: '✈️', train: '🚆', bus: '🚌', boat: '🚤', road: '🚗' } as const;
 
 /** Puts each day of a planned trip into words for the day-wise plan. */
 export function renderDays(trip: Trip): TripDay[] {
