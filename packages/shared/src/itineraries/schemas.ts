@@ -214,7 +214,7 @@ export const transportLegSchema = z.object({
   day: z.number().int(),
   from: z.string(),
   to: z.string(),
-  mode: z.enum(['flight', 'train', 'road']),
+  mode: z.enum(['flight', 'train', 'bus', 'boat', 'road']),
   /** The class travelled: the search's class for flights, its rail equivalent for trains. */
   travelClass: z.string(),
   /** True for the journeys out and back (and between stops), which travel in the chosen class. */
@@ -285,12 +285,21 @@ export const itineraryDetailsSchema = z.object({
 });
 export type ItineraryDetails = z.output<typeof itineraryDetailsSchema>;
 
+/** When no card of a page is inside the range: what fits instead (or, above every plan, upgrades). */
+export const budgetAdviceSchema = z.object({
+  message: z.string(),
+  cheapestPricePP: z.number().int(),
+  changes: z.array(z.string()),
+});
+export type BudgetAdvice = z.output<typeof budgetAdviceSchema>;
+
 export const generateItinerariesResponseSchema = z.object({
   itineraries: z.array(itinerarySchema),
   searchId: z.string(),
   engine: z.string(),
   page: z.number().int(),
   hasMore: z.boolean(),
+  budgetAdvice: budgetAdviceSchema.optional(),
 });
 export type GenerateItinerariesResponse = z.output<typeof generateItinerariesResponseSchema>;
 
@@ -301,6 +310,7 @@ export const streamDoneSchema = z.object({
   count: z.number().int(),
   page: z.number().int(),
   hasMore: z.boolean(),
+  budgetAdvice: budgetAdviceSchema.optional(),
 });
 export type StreamDone = z.output<typeof streamDoneSchema>;
 

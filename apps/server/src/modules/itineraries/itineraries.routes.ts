@@ -87,10 +87,17 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const prepared = prepareSearch(deps, request.body);
       const outcome = await runSearch(deps, prepared);
-      const { itineraries, searchId, engine, page, hasMore } = outcome;
+      const { itineraries, searchId, engine, page, hasMore, budgetAdvice } = outcome;
       // Time on the server from receipt to the answer (before serialising), for `npm run bench`.
       reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
-      return { itineraries, searchId, engine, page, hasMore };
+      return {
+        itineraries,
+        searchId,
+        engine,
+        page,
+        hasMore,
+        ...(budgetAdvice ? { budgetAdvice } : {}),
+      };
     },
   );
 
@@ -143,6 +150,7 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
             count: outcome.itineraries.length,
             page: outcome.page,
             hasMore: outcome.hasMore,
+            ...(outcome.budgetAdvice ? { budgetAdvice: outcome.budgetAdvice } : {}),
           };
           stream.write(sseEvent('done', done));
         } catch (error) {

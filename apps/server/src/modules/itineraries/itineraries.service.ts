@@ -17,6 +17,7 @@ import type {
 import { itinerarySlug } from '@trip/shared/itineraries/slug';
 import type { Db } from '../../db/client';
 import { loggableError } from '../../lib/loggable-error';
+import { budgetAdviceFor } from './engine/advice';
 import { normalisedSearchKey } from './engine/planner';
 import { plannerEngine } from './engine/planner-engine';
 import { sha256Hex, uuidFrom } from './engine/random';
@@ -150,6 +151,11 @@ async function collect(
   return cards;
 }
 
+function adviceFor(search: EngineSearch, cards: readonly Itinerary[]) {
+  const budgetAdvice = budgetAdviceFor(search, cards);
+  return budgetAdvice ? { budgetAdvice } : {};
+}
+
 export type SearchOutcome = GenerateItinerariesResponse & { cached: boolean; processingMs: number };
 
 /**
@@ -175,6 +181,7 @@ export async function runSearch(
       engine: stored.engine,
       page,
       hasMore: stored.hasMore,
+      ...adviceFor(search, itineraries),
       cached: true,
       processingMs: Math.round(performance.now() - startedAt),
     };
@@ -241,6 +248,7 @@ export async function runSearch(
     engine: engine.name,
     page,
     hasMore,
+    ...adviceFor(search, cards),
     cached: false,
     processingMs,
   };

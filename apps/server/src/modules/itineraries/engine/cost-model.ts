@@ -31,6 +31,8 @@ export const COST_MODEL = {
   train: {
     /** Per person, one way: reservation and superfast charges in base, then per rail km. */
     fares: {
+      SL: { base: 40, perKm: 0.5, label: 'Sleeper (SL)' },
+      CC: { base: 60, perKm: 1.25, label: 'AC Chair Car (CC)' },
       '3A': { base: 200, perKm: 1.9, label: 'AC 3-tier (3A)' },
       '2A': { base: 300, perKm: 2.7, label: 'AC 2-tier (2A)' },
       '1A': { base: 500, perKm: 4.4, label: 'AC First Class (1A)' },
@@ -41,6 +43,8 @@ export const COST_MODEL = {
       Business: '1A',
       'First Class': '1A',
     } as const satisfies Record<TravelClass, '3A' | '2A' | '1A'>,
+    /** Budget trips: a day train's chair car up to this rail distance, a sleeper berth beyond. */
+    chairCarMaxKm: 450,
     averageKmh: 50,
     stationHours: 0.5,
   },
@@ -52,6 +56,29 @@ export const COST_MODEL = {
     plainsKmh: 55,
     hillsKmh: 32,
   },
+  /** State and private AC buses (Volvo seater or sleeper), per seat, one way. */
+  bus: {
+    perKm: 1.8,
+    minimumFare: 150,
+    /** Longest route a bus is offered on: beyond it a train or flight is sensible. */
+    maxKm: 900,
+    plainsKmh: 45,
+    hillsKmh: 28,
+    label: 'AC bus (state or private, seater/sleeper)',
+  },
+  /**
+   * Budget cards' local travel by shared autos, city buses and state buses to day trips: a
+   * model assumption (a quarter of a day's cab hire per person), not a published fare.
+   */
+  localPublic: { dayShare: 0.25, busPerKm: 1.8 },
+  /**
+   * Island transfers that no cab can make, by destination id, per person one way. Maldives:
+   * resort speedboat from Velana airport, lower-end resorts about USD 145 per person return
+   * (Dageport, "Transfers in the Maldives", 2024) → USD 72.5 one way at ₹84.
+   */
+  boatTransfers: {
+    maldives: { farePerPerson: 6090, hours: 1, label: 'resort speedboat' },
+  } as Record<string, { farePerPerson: number; hours: number; label: string }>,
   stay: { guestsPerRoom: 2 },
   food: {
     /** Per person per day at a place whose eateries average ₹1,200 for two. */
@@ -117,14 +144,33 @@ export type TrainQuote = {
   hours: number;
 };
 
-export function quoteTrain(km: number, travelClass: TravelClass): TrainQuote {
-  const trainClass = COST_MODEL.train.classFor[travelClass];
+export function quoteTrain(km: number, travelClass: TravelClass, thrifty = false): TrainQuote {
+  const trainClass = trainClassFor(travelClass, km, thrifty);
   const fare = COST_MODEL.train.fares[trainClass];
   return {
     farePerPerson: Math.round(fare.base + fare.perKm * km),
     trainClass,
     label: fare.label,
     hours: roundHours(km / COST_MODEL.train.averageKmh + COST_MODEL.train.stationHours),
+  };
+}
+
+/**
+ * The train class of a journey: a budget card rides the cheapest sensible class (chair car by
+ * day, sleeper berth beyond a day's ride), the others the class that plays the flight class's role.
+ */
+export function trainClassFor(travelClass: TravelClass, km: number, thrifty: boolean): TrainClass {
+  if (thrifty) return km <= COST_MODEL.train.chairCarMaxKm ? 'CC' : 'SL';
+  return COST_MODEL.train.classFor[travelClass];
+}
+
+/** One seat on an AC bus, one way. */
+export function quoteBus(km: number, hills: boolean): RoadQuote {
+  const bus = COST_MODEL.bus;
+  return {
+    farePerPerson: Math.max(bus.minimumFare, Math.round(bus.perKm * km)),
+    label: bus.label,
+    hours: roundHours(km / (hills ? bus.hillsKmh : bus.plainsKmh) + 0.5),
   };
 }
 
@@ -159,29 +205,56 @@ export function quoteRoad(options: {
   };
 }
 
-/** Local sightseeing for a day, from the place's typical day-hire rate, shared by the group. */
+/**
+ * Local sightseeing for a day, from the place's typical day-hire rate, shared by the group. A
+ * budget card goes by shared autos and local buses instead when that costs less per person.
+ */
 export function localTransportPerPerson(options: {
   dayRate: number;
   travellers: number;
   /** An excursion's round trip is charged by the km when that costs more than a day's hire. */
   roundTripKm?: number;
+  thrifty?: boolean;
 }): number {
   const vehicles = vehiclesNeeded(options.travellers, COST_MODEL.road.sedan.seats);
   const byKm = (options.roundTripKm ?? 0) * COST_MODEL.road.sedan.perKm;
-  return (Math.max(options.dayRate, byKm) * vehicles) / options.travellers;
+  const cab = (Math.max(options.dayRate, byKm) * vehicles) / options.travellers;
+  if (!options.thrifty) return cab;
+  const { dayShare, busPerKm } = COST_MODEL.localPublic;
+  const local = Math.max(options.dayRate * dayShare, (options.roundTripKm ?? 0) * busPerKm);
+  return Math.min(cab, local);
 }
 
 export function roomsNeeded(travellers: number): number {
   return Math.ceil(travellers / COST_MODEL.stay.guestsPerRoom);
 }
 
-/** A stay's cost per person: nightly room rate × rooms × nights, shared by the group. */
+/**
+ * A stay's cost per person: a solo traveller at a place with dorms pays one bed; otherwise
+ * nightly room rate × rooms × nights, shared by the group.
+ */
 export function stayPerPerson(options: {
   nightly: number;
   nights: number;
   travellers: number;
+  dormBed?: number;
 }): number {
+  if (options.dormBed !== undefined && options.travellers === 1) {
+    return options.dormBed * options.nights;
+  }
   return (options.nightly * roomsNeeded(options.travellers) * options.nights) / options.travellers;
+}
+
+/**
+ * The eateries a tier eats at, by cost for two: the cheaper half for budget, the dearer half
+ * for luxury, all of them between. Empty lists stay empty (the default price level applies).
+ */
+export function eateriesForTier(tier: HotelTier, costsForTwo: readonly number[]): number[] {
+  const sorted = [...costsForTwo].sort((a, b) => a - b);
+  const half = Math.ceil(sorted.length / 2);
+  if (tier === 'budget') return sorted.slice(0, half);
+  if (tier === 'luxury') return sorted.slice(sorted.length - half);
+  return sorted;
 }
 
 /** How dear eating out is at a place, from its eateries' cost for two. */
@@ -196,7 +269,8 @@ export function foodPriceLevel(costsForTwo: readonly number[]): number {
 }
 
 export function foodPerPersonPerDay(tier: HotelTier, costsForTwo: readonly number[]): number {
-  return Math.round(COST_MODEL.food.perDayByTier[tier] * foodPriceLevel(costsForTwo));
+  const level = foodPriceLevel(eateriesForTier(tier, costsForTwo));
+  return Math.round(COST_MODEL.food.perDayByTier[tier] * level);
 }
 
 export function mealSplit(perDay: number) {

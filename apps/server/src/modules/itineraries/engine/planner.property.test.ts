@@ -13,7 +13,7 @@ import { addDays, durationLabel, tripDays } from '@trip/shared/itineraries/trip-
 import { knowledgeBase } from '../knowledge/load';
 import { resolvePlace } from '../knowledge/resolver';
 import type { Destination } from '../knowledge/schema';
-import { COST_MODEL, vehicleFor } from './cost-model';
+import { COST_MODEL, trainClassFor, vehicleFor } from './cost-model';
 import { buildDetails } from './details';
 import { candidateCards, cardFor, planPage } from './planner';
 import type { EngineSearch } from './types';
@@ -71,11 +71,19 @@ function withId(card: Omit<Itinerary, '_id' | 'id' | 'slug'>, index: number): It
   return { ...card, _id: `card-${index}`, id: `card-${index}`, slug: `card-${index}` };
 }
 
-function expectedMainClass(mode: string, travelClass: TravelClass, international: boolean) {
-  if (mode === 'flight') {
+function expectedMainClass(
+  leg: { mode: string; distanceKm: number },
+  travelClass: TravelClass,
+  international: boolean,
+  thrifty: boolean,
+) {
+  if (leg.mode === 'flight') {
     return travelClass === 'First Class' && !international ? 'Business' : travelClass;
   }
-  if (mode === 'train') return COST_MODEL.train.fares[COST_MODEL.train.classFor[travelClass]].label;
+  if (leg.mode === 'train') {
+    return COST_MODEL.train.fares[trainClassFor(travelClass, leg.distanceKm, thrifty)].label;
+  }
+  if (leg.mode === 'bus') return COST_MODEL.bus.label;
   return vehicleFor(travelClass).label;
 }
 
@@ -194,7 +202,12 @@ describe('planner properties', () => {
             mainLegs.forEach((leg, i) => {
               const crossesBorder = route[i]!.country !== route[i + 1]!.country;
               expect(leg.travelClass).toBe(
-                expectedMainClass(leg.mode, engine.travelClass, crossesBorder),
+                expectedMainClass(
+                  leg,
+                  engine.travelClass,
+                  crossesBorder,
+                  itinerary.tier === 'budget',
+                ),
               );
             });
             expect(details.priceEstimate.perPerson).toBe(itinerary.pricePP);

@@ -161,7 +161,9 @@ describe('planner', () => {
       ]),
     );
     const hotels = new Set(
-      kb.destinations.flatMap((p) => Object.values(p.hotels).map((h) => h.name)),
+      kb.destinations.flatMap((p) =>
+        Object.values(p.stays).flatMap((list) => list.map((h) => h.name)),
+      ),
     );
     const eateries = new Set(kb.destinations.flatMap((p) => p.restaurants.map((r) => r.name)));
     const searches = [

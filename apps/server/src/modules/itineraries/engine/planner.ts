@@ -160,12 +160,13 @@ function signature(trip: Trip): string {
       .map((a) => a.name)
       .sort()
       .join(','),
-    trip.activities
-      .map((a) => a.name)
-      .sort()
-      .join(','),
     trip.excursions.map((e) => e.name).join(','),
   ].join('|');
+}
+
+/** The stays a card shows, to keep one page from offering the same property twice. */
+function staysKey(trip: Trip): string {
+  return trip.stays.map((stay) => stay.hotelName).join('+') || trip.spec.tier;
 }
 
 function stopsKey(trip: Trip): string {
@@ -235,6 +236,7 @@ function orderCards(cards: PlannedCard[], seed: number): PlannedCard[] {
     const page: PlannedCard[] = [];
     // With nothing in range, a page picks among the nearest few only.
     const window = nearestOnly ? remaining.slice(0, 2 * ITINERARIES_PER_PAGE) : remaining;
+    const farthest = Math.max(1, ...window.map((card) => card.distance));
     while (page.length < ITINERARIES_PER_PAGE && window.length > 0) {
       let best = window[0]!;
       let bestScore = Number.NEGATIVE_INFINITY;
@@ -244,11 +246,14 @@ function orderCards(cards: PlannedCard[], seed: number): PlannedCard[] {
         const pair = `${spec.tier}:${spec.theme.id}`;
         let score = jitter.get(card)!;
         if (!page.some((other) => other.trip.spec.tier === spec.tier)) score += 4;
+        if (page.some((other) => staysKey(other.trip) === staysKey(card.trip))) score -= 8;
         if (!page.some((other) => other.trip.spec.theme.id === spec.theme.id)) score += 3;
         if (!page.some((other) => stopsKey(other.trip) === stopsKey(card.trip))) score += 2;
         score -= 3 * (shownBase.get(base) ?? 0);
         score -= shownPair.get(pair) ?? 0;
         score -= 0.5 * Math.abs(spec.level - 1);
+        // Nothing fits: the nearer to the range, the earlier.
+        if (nearestOnly) score -= 6 * (card.distance / farthest);
         const price = card.trip.pricePP;
         if (page.some((other) => Math.abs(other.trip.pricePP - price) < 0.03 * price)) score -= 1.5;
         if (score > bestScore) {
@@ -314,7 +319,9 @@ function placeLabel(trip: Trip): string {
 function transportSummary(trip: Trip): string {
   const main = trip.outbound.legs.find((leg) => leg.main)!;
   const codes = main.fromCode && main.toCode ? ` ${main.fromCode} → ${main.toCode}` : '';
-  const mode = { flight: 'Flight', train: 'Train', road: 'Drive' }[main.mode];
+  const mode = { flight: 'Flight', train: 'Train', bus: 'Bus', boat: 'Boat', road: 'Drive' }[
+    main.mode
+  ];
   const last = trip.outbound.legs[trip.outbound.legs.length - 1]!;
   const onward = last !== main ? ` + ${last.distanceKm} km by road` : '';
   const between = trip.spec.stops.length > 1 ? ', road or rail between stops' : '';
@@ -330,18 +337,28 @@ function returnTravelLine(trip: Trip): string {
   if (out.mode === 'train') {
     return `Return train tickets ${out.fromCode} ⇄ ${out.toCode} in ${out.travelClass}`;
   }
+  if (out.mode === 'bus') return `Return bus seats ${out.from} ⇄ ${out.to} (${out.travelClass})`;
   return `${out.travelClass} for the drive there and back`;
+}
+
+function roomLine(stay: Trip['stays'][number], travellers: number): string {
+  if (stay.dormBed) return 'a dorm bed, one guest';
+  if (travellers === 1) return '1 room, one guest';
+  return `${stay.rooms} ${stay.rooms === 1 ? 'room' : 'rooms'}, up to 2 guests per room`;
 }
 
 function inclusionsOf(trip: Trip, travellers: number): string[] {
   const lines: string[] = [];
   for (const stay of trip.stays) {
     lines.push(
-      `${stay.nights} ${stay.nights === 1 ? 'night' : 'nights'} at ${stay.hotelName}, ${stay.place.name} (${stay.rooms} ${stay.rooms === 1 ? 'room' : 'rooms'}, 2 guests per room)`,
+      `${stay.nights} ${stay.nights === 1 ? 'night' : 'nights'} at ${stay.hotelName}, ${stay.place.name} (${roomLine(stay, travellers)})`,
     );
   }
   lines.push(returnTravelLine(trip));
-  if (legsOf(trip).some((leg) => !leg.main)) lines.push('Airport or station transfers by cab');
+  const transfers = legsOf(trip).filter((leg) => !leg.main);
+  const boat = transfers.find((leg) => leg.mode === 'boat');
+  if (boat) lines.push(`Airport transfers by ${boat.travelClass}`);
+  else if (transfers.length > 0) lines.push('Airport or station transfers by cab');
   const cabDays = trip.outlines.filter((day) => day.placesVisited.length > 0).length;
   if (cabDays > 0)
     lines.push(`Cab for sightseeing on ${cabDays} ${cabDays === 1 ? 'day' : 'days'}`);
@@ -371,6 +388,13 @@ function highlightsOf(trip: Trip): string[] {
   return lines.slice(0, 6);
 }
 
+/** "Budget hostel (dorm bed)", "Luxury resort": the tier and the kind of the stay shown. */
+function stayType(stay: Trip['stays'][number]): string {
+  if (stay.kind === 'hotel') return HOTEL_TYPE[stay.tier];
+  const kind = `${TIER_LABEL[stay.tier]} ${stay.kind}`;
+  return stay.dormBed ? `${kind} (dorm bed)` : kind;
+}
+
 /** The card a traveller sees, written from a planned trip. */
 export function cardFor(planned: PlannedCard, search: EngineSearch): DraftItinerary {
   const { trip } = planned;
@@ -381,7 +405,7 @@ export function cardFor(planned: PlannedCard, search: EngineSearch): DraftItiner
   const placesToVisit = trip.outlines.flatMap((day) => day.placesVisited);
   const topAttractions = trip.attractions.slice(0, 5).map((a) => a.name);
   const mainStop = [...spec.stops].sort((a, b) => b.nights - a.nights)[0]!.place;
-  const hotel = mainStop.hotels[spec.tier];
+  const hotel = trip.stays.find((stay) => stay.place === mainStop) ?? trip.stays[0];
   const picture = topAttractions[0] ?? mainStop.name;
   return {
     title: `${TIER_ADJECTIVE[spec.tier]} ${label} ${spec.theme.titleNoun}`,
@@ -403,10 +427,9 @@ export function cardFor(planned: PlannedCard, search: EngineSearch): DraftItiner
     ],
     placesToVisit,
     topAttractions,
-    hotelExample:
-      trip.stays.length > 0
-        ? { name: hotel.name, type: HOTEL_TYPE[spec.tier] }
-        : { name: 'No overnight stay', type: 'Same-day trip' },
+    hotelExample: hotel
+      ? { name: hotel.hotelName, type: stayType(hotel) }
+      : { name: 'No overnight stay', type: 'Same-day trip' },
     inclusions: inclusionsOf(trip, search.travellers),
     highlights: highlightsOf(trip),
     travelNotes: notesOf(trip),

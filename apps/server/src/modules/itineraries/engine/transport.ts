@@ -1,9 +1,9 @@
 import type { TravelClass } from '@trip/shared/itineraries/constants';
 import type { Airport, Destination } from '../knowledge/schema';
-import { quoteFlight, quoteRoad, quoteTrain } from './cost-model';
+import { COST_MODEL, quoteBus, quoteFlight, quoteRoad, quoteTrain } from './cost-model';
 import { greatCircleKm, roadKm } from './geo';
 
-export type TransportMode = 'flight' | 'train' | 'road';
+export type TransportMode = 'flight' | 'train' | 'bus' | 'boat' | 'road';
 
 export type JourneyLeg = {
   from: string;
@@ -33,7 +33,15 @@ export const FLIGHT_MIN_ROAD_KM = 400;
 /** Up to this road distance a cab is the sensible way, whatever else exists. */
 export const ROAD_ONLY_MAX_KM = 250;
 
-type JourneyOptions = { travelClass: TravelClass; travellers: number };
+type JourneyOptions = {
+  travelClass: TravelClass;
+  travellers: number;
+  /** A budget card: the cheapest sensible way (chair car, sleeper, bus) rather than the fastest. */
+  thrifty?: boolean;
+};
+
+/** The longest door-to-door time a thrifty journey may take before a faster one is chosen. */
+const THRIFTY_MAX_HOURS = 20;
 
 function hilly(place: Destination): boolean {
   return place.themes.includes('mountains') || place.themes.includes('hill-station');
@@ -68,6 +76,39 @@ function roadLeg(
     hours: quote.hours,
     farePerPerson: quote.farePerPerson,
     description: `${options.purpose} from ${from} to ${to} by ${quote.label} (${km} km, ${formatHours(quote.hours)})`,
+  };
+}
+
+/**
+ * The transfer between a place and its airport: a boat where the cost model names one (a
+ * Maldives resort island is reached by speedboat, never by cab), else a cab.
+ */
+function airportTransfer(
+  place: Destination,
+  from: string,
+  to: string,
+  km: number,
+  options: JourneyOptions,
+): JourneyLeg {
+  const boat = COST_MODEL.boatTransfers[place.id];
+  if (!boat) {
+    return roadLeg(from, to, km, {
+      ...options,
+      hills: hilly(place),
+      main: false,
+      purpose: 'Transfer',
+    });
+  }
+  return {
+    from,
+    to,
+    mode: 'boat',
+    travelClass: boat.label,
+    main: false,
+    distanceKm: km,
+    hours: boat.hours,
+    farePerPerson: boat.farePerPerson,
+    description: `Transfer from ${from} to ${to} by ${boat.label} (${formatHours(boat.hours)})`,
   };
 }
 
@@ -112,12 +153,7 @@ function flightJourney(
       const legs: JourneyLeg[] = [];
       if (start.airport.distanceKm > 0) {
         legs.push(
-          roadLeg(from.name, start.airport.name, start.airport.distanceKm, {
-            ...options,
-            hills: hilly(from),
-            main: false,
-            purpose: 'Transfer',
-          }),
+          airportTransfer(from, from.name, start.airport.name, start.airport.distanceKm, options),
         );
       }
       legs.push({
@@ -134,14 +170,7 @@ function flightJourney(
         description: `Fly ${start.airport.code} → ${end.airport.code} in ${quote.cabin} (${formatHours(quote.hours)} including airport time)`,
       });
       if (end.airport.distanceKm > 0) {
-        legs.push(
-          roadLeg(end.airport.name, to.name, end.airport.distanceKm, {
-            ...options,
-            hills: hilly(to),
-            main: false,
-            purpose: 'Transfer',
-          }),
-        );
+        legs.push(airportTransfer(to, end.airport.name, to.name, end.airport.distanceKm, options));
       }
       const journey = journeyOf('flight', legs, quote.note ? [quote.note] : []);
       if (
@@ -164,7 +193,7 @@ function trainJourney(
   if (!from.railway || !to.railway || from.railway.code === to.railway.code) return undefined;
   if (from.country !== 'India' || to.country !== 'India') return undefined;
   const km = roadKm(from, to);
-  const quote = quoteTrain(km, options.travelClass);
+  const quote = quoteTrain(km, options.travelClass, options.thrifty);
   const legs: JourneyLeg[] = [];
   if (from.railway.distanceKm > 0) {
     legs.push(
@@ -202,6 +231,64 @@ function trainJourney(
   return journeyOf('train', legs);
 }
 
+/** A seat on a state or private AC bus, where the road is not too long for one. */
+function busJourney(from: Destination, to: Destination): Journey | undefined {
+  if (from.country !== 'India' || to.country !== 'India') return undefined;
+  const km = roadKm(from, to);
+  if (km > COST_MODEL.bus.maxKm) return undefined;
+  const quote = quoteBus(km, hilly(from) || hilly(to));
+  return journeyOf('bus', [
+    {
+      from: from.name,
+      to: to.name,
+      mode: 'bus',
+      travelClass: quote.label,
+      main: true,
+      distanceKm: km,
+      hours: quote.hours,
+      farePerPerson: quote.farePerPerson,
+      description: `Bus from ${from.name} to ${to.name} by ${quote.label} (${km} km, ${formatHours(quote.hours)})`,
+    },
+  ]);
+}
+
+const MODE_NAME: Record<TransportMode, string> = {
+  flight: 'flight',
+  train: 'train',
+  bus: 'bus',
+  boat: 'boat',
+  road: 'cab',
+};
+
+/**
+ * A budget card's journey: the cheapest of cab, bus, train and flight that takes no longer
+ * than a long overnight ride, with a note saying why it is not the fastest.
+ */
+function thriftyJourney(from: Destination, to: Destination, options: JourneyOptions): Journey {
+  const fastest = fastestJourney(from, to, { ...options, thrifty: false });
+  const choices = [
+    fastest,
+    roadJourney(from, to, options),
+    busJourney(from, to),
+    trainJourney(from, to, options),
+  ].filter((journey): journey is Journey => Boolean(journey));
+  const sensible = choices.filter(
+    (journey) => journey.hours <= Math.max(THRIFTY_MAX_HOURS, fastest.hours),
+  );
+  const cheapest = sensible.reduce((best, journey) =>
+    journey.farePerPerson < best.farePerPerson ? journey : best,
+  );
+  if (cheapest === fastest || cheapest.mode === fastest.mode) return cheapest;
+  const main = cheapest.legs.find((leg) => leg.main)!;
+  return {
+    ...cheapest,
+    notes: [
+      ...cheapest.notes,
+      `${from.name} to ${to.name} goes by ${MODE_NAME[cheapest.mode]} (${main.travelClass}) rather than ${MODE_NAME[fastest.mode]}: the cheapest sensible way for a budget plan; your travel class applies to flights`,
+    ],
+  };
+}
+
 function roadJourney(from: Destination, to: Destination, options: JourneyOptions): Journey {
   const km = roadKm(from, to);
   return journeyOf('road', [
@@ -220,7 +307,7 @@ function roadJourney(from: Destination, to: Destination, options: JourneyOptions
  * Airports and railheads come from the knowledge base; the last stretch is always by road.
  */
 export function planJourney(from: Destination, to: Destination, options: JourneyOptions): Journey {
-  const key = `${from.id}>${to.id}|${options.travelClass}|${options.travellers}`;
+  const key = `${from.id}>${to.id}|${options.travelClass}|${options.travellers}|${options.thrifty ? 1 : 0}`;
   const cached = journeys.get(key);
   if (cached) return cached;
   const journey = chooseJourney(from, to, options);
@@ -233,6 +320,10 @@ const journeys = new Map<string, Journey>();
 const JOURNEY_CACHE_SIZE = 5000;
 
 function chooseJourney(from: Destination, to: Destination, options: JourneyOptions): Journey {
+  return options.thrifty ? thriftyJourney(from, to, options) : fastestJourney(from, to, options);
+}
+
+function fastestJourney(from: Destination, to: Destination, options: JourneyOptions): Journey {
   const road = roadKm(from, to);
   const international = from.country !== to.country;
   if (international) return flightJourney(from, to, options) ?? roadJourney(from, to, options);

@@ -2,7 +2,14 @@ import { LONG_MONTHS } from '@trip/shared/common/plain-format';
 import type { HotelTier, TravelClass } from '@trip/shared/itineraries/constants';
 import type { PriceBreakdown } from '@trip/shared/itineraries/schemas';
 import { addDays, tripDays } from '@trip/shared/itineraries/trip-dates';
-import type { Activity, Attraction, Destination, Excursion, Restaurant } from '../knowledge/schema';
+import type {
+  Activity,
+  Attraction,
+  Destination,
+  Excursion,
+  Restaurant,
+  Stay,
+} from '../knowledge/schema';
 import {
   foodPerPersonPerDay,
   localTransportPerPerson,
@@ -61,6 +68,9 @@ export type TripStay = {
   place: Destination;
   hotelName: string;
   tier: HotelTier;
+  kind: Stay['kind'];
+  /** Set when a solo traveller takes a dorm bed: the per-night price of the bed. */
+  dormBed?: number;
   nights: number;
   rooms: number;
   nightly: number;
@@ -300,6 +310,25 @@ export type DayOutline = {
 };
 
 /**
+ * The stay of a card: a budget card's level-0 variant takes the backpacker list (dorms and
+ * homestays; a solo traveller gets the cheapest such bed), the others walk their tier's list by
+ * level and theme, so cards of one tier show different properties.
+ */
+export function stayFor(place: Destination, spec: TripSpec, travellers: number): Stay {
+  const backpacker = spec.tier === 'budget' && spec.level === 0;
+  const list = backpacker ? place.stays.backpacker : place.stays[spec.tier];
+  if (backpacker && travellers === 1) {
+    return list.reduce((best, stay) => (bedPrice(stay) < bedPrice(best) ? stay : best));
+  }
+  const offset = spec.level + (spec.theme.id.length + spec.theme.id.charCodeAt(0));
+  return list[offset % list.length]!;
+}
+
+function bedPrice(stay: Stay): number {
+  return stay.dormBed ?? stay.nightly;
+}
+
+/**
  * Lays out a whole trip day by day: the journey out on day 1, sights packed into mornings,
  * afternoons and evenings by their usual visit length, day trips on longer stays, named
  * eateries for dinner, the journey home on the last day; then prices it with the cost model.
@@ -313,7 +342,11 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
   if (spec.stops.length === 0 || nights !== totalDays - 1) {
     throw new RangeError(`stops hold ${nights} nights for a ${totalDays}-day trip`);
   }
-  const options = { travelClass: search.travelClass, travellers: search.travellers };
+  const options = {
+    travelClass: search.travelClass,
+    travellers: search.travellers,
+    thrifty: spec.tier === 'budget',
+  };
   const { origin, theme } = spec;
   const lastStop = spec.stops[spec.stops.length - 1]!.place;
   const outbound = planJourney(origin, spec.stops[0]!.place, options);
@@ -336,7 +369,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
 
   const states: StopState[] = spec.stops.map(({ place }) => ({
     place,
-    hotelName: place.hotels[spec.tier].name,
+    hotelName: stayFor(place, spec, search.travellers).name,
     queue: focusFirst(orderAttractions(place, theme, spec.seed), spec.focus),
     activities: chooseActivities(place, spec),
     restaurants: orderRestaurants(place, spec.tier),
@@ -515,6 +548,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
           dayRate: place.localTransportPerDay,
           travellers: search.travellers,
           roundTripKm: 2 * excursion.distanceKm,
+          thrifty: spec.tier === 'budget',
         });
       } else if (kind === 'explore') {
         let afternoonCap = AFTERNOON_HOURS;
@@ -580,6 +614,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         localTransportPerPerson({
           dayRate: place.localTransportPerDay,
           travellers: search.travellers,
+          thrifty: spec.tier === 'budget',
         });
     }
     food += foodPerPersonPerDay(
@@ -591,14 +626,20 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
 
   const stays: TripStay[] = spec.stops
     .filter((stop) => stop.nights > 0)
-    .map((stop) => ({
-      place: stop.place,
-      hotelName: stop.place.hotels[spec.tier].name,
-      tier: spec.tier,
-      nights: stop.nights,
-      rooms: roomsNeeded(search.travellers),
-      nightly: stop.place.hotels[spec.tier].nightly,
-    }));
+    .map((stop) => {
+      const chosen = stayFor(stop.place, spec, search.travellers);
+      const dorm = search.travellers === 1 && chosen.dormBed !== undefined;
+      return {
+        place: stop.place,
+        hotelName: chosen.name,
+        tier: spec.tier,
+        kind: chosen.kind,
+        ...(dorm ? { dormBed: chosen.dormBed } : {}),
+        nights: stop.nights,
+        rooms: roomsNeeded(search.travellers),
+        nightly: chosen.nightly,
+      };
+    });
 
   const transport = [outbound, ...transfers, back].reduce(
     (total, journey) => total + journey.farePerPerson,
@@ -607,7 +648,12 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
   const stay = stays.reduce(
     (total, s) =>
       total +
-      stayPerPerson({ nightly: s.nightly, nights: s.nights, travellers: search.travellers }),
+      stayPerPerson({
+        nightly: s.nightly,
+        nights: s.nights,
+        travellers: search.travellers,
+        ...(s.dormBed !== undefined ? { dormBed: s.dormBed } : {}),
+      }),
     0,
   );
   const fees =
@@ -666,7 +712,7 @@ function itemNames(items: Item[]): string[] {
   return items.map((item) => ('attraction' in item ? item.attraction.name : item.activity.name));
 }
 
-const BY_MODE = { flight: '✈️', train: '🚆', road: '🚗' } as const;
+const BY_MODE = { flight: '✈️', train: '🚆', bus: '🚌', boat: '🚤', road: '🚗' } as const;
 
 /** Puts each day of a planned trip into words for the day-wise plan. */
 export function renderDays(trip: Trip): TripDay[] {

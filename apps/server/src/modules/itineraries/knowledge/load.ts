@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serverRoot } from '../../../db/paths';
-import { destinationSchema, knowledgeFileSchema, type Destination } from './schema';
+import {
+  destinationSchema,
+  knowledgeFileSchema,
+  STAY_TIERS,
+  staysFileSchema,
+  type Destination,
+  type DestinationEntry,
+  type Stays,
+} from './schema';
 
 /** A state, union territory or foreign country: what a traveller types when no town comes to mind. */
 export type Region = {
@@ -43,21 +51,16 @@ export function knowledgeDataDir(): string {
   return path.join(serverRoot(), 'src', 'modules', 'itineraries', 'knowledge', 'data');
 }
 
-function readDestinations(dataDir: string): Destination[] {
+function readDestinations(dataDir: string): DestinationEntry[] {
   const files = fs
     .readdirSync(dataDir)
     .filter((file) => file.endsWith('.json'))
     .sort();
   if (files.length === 0) throw new KnowledgeBaseError(`No knowledge-base files in ${dataDir}`);
   const seen = new Map<string, string>();
-  const destinations: Destination[] = [];
+  const destinations: DestinationEntry[] = [];
   for (const file of files) {
-    let raw: unknown;
-    try {
-      raw = JSON.parse(fs.readFileSync(path.join(dataDir, file), 'utf8'));
-    } catch (error) {
-      throw new KnowledgeBaseError(`${file}: not valid JSON: ${(error as Error).message}`);
-    }
+    const raw = readJson(path.join(dataDir, file), file);
     const list = knowledgeFileSchema.safeParse(raw);
     if (!list.success) throw new KnowledgeBaseError(`${file}: must hold a JSON array`);
     list.data.forEach((entry, index) => {
@@ -79,15 +82,69 @@ function readDestinations(dataDir: string): Destination[] {
   return destinations;
 }
 
+function readJson(file: string, label: string): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new KnowledgeBaseError(`${label}: not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+/** Every data/stays/*.json merged by destination id; an id in two files is refused. */
+function readStays(dataDir: string, ids: ReadonlySet<string>): Map<string, Stays> {
+  const dir = path.join(dataDir, 'stays');
+  const merged = new Map<string, Stays>();
+  if (!fs.existsSync(dir)) return merged;
+  const files = fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort();
+  for (const file of files) {
+    const label = `stays/${file}`;
+    const parsed = staysFileSchema.safeParse(readJson(path.join(dir, file), label));
+    if (!parsed.success) {
+      const problems = parsed.error.issues
+        .map((issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`)
+        .join('; ');
+      throw new KnowledgeBaseError(`${label}: ${problems}`);
+    }
+    for (const [id, stays] of Object.entries(parsed.data)) {
+      if (!ids.has(id)) throw new KnowledgeBaseError(`${label}: ${id}: no such destination`);
+      if (merged.has(id)) throw new KnowledgeBaseError(`${label}: ${id}: stays listed twice`);
+      merged.set(id, stays);
+    }
+  }
+  return merged;
+}
+
+/**
+ * The tiers built from a destination's four `hotels` when its stays are not listed (yet):
+ * the budget hotel serves as the backpacker choice too. Each tier is sorted cheapest first.
+ */
+function withStays(place: DestinationEntry, listed: Stays | undefined): Destination {
+  const fromHotel = (tier: 'budget' | 'standard' | 'premium' | 'luxury') => [
+    { name: place.hotels[tier].name, kind: 'hotel' as const, nightly: place.hotels[tier].nightly },
+  ];
+  const stays = {} as Stays;
+  for (const tier of STAY_TIERS) {
+    const own = listed?.[tier] ?? [];
+    const fallback = fromHotel(tier === 'backpacker' ? 'budget' : tier);
+    stays[tier] = [...(own.length > 0 ? own : fallback)].sort((a, b) => a.nightly - b.nightly);
+  }
+  return { ...place, stays };
+}
+
 function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
   const list = map.get(key);
   if (!list) map.set(key, [value]);
   else if (!list.includes(value)) list.push(value);
 }
 
-/** Reads and checks every data/*.json; a bad entry stops start-up naming its file and id. */
+/** Reads and checks every data/*.json and data/stays/*.json; a bad entry stops start-up naming its file and id. */
 export function loadKnowledgeBase(dataDir: string = knowledgeDataDir()): KnowledgeBase {
-  const destinations = readDestinations(dataDir);
+  const entries = readDestinations(dataDir);
+  const stays = readStays(dataDir, new Set(entries.map((place) => place.id)));
+  const destinations = entries.map((place) => withStays(place, stays.get(place.id)));
   const byId = new Map(destinations.map((place) => [place.id, place]));
   const byName = new Map<string, Destination[]>();
   const byAirport = new Map<string, Destination[]>();

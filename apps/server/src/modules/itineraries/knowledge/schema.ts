@@ -179,7 +179,51 @@ export const destinationSchema = z
     );
   });
 
-export type Destination = z.output<typeof destinationSchema>;
+/** The price tiers of a stay, cheapest first; "backpacker" (dorms, homestays) sits below budget. */
+export const STAY_TIERS = ['backpacker', 'budget', 'standard', 'premium', 'luxury'] as const;
+export type StayTier = (typeof STAY_TIERS)[number];
+
+export const STAY_KINDS = [
+  'hostel',
+  'homestay',
+  'guesthouse',
+  'dharamshala',
+  'camp',
+  'hotel',
+  'resort',
+  'houseboat',
+  'tent',
+  'cottage',
+] as const;
+
+export const staySchema = z.object({
+  name: text,
+  kind: z.enum(STAY_KINDS),
+  /** Typical 2024-25 in-season rate for a double room (the cheapest private room at hostels). */
+  nightly: z.number().int().min(100),
+  /** Per bed per night, only where the place has dorms. */
+  dormBed: z.number().int().min(50).optional(),
+});
+export type Stay = z.output<typeof staySchema>;
+export type Stays = Record<StayTier, Stay[]>;
+
+const tierListSchema = z.array(staySchema).default([]);
+
+/** One data/stays/{region}.json: destination id → its stays, tier by tier. */
+export const staysFileSchema = z.record(
+  z.string(),
+  z.object({
+    backpacker: tierListSchema,
+    budget: tierListSchema,
+    standard: tierListSchema,
+    premium: tierListSchema,
+    luxury: tierListSchema,
+  }),
+);
+
+export type DestinationEntry = z.output<typeof destinationSchema>;
+/** A destination as the planner sees it: the data entry plus its stays, merged at load. */
+export type Destination = DestinationEntry & { stays: Stays };
 export type Attraction = Destination['attractions'][number];
 export type Restaurant = Destination['restaurants'][number];
 export type Activity = Destination['activities'][number];

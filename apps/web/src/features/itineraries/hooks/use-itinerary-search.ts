@@ -1,4 +1,4 @@
-import type { Itinerary } from '@trip/shared/itineraries/schemas';
+import type { BudgetAdvice, Itinerary } from '@trip/shared/itineraries/schemas';
 import { searchPageMessages as m } from '@trip/shared/itineraries/page-messages';
 import { queryToSearchParams } from '@trip/shared/itineraries/search-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -30,6 +30,8 @@ export type ItinerarySearchState = {
   warning: string | null;
   page: number;
   hasMore: boolean;
+  /** The first page's advice when none of its cards is inside the asked range. */
+  budgetAdvice: BudgetAdvice | null;
   loadingMore: boolean;
   /** Cards that arrived so far for the page being loaded by "Load More Itineraries". */
   arrivedMore: number;
@@ -45,6 +47,7 @@ const loadingState: ItinerarySearchState = {
   warning: null,
   page: 1,
   hasMore: false,
+  budgetAdvice: null,
   loadingMore: false,
   arrivedMore: 0,
   moreMessage: null,
@@ -140,6 +143,7 @@ export function useItinerarySearch(query: string) {
           notice: null,
           page: outcome.page,
           hasMore: outcome.hasMore,
+          budgetAdvice: outcome.budgetAdvice ?? null,
         }));
         saveResults(search, { cards, page: outcome.page, hasMore: outcome.hasMore });
       },

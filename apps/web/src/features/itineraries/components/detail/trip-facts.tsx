@@ -1,4 +1,5 @@
 import { Box, Chip, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import DirectionsBoatIcon from '@mui/icons-material/DirectionsBoat';
 import DirectionsBusIcon from '@mui/icons-material/DirectionsBus';
 import FlightIcon from '@mui/icons-material/Flight';
 import HotelIcon from '@mui/icons-material/Hotel';
@@ -125,6 +126,8 @@ function StayCard({ stay }: { stay: Accommodation }) {
 const LEG_ICONS: Record<TransportLeg['mode'], ReactNode> = {
   flight: <FlightIcon fontSize="small" />,
   train: <TrainIcon fontSize="small" />,
+  bus: <DirectionsBusIcon fontSize="small" />,
+  boat: <DirectionsBoatIcon fontSize="small" />,
   road: <DirectionsBusIcon fontSize="small" />,
 };
 
@@ -170,8 +173,16 @@ function TransportLegs({ legs }: { legs: TransportLeg[] }) {
               {leg.toCode ? ` (${leg.toCode})` : ''}
             </Typography>
             <Typography variant="body2" sx={{ color: '#475569' }}>
-              {leg.mode === 'road' ? 'By road' : leg.mode === 'train' ? 'By train' : 'By air'},{' '}
-              {leg.travelClass} · {leg.distanceKm.toLocaleString('en-IN')} km · about{' '}
+              {
+                {
+                  road: 'By road',
+                  bus: 'By bus',
+                  boat: 'By boat',
+                  train: 'By train',
+                  flight: 'By air',
+                }[leg.mode]
+              }
+              , {leg.travelClass} · {leg.distanceKm.toLocaleString('en-IN')} km · about{' '}
               {hours(leg.durationHours)} · {formatRupees(leg.farePerPerson)} per person
             </Typography>
             {leg.description && <Typography variant="body2">{leg.description}</Typography>}

@@ -17,7 +17,7 @@ import {
   CARD_IMAGE_STAGGER_MS,
   searchPageMessages as m,
 } from '@trip/shared/itineraries/page-messages';
-import type { Itinerary } from '@trip/shared/itineraries/schemas';
+import type { BudgetAdvice, Itinerary } from '@trip/shared/itineraries/schemas';
 import {
   queryToSearchParams,
   searchParamsToQuery,
@@ -87,6 +87,22 @@ function SearchSummary({ search }: { search: TripSearchParams }) {
         />
       ))}
     </Stack>
+  );
+}
+
+/** What would fit when no plan is inside the range: shown under the advice heading. */
+function BudgetChanges({ advice }: { advice: BudgetAdvice }) {
+  return (
+    <Box sx={{ mt: 0.5, color: 'text.secondary' }}>
+      <Typography sx={{ color: 'inherit' }}>
+        {advice.changes.length > 0 ? 'Changes to consider:' : null}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {advice.changes.map((change) => (
+          <li key={change}>{change}</li>
+        ))}
+      </Box>
+    </Box>
   );
 }
 
@@ -212,11 +228,15 @@ function SearchResults({ search, query }: { search: TripSearchParams; query: str
             component="h1"
             sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.2rem' }, lineHeight: 1.2 }}
           >
-            {search.from} → {search.to}
+            {state.budgetAdvice ? state.budgetAdvice.message : `${search.from} → ${search.to}`}
           </Typography>
-          <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
-            Itineraries planned for your dates and budget
-          </Typography>
+          {state.budgetAdvice ? (
+            <BudgetChanges advice={state.budgetAdvice} />
+          ) : (
+            <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
+              Itineraries planned for your dates and budget
+            </Typography>
+          )}
           <SearchSummary search={search} />
         </Box>
         <Button variant="outlined" startIcon={<SearchIcon />} onClick={newSearch}>

@@ -1,0 +1,29 @@
+/** `npm run planner:check`: the planner's quality figures over the harness's searches. */
+import {
+  checkSearches,
+  measure,
+  metroWeekends,
+  weekendResults,
+} from '../src/modules/itineraries/engine/quality';
+
+const started = performance.now();
+const figures = measure(checkSearches());
+const weekends = weekendResults(metroWeekends());
+const passed = weekends.filter((result) => result.ok).length;
+const pct = (share: number) => `${(share * 100).toFixed(1)}%`;
+console.log(`searches checked: ${figures.searches}`);
+console.log(`cards inside the range where a fitting trip exists: ${pct(figures.insideShare)}`);
+console.log(`distinct stays per page: ${pct(figures.distinctStaysShare)}`);
+console.log(`pages repeating a stay: ${figures.pagesWithRepeatedStay}`);
+console.log(
+  `cards repeating an earlier page (stay + theme + places): ${figures.repeatsAcrossPages}`,
+);
+console.log(
+  `metro weekends (solo, 3 days, ₹0–10,000) by train/bus with a cheap bed: ${passed}/${weekends.length}`,
+);
+for (const result of weekends) {
+  console.log(
+    `  ${result.ok ? 'ok  ' : 'MISS'} ${result.route}: cheapest ₹${result.cheapest}; ${result.how}`,
+  );
+}
+console.log(`took ${Math.round(performance.now() - started)} ms`);

@@ -1,0 +1,106 @@
+import type { BudgetAdvice, Itinerary } from '@trip/shared/itineraries/schemas';
+import { addDays, tripDays } from '@trip/shared/itineraries/trip-dates';
+import { knowledgeBase } from '../knowledge/load';
+import type { Destination } from '../knowledge/schema';
+import { roadKm } from './geo';
+import { candidateCards, originPlace } from './planner';
+import { rupees } from './trip';
+import type { EngineSearch } from './types';
+
+function cheapestOf(search: EngineSearch): number | undefined {
+  const prices = candidateCards(search).map((card) => card.trip.pricePP);
+  return prices.length > 0 ? Math.min(...prices) : undefined;
+}
+
+/** The same search a few nights shorter, while one night is left. */
+function fewerNights(search: EngineSearch, max: number): string | undefined {
+  const days = tripDays(search.departureDate, search.returnDate);
+  for (let shorter = days - 1; shorter >= 2; shorter -= 1) {
+    const returnDate = addDays(search.departureDate, shorter - 1);
+    const price = cheapestOf({ ...search, returnDate });
+    if (price !== undefined && price <= max) {
+      return `Make it ${shorter - 1} ${shorter === 2 ? 'night' : 'nights'}: from ${rupees(price)} per person`;
+    }
+  }
+  return undefined;
+}
+
+/** A suggested nearer place must still be a trip away from home. */
+const MIN_AWAY_KM = 120;
+
+/** A place nearer home that shares the destination's character, if it fits the range. */
+function nearerPlace(search: EngineSearch, max: number): string | undefined {
+  if (search.destination.kind !== 'place') return undefined;
+  const origin = originPlace(search.origin);
+  const wanted = search.destination.place;
+  const far = roadKm(origin, wanted);
+  const shared = (place: Destination) =>
+    place.themes.filter((theme) => wanted.themes.includes(theme)).length;
+  const nearer = knowledgeBase()
+    .destinations.filter(
+      (place) =>
+        place.id !== wanted.id &&
+        place.id !== origin.id &&
+        shared(place) >= Math.min(2, wanted.themes.length) &&
+        roadKm(origin, place) >= MIN_AWAY_KM &&
+        roadKm(origin, place) < far,
+    )
+    .sort((a, b) => roadKm(origin, a) - roadKm(origin, b))
+    .slice(0, 3);
+  for (const place of nearer) {
+    const price = cheapestOf({
+      ...search,
+      destination: { kind: 'place', name: place.name, place, matchedBy: 'name' },
+    });
+    if (price !== undefined && price <= max) {
+      return `Try ${place.name}, nearer and also ${wanted.themes
+        .filter((t) => place.themes.includes(t))
+        .slice(0, 2)
+        .join(' and ')}: from ${rupees(price)} per person`;
+    }
+  }
+  return undefined;
+}
+
+function upgrades(cards: readonly Itinerary[]): string[] {
+  const top = cards.reduce((best, card) => (card.pricePP > best.pricePP ? card : best));
+  return [
+    `Stay better: a premium or luxury stay (the dearest plan here stays at ${top.hotelExample.name})`,
+    'Add a private guide for the sightseeing days',
+    'Add extra experiences: a paid activity or a day trip on each free day',
+  ];
+}
+
+/**
+ * What to tell a traveller when no card of a page is inside the asked range: the cheapest
+ * possible trip and concrete changes that would fit, or, above every plan, upgrades (never
+ * padding). Undefined when some card fits or there are no cards.
+ */
+export function budgetAdviceFor(
+  search: EngineSearch,
+  cards: readonly Itinerary[],
+): BudgetAdvice | undefined {
+  if (cards.length === 0 || cards.some((card) => card.priceFit === 'within')) return undefined;
+  const [min, max] = search.priceRange;
+  const range = `${rupees(min)}–${rupees(max)}`;
+  const cheapest = Math.min(cheapestOf(search) ?? Infinity, ...cards.map((c) => c.pricePP));
+  if (cards.every((card) => card.priceFit === 'under')) {
+    return {
+      message: `Every plan for this trip costs less than ${rupees(min)} per person: here are the fullest, and ways to spend more on it`,
+      cheapestPricePP: cheapest,
+      changes: upgrades(cards),
+    };
+  }
+  const changes = [fewerNights(search, max), nearerPlace(search, max)].filter(
+    (change): change is string => Boolean(change),
+  );
+  if (search.travelClass !== 'Economy') {
+    changes.push(`Fly Economy instead of ${search.travelClass}`);
+  }
+  changes.push(`Raise the top of the range to ${rupees(cheapest)} per person`);
+  return {
+    message: `No trip fits ${range} per person: the cheapest we can plan costs ${rupees(cheapest)}`,
+    cheapestPricePP: cheapest,
+    changes,
+  };
+}

@@ -1,0 +1,178 @@
+import type { TravelClass } from '@trip/shared/itineraries/constants';
+import { addDays } from '@trip/shared/itineraries/trip-dates';
+import { knowledgeBase } from '../knowledge/load';
+import { resolvePlace } from '../knowledge/resolver';
+import type { Destination } from '../knowledge/schema';
+import { roadKm } from './geo';
+import { candidateCards, cardFor, planPage } from './planner';
+import type { DraftItinerary, EngineSearch } from './types';
+
+/**
+ * The planner's quality harness: a fixed, varied set of searches (not tuned to any issue's
+ * examples) and the figures `npm run planner:check` reports and the CI test holds to.
+ */
+export type CheckSearch = {
+  from: string;
+  to: string;
+  days: number;
+  travellers: number;
+  travelClass: TravelClass;
+  priceRange: [number, number];
+};
+
+const START = '2027-02-10';
+const METROS = ['Delhi', 'Mumbai', 'Kolkata', 'Chennai', 'Bengaluru', 'Hyderabad'];
+const CLASSES: TravelClass[] = ['Economy', 'Premium Economy', 'Business', 'First Class'];
+const RANGES: Array<[number, number]> = [
+  [0, 10_000],
+  [0, 25_000],
+  [25_000, 50_000],
+  [50_000, 100_000],
+  [100_000, 200_000],
+];
+const PARTIES = [1, 2, 4, 6];
+const ORIGINS = [...METROS, 'Pune', 'Ahmedabad', 'Jaipur', 'Kochi', 'Lucknow', 'Guwahati'];
+
+/** Sixty-plus searches: origins × destinations of every region, budgets, parties and classes. */
+export function checkSearches(): CheckSearch[] {
+  const kb = knowledgeBase();
+  const places = kb.destinations.filter((place) => !ORIGINS.includes(place.name));
+  const step = Math.max(1, Math.floor(places.length / 72));
+  const searches: CheckSearch[] = [];
+  for (let i = 0; i * step < places.length && searches.length < 72; i += 1) {
+    const to = places[i * step]!;
+    searches.push({
+      from: ORIGINS[i % ORIGINS.length]!,
+      to: to.name,
+      days: 3 + (i % 5),
+      travellers: PARTIES[i % PARTIES.length]!,
+      travelClass: CLASSES[Math.floor(i / 3) % CLASSES.length]!,
+      priceRange: RANGES[i % RANGES.length]!,
+    });
+  }
+  return searches;
+}
+
+/** Solo 3-day weekends from the six metros to places within about 400 km, at ₹0–10,000. */
+export function metroWeekends(perMetro = 3): CheckSearch[] {
+  const kb = knowledgeBase();
+  return METROS.flatMap((metro) => {
+    const home = kb.destinations.find((place) => place.name === metro)!;
+    return kb.destinations
+      .filter((place) => place.country === 'India' && place.id !== home.id)
+      .map((place) => ({ place, km: roadKm(home, place) }))
+      .filter(({ km }) => km >= 80 && km <= 400)
+      .sort((a, b) => a.km - b.km)
+      .slice(0, perMetro)
+      .map(({ place }: { place: Destination }) => ({
+        from: metro,
+        to: place.name,
+        days: 3,
+        travellers: 1,
+        travelClass: 'Economy' as const,
+        priceRange: [0, 10_000] as [number, number],
+      }));
+  });
+}
+
+export function engineSearchOf(check: CheckSearch, page = 1): EngineSearch {
+  const origin = resolvePlace(check.from);
+  const destination = resolvePlace(check.to);
+  if (!origin.ok || !destination.ok)
+    throw new Error(`unknown place in ${check.from} → ${check.to}`);
+  return {
+    from: check.from,
+    to: check.to,
+    departureDate: START,
+    returnDate: addDays(START, check.days - 1),
+    travellers: check.travellers,
+    travelClass: check.travelClass,
+    priceRange: check.priceRange,
+    page,
+    origin: origin.resolved,
+    destination: destination.resolved,
+  } as EngineSearch;
+}
+
+/** What makes two cards the same offer to a traveller: stay, theme and places. */
+export function offerKey(card: DraftItinerary): string {
+  return [card.hotelExample.name, card.theme, [...card.placesToVisit].sort().join(',')].join('|');
+}
+
+export type QualityFigures = {
+  searches: number;
+  /** Of the searches where some plan fits the range, the share of page-1 cards inside it. */
+  insideShare: number;
+  /** Average share of distinct stays among a page's cards (1 = every card another stay). */
+  distinctStaysShare: number;
+  /** Pages whose cards repeat a stay, over all pages 1–3 checked. */
+  pagesWithRepeatedStay: number;
+  /** Cards of pages 2–3 that repeat an offer of an earlier page of the same search. */
+  repeatsAcrossPages: number;
+};
+
+export function measure(searches: CheckSearch[]): QualityFigures {
+  let inside = 0;
+  let shownOnFitting = 0;
+  let pages = 0;
+  let distinctSum = 0;
+  let repeatedStayPages = 0;
+  let repeats = 0;
+  for (const check of searches) {
+    const first = engineSearchOf(check);
+    const anyFits = candidateCards(first).some((card) => card.priceFit === 'within');
+    const seen = new Set<string>();
+    for (let page = 1; page <= 3; page += 1) {
+      const search = engineSearchOf(check, page);
+      const cards = planPage(search, page).cards.map((card) => cardFor(card, search));
+      if (cards.length === 0) break;
+      if (page === 1 && anyFits) {
+        shownOnFitting += cards.length;
+        inside += cards.filter((card) => card.priceFit === 'within').length;
+      }
+      const stays = new Set(cards.map((card) => card.hotelExample.name));
+      pages += 1;
+      distinctSum += stays.size / cards.length;
+      if (stays.size < cards.length) repeatedStayPages += 1;
+      for (const card of cards) {
+        const key = offerKey(card);
+        if (seen.has(key)) repeats += 1;
+        seen.add(key);
+      }
+    }
+  }
+  return {
+    searches: searches.length,
+    insideShare: shownOnFitting === 0 ? 1 : inside / shownOnFitting,
+    distinctStaysShare: pages === 0 ? 1 : distinctSum / pages,
+    pagesWithRepeatedStay: repeatedStayPages,
+    repeatsAcrossPages: repeats,
+  };
+}
+
+export type WeekendResult = { route: string; ok: boolean; cheapest: number; how: string };
+
+/** Whether a metro weekend gets a card inside ₹0–10,000 by train or bus with a cheap bed. */
+export function weekendResults(searches: CheckSearch[] = metroWeekends()): WeekendResult[] {
+  return searches.map((check) => {
+    const search = engineSearchOf(check);
+    const cards = planPage(search, 1).cards;
+    const good = cards.find(
+      (card) =>
+        card.priceFit === 'within' &&
+        ['train', 'bus'].includes(card.trip.outbound.legs.find((leg) => leg.main)!.mode) &&
+        card.trip.stays.every((stay) => stay.dormBed !== undefined || stay.tier === 'budget'),
+    );
+    const cheapest = Math.min(...candidateCards(search).map((card) => card.trip.pricePP));
+    const sample = good ?? cards[0];
+    const main = sample?.trip.outbound.legs.find((leg) => leg.main);
+    return {
+      route: `${check.from} → ${check.to}`,
+      ok: Boolean(good),
+      cheapest,
+      how: main
+        ? `${main.mode} ${main.travelClass}, ${sample!.trip.stays[0]?.hotelName ?? '-'}`
+        : '-',
+    };
+  });
+}
