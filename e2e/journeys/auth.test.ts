@@ -131,7 +131,11 @@ describe('traveller accounts', { skip: browserSkipReason() }, () => {
     await account.click();
     const menu = page.getByRole('menu', { name: 'Account actions' });
     await expectVisible(menu, 'the account menu');
-    await expectVisible(page.getByText(phoneNumber, { exact: true }), 'the phone in the menu');
+    // The server keeps the number in E.164.
+    await expectVisible(
+      page.getByText(`+91${phoneNumber}`, { exact: true }),
+      'the phone in the menu',
+    );
     await expectAxeClean(page, 'the account menu');
     await menu.getByRole('menuitem', { name: 'Logout' }).click();
     await expectVisible(page.getByRole('button', { name: 'Sign in' }), 'the signed-out button');

@@ -401,7 +401,8 @@ describe('the home page', { skip: browserSkipReason() }, () => {
       phone: phoneNumber,
     });
     assert.deepEqual(await leadsWithPhone(journey, phoneNumber), [
-      { name: "Asha D'Souza", phone: phoneNumber },
+      // The server keeps the number in E.164.
+      { name: "Asha D'Souza", phone: `+91${phoneNumber}` },
     ]);
     // The server records the lead's form submission itself; the browser never sends the phone.
     assert.equal(
@@ -459,7 +460,7 @@ describe('the home page', { skip: browserSkipReason() }, () => {
     await page.reload({ waitUntil: 'domcontentloaded' });
     await expectEventually(
       () => leadsWithPhone(journey, phoneNumber),
-      [{ name: 'Ravi Kumar', phone: phoneNumber }],
+      [{ name: 'Ravi Kumar', phone: `+91${phoneNumber}` }],
       'the lead reached the server after the reload',
     );
     await expectEventually(() => outbox(page), [], 'the browser no longer keeps the lead');
