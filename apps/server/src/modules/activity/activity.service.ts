@@ -8,7 +8,6 @@ import {
 import type { TrackEvent } from '@trip/shared/activity/schemas';
 import { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, phoneDigits } from '@trip/shared/common/phone';
 import type { Db } from '../../db/client';
-import { loggableError } from '../../lib/loggable-error';
 import { getSettings } from '../settings/settings.service';
 import { insertActivities, type NewActivityRow } from './activity.repository';
 
@@ -67,10 +66,7 @@ export async function recordActivity(
     if (!(await isActivityTrackingOn(db))) return;
     await insertActivities(db, [toRow(event)]);
   } catch (error) {
-    log?.warn(
-      { err: loggableError(error), activityType: event.activityType },
-      'activity not recorded',
-    );
+    log?.warn({ err: error, activityType: event.activityType }, 'activity not recorded');
   }
 }
 

@@ -10,7 +10,6 @@ import {
 } from '@trip/shared/ai-usage/schemas';
 import { AppError } from '@trip/shared/errors/app-error';
 import type { Db } from '../../db/client';
-import { loggableError } from '../../lib/loggable-error';
 import { getSettings } from '../settings/settings.service';
 import {
   findAiUsageLogById,
@@ -132,7 +131,7 @@ export async function recordEngineCall(
     });
   } catch (error) {
     log?.warn(
-      { err: loggableError(error), endpoint: call.endpoint, engine: call.engine },
+      { err: error, endpoint: call.endpoint, engine: call.engine },
       'AI usage not recorded',
     );
   }

@@ -25,7 +25,6 @@ import {
 import { AppError } from '@trip/shared/errors/app-error';
 import { EnvError, type Env } from '../../config/env';
 import type { Db } from '../../db/client';
-import { loggableError } from '../../lib/loggable-error';
 import { recordActivity } from '../activity/activity.service';
 import { getSettings } from '../settings/settings.service';
 import {
@@ -91,7 +90,7 @@ export function createAuthRuntime(options: {
   const store = options.redis
     ? withFallbackStore(createRedisThrottleStore(options.redis), databaseStore, (error) =>
         options.log.warn(
-          { err: loggableError(error) },
+          { err: error },
           'redis unavailable for login counters; using the database',
         ),
       )
@@ -193,7 +192,7 @@ async function sweepIfDue(auth: AuthRuntime, now: Date): Promise<void> {
     await deleteSessionsExpiredBefore(auth.db, now);
     await deleteExpiredThrottles(auth.db, now);
   } catch (error) {
-    auth.log.warn({ err: loggableError(error) }, 'could not sweep expired sessions');
+    auth.log.warn({ err: error }, 'could not sweep expired sessions');
   }
 }
 

@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import { loggableError } from '../../lib/loggable-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@trip/shared/errors/app-error';
@@ -158,8 +157,7 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
             error instanceof AppError
               ? error
               : new AppError('INTERNAL', { internal: (error as Error).message });
-          if (appError.status >= 500)
-            request.log.error({ err: loggableError(error) }, 'itinerary stream failed');
+          if (appError.status >= 500) request.log.error({ err: error }, 'itinerary stream failed');
           stream.write(sseEvent('error', appError.toEnvelope()));
         } finally {
           stream.end();

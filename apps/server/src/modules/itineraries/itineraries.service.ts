@@ -16,7 +16,6 @@ import type {
 } from '@trip/shared/itineraries/schemas';
 import { itinerarySlug } from '@trip/shared/itineraries/slug';
 import type { Db } from '../../db/client';
-import { loggableError } from '../../lib/loggable-error';
 import { budgetAdviceFor } from './engine/advice';
 import { normalisedSearchKey } from './engine/planner';
 import { plannerEngine } from './engine/planner-engine';
@@ -196,10 +195,7 @@ export async function runSearch(
     // planner answers (docs/decisions/0004-llm-engine-and-overload.md).
     const overloaded = error instanceof AppError && error.code === 'MODEL_OVERLOADED';
     if (engine === deps.fallback || cards.length > 0 || overloaded) throw error;
-    deps.log.warn(
-      { err: loggableError(error), engine: engine.name },
-      'engine failed; planner answers',
-    );
+    deps.log.warn({ err: error, engine: engine.name }, 'engine failed; planner answers');
     engine = deps.fallback;
     hash = searchHash(engine, search);
     cards = await collect(engine, { ...prepared, hash }, onCard);
@@ -310,7 +306,7 @@ async function generateOnce(
     details = await engine.details(itinerary, row.search);
   } catch (error) {
     if (engine === deps.fallback) throw error;
-    deps.log.warn({ err: loggableError(error), engine: engine.name }, 'details: planner answers');
+    deps.log.warn({ err: error, engine: engine.name }, 'details: planner answers');
     details = await deps.fallback.details(itinerary, row.search);
     engineName = deps.fallback.name;
   }

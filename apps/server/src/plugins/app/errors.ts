@@ -6,7 +6,6 @@ import {
 } from 'fastify-type-provider-zod';
 import { AppError } from '@trip/shared/errors/app-error';
 import { isDatabaseUnavailable } from '../../db/client';
-import { loggableError, scrubbed } from '../../lib/loggable-error';
 
 /** Field path "a.b.0" → first message, for the `fieldErrors` of a 400. */
 function fieldErrorsFrom(
@@ -86,15 +85,15 @@ export const errorsPlugin = fp(
       const appError = toAppError(error);
       if (appError.status >= 500) {
         request.log.error(
-          { err: loggableError(error), code: appError.code },
-          scrubbed(appError.internal ?? appError.message),
+          { err: error, code: appError.code },
+          appError.internal ?? appError.message,
         );
       } else {
         request.log.info(
           {
             code: appError.code,
             status: appError.status,
-            detail: appError.internal === undefined ? undefined : scrubbed(appError.internal),
+            detail: appError.internal,
           },
           'request refused',
         );
