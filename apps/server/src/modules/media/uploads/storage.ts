@@ -1,8 +1,10 @@
-import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+
+import { AwsClient } from 'aws4fetch';
 
 /** A stored file being read: its bytes as a stream, and its size when known. */
 export type StoredFile = { body: Readable; size: number | undefined };
@@ -74,11 +76,10 @@ export type S3Config = {
   timeoutMs?: number;
 };
 
-const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: string | Buffer, data: string) =>
-  createHmac('sha256', key).update(data).digest();
+const sha256Hex = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
 
-/** RFC 3986 encoding as SigV4 wants it: everything but unreserved characters. */
+/** RFC 3986 encoding as S3 wants object keys: everything but unreserved characters. */
 function encodeRfc3986(text: string): string {
   return encodeURIComponent(text).replace(
     /[!'()*]/g,
@@ -86,70 +87,12 @@ function encodeRfc3986(text: string): string {
   );
 }
 
-export type SignableRequest = {
-  method: string;
-  url: URL;
-  headers: Record<string, string>;
-  payloadHash: string;
-};
-
-/**
- * AWS Signature Version 4 for one request: returns the headers to send (the given ones plus
- * x-amz-date and authorization). `service` is "s3" for object storage.
- */
-export function signRequest(
-  request: SignableRequest,
-  credentials: { accessKeyId: string; secretAccessKey: string; region: string; service: string },
-  now: Date,
-): Record<string, string> {
-  const amzDate = now
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-  const day = amzDate.slice(0, 8);
-  const headers: Record<string, string> = { ...request.headers, 'x-amz-date': amzDate };
-  if (!Object.keys(headers).some((name) => name.toLowerCase() === 'host')) {
-    headers.host = request.url.host;
-  }
-  const canonicalHeaders = Object.entries(headers)
-    .map(([name, value]) => [name.toLowerCase(), value.trim().replace(/\s+/g, ' ')] as const)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const signedHeaders = canonicalHeaders.map(([name]) => name).join(';');
-  const canonicalQuery = [...request.url.searchParams.entries()]
-    .map(([name, value]) => [encodeRfc3986(name), encodeRfc3986(value)] as const)
-    .sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : 1) : a < b ? -1 : 1))
-    .map(([name, value]) => `${name}=${value}`)
-    .join('&');
-  const canonicalPath =
-    request.url.pathname
-      .split('/')
-      .map((segment) => encodeRfc3986(decodeURIComponent(segment)))
-      .join('/') || '/';
-  const canonicalRequest = [
-    request.method,
-    canonicalPath,
-    canonicalQuery,
-    canonicalHeaders.map(([name, value]) => `${name}:${value}\n`).join(''),
-    signedHeaders,
-    request.payloadHash,
-  ].join('\n');
-  const scope = `${day}/${credentials.region}/${credentials.service}/aws4_request`;
-  const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
-  const signingKey = hmac(
-    hmac(
-      hmac(hmac(`AWS4${credentials.secretAccessKey}`, day), credentials.region),
-      credentials.service,
-    ),
-    'aws4_request',
-  );
-  const signature = createHmac('sha256', signingKey).update(stringToSign).digest('hex');
-  headers.authorization = `AWS4-HMAC-SHA256 Credential=${credentials.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
-  return headers;
-}
+/** SigV4's timestamp form: 20130524T000000Z. */
+export const amzDate = (date: Date) => date.toISOString().replace(/[:-]|\.\d{3}/g, '');
 
 /**
  * Objects in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, …), spoken to directly
- * over HTTP with SigV4, so every instance behind a load balancer serves the same files.
+ * over HTTP, signed by aws4fetch (SigV4), so every instance behind a load balancer serves the same files.
  */
 export function createS3Storage(
   config: S3Config,
@@ -157,6 +100,14 @@ export function createS3Storage(
 ): UploadStorage {
   const endpoint = new URL(config.endpoint);
   const timeoutMs = config.timeoutMs ?? 15_000;
+  // aws4fetch signs (SigV4); its retries are off because an upload's caller reports failure.
+  const client = new AwsClient({
+    accessKeyId: config.accessKeyId,
+    secretAccessKey: config.secretAccessKey,
+    service: 's3',
+    region: config.region,
+    retries: 0,
+  });
 
   function objectUrl(name: string): URL {
     const key = `${config.prefix}${name}`.split('/').map(encodeRfc3986).join('/');
@@ -177,25 +128,14 @@ export function createS3Storage(
     body?: Buffer,
     extraHeaders: Record<string, string> = {},
   ): Promise<Response> {
-    const url = objectUrl(name);
-    const payloadHash = body ? sha256Hex(body) : sha256Hex('');
-    const headers = signRequest(
-      {
-        method,
-        url,
-        headers: { ...extraHeaders, 'x-amz-content-sha256': payloadHash },
-        payloadHash,
-      },
-      { ...config, service: 's3' },
-      now(),
-    );
-    delete headers.host;
-    return fetch(url, {
+    // The payload's hash is signed (not UNSIGNED-PAYLOAD), so the store checks the bytes too.
+    return client.fetch(objectUrl(name).toString(), {
       method,
-      headers,
+      headers: { ...extraHeaders, 'x-amz-content-sha256': body ? sha256Hex(body) : EMPTY_SHA256 },
       ...(body ? { body: new Uint8Array(body) } : {}),
       redirect: 'error',
       signal: AbortSignal.timeout(timeoutMs),
+      aws: { datetime: amzDate(now()) },
     });
   }
 
