@@ -33,6 +33,7 @@ import type { MediaOptions } from './modules/media/media.service';
 import { selectEngines } from './modules/itineraries/engine/select-engine';
 import type { LlmTuning } from './modules/itineraries/engine/llm-model';
 import { redactPaths } from './logging';
+import { shareChangesThrough } from './lib/changes';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
@@ -101,6 +102,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tuning: options.ai,
   });
   app.decorate('aiStatus', engines.status);
+
+  if (options.redis) {
+    const stopSharing = shareChangesThrough(options.database.db, options.redis, app.log);
+    app.addHook('onClose', async () => stopSharing());
+  }
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -6,6 +6,7 @@ import {
   type SiteSettings,
 } from '@trip/shared/settings/schemas';
 import type { Db } from '../../db/client';
+import { onOtherInstanceChange, tellOtherInstances } from '../../lib/changes';
 import type { Seeder } from '../../db/seed';
 import {
   changeSettingsDocument,
@@ -63,8 +64,18 @@ const cache = new WeakMap<Db, CacheEntry>();
 function entryFor(db: Db): CacheEntry {
   let entry = cache.get(db);
   if (!entry) {
-    entry = { value: undefined, expiresAt: 0, loading: undefined, generation: 0 };
-    cache.set(db, entry);
+    const created: CacheEntry = {
+      value: undefined,
+      expiresAt: 0,
+      loading: undefined,
+      generation: 0,
+    };
+    // Another instance saved: the next read here goes to the database.
+    onOtherInstanceChange(db, 'settings', () => {
+      created.generation += 1;
+      created.expiresAt = 0;
+    });
+    cache.set(db, (entry = created));
   }
   return entry;
 }
@@ -133,6 +144,7 @@ export async function updateSettings(db: Db, update: SettingsUpdate, at: Date): 
   entry.generation += 1;
   entry.value = saved;
   entry.expiresAt = Date.now() + SETTINGS_CACHE_MS;
+  tellOtherInstances(db, 'settings');
   return saved;
 }
 

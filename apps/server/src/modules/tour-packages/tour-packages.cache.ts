@@ -1,9 +1,10 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
+import { onOtherInstanceChange, tellOtherInstances } from '../../lib/changes';
 
 /**
- * How long a public catalogue answer may be reused. Edits on this instance clear it at once;
- * on other instances they show within this time.
+ * How long a public catalogue answer may be reused. Edits clear it at once, on this instance
+ * and (through Redis, lib/changes) on the others; if that word is lost, within this time.
  */
 export const PUBLIC_CATALOGUE_TTL_MS = 5_000;
 
@@ -22,6 +23,8 @@ function cacheFor(db: Db): LRUCache<string, object, Read> {
       fetchMethod: (_key, _stale, { context }) => context(),
     });
     caches.set(db, cache);
+    const created = cache;
+    onOtherInstanceChange(db, 'packages', () => created.clear());
   }
   return cache;
 }
@@ -38,4 +41,5 @@ export async function readPublicCatalogue<T extends object>(
 /** After any change to packages: the next public read goes to the database. */
 export function forgetPublicCatalogue(db: Db): void {
   caches.get(db)?.clear();
+  tellOtherInstances(db, 'packages');
 }
