@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatChange, formatCount, formatMoment, formatSeconds, formatUsd } from './format';
+import { formatChange, formatMoment, formatSeconds, formatUsd } from './format';
 
 describe('back-office formats', () => {
-  it('groups counts the Indian way', () => {
-    expect(formatCount(1234567)).toBe('12,34,567');
-    expect(formatCount(0)).toBe('0');
-  });
-
   it('shows dollars to the cent, or below a cent to four places', () => {
     expect(formatUsd(0)).toBe('$0.00');
     expect(formatUsd(12.345)).toBe('$12.35');

@@ -1,10 +1,3 @@
-import { groupDigits } from '@trip/shared/common/plain-format';
-
-/** Counts the Indian way: 12,34,567. */
-export function formatCount(value: number): string {
-  return groupDigits(Math.round(value), 'indian');
-}
-
 /** Dollars as the AI providers bill them: cents, or four places below a cent. */
 export function formatUsd(value: number): string {
   if (value === 0) return '$0.00';

@@ -4,7 +4,7 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import { ACTIVITY_DEFAULT_RANGE, activityAdminMessages } from '@trip/shared/activity/constants';
 import type { ActivityFilter } from '@trip/shared/activity/schemas';
 import { useState } from 'react';
-import { formatCount } from '../../../components/admin/format';
+import { formatCount } from '@trip/shared/common/money';
 import { Panel, SectionFrame } from '../../../components/admin/section-frame';
 import { StatCard, StatGrid } from '../../../components/admin/stat-card';
 import { errorMessage } from '../../../lib/error-message';

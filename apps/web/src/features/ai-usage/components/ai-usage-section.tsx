@@ -16,7 +16,8 @@ import {
   type AiUsageResponse,
 } from '@trip/shared/ai-usage/schemas';
 import { useState } from 'react';
-import { formatCount, formatSeconds, formatUsd } from '../../../components/admin/format';
+import { formatSeconds, formatUsd } from '../../../components/admin/format';
+import { formatCount } from '@trip/shared/common/money';
 import { EmptyState, Panel, SectionFrame } from '../../../components/admin/section-frame';
 import { StatCard, StatGrid } from '../../../components/admin/stat-card';
 import { errorMessage } from '../../../lib/error-message';

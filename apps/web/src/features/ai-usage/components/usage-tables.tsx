@@ -1,12 +1,8 @@
 import { Box, Chip } from '@mui/material';
 import type { AiEndpointStat, AiEngineStat, AiUsageLog } from '@trip/shared/ai-usage/schemas';
 import { DataTable, type Column } from '../../../components/admin/data-table';
-import {
-  formatCount,
-  formatMoment,
-  formatSeconds,
-  formatUsd,
-} from '../../../components/admin/format';
+import { formatMoment, formatSeconds, formatUsd } from '../../../components/admin/format';
+import { formatCount } from '@trip/shared/common/money';
 import { engineLabel } from './engine-label';
 
 const endpointColumns: Column<AiEndpointStat>[] = [

@@ -1,15 +1,8 @@
 import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { isAppError } from '@trip/shared/errors/app-error';
 import { useState } from 'react';
-import {
-  useController,
-  type Control,
-  type FieldValues,
-  type Path,
-  type UseFormSetError,
-} from 'react-hook-form';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 type FormFieldProps<T extends FieldValues, O> = Omit<
   TextFieldProps,
@@ -73,24 +66,4 @@ export function PasswordField<T extends FieldValues, O>(props: FormFieldProps<T,
       }}
     />
   );
-}
-
-/**
- * Puts the server's per-field messages on the form's fields. Gives back the message for the
- * alert above the form, or undefined when the fields already say it.
- */
-export function applyServerErrors<T extends FieldValues>(
-  error: unknown,
-  fields: readonly Path<T>[],
-  setError: UseFormSetError<T>,
-  message: string,
-): string | undefined {
-  if (!isAppError(error) || !error.fieldErrors) return message;
-  const shown: string[] = [];
-  for (const [field, fieldMessage] of Object.entries(error.fieldErrors)) {
-    if (!fields.includes(field as Path<T>)) continue;
-    setError(field as Path<T>, { type: 'server', message: fieldMessage }, { shouldFocus: true });
-    shown.push(fieldMessage);
-  }
-  return shown.includes(message) ? undefined : message;
 }

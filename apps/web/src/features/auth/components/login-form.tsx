@@ -5,8 +5,9 @@ import { userLoginSchema, type User } from '@trip/shared/auth/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLoginUser } from '../api/login-user';
-import { failureMessage } from '../utils/failure-message';
-import { FormField, PasswordField, applyServerErrors } from './form-fields';
+import { applyServerErrors } from '../../../components/form/server-errors';
+import { errorMessage } from '../../../lib/error-message';
+import { FormField, PasswordField } from './form-fields';
 import { SubmitButton } from './submit-button';
 
 type LoginFormProps = {
@@ -28,7 +29,7 @@ export function LoginForm({ autoFocus, onSignedIn }: LoginFormProps) {
       const { user } = await login.mutateAsync(values);
       onSignedIn(user);
     } catch (error) {
-      const message = failureMessage(error, authMessages.loginFailed);
+      const message = errorMessage(error, { fallback: authMessages.loginFailed });
       setFailure(applyServerErrors(error, ['phone', 'password'], setError, message));
     }
   });

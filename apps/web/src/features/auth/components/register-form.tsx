@@ -5,8 +5,9 @@ import { userRegisterFormSchema, type User } from '@trip/shared/auth/schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useRegisterUser } from '../api/register-user';
-import { failureMessage } from '../utils/failure-message';
-import { FormField, PasswordField, applyServerErrors } from './form-fields';
+import { applyServerErrors } from '../../../components/form/server-errors';
+import { errorMessage } from '../../../lib/error-message';
+import { FormField, PasswordField } from './form-fields';
 import { SubmitButton } from './submit-button';
 
 type RegisterFormProps = {
@@ -28,7 +29,7 @@ export function RegisterForm({ autoFocus, onRegistered }: RegisterFormProps) {
       const { user } = await register.mutateAsync(account);
       onRegistered(user);
     } catch (error) {
-      const message = failureMessage(error, authMessages.registrationFailed);
+      const message = errorMessage(error, { fallback: authMessages.registrationFailed });
       setFailure(
         applyServerErrors(error, ['name', 'phone', 'email', 'password'], setError, message),
       );

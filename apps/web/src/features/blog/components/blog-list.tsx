@@ -20,7 +20,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useBlogCategories } from '../api/get-blog-categories';
 import { useBlogs } from '../api/get-blogs';
-import { failureMessage } from '../utils/failure-message';
+import { errorMessage } from '../../../lib/error-message';
 import {
   EMPTY_BLOG_FILTERS,
   blogFiltersFromSearchParams,
@@ -166,7 +166,7 @@ export function BlogList() {
           </Box>
         ) : error && !data ? (
           <Alert severity="error" role="alert">
-            {failureMessage(error, blogMessages.fetchFailed)}
+            {errorMessage(error, { fallback: blogMessages.fetchFailed })}
           </Alert>
         ) : data.blogs.length === 0 ? (
           <EmptyState onClear={hasBlogFilters(filters) ? clear : undefined} />

@@ -1,3 +1,4 @@
+import { formatCount } from '@trip/shared/common/money';
 import type { SocialShares } from '@trip/shared/blog/schemas';
 
 const longDate = new Intl.DateTimeFormat('en-US', {
@@ -31,7 +32,7 @@ export function readTimeText(minutes: number): string {
 }
 
 export function viewsText(views: number): string {
-  return `${views.toLocaleString('en-IN')} ${views === 1 ? 'view' : 'views'}`;
+  return `${formatCount(views)} ${views === 1 ? 'view' : 'views'}`;
 }
 
 /** The author's avatar letter: the first letter of the name, upper-cased; "T" for none. */

@@ -51,19 +51,14 @@ import {
   type BookingRequest,
   type BookingRequestInput,
 } from '@trip/shared/bookings/schemas';
-import { isAppError } from '@trip/shared/errors/app-error';
 import { addDays, todayInIndia } from '@trip/shared/itineraries/trip-dates';
 import type { PackageCurrency } from '@trip/shared/tour-packages/constants';
-import { formatPrice } from '@trip/shared/tour-packages/price-format';
+import { formatPrice } from '@trip/shared/common/money';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import {
-  useController,
-  useForm,
-  type Control,
-  type FieldPath,
-  type UseFormSetError,
-} from 'react-hook-form';
-import { isNetworkFailure, newIdempotencyKey, useCreateBooking } from '../api/create-booking';
+import { useController, useForm, type Control, type FieldPath } from 'react-hook-form';
+import { errorMessage } from '../../../lib/error-message';
+import { applyServerErrors } from '../../../components/form/server-errors';
+import { newIdempotencyKey, useCreateBooking } from '../api/create-booking';
 
 /** How long the success message shows before the dialog closes. */
 export const BOOKING_SUCCESS_CLOSE_MS = 2000;
@@ -234,7 +229,11 @@ function BookingForm({
       setSuccess(answer.message || bookingMessages.submitted);
       onSuccess();
     } catch (error) {
-      setFailure(failureMessage(error, setError));
+      const message = errorMessage(error, {
+        fallback: bookingMessages.submitFailed,
+        network: bookingMessages.submitNetworkFailed,
+      });
+      setFailure(applyServerErrors(error, VISITOR_FIELDS, setError, message));
     }
   });
 
@@ -379,28 +378,4 @@ function Field({ control, name, helperText, ...props }: FieldProps) {
       helperText={fieldState.error?.message ?? helperText}
     />
   );
-}
-
-/**
- * What the alert above the form says after a failed request: nothing came back → the network
- * message; the server named fields → their messages go on the fields, and the alert says the
- * server's error unless a field already does; else the server's error or the general failure.
- */
-function failureMessage(
-  error: unknown,
-  setError: UseFormSetError<BookingFields>,
-): string | undefined {
-  if (isNetworkFailure(error)) return bookingMessages.submitNetworkFailed;
-  if (!isAppError(error) || /^HTTP \d{3}$/.test(error.message)) return bookingMessages.submitFailed;
-  const shown: string[] = [];
-  for (const [name, message] of Object.entries(error.fieldErrors ?? {})) {
-    if (!(VISITOR_FIELDS as readonly string[]).includes(name)) continue;
-    setError(
-      name as FieldPath<BookingFields>,
-      { type: 'server', message },
-      { shouldFocus: shown.length === 0 },
-    );
-    shown.push(message);
-  }
-  return shown.includes(error.message) ? undefined : error.message;
 }

@@ -11,12 +11,8 @@ import {
 } from '@trip/shared/dashboard/schemas';
 import { Link } from 'react-router';
 import { CREATE_PARAM } from '../../../components/admin/create-request';
-import {
-  formatChange,
-  formatCount,
-  formatMoment,
-  formatUsd,
-} from '../../../components/admin/format';
+import { formatChange, formatMoment, formatUsd } from '../../../components/admin/format';
+import { formatCount } from '@trip/shared/common/money';
 import { EmptyState, Panel, SectionFrame } from '../../../components/admin/section-frame';
 import { StatCard, StatGrid } from '../../../components/admin/stat-card';
 import { errorMessage } from '../../../lib/error-message';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { itineraryFixture } from '../../../test/itinerary-fixture';
 import { breakdownRows, cardContent, priceFitNote, totalBudget } from './card-content';
-import { formatRupees, formatTripDate } from './format';
+import { formatTripDate } from './format';
+import { formatRupees } from '@trip/shared/common/money';
 
 describe('card content', () => {
   it('totals the budget as the per-person price times the travellers', () => {

@@ -1,5 +1,5 @@
 import type { Itinerary, PriceBreakdown } from '@trip/shared/itineraries/schemas';
-import { formatRupees } from './format';
+import { formatRupees } from '@trip/shared/common/money';
 
 /** The spec's total budget: the per-person price times the travellers. */
 export function totalBudget(pricePerPerson: number, travellers: number): number {

@@ -1,18 +1,7 @@
-import {
-  dateParts,
-  groupDigits,
-  longDate,
-  shortDate,
-  weekdayName,
-} from '@trip/shared/common/plain-format';
+import { dateParts, longDate, shortDate, weekdayName } from '@trip/shared/common/plain-format';
 
 // Written without Intl, whose locale data would load during the home page's start-up
 // (packages/shared/src/common/plain-format.ts).
-
-/** "₹1,25,000": whole rupees, Indian digit grouping. */
-export function formatRupees(amount: number): string {
-  return `₹${groupDigits(Math.round(amount), 'indian')}`;
-}
 
 function utcDay(isoDate: string): Date | undefined {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);

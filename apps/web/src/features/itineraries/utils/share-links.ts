@@ -1,5 +1,5 @@
 import type { Itinerary } from '@trip/shared/itineraries/schemas';
-import { formatRupees } from './format';
+import { formatRupees } from '@trip/shared/common/money';
 
 type ShareSubject = Pick<Itinerary, 'title' | 'days' | 'fromLocation' | 'toLocation' | 'pricePP'>;
 

@@ -1,3 +1,4 @@
+import { formatCount } from '@trip/shared/common/money';
 import { Box, Chip, Rating, Typography } from '@mui/material';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import AirlineSeatReclineNormalIcon from '@mui/icons-material/AirlineSeatReclineNormal';
@@ -7,8 +8,6 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { TourPackage } from '@trip/shared/tour-packages/schemas';
 import type { ReactNode } from 'react';
 import { panelSx } from './section-card';
-
-const count = new Intl.NumberFormat('en-IN');
 
 /** Title, short description, category, reviews and views. */
 export function PackageHeader({ pkg }: { pkg: TourPackage }) {
@@ -42,13 +41,13 @@ export function PackageHeader({ pkg }: { pkg: TourPackage }) {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
           <Rating value={5} readOnly size="small" getLabelText={() => 'Rated 5 out of 5'} />
           <Typography variant="body2">
-            {count.format(pkg.rating.count)} {pkg.rating.count === 1 ? 'review' : 'reviews'}
+            {formatCount(pkg.rating.count)} {pkg.rating.count === 1 ? 'review' : 'reviews'}
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
           <VisibilityOutlinedIcon fontSize="small" aria-hidden="true" />
           <Typography variant="body2">
-            {count.format(pkg.views)} {pkg.views === 1 ? 'view' : 'views'}
+            {formatCount(pkg.views)} {pkg.views === 1 ? 'view' : 'views'}
           </Typography>
         </Box>
       </Box>

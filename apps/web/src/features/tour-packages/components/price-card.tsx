@@ -2,7 +2,7 @@ import { Box, Button, Chip, IconButton, Paper, Tooltip, Typography } from '@mui/
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import ShareIcon from '@mui/icons-material/Share';
 import type { TourPackage } from '@trip/shared/tour-packages/schemas';
-import { formatPrice } from '@trip/shared/tour-packages/price-format';
+import { formatPrice } from '@trip/shared/common/money';
 import { panelSx } from './section-card';
 
 type PriceCardProps = {

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { TourPackage } from '@trip/shared/tour-packages/schemas';
-import { formatPrice } from '@trip/shared/tour-packages/price-format';
+import { formatPrice } from '@trip/shared/common/money';
 
 /**
  * The price a traveller pays, large, with the base price struck through beside it when there

@@ -8,8 +8,9 @@ import { useForm } from 'react-hook-form';
 import { BrandLogo } from '../../../../components/layout/brand-logo';
 import { useSessionNotice } from '../../../../lib/session';
 import { useLoginAdmin } from '../../api/login-admin';
-import { failureMessage } from '../../utils/failure-message';
-import { FormField, PasswordField, applyServerErrors } from '../form-fields';
+import { applyServerErrors } from '../../../../components/form/server-errors';
+import { errorMessage } from '../../../../lib/error-message';
+import { FormField, PasswordField } from '../form-fields';
 import { SubmitButton } from '../submit-button';
 
 /** The back office's front door: e-mail, password, Sign In. */
@@ -32,7 +33,7 @@ export function AdminLoginScreen() {
     try {
       await login.mutateAsync(values);
     } catch (error) {
-      const message = failureMessage(error, authMessages.loginFailed, { network: true });
+      const message = errorMessage(error, { fallback: authMessages.loginFailed });
       setFailure(applyServerErrors(error, ['email', 'password'], setError, message));
     }
   });

@@ -15,8 +15,9 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isSessionExpiredError } from '../../../../lib/api-client';
 import { useChangeAdminPassword } from '../../api/change-admin-password';
-import { failureMessage } from '../../utils/failure-message';
-import { PasswordField, applyServerErrors } from '../form-fields';
+import { applyServerErrors } from '../../../../components/form/server-errors';
+import { errorMessage } from '../../../../lib/error-message';
+import { PasswordField } from '../form-fields';
 import { SubmitButton } from '../submit-button';
 
 type ChangePasswordDialogProps = {
@@ -50,7 +51,7 @@ export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProp
     } catch (error) {
       // An ended session has already brought back the login screen with its notice.
       if (isSessionExpiredError(error)) return;
-      const message = failureMessage(error, authMessages.changePasswordFailed);
+      const message = errorMessage(error, { fallback: authMessages.changePasswordFailed });
       setFailure(applyServerErrors(error, ['currentPassword', 'newPassword'], setError, message));
     }
   });

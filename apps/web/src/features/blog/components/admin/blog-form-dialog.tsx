@@ -31,7 +31,7 @@ import { isAppError } from '@trip/shared/errors/app-error';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { isSessionExpiredError } from '../../../../lib/api-client';
 import { useSaveBlog } from '../../api/admin-save-blog';
-import { failureMessage } from '../../utils/failure-message';
+import { errorMessage } from '../../../../lib/error-message';
 import {
   blogFormData,
   blogFormErrors,
@@ -139,7 +139,7 @@ function BlogForm({ titleId, blog, onClose, onSaved, onBusyChange }: BlogFormPro
       // An ended session has already brought back the login screen with its notice.
       if (isSessionExpiredError(error)) return;
       if (isAppError(error) && error.fieldErrors) setErrors(error.fieldErrors);
-      setBanner(failureMessage(error, blogMessages.saveFailed));
+      setBanner(errorMessage(error, { fallback: blogMessages.saveFailed }));
     }
   };
 

@@ -9,7 +9,7 @@ import { useCreateRequest } from '../../../../components/admin/create-request';
 import { isSessionExpiredError } from '../../../../lib/api-client';
 import { useDeleteBlog } from '../../api/admin-delete-blog';
 import { useAdminBlogs } from '../../api/admin-get-blogs';
-import { failureMessage } from '../../utils/failure-message';
+import { errorMessage } from '../../../../lib/error-message';
 import { AdminBlogCard, STATUS_COLOURS, STATUS_LABELS } from './admin-blog-card';
 import { BlogFormDialog } from './blog-form-dialog';
 
@@ -34,7 +34,7 @@ export function BlogManagement() {
       onError: (error) => {
         // An ended session has already brought back the login screen with its notice.
         if (!isSessionExpiredError(error)) {
-          setActionError(failureMessage(error, blogMessages.deleteFailed));
+          setActionError(errorMessage(error, { fallback: blogMessages.deleteFailed }));
         }
       },
       onSettled: () => setPendingDelete(undefined),
@@ -43,7 +43,7 @@ export function BlogManagement() {
 
   const fetchError =
     blogs.isError && !isSessionExpiredError(blogs.error)
-      ? failureMessage(blogs.error, blogMessages.fetchFailed)
+      ? errorMessage(blogs.error, { fallback: blogMessages.fetchFailed })
       : undefined;
   const banner = actionError ?? fetchError;
   const items = blogs.data ?? [];

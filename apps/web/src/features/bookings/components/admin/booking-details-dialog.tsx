@@ -28,15 +28,10 @@ import type { Booking } from '@trip/shared/bookings/schemas';
 import { useId, useState, type ReactNode } from 'react';
 import { isSessionExpiredError } from '../../../../lib/api-client';
 import { useUpdateBookingStatus } from '../../api/admin-update-booking-status';
-import {
-  METHOD_LABELS,
-  STATUS_LABELS,
-  formatDay,
-  formatMoment,
-  formatRupees,
-} from './booking-display';
+import { METHOD_LABELS, STATUS_LABELS, formatDay, formatMoment } from './booking-display';
+import { formatRupees } from '@trip/shared/common/money';
 import { BookingStatusChip } from './booking-status-chip';
-import { failureMessage } from './failure-message';
+import { errorMessage } from '../../../../lib/error-message';
 
 type BookingDetailsDialogProps = {
   booking: Booking | undefined;
@@ -263,7 +258,7 @@ function StatusBlock({
         },
         onError: (error) => {
           if (isSessionExpiredError(error)) return;
-          setFailure(failureMessage(error, bookingMessages.statusUpdateFailed));
+          setFailure(errorMessage(error, { fallback: bookingMessages.statusUpdateFailed }));
         },
       },
     );

@@ -31,7 +31,7 @@ import {
 } from '@trip/shared/bookings/constants';
 import type { Booking, BookingStats } from '@trip/shared/bookings/schemas';
 import { useEffect, useState } from 'react';
-import { formatCount } from '../../../../components/admin/format';
+import { formatCount } from '@trip/shared/common/money';
 import { useOpenRequest } from '../../../../components/admin/open-request';
 import { StatCard, StatGrid } from '../../../../components/admin/stat-card';
 import { useDebouncedValue } from '../../../../components/admin/use-debounced-value';
@@ -44,12 +44,12 @@ import {
   STATUS_LABELS,
   formatDay,
   formatMomentDay,
-  formatRupees,
   formatTime,
 } from './booking-display';
+import { formatRupees } from '@trip/shared/common/money';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { BookingStatusChip } from './booking-status-chip';
-import { failureMessage } from './failure-message';
+import { errorMessage } from '../../../../lib/error-message';
 import { RecordContactDialog } from './record-contact-dialog';
 
 /** Columns a narrow screen leaves out: the details dialog has them all. */
@@ -105,7 +105,7 @@ export function BookingManagement() {
 
   const fetchError =
     bookings.isError && !isSessionExpiredError(bookings.error)
-      ? failureMessage(bookings.error, bookingMessages.fetchFailed)
+      ? errorMessage(bookings.error, { fallback: bookingMessages.fetchFailed })
       : undefined;
   const rows = bookings.data?.bookings ?? [];
   const total = bookings.data?.total ?? 0;

@@ -9,7 +9,8 @@ import type { Itinerary } from '@trip/shared/itineraries/schemas';
 import { useState, type ReactNode } from 'react';
 import { DEFAULT_TRAVEL_IMAGE } from '../../api/get-place-image';
 import { priceFitNote, totalBudget } from '../../utils/card-content';
-import { formatRupees, formatTripDate } from '../../utils/format';
+import { formatTripDate } from '../../utils/format';
+import { formatRupees } from '@trip/shared/common/money';
 
 type DetailHeroProps = {
   itinerary: Itinerary;

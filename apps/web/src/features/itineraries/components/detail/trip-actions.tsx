@@ -5,7 +5,7 @@ import LuggageIcon from '@mui/icons-material/Luggage';
 import { createTripCalendar } from '@trip/shared/itineraries/ics';
 import type { Itinerary } from '@trip/shared/itineraries/schemas';
 import { durationLabel } from '@trip/shared/itineraries/trip-dates';
-import { formatRupees } from '../../utils/format';
+import { formatRupees } from '@trip/shared/common/money';
 import { ShareButtons, itineraryUrl } from './share-buttons';
 
 /** Saves the trip as an .ics file: one all-day event from departure to return. */

@@ -16,7 +16,8 @@ import type {
 } from '@trip/shared/itineraries/schemas';
 import { useState, type ReactNode } from 'react';
 import { DEFAULT_TRAVEL_IMAGE, usePlaceImage } from '../../api/get-place-image';
-import { formatLongDate, formatRupees } from '../../utils/format';
+import { formatLongDate } from '../../utils/format';
+import { formatCount, formatRupees } from '@trip/shared/common/money';
 import { PriceBreakdownTable } from '../results/price-breakdown';
 import { SectionCard } from './section-card';
 
@@ -182,7 +183,7 @@ function TransportLegs({ legs }: { legs: TransportLeg[] }) {
                   flight: 'By air',
                 }[leg.mode]
               }
-              , {leg.travelClass} · {leg.distanceKm.toLocaleString('en-IN')} km · about{' '}
+              , {leg.travelClass} · {formatCount(leg.distanceKm)} km · about{' '}
               {hours(leg.durationHours)} · {formatRupees(leg.farePerPerson)} per person
             </Typography>
             {leg.description && <Typography variant="body2">{leg.description}</Typography>}

@@ -12,7 +12,8 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import type { ItineraryNavigationState } from '../../types';
-import { formatRupees, formatTripDate } from '../../utils/format';
+import { formatTripDate } from '../../utils/format';
+import { formatRupees } from '@trip/shared/common/money';
 import { CardImage } from '../results/card-image';
 
 export type PopularSearchTarget = { to: string; state?: ItineraryNavigationState };

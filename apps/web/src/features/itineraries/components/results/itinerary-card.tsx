@@ -18,7 +18,7 @@ import type { Itinerary } from '@trip/shared/itineraries/schemas';
 import { searchPageMessages as m } from '@trip/shared/itineraries/page-messages';
 import { memo, useCallback, useId, useRef, useState } from 'react';
 import { cardContent, priceFitNote, totalBudget } from '../../utils/card-content';
-import { formatRupees } from '../../utils/format';
+import { formatRupees } from '@trip/shared/common/money';
 import { placeImageRequest } from '../../api/get-place-image';
 import { CardImage } from './card-image';
 import { PriceBreakdownTable } from './price-breakdown';

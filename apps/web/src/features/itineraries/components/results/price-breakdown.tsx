@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { PriceBreakdown as Breakdown } from '@trip/shared/itineraries/schemas';
 import { breakdownRows } from '../../utils/card-content';
-import { formatRupees } from '../../utils/format';
+import { formatRupees } from '@trip/shared/common/money';
 
 type PriceBreakdownTableProps = {
   breakdown: Breakdown;

@@ -1,14 +1,7 @@
 import { Box, Button, Slider, Typography } from '@mui/material';
 import { PRICE_PRESETS, PRICE_SLIDER } from '@trip/shared/itineraries/constants';
 import { useId } from 'react';
-import { formatRupees } from '../../utils/format';
-
-/** "₹25K", "₹1L", "₹2L": preset ranges at a glance. */
-function shortRupees(amount: number): string {
-  if (amount >= 100_000) return `₹${amount / 100_000}L`;
-  if (amount >= 1000) return `₹${amount / 1000}K`;
-  return `₹${amount}`;
-}
+import { formatRupees, formatRupeesShort } from '@trip/shared/common/money';
 
 /**
  * Moves one thumb without letting it cross the other: the minimum stays at least one step
@@ -81,7 +74,7 @@ export function PriceRangeField({ value, onChange }: PriceRangeFieldProps) {
                   color: selected ? '#e0e7ff' : '#475569',
                 }}
               >
-                {`${shortRupees(preset.range[0])}–${shortRupees(preset.range[1])}`}
+                {`${formatRupeesShort(preset.range[0])}–${formatRupeesShort(preset.range[1])}`}
               </Box>
             </Button>
           );

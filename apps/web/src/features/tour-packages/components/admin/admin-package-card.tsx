@@ -17,7 +17,8 @@ import StarIcon from '@mui/icons-material/Star';
 import { PACKAGE_STATUSES, type PackageStatus } from '@trip/shared/tour-packages/constants';
 import type { TourPackage } from '@trip/shared/tour-packages/schemas';
 import { useState } from 'react';
-import { STATUS_COLOURS, STATUS_LABELS, formatPrice } from './package-display';
+import { STATUS_COLOURS, STATUS_LABELS } from './package-display';
+import { formatPrice } from '@trip/shared/common/money';
 
 type AdminPackageCardProps = {
   item: TourPackage;

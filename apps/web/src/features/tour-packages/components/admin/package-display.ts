@@ -1,4 +1,4 @@
-import type { PackageCurrency, PackageStatus } from '@trip/shared/tour-packages/constants';
+import type { PackageStatus } from '@trip/shared/tour-packages/constants';
 
 export const STATUS_LABELS: Record<PackageStatus, string> = {
   draft: 'Draft',
@@ -18,12 +18,3 @@ export const STATUS_COLOURS: Record<
   draft: { accent: '#f59e0b', tint: '#fffbeb', text: '#92400e', border: '#fde68a' },
   archived: { accent: '#94a3b8', tint: '#f8fafc', text: '#475569', border: '#e2e8f0' },
 };
-
-/** A whole amount in its currency, written the Indian way (₹1,25,000). */
-export function formatPrice(amount: number, currency: PackageCurrency): string {
-  return new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 0,
-  }).format(amount);
-}

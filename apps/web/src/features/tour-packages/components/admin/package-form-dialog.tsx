@@ -53,7 +53,7 @@ import {
 } from 'react';
 import { isSessionExpiredError } from '../../../../lib/api-client';
 import { useSavePackage } from '../../api/admin-save-package';
-import { failureMessage } from './failure-message';
+import { errorMessage } from '../../../../lib/error-message';
 import { ImageListEditor } from './image-list-editor';
 import { ItineraryEditor } from './itinerary-editor';
 import {
@@ -67,7 +67,8 @@ import {
   type ListField,
   type PackageFormValues,
 } from './package-form-values';
-import { STATUS_LABELS, formatPrice } from './package-display';
+import { STATUS_LABELS } from './package-display';
+import { formatPrice } from '@trip/shared/common/money';
 import { RichTextEditor } from './rich-text-editor';
 import { TextListEditor } from './text-list-editor';
 
@@ -199,7 +200,7 @@ function PackageForm({ titleId, item, onClose, onSaved, onBusyChange }: PackageF
       // An ended session has already brought back the login screen with its notice.
       if (isSessionExpiredError(error)) return;
       if (isAppError(error) && error.fieldErrors) setFieldErrors(error.fieldErrors);
-      setBanner(failureMessage(error, packageMessages.saveFailed));
+      setBanner(errorMessage(error, { fallback: packageMessages.saveFailed }));
     } finally {
       onBusyChange(false);
     }

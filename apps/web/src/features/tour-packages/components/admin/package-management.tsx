@@ -15,7 +15,7 @@ import { useDeletePackage } from '../../api/admin-delete-package';
 import { useAdminPackages } from '../../api/admin-get-packages';
 import { useUpdatePackageStatus } from '../../api/admin-update-package-status';
 import { AdminPackageCard } from './admin-package-card';
-import { failureMessage } from './failure-message';
+import { errorMessage } from '../../../../lib/error-message';
 import { STATUS_COLOURS, STATUS_LABELS } from './package-display';
 import { PackageFormDialog } from './package-form-dialog';
 
@@ -35,7 +35,7 @@ export function PackageManagement() {
   const fail = (error: unknown, fallback: string) => {
     // An ended session has already brought back the login screen with its notice.
     if (isSessionExpiredError(error)) return;
-    setActionError(failureMessage(error, fallback));
+    setActionError(errorMessage(error, { fallback: fallback }));
   };
 
   const changeStatus = (item: TourPackage, status: PackageStatus) => {
@@ -63,7 +63,7 @@ export function PackageManagement() {
 
   const fetchError =
     packages.isError && !isSessionExpiredError(packages.error)
-      ? failureMessage(packages.error, packageMessages.fetchFailed)
+      ? errorMessage(packages.error, { fallback: packageMessages.fetchFailed })
       : undefined;
   const banner = actionError ?? fetchError;
   const items = packages.data ?? [];
