@@ -120,6 +120,26 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Colours come from the theme (config/theme-tokens.ts), named by palette path in `sx`.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: [
+      // Other companies' brand colours, and print CSS that no theme reaches.
+      'apps/web/src/features/tour-packages/components/share-dialog.tsx',
+      'apps/web/src/features/itineraries/components/detail/print-styles.tsx',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'Property[key.name=/^(color|bgcolor|backgroundColor|borderColor)$/] > Literal[value=/^#[0-9a-fA-F]{3,8}$/]',
+          message:
+            "Name the colour by its palette path ('text.secondary', 'grey.200', 'accent.tint'); add new ones to config/theme-tokens.ts.",
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/shared/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -202,7 +202,7 @@ describe('the back office catalogue', { skip: browserSkipReason() }, () => {
     assert.equal(created.status, 'draft', 'a new package starts as a draft');
     assert.match(
       created.description,
-      /^<h2>Why winter<\/h2><p>The valley is quiet and <b>white<\/b> for months\.<\/p>$/,
+      /^<h2>Why winter<\/h2><p>The valley is quiet and <strong>white<\/strong> for months\.<\/p>$/,
     );
     assert.deepEqual(created.features, ['Snow leopard tracking']);
     assert.deepEqual(created.itinerary, [

@@ -112,7 +112,7 @@ export function MapEmbed({ src, title, address, openUrl }: MapEmbedProps) {
           borderRadius: '20px',
           overflow: 'hidden',
           border: '1px solid rgba(15, 23, 42, 0.12)',
-          bgcolor: '#e2e8f0',
+          bgcolor: 'grey.200',
         }}
       >
         {state !== 'waiting' && (

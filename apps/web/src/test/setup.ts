@@ -8,6 +8,12 @@ if (typeof window !== 'undefined') {
   installMatchMedia();
   // jsdom lays nothing out, so it has no scrolling; a no-op lets code that scrolls run.
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+  // The rich-text editor (ProseMirror) measures the caret; with no layout, nothing is measured.
+  const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getClientRects ??= noRects;
+  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+  Element.prototype.getClientRects ??= noRects;
+  document.elementFromPoint ??= () => null;
 }
 
 afterEach(() => {

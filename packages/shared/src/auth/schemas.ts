@@ -158,6 +158,8 @@ export const adminSchema = z.object({
   email: z.string(),
   role: adminRoleSchema,
   lastLogin: z.string().nullable(),
+  /** The sign-in before the latest (this session's); null until the second sign-in. */
+  previousLogin: z.string().nullable(),
 });
 export type Admin = z.output<typeof adminSchema>;
 

@@ -13,6 +13,8 @@ export const admins = pgTable(
       .notNull()
       .default('admin'),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /** The sign-in before the latest one: what the profile shows as "Last login". */
+    previousLogin: timestamp('previous_login', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -88,7 +88,9 @@ export async function insertAdmin(
 export async function updateAdmin(
   db: Db,
   id: string,
-  changes: Partial<Pick<AdminRow, 'username' | 'passwordHash' | 'role' | 'lastLogin'>> & {
+  changes: Partial<
+    Pick<AdminRow, 'username' | 'passwordHash' | 'role' | 'lastLogin' | 'previousLogin'>
+  > & {
     at: Date;
   },
 ): Promise<AdminRow> {

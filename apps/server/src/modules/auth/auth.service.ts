@@ -154,6 +154,7 @@ export function toAdmin(row: AdminRow): Admin {
     email: row.email,
     role: row.role,
     lastLogin: row.lastLogin ? row.lastLogin.toISOString() : null,
+    previousLogin: row.previousLogin ? row.previousLogin.toISOString() : null,
   };
 }
 
@@ -371,7 +372,11 @@ export async function loginAdmin(
     throw new AppError('INVALID_CREDENTIALS', { message: authMessages.invalidAdminCredentials });
   }
   await auth.throttle.recordSuccess(keys.pair.key);
-  const updated = await updateAdmin(auth.db, row.id, { lastLogin: auth.now(), at: auth.now() });
+  const updated = await updateAdmin(auth.db, row.id, {
+    lastLogin: auth.now(),
+    previousLogin: row.lastLogin,
+    at: auth.now(),
+  });
   const { token } = await issueSession(auth, 'admin', row.id);
   return { admin: toAdmin(updated), token };
 }

@@ -285,7 +285,7 @@ describe('admin accounts', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('signs in by e-mail (any case) and keeps the last login', async () => {
+  it('signs in by e-mail (any case) and keeps this and the previous sign-in', async () => {
     const { email } = await createAdmin(ctx, { name: 'Ops Lead' });
     const response = await login({ email: `  ${email.toUpperCase()} `, password: TEST_PASSWORD });
     expect(response.statusCode).toBe(200);
@@ -296,7 +296,9 @@ describe('admin accounts', () => {
       email,
       role: 'admin',
       lastLogin: clock.now().toISOString(),
+      previousLogin: null,
     });
+    const first = clock.now().toISOString();
     clock.advance(60_000);
     const profile = await ctx.app.inject({
       method: 'GET',
@@ -307,6 +309,8 @@ describe('admin accounts', () => {
     expect(profile.json().admin).toEqual(admin);
     const later = await login({ email, password: TEST_PASSWORD });
     expect(later.json().admin.lastLogin).toBe(clock.now().toISOString());
+    // The profile shows the sign-in before this session, not this one.
+    expect(later.json().admin.previousLogin).toBe(first);
   });
 
   it('answers one generic message whether the e-mail or the password is wrong', async () => {
@@ -445,6 +449,7 @@ describe('creating admins from the environment and the shell', () => {
       role: 'super_admin',
       username: 'Admin',
       lastLogin: null,
+      previousLogin: null,
     });
     const same = await upsertAdmin(db(), { email, password: 'Chai-And-Mountains-42' });
     expect(same.outcome).toBe('unchanged');

@@ -10,6 +10,8 @@ type SectionFrameProps = {
   /** What went wrong, in words for the admin; shown in a banner with a Retry button. */
   error?: string | undefined;
   onRetry?: () => void;
+  /** When given, the banner has a close button (a failed action, not a failed load). */
+  onDismiss?: () => void;
   /** True while the section's data is (re)loading: a thin bar under the title. */
   loading?: boolean;
   children: ReactNode;
@@ -24,6 +26,7 @@ export function SectionFrame({
   actions,
   error,
   onRetry,
+  onDismiss,
   loading = false,
   children,
 }: SectionFrameProps) {
@@ -56,6 +59,7 @@ export function SectionFrame({
         <Alert
           severity="error"
           role="alert"
+          onClose={onDismiss}
           action={
             onRetry && (
               <Button color="inherit" size="small" onClick={onRetry}>

@@ -24,11 +24,11 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const controlSx = {
   width: 44,
   height: 44,
-  color: '#1d4ed8',
-  bgcolor: '#fff',
+  color: 'primary.main',
+  bgcolor: 'common.white',
   border: '1px solid #bfdbfe',
   boxShadow: '0 8px 18px -12px rgba(30, 58, 138, 0.6)',
-  '&:hover': { bgcolor: '#eff6ff' },
+  '&:hover': { bgcolor: 'accent.sky' },
   '&.swiper-button-disabled': { opacity: 0.4, pointerEvents: 'none' },
 } as const;
 

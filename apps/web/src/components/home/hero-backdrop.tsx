@@ -142,7 +142,7 @@ export function HeroBackdrop() {
   return (
     <Box
       aria-hidden="true"
-      sx={{ position: 'absolute', inset: 0, overflow: 'hidden', bgcolor: '#312e81', zIndex: 0 }}
+      sx={{ position: 'absolute', inset: 0, overflow: 'hidden', bgcolor: 'accent.dusk', zIndex: 0 }}
     >
       {HERO_IMAGES.map((image, index) =>
         index === 0 || others ? (

@@ -82,7 +82,7 @@ export function HowItWorks() {
                   borderRadius: '18px',
                   display: 'grid',
                   placeItems: 'center',
-                  color: '#fff',
+                  color: 'common.white',
                   background: 'linear-gradient(135deg, #2563eb, #7c3aed)',
                   boxShadow: '0 12px 24px -12px rgba(79, 70, 229, 0.8)',
                 }}
@@ -98,7 +98,7 @@ export function HowItWorks() {
                 </Box>
                 {step.title}
               </Typography>
-              <Typography sx={{ color: '#475569' }}>{step.text}</Typography>
+              <Typography sx={{ color: 'text.secondary' }}>{step.text}</Typography>
             </Paper>
           ))}
         </Box>

@@ -31,7 +31,7 @@ export function SectionHeading({ id, eyebrow, title, subtitle, action }: Section
             letterSpacing: '0.14em',
             fontWeight: 700,
             fontSize: '0.78rem',
-            color: '#c2410c',
+            color: 'secondary.main',
             mb: 1,
           }}
         >
@@ -45,7 +45,9 @@ export function SectionHeading({ id, eyebrow, title, subtitle, action }: Section
           {title}
         </Typography>
         {subtitle && (
-          <Typography sx={{ mt: 1, color: '#475569', fontSize: { xs: '0.98rem', md: '1.05rem' } }}>
+          <Typography
+            sx={{ mt: 1, color: 'text.secondary', fontSize: { xs: '0.98rem', md: '1.05rem' } }}
+          >
             {subtitle}
           </Typography>
         )}

@@ -13,7 +13,7 @@ const avatarSx = {
   width: 38,
   height: 38,
   background: 'linear-gradient(135deg, #1d4ed8, #6d28d9)',
-  color: '#fff',
+  color: 'common.white',
   fontSize: '0.95rem',
   fontWeight: 700,
 } as const;
@@ -82,12 +82,12 @@ export function DrawerAccountPanel({ onAction }: DrawerAccountPanelProps) {
       sx={{
         p: 2.5,
         borderRadius: '16px',
-        color: '#fff',
+        color: 'common.white',
         background: 'linear-gradient(135deg, #1e3a8a, #4338ca 60%, #6d28d9)',
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2, minWidth: 0 }}>
-        <Avatar sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: '#fff', fontWeight: 700 }}>
+        <Avatar sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: 'common.white', fontWeight: 700 }}>
           {user ? initialsOf(user.name) : <PersonOutlineIcon />}
         </Avatar>
         <Box sx={{ minWidth: 0 }}>
@@ -116,7 +116,11 @@ export function DrawerAccountPanel({ onAction }: DrawerAccountPanelProps) {
           if (user) void signOut();
           else openLoginDialog();
         }}
-        sx={{ bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: '#e0e7ff' } }}
+        sx={{
+          bgcolor: 'common.white',
+          color: 'primary.dark',
+          '&:hover': { bgcolor: 'accent.tint' },
+        }}
       >
         {user ? 'Logout' : 'Sign In'}
       </Button>

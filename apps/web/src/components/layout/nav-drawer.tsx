@@ -30,7 +30,7 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
           role: 'dialog',
           'aria-modal': true,
           'aria-label': 'Menu',
-          sx: { width: 320, maxWidth: '88vw', p: 2, gap: 2, bgcolor: '#fff' },
+          sx: { width: 320, maxWidth: '88vw', p: 2, gap: 2, bgcolor: 'common.white' },
         },
       }}
     >

@@ -5,9 +5,9 @@ import { AppLink } from '../app-link';
 import { BrandLogo } from './brand-logo';
 
 const footerLinkSx = {
-  color: '#cbd5e1',
+  color: 'grey.300',
   textDecoration: 'none',
-  '&:hover': { color: '#fff', textDecoration: 'underline' },
+  '&:hover': { color: 'common.white', textDecoration: 'underline' },
 } as const;
 
 export type FooterContact = Pick<SiteSettings['contact'], 'address' | 'phone' | 'email'>;
@@ -16,7 +16,7 @@ export type FooterContact = Pick<SiteSettings['contact'], 'address' | 'phone' | 
 export function SiteFooter({ contact }: { contact: FooterContact }) {
   const year = new Date().getFullYear();
   return (
-    <Box component="footer" sx={{ bgcolor: '#0f172a', color: '#e2e8f0', mt: 8 }}>
+    <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.200', mt: 8 }}>
       <Container
         maxWidth="lg"
         sx={{
@@ -28,13 +28,13 @@ export function SiteFooter({ contact }: { contact: FooterContact }) {
       >
         <Box>
           <BrandLogo inverted />
-          <Typography variant="body2" sx={{ mt: 2, color: '#cbd5e1', maxWidth: 340 }}>
+          <Typography variant="body2" sx={{ mt: 2, color: 'grey.300', maxWidth: 340 }}>
             Your AI travel companion for journeys across India and beyond, powered by a partner
             travel agency in Hooghly.
           </Typography>
         </Box>
         <Box component="nav" aria-label="Footer">
-          <Typography component="h2" sx={{ fontWeight: 600, mb: 1.5, color: '#fff' }}>
+          <Typography component="h2" sx={{ fontWeight: 600, mb: 1.5, color: 'common.white' }}>
             Explore
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
@@ -48,11 +48,11 @@ export function SiteFooter({ contact }: { contact: FooterContact }) {
           </Box>
         </Box>
         <Box>
-          <Typography component="h2" sx={{ fontWeight: 600, mb: 1.5, color: '#fff' }}>
+          <Typography component="h2" sx={{ fontWeight: 600, mb: 1.5, color: 'common.white' }}>
             Contact
           </Typography>
           <Box component="address" sx={{ fontStyle: 'normal', display: 'grid', gap: 1 }}>
-            <Typography variant="body2" sx={{ color: '#cbd5e1' }}>
+            <Typography variant="body2" sx={{ color: 'grey.300' }}>
               {contact.address}
             </Typography>
             <MuiLink href={telHref(contact.phone)} variant="body2" sx={footerLinkSx}>
@@ -67,7 +67,7 @@ export function SiteFooter({ contact }: { contact: FooterContact }) {
       <Box sx={{ borderTop: '1px solid rgba(226, 232, 240, 0.12)' }}>
         <Container maxWidth="lg" sx={{ py: 2.5 }}>
           {/* A page prerendered last year says so until React adopts it and writes this year. */}
-          <Typography variant="body2" sx={{ color: '#cbd5e1' }} suppressHydrationWarning>
+          <Typography variant="body2" sx={{ color: 'grey.300' }} suppressHydrationWarning>
             {`© ${year} ${siteName}. All rights reserved.`}
           </Typography>
         </Container>

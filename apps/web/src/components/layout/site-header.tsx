@@ -16,6 +16,7 @@ import { navLinks } from '../../config/site';
 import { useHydrated } from '../../lib/use-hydrated';
 import { AccountButton } from './account-button';
 import { BrandLogo } from './brand-logo';
+import { shapes } from '../../config/theme-tokens';
 
 // The drawer (a modal with its transitions) loads only when a narrow screen first needs it.
 const loadNavDrawer = () => import('./nav-drawer');
@@ -56,7 +57,7 @@ export function SiteHeader() {
       sx={{
         bgcolor: 'rgba(255, 255, 255, 0.82)',
         backdropFilter: 'saturate(180%) blur(12px)',
-        color: '#0f172a',
+        color: 'text.primary',
         borderBottom: '1px solid rgba(15, 23, 42, 0.08)',
       }}
     >
@@ -80,8 +81,8 @@ export function SiteHeader() {
                   end
                   sx={{
                     px: 2,
-                    color: '#1e293b',
-                    borderRadius: 999,
+                    color: 'grey.800',
+                    borderRadius: shapes.pill,
                     '&:hover': { bgcolor: 'rgba(29, 78, 216, 0.06)' },
                     '&.active': { color: 'primary.main', bgcolor: 'rgba(29, 78, 216, 0.1)' },
                   }}
@@ -104,7 +105,7 @@ export function SiteHeader() {
                 setDrawerOpenedAt(location.key);
               }}
               className={hydrated ? undefined : NARROW_ONLY}
-              sx={{ color: '#0f172a' }}
+              sx={{ color: 'text.primary' }}
             >
               <MenuIcon />
             </IconButton>

@@ -22,7 +22,7 @@ export function SkipLink({ targetId }: { targetId: string }) {
         py: 1,
         borderRadius: '8px',
         bgcolor: 'primary.main',
-        color: '#fff',
+        color: 'common.white',
         fontWeight: 600,
         textDecoration: 'none',
         transform: 'translateY(-150%)',

@@ -18,6 +18,7 @@ const api = await vi.hoisted(async () => {
     email: 'asha@tripsutra.in',
     role: 'super_admin',
     lastLogin: '2025-05-01T10:00:00.000Z',
+    previousLogin: '2025-04-28T10:00:00.000Z',
   };
   const server = await startHttpServer((request, response) => {
     let text = '';
@@ -237,6 +238,8 @@ describe('the admin shell', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Profile' }));
     const profile = await screen.findByRole('dialog', { name: 'Profile' });
     expect(within(profile).getByText('asha@tripsutra.in')).toBeVisible();
+    // The sign-in before this session, not this one.
+    expect(within(profile).getByText(/28 Apr/)).toBeVisible();
     await user.click(within(profile).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 

@@ -47,7 +47,7 @@ export function AdminShell({ sections, defaultSectionId, admin, onLogout }: Admi
   const SectionScreen = current.Component;
 
   const sideMenu = (
-    <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', bgcolor: '#0f172a' }}>
+    <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', bgcolor: 'grey.900' }}>
       <Box sx={{ px: 2.5, pt: 2.5, pb: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
         <BrandLogo inverted onClick={() => setMenuOpen(false)} />
         <Typography
@@ -61,7 +61,7 @@ export function AdminShell({ sections, defaultSectionId, admin, onLogout }: Admi
             fontWeight: 700,
             letterSpacing: '0.06em',
             textTransform: 'uppercase',
-            color: '#c7d2fe',
+            color: 'accent.tintBorder',
             bgcolor: 'rgba(99, 102, 241, 0.25)',
           }}
         >
@@ -82,11 +82,11 @@ export function AdminShell({ sections, defaultSectionId, admin, onLogout }: Admi
                   onClick={() => setMenuOpen(false)}
                   sx={{
                     borderRadius: '10px',
-                    color: '#cbd5e1',
+                    color: 'grey.300',
                     '&:hover': { bgcolor: 'rgba(148, 163, 184, 0.12)' },
                     '&.Mui-selected, &.Mui-selected:hover': {
-                      color: '#fff',
-                      bgcolor: '#1d4ed8',
+                      color: 'common.white',
+                      bgcolor: 'primary.main',
                     },
                     '&.Mui-focusVisible': { outline: '3px solid #93c5fd', outlineOffset: 1 },
                   }}
@@ -113,7 +113,7 @@ export function AdminShell({ sections, defaultSectionId, admin, onLogout }: Admi
   );
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: '#f1f5f9' }}>
+    <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'grey.100' }}>
       {wide ? (
         <Drawer
           variant="permanent"
@@ -150,7 +150,7 @@ export function AdminShell({ sections, defaultSectionId, admin, onLogout }: Admi
           sx={{
             bgcolor: 'rgba(255, 255, 255, 0.9)',
             backdropFilter: 'saturate(180%) blur(12px)',
-            color: '#0f172a',
+            color: 'text.primary',
             borderBottom: '1px solid rgba(15, 23, 42, 0.08)',
           }}
         >
@@ -161,7 +161,7 @@ export function AdminShell({ sections, defaultSectionId, admin, onLogout }: Admi
                 aria-haspopup="dialog"
                 aria-expanded={menuOpen}
                 onClick={() => setMenuOpen(true)}
-                sx={{ color: '#0f172a' }}
+                sx={{ color: 'text.primary' }}
               >
                 <MenuIcon />
               </IconButton>

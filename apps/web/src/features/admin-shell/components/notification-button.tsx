@@ -45,7 +45,7 @@ export function NotificationButton() {
         aria-expanded={anchor !== null}
         aria-controls={anchor ? popoverId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ color: '#334155' }}
+        sx={{ color: 'grey.700' }}
       >
         <Badge badgeContent={data ? count : undefined} max={99} color="error">
           <NotificationsNoneIcon />

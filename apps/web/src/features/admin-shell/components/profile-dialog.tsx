@@ -45,12 +45,17 @@ export function ProfileDialog({ admin, open, onClose }: ProfileDialogProps) {
   );
 }
 
-/** The admin's name, role, e-mail and last login. */
+/** The admin's name, role, e-mail and the sign-in before this one. */
 export function ProfileDetails({ admin }: { admin: Admin }) {
   const rows = [
     ['Username', admin.username],
     ['Email', admin.email],
-    ['Last login', admin.lastLogin ? dateFormat.format(new Date(admin.lastLogin)) : 'Never'],
+    [
+      'Last login',
+      admin.previousLogin
+        ? dateFormat.format(new Date(admin.previousLogin))
+        : 'None before this session',
+    ],
   ] as const;
   return (
     <>

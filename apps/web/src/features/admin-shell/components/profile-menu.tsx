@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { initialsOf } from '../../../lib/initials';
 import { ProfileDialog } from './profile-dialog';
 import { RoleChip } from './role-chip';
+import { shapes } from '../../../config/theme-tokens';
 
 type ProfileMenuProps = {
   admin: Admin;
@@ -27,7 +28,7 @@ export function ProfileMenu({ admin, onLogout }: ProfileMenuProps) {
         aria-expanded={anchor !== null}
         aria-controls={anchor ? menuId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ borderRadius: 999, pl: 0.5, pr: { xs: 0.5, sm: 1 }, py: 0.5, gap: 1 }}
+        sx={{ borderRadius: shapes.pill, pl: 0.5, pr: { xs: 0.5, sm: 1 }, py: 0.5, gap: 1 }}
       >
         <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: '0.9rem' }}>
           {initialsOf(admin.username)}

@@ -11,7 +11,7 @@ export function RoleChip({ role }: { role: AdminRole }) {
       label={roleLabels[role]}
       sx={{
         fontWeight: 700,
-        color: '#422006',
+        color: 'accent.amberInk',
         background: 'linear-gradient(135deg, #fde68a, #f59e0b)',
       }}
     />

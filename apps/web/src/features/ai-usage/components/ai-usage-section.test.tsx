@@ -71,6 +71,7 @@ beforeEach(() => {
       email: 'asha@tripsutra.in',
       role: 'admin',
       lastLogin: null,
+      previousLogin: null,
     },
   });
 });

@@ -4,6 +4,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import type { AiUsageResponse } from '@trip/shared/ai-usage/schemas';
 import { Panel } from '../../../components/admin/section-frame';
 import { formatUsd } from '../../../components/admin/format';
+import { chartColours } from '../../../config/theme-tokens';
 
 type Timeline = AiUsageResponse['timeline'];
 
@@ -43,17 +44,17 @@ export function UsageCharts({ timeline }: { timeline: Timeline }) {
               {
                 label: 'Requests',
                 data: timeline.points.map((point) => point.requests),
-                color: '#1d4ed8',
+                color: chartColours.requests,
               },
               {
                 label: 'Errors',
                 data: timeline.points.map((point) => point.errors),
-                color: '#b91c1c',
+                color: chartColours.errors,
               },
               {
                 label: 'Planner fallbacks',
                 data: timeline.points.map((point) => point.fallbacks),
-                color: '#b45309',
+                color: chartColours.fallbacks,
               },
             ]}
           />
@@ -69,7 +70,7 @@ export function UsageCharts({ timeline }: { timeline: Timeline }) {
               {
                 label: 'Cost',
                 data: timeline.points.map((point) => point.cost),
-                color: '#047857',
+                color: chartColours.cost,
                 valueFormatter: (value) => formatUsd(value ?? 0),
               },
             ]}

@@ -177,7 +177,7 @@ describe('the login tab', () => {
     expect(api.requests).toEqual([]);
   });
 
-  it("shows the server's message for a wrong password", async () => {
+  it("shows the server's message for a wrong password until a field changes", async () => {
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText('Phone Number'), '98765 43210');
     await user.type(within(dialog).getByLabelText('Password'), 'wrong-one{Enter}');
@@ -185,6 +185,8 @@ describe('the login tab', () => {
       'Invalid phone number or password',
     );
     expect(getSession('user')).toBeNull();
+    await user.type(within(dialog).getByLabelText('Password'), 'x');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the password on request', async () => {

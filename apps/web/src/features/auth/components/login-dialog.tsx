@@ -75,7 +75,7 @@ export function LoginDialog({ open, initialTab, onDismiss, onDone }: LoginDialog
           px: { xs: 2.5, sm: 3 },
           pt: { xs: 2.5, sm: 3 },
           pb: 2.5,
-          color: '#fff',
+          color: 'common.white',
           background: 'linear-gradient(135deg, #1e3a8a 0%, #1d4ed8 55%, #6d28d9 100%)',
         }}
       >
@@ -94,7 +94,7 @@ export function LoginDialog({ open, initialTab, onDismiss, onDone }: LoginDialog
           <IconButton
             aria-label="Close"
             onClick={onDismiss}
-            sx={{ position: 'absolute', top: 12, right: 12, color: '#fff' }}
+            sx={{ position: 'absolute', top: 12, right: 12, color: 'common.white' }}
           >
             <CloseIcon />
           </IconButton>

@@ -2,12 +2,13 @@ import { Alert, Box } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages } from '@trip/shared/auth/constants';
 import { userLoginSchema, type User } from '@trip/shared/auth/schemas';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLoginUser } from '../api/login-user';
 import { applyServerErrors } from '../../../components/form/server-errors';
 import { errorMessage } from '../../../lib/error-message';
-import { FormField, PasswordField } from './form-fields';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useFailureBanner } from '../../../components/form/use-failure-banner';
+import { PasswordField } from '../../../components/form/password-field';
 import { SubmitButton } from './submit-button';
 
 type LoginFormProps = {
@@ -16,12 +17,12 @@ type LoginFormProps = {
 };
 
 export function LoginForm({ autoFocus, onSignedIn }: LoginFormProps) {
-  const { control, handleSubmit, setError, formState } = useForm({
+  const { control, handleSubmit, setError, formState, watch } = useForm({
     resolver: zodResolver(userLoginSchema),
     defaultValues: { phone: '', password: '' },
   });
   const login = useLoginUser();
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useFailureBanner(watch);
 
   const submit = handleSubmit(async (values) => {
     setFailure(undefined);
@@ -41,7 +42,8 @@ export function LoginForm({ autoFocus, onSignedIn }: LoginFormProps) {
           {failure}
         </Alert>
       )}
-      <FormField
+      <FormTextField
+        fullWidth
         control={control}
         name="phone"
         id="login-phone"

@@ -2,12 +2,13 @@ import { Alert, Box } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages } from '@trip/shared/auth/constants';
 import { userRegisterFormSchema, type User } from '@trip/shared/auth/schemas';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useRegisterUser } from '../api/register-user';
 import { applyServerErrors } from '../../../components/form/server-errors';
 import { errorMessage } from '../../../lib/error-message';
-import { FormField, PasswordField } from './form-fields';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useFailureBanner } from '../../../components/form/use-failure-banner';
+import { PasswordField } from '../../../components/form/password-field';
 import { SubmitButton } from './submit-button';
 
 type RegisterFormProps = {
@@ -16,12 +17,12 @@ type RegisterFormProps = {
 };
 
 export function RegisterForm({ autoFocus, onRegistered }: RegisterFormProps) {
-  const { control, handleSubmit, setError, formState } = useForm({
+  const { control, handleSubmit, setError, formState, watch } = useForm({
     resolver: zodResolver(userRegisterFormSchema),
     defaultValues: { name: '', phone: '', email: '', password: '', confirmPassword: '' },
   });
   const register = useRegisterUser();
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useFailureBanner(watch);
 
   const submit = handleSubmit(async ({ confirmPassword: _confirmation, ...account }) => {
     setFailure(undefined);
@@ -43,7 +44,8 @@ export function RegisterForm({ autoFocus, onRegistered }: RegisterFormProps) {
           {failure}
         </Alert>
       )}
-      <FormField
+      <FormTextField
+        fullWidth
         control={control}
         name="name"
         id="register-name"
@@ -51,7 +53,8 @@ export function RegisterForm({ autoFocus, onRegistered }: RegisterFormProps) {
         autoComplete="name"
         autoFocus={autoFocus}
       />
-      <FormField
+      <FormTextField
+        fullWidth
         control={control}
         name="phone"
         id="register-phone"
@@ -60,7 +63,8 @@ export function RegisterForm({ autoFocus, onRegistered }: RegisterFormProps) {
         autoComplete="tel"
         slotProps={{ htmlInput: { inputMode: 'tel' } }}
       />
-      <FormField
+      <FormTextField
+        fullWidth
         control={control}
         name="email"
         id="register-email"

@@ -18,6 +18,7 @@ import { StatCard, StatGrid } from '../../../components/admin/stat-card';
 import { errorMessage } from '../../../lib/error-message';
 import { useOverview } from '../api/get-overview';
 import { activitySummary } from '@trip/shared/activity/summary';
+import { chartColours } from '../../../config/theme-tokens';
 
 const TOTAL_LABELS: Record<OverviewTotalKey, string> = {
   searches: 'Searches',
@@ -155,7 +156,13 @@ function FunnelChart({ funnel }: { funnel: DashboardOverview['funnel'] }) {
           height={260}
           layout="horizontal"
           yAxis={[{ scaleType: 'band', data: labels, width: 180 }]}
-          series={[{ data: funnel.map((stage) => stage.count), label: 'Count', color: '#1d4ed8' }]}
+          series={[
+            {
+              data: funnel.map((stage) => stage.count),
+              label: 'Count',
+              color: chartColours.requests,
+            },
+          ]}
           hideLegend
         />
       </Box>

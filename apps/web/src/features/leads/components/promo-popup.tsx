@@ -17,11 +17,15 @@ import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { PHONE_MAX_DIGITS } from '@trip/shared/common/phone';
 import { LEAD_NAME_MAX_LENGTH } from '@trip/shared/leads/constants';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { leadNameSchema, leadPhoneSchema } from '@trip/shared/leads/schemas';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
 import { siteName } from '../../../config/site';
 import { leadOutbox } from '../api/lead-outbox';
 import { rememberLeadSubmitted, rememberPromoDismissed } from '../utils/promo-cookies';
+import { shapes } from '../../../config/theme-tokens';
 
 /** The spec's pause on the thank-you before the popup closes by itself. */
 export const THANK_YOU_CLOSE_DELAY_MS = 2000;
@@ -32,7 +36,17 @@ const perks = [
   { label: 'VIP Access', icon: <WorkspacePremiumIcon /> },
 ];
 
-type Errors = { name?: string; phone?: string };
+/** The popup's fields, phone first: the spec checks it first. */
+const popupSchema = z.object({ phone: leadPhoneSchema, name: leadNameSchema });
+type PopupValues = z.input<typeof popupSchema>;
+type PopupLead = z.output<typeof popupSchema>;
+
+/** The shared rules, reporting only the first field that fails, as the spec's popup does. */
+const firstErrorOnly: Resolver<PopupValues, unknown, PopupLead> = async (...args) => {
+  const result = await zodResolver(popupSchema)(...args);
+  const [first] = Object.keys(result.errors) as Array<keyof PopupValues>;
+  return first ? { values: {}, errors: { [first]: result.errors[first] } } : result;
+};
 
 type PromoPopupProps = {
   open: boolean;
@@ -55,13 +69,14 @@ export function phoneInput(value: string): string {
  */
 export function PromoPopup({ open, source, onClose, onSubmitted }: PromoPopupProps) {
   const ids = useId();
-  const [name, setName] = useState('');
-  const [phone, setPhone] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const { control, handleSubmit, clearErrors } = useForm<PopupValues, unknown, PopupLead>({
+    resolver: firstErrorOnly,
+    reValidateMode: 'onSubmit',
+    defaultValues: { name: '', phone: '' },
+  });
+  const [name, phone] = useWatch({ control, name: ['name', 'phone'] });
   const [status, setStatus] = useState<'form' | 'sending' | 'thanks'>('form');
   const [thankedName, setThankedName] = useState('');
-  const nameRef = useRef<HTMLInputElement>(null);
-  const phoneRef = useRef<HTMLInputElement>(null);
 
   const onSubmittedRef = useRef(onSubmitted);
   useEffect(() => {
@@ -79,31 +94,16 @@ export function PromoPopup({ open, source, onClose, onSubmitted }: PromoPopupPro
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async ({ name: checkedName, phone: checkedPhone }) => {
     if (status !== 'form') return;
-    // The phone is checked first, and the first error stops the submit.
-    const checkedPhone = leadPhoneSchema.safeParse(phone);
-    if (!checkedPhone.success) {
-      setErrors({ phone: checkedPhone.error.issues[0]?.message });
-      phoneRef.current?.focus();
-      return;
-    }
-    const checkedName = leadNameSchema.safeParse(name);
-    if (!checkedName.success) {
-      setErrors({ name: checkedName.error.issues[0]?.message });
-      nameRef.current?.focus();
-      return;
-    }
-    setErrors({});
+    const lead = { name: checkedName, phone: checkedPhone };
     setStatus('sending');
-    const lead = { name: checkedName.data, phone: checkedPhone.data };
     // Whatever the answer, the lead is either with the server or waiting in the outbox.
     await leadOutbox().submit({ ...lead, ...(source ? { source } : {}) });
     rememberLeadSubmitted(lead);
     setThankedName(lead.name.split(' ')[0] ?? lead.name);
     setStatus('thanks');
-  };
+  });
 
   const titleId = `${ids}-title`;
   const descriptionId = `${ids}-description`;
@@ -135,7 +135,7 @@ export function PromoPopup({ open, source, onClose, onSubmitted }: PromoPopupPro
           px: { xs: 2.5, sm: 3.5 },
           pt: { xs: 3, sm: 3.5 },
           pb: 3,
-          color: '#fff',
+          color: 'common.white',
           background: 'linear-gradient(135deg, #1e3a8a 0%, #1d4ed8 50%, #7c3aed 100%)',
         }}
       >
@@ -198,9 +198,9 @@ export function PromoPopup({ open, source, onClose, onSubmitted }: PromoPopupPro
                   size="small"
                   sx={{
                     fontWeight: 600,
-                    bgcolor: '#fff',
-                    color: '#1e3a8a',
-                    '& .MuiChip-icon': { color: '#c2410c', fontSize: 18 },
+                    bgcolor: 'common.white',
+                    color: 'primary.dark',
+                    '& .MuiChip-icon': { color: 'secondary.main', fontSize: 18 },
                   }}
                 />
               </li>
@@ -211,7 +211,7 @@ export function PromoPopup({ open, source, onClose, onSubmitted }: PromoPopupPro
           <IconButton
             aria-label="Close"
             onClick={close}
-            sx={{ position: 'absolute', top: 12, right: 12, color: '#fff' }}
+            sx={{ position: 'absolute', top: 12, right: 12, color: 'common.white' }}
           >
             <CloseIcon />
           </IconButton>
@@ -232,9 +232,9 @@ export function PromoPopup({ open, source, onClose, onSubmitted }: PromoPopupPro
             label="Check your phone for SMS"
             sx={{
               fontWeight: 600,
-              bgcolor: '#ecfdf5',
-              color: '#065f46',
-              '& .MuiChip-icon': { color: '#047857' },
+              bgcolor: 'accent.mint',
+              color: 'accent.emeraldInk',
+              '& .MuiChip-icon': { color: 'accent.emerald' },
             }}
           />
         </Box>
@@ -242,40 +242,56 @@ export function PromoPopup({ open, source, onClose, onSubmitted }: PromoPopupPro
         <Box
           component="form"
           noValidate
-          onSubmit={(event) => void submit(event)}
+          onSubmit={submit}
           sx={{ px: { xs: 2.5, sm: 3.5 }, pt: 3, pb: 2.5, display: 'grid', gap: 2 }}
         >
-          <TextField
-            id={`${ids}-name`}
-            label="Your Name"
-            value={name}
-            inputRef={nameRef}
-            autoFocus
-            autoComplete="name"
-            disabled={sending}
-            onChange={(event) => {
-              setName(event.target.value);
-              if (errors.name) setErrors((current) => ({ ...current, name: undefined }));
-            }}
-            error={errors.name !== undefined}
-            helperText={errors.name}
-            slotProps={{ htmlInput: { maxLength: LEAD_NAME_MAX_LENGTH + 10 } }}
+          <Controller
+            control={control}
+            name="name"
+            render={({ field, fieldState }) => (
+              <TextField
+                id={`${ids}-name`}
+                label="Your Name"
+                name={field.name}
+                value={field.value ?? ''}
+                inputRef={field.ref}
+                onBlur={field.onBlur}
+                autoFocus
+                autoComplete="name"
+                disabled={sending}
+                onChange={(event) => {
+                  field.onChange(event.target.value);
+                  clearErrors('name');
+                }}
+                error={fieldState.error !== undefined}
+                helperText={fieldState.error?.message}
+                slotProps={{ htmlInput: { maxLength: LEAD_NAME_MAX_LENGTH + 10 } }}
+              />
+            )}
           />
-          <TextField
-            id={`${ids}-phone`}
-            label="Phone Number"
-            type="tel"
-            value={phone}
-            inputRef={phoneRef}
-            autoComplete="tel-national"
-            disabled={sending}
-            onChange={(event) => {
-              setPhone(phoneInput(event.target.value));
-              if (errors.phone) setErrors((current) => ({ ...current, phone: undefined }));
-            }}
-            error={errors.phone !== undefined}
-            helperText={errors.phone}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: PHONE_MAX_DIGITS } }}
+          <Controller
+            control={control}
+            name="phone"
+            render={({ field, fieldState }) => (
+              <TextField
+                id={`${ids}-phone`}
+                label="Phone Number"
+                type="tel"
+                name={field.name}
+                value={field.value ?? ''}
+                inputRef={field.ref}
+                onBlur={field.onBlur}
+                autoComplete="tel-national"
+                disabled={sending}
+                onChange={(event) => {
+                  field.onChange(phoneInput(event.target.value));
+                  clearErrors('phone');
+                }}
+                error={fieldState.error !== undefined}
+                helperText={fieldState.error?.message}
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: PHONE_MAX_DIGITS } }}
+              />
+            )}
           />
           <Button
             type="submit"
@@ -285,18 +301,18 @@ export function PromoPopup({ open, source, onClose, onSubmitted }: PromoPopupPro
             startIcon={sending ? <CircularProgress size={18} color="inherit" /> : undefined}
             sx={{
               py: 1.4,
-              borderRadius: 999,
+              borderRadius: shapes.pill,
               background: 'linear-gradient(135deg, #c2410c, #db2777)',
               boxShadow: '0 12px 24px -12px rgba(194, 65, 12, 0.7)',
-              '&.Mui-disabled': { background: '#e2e8f0', color: '#475569' },
+              '&.Mui-disabled': { background: '#e2e8f0', color: 'text.secondary' },
             }}
           >
             {sending ? 'Sending...' : 'Claim My Offer'}
           </Button>
-          <Button onClick={close} disabled={sending} sx={{ color: '#334155' }}>
+          <Button onClick={close} disabled={sending} sx={{ color: 'grey.700' }}>
             Maybe Later
           </Button>
-          <Typography variant="caption" sx={{ color: '#475569', textAlign: 'center' }}>
+          <Typography variant="caption" sx={{ color: 'text.secondary', textAlign: 'center' }}>
             We only call about your trip. No spam, ever.
           </Typography>
         </Box>

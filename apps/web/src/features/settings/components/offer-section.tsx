@@ -53,7 +53,7 @@ export function OfferBanner({
         borderRadius: { xs: '24px', md: '32px' },
         px: { xs: 3, sm: 5, md: 7 },
         py: { xs: 5, md: 6 },
-        color: '#fff',
+        color: 'common.white',
         background: 'linear-gradient(120deg, #9a3412 0%, #c2410c 35%, #be185d 100%)',
         boxShadow: '0 30px 60px -30px rgba(154, 52, 18, 0.7)',
         display: 'grid',

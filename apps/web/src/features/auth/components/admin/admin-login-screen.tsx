@@ -3,14 +3,16 @@ import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettin
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages } from '@trip/shared/auth/constants';
 import { adminLoginSchema } from '@trip/shared/auth/schemas';
-import { useEffect, useState } from 'react';
+
 import { useForm } from 'react-hook-form';
 import { BrandLogo } from '../../../../components/layout/brand-logo';
 import { useSessionNotice } from '../../../../lib/session';
 import { useLoginAdmin } from '../../api/login-admin';
 import { applyServerErrors } from '../../../../components/form/server-errors';
 import { errorMessage } from '../../../../lib/error-message';
-import { FormField, PasswordField } from '../form-fields';
+import { FormTextField } from '../../../../components/form/form-text-field';
+import { useFailureBanner } from '../../../../components/form/use-failure-banner';
+import { PasswordField } from '../../../../components/form/password-field';
 import { SubmitButton } from '../submit-button';
 
 /** The back office's front door: e-mail, password, Sign In. */
@@ -21,12 +23,7 @@ export function AdminLoginScreen() {
   });
   const login = useLoginAdmin();
   const { notice, dismiss } = useSessionNotice('admin');
-  const [failure, setFailure] = useState<string>();
-  // A refused sign-in's banner goes once the admin starts correcting the fields.
-  useEffect(() => {
-    const watching = watch(() => setFailure(undefined));
-    return () => watching.unsubscribe();
-  }, [watch]);
+  const [failure, setFailure] = useFailureBanner(watch);
 
   const submit = handleSubmit(async (values) => {
     setFailure(undefined);
@@ -83,7 +80,8 @@ export function AdminLoginScreen() {
               {failure}
             </Alert>
           )}
-          <FormField
+          <FormTextField
+            fullWidth
             control={control}
             name="email"
             id="admin-email"

@@ -17,7 +17,7 @@ import { isSessionExpiredError } from '../../../../lib/api-client';
 import { useChangeAdminPassword } from '../../api/change-admin-password';
 import { applyServerErrors } from '../../../../components/form/server-errors';
 import { errorMessage } from '../../../../lib/error-message';
-import { PasswordField } from '../form-fields';
+import { PasswordField } from '../../../../components/form/password-field';
 import { SubmitButton } from '../submit-button';
 
 type ChangePasswordDialogProps = {

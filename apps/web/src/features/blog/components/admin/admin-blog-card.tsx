@@ -16,16 +16,14 @@ import type { Blog } from '@trip/shared/blog/schemas';
 import { paths } from '../../../../config/paths';
 import { formatLongDate, readTimeText, viewsText } from '../../utils/post-display';
 import { BlogImage } from '../blog-image';
+import { tones, type Tone } from '../../../../config/theme-tokens';
 
 export const STATUS_LABELS: Record<BlogStatus, string> = { draft: 'Draft', published: 'Published' };
 
 /** Published green, draft amber, as the package cards; text colours keep 4.5:1 contrast. */
-export const STATUS_COLOURS: Record<
-  BlogStatus,
-  { accent: string; tint: string; border: string; text: string }
-> = {
-  published: { accent: '#16a34a', tint: '#f0fdf4', border: '#bbf7d0', text: '#166534' },
-  draft: { accent: '#d97706', tint: '#fffbeb', border: '#fde68a', text: '#92400e' },
+export const STATUS_COLOURS: Record<BlogStatus, Tone> = {
+  published: tones.success,
+  draft: tones.warning,
 };
 
 type AdminBlogCardProps = {
@@ -75,7 +73,7 @@ export function AdminBlogCard({ blog, onEdit, onDelete }: AdminBlogCardProps) {
       <CardContent sx={{ flex: 1, display: 'grid', gap: 1, alignContent: 'start' }}>
         <Typography
           variant="caption"
-          sx={{ fontWeight: 700, color: '#1e40af', letterSpacing: '0.04em' }}
+          sx={{ fontWeight: 700, color: 'accent.deep', letterSpacing: '0.04em' }}
         >
           {blog.category.toUpperCase()}
         </Typography>

@@ -1,22 +1,15 @@
 import {
   Alert,
   Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   FormControlLabel,
   IconButton,
   MenuItem,
   Switch,
-  TextField,
-  Typography,
 } from '@mui/material';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import CloseIcon from '@mui/icons-material/Close';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BLOG_CATEGORIES,
   BLOG_EXCERPT_MAX_LENGTH,
@@ -24,23 +17,35 @@ import {
   BLOG_META_TITLE_MAX_LENGTH,
   BLOG_TITLE_MAX_LENGTH,
   blogMessages,
-  type BlogCategory,
 } from '@trip/shared/blog/constants';
-import type { Blog } from '@trip/shared/blog/schemas';
+import {
+  blogFormSchema,
+  type Blog,
+  type BlogForm as BlogFormOutput,
+  type BlogFormInput,
+} from '@trip/shared/blog/schemas';
 import { isAppError } from '@trip/shared/errors/app-error';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { EntityDialog } from '../../../../components/admin/entity-dialog';
+import { errorSummary } from '../../../../components/form/error-summary';
+import { FormDialogActions } from '../../../../components/form/form-dialog-actions';
+import { FormTextField } from '../../../../components/form/form-text-field';
+import { applyServerErrors } from '../../../../components/form/server-errors';
+import { FormRichText } from '../../../../components/rich-text/form-rich-text';
 import { isSessionExpiredError } from '../../../../lib/api-client';
-import { useSaveBlog } from '../../api/admin-save-blog';
 import { errorMessage } from '../../../../lib/error-message';
+import { useSaveBlog } from '../../api/admin-save-blog';
 import {
   blogFormData,
-  blogFormErrors,
   blogFormValuesOf,
   emptyBlogFormValues,
   featuredImageError,
   type BlogFormValues,
 } from './blog-form-values';
-import { ContentEditor } from './content-editor';
+import { FeaturedImagePicker } from './featured-image-picker';
+
+const BLOG_FORM_FIELDS = Object.keys(emptyBlogFormValues) as Array<keyof BlogFormValues>;
 
 type BlogFormDialogProps = {
   open: boolean;
@@ -52,305 +57,212 @@ type BlogFormDialogProps = {
 
 /** The create/edit dialog. Its form starts afresh each time it opens. */
 export function BlogFormDialog({ open, blog, onClose, onSaved }: BlogFormDialogProps) {
-  const fullScreen = useMediaQuery('(max-width:599.95px)', { noSsr: true });
-  const titleId = useId();
-  const [busy, setBusy] = useState(false);
+  const save = useSaveBlog();
   return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="md"
-      fullScreen={fullScreen}
-      slotProps={{ paper: { sx: { borderRadius: fullScreen ? 0 : '18px' } } }}
-    >
-      {open && (
+    <EntityDialog open={open} busy={save.isPending} onClose={onClose}>
+      {(titleId) => (
         <BlogForm
           key={blog?._id ?? 'new'}
           titleId={titleId}
           blog={blog}
+          save={save}
           onClose={onClose}
           onSaved={onSaved}
-          onBusyChange={setBusy}
         />
       )}
-    </Dialog>
+    </EntityDialog>
   );
 }
 
 type BlogFormProps = Omit<BlogFormDialogProps, 'open'> & {
   titleId: string;
-  onBusyChange: (busy: boolean) => void;
+  save: ReturnType<typeof useSaveBlog>;
 };
 
-function BlogForm({ titleId, blog, onClose, onSaved, onBusyChange }: BlogFormProps) {
-  const save = useSaveBlog();
-  const [values, setValues] = useState<BlogFormValues>(() =>
-    blog ? blogFormValuesOf(blog) : emptyBlogFormValues,
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
+function BlogForm({ titleId, blog, save, onClose, onSaved }: BlogFormProps) {
+  const form = useForm<BlogFormInput, unknown, BlogFormOutput>({
+    resolver: zodResolver(blogFormSchema),
+    defaultValues: blog ? blogFormValuesOf(blog) : emptyBlogFormValues,
+  });
+  const { control, handleSubmit, setError, getValues } = form;
   const [banner, setBanner] = useState<string>();
   const [file, setFile] = useState<File>();
+  const [imageError, setImageError] = useState<string>();
   const [removeImage, setRemoveImage] = useState(false);
   const preview = usePreviewUrl(file);
   const shownImage = preview ?? (removeImage ? '' : (blog?.featuredImage ?? ''));
 
-  useEffect(() => onBusyChange(save.isPending), [onBusyChange, save.isPending]);
-
-  const set = <Key extends keyof BlogFormValues>(key: Key, value: BlogFormValues[Key]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => {
-      if (!(key in current)) return current;
-      const { [key]: _cleared, ...rest } = current;
-      return rest;
-    });
-  };
-
   const chooseFile = (chosen: File | undefined) => {
-    setErrors(({ featuredImage: _cleared, ...rest }) => rest);
+    setImageError(undefined);
     if (!chosen) return;
     const refusal = featuredImageError(chosen);
     if (refusal) {
-      setErrors((current) => ({ ...current, featuredImage: refusal }));
+      setImageError(refusal);
       return;
     }
     setFile(chosen);
     setRemoveImage(false);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBanner(undefined);
-    const found = blogFormErrors(values);
-    if (errors.featuredImage) found.featuredImage = errors.featuredImage;
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setBanner(Object.values(found).join(', '));
+  const send = async () => {
+    if (imageError) {
+      setBanner(imageError);
       return;
     }
+    setBanner(undefined);
     try {
       const saved = await save.mutateAsync({
         id: blog?._id,
-        body: blogFormData(values, { file, remove: removeImage }),
+        body: blogFormData(getValues(), { file, remove: removeImage }),
       });
       onSaved(saved, !blog);
     } catch (error) {
       // An ended session has already brought back the login screen with its notice.
       if (isSessionExpiredError(error)) return;
-      if (isAppError(error) && error.fieldErrors) setErrors(error.fieldErrors);
-      setBanner(errorMessage(error, { fallback: blogMessages.saveFailed }));
+      if (isAppError(error) && error.fieldErrors?.featuredImage) {
+        setImageError(error.fieldErrors.featuredImage);
+      }
+      setBanner(
+        applyServerErrors(
+          error,
+          BLOG_FORM_FIELDS,
+          setError,
+          errorMessage(error, { fallback: blogMessages.saveFailed }),
+        ),
+      );
     }
   };
-
-  const counter = (text: string, max: number) => `${text.length}/${max}`;
+  const submit = handleSubmit(send, (errors) =>
+    setBanner([errorSummary(errors), imageError].filter(Boolean).join(', ')),
+  );
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      sx={{ display: 'contents' }}
-    >
-      <DialogTitle id={titleId} sx={{ fontWeight: 700, pr: 7 }}>
-        {blog ? 'Edit Blog Post' : 'New Blog Post'}
-      </DialogTitle>
-      <IconButton
-        aria-label="Close"
-        onClick={onClose}
-        disabled={save.isPending}
-        sx={{ position: 'absolute', top: 10, right: 10 }}
-      >
-        <CloseIcon />
-      </IconButton>
-      <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
-        {banner && (
-          <Alert severity="error" role="alert" onClose={() => setBanner(undefined)}>
-            {banner}
-          </Alert>
-        )}
-        <TextField
-          id="blog-title"
-          label="Title"
-          required
-          fullWidth
-          value={values.title}
-          onChange={(event) => set('title', event.target.value)}
-          error={Boolean(errors.title)}
-          helperText={errors.title}
-          slotProps={{ htmlInput: { maxLength: BLOG_TITLE_MAX_LENGTH } }}
-        />
-        <TextField
-          id="blog-excerpt"
-          label="Excerpt"
-          required
-          fullWidth
-          multiline
-          minRows={2}
-          value={values.excerpt}
-          onChange={(event) => set('excerpt', event.target.value)}
-          error={Boolean(errors.excerpt)}
-          helperText={errors.excerpt ?? counter(values.excerpt, BLOG_EXCERPT_MAX_LENGTH)}
-          slotProps={{ htmlInput: { maxLength: BLOG_EXCERPT_MAX_LENGTH } }}
-        />
-        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField
-            id="blog-category-field"
-            select
-            label="Category"
-            required
-            value={values.category}
-            onChange={(event) => set('category', event.target.value as BlogCategory)}
-            error={Boolean(errors.category)}
-            helperText={errors.category}
-          >
-            {BLOG_CATEGORIES.map((category) => (
-              <MenuItem key={category} value={category}>
-                {category}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            id="blog-tags"
-            label="Tags"
-            value={values.tags}
-            onChange={(event) => set('tags', event.target.value)}
-            error={Boolean(errors.tags)}
-            helperText={errors.tags ?? 'Comma separated, e.g. kerala, houseboat, monsoon'}
-          />
-        </Box>
-        <ContentEditor
-          id="blog-content"
-          value={values.content}
-          onChange={(content) => set('content', content)}
-          error={errors.content}
-        />
-
-        <Box>
-          <Typography component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-            Featured image
-          </Typography>
-          <Box
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              gap: 2,
-              p: 1.5,
-              borderRadius: '12px',
-              border: '1px dashed',
-              borderColor: errors.featuredImage ? 'error.main' : 'rgba(15, 23, 42, 0.2)',
-            }}
-          >
-            {shownImage ? (
-              <Box
-                component="img"
-                src={shownImage}
-                alt="Featured image preview"
-                sx={{ width: 160, aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: '10px' }}
-              />
-            ) : (
-              <Box
-                aria-hidden="true"
-                sx={{
-                  width: 160,
-                  aspectRatio: '3 / 2',
-                  borderRadius: '10px',
-                  display: 'grid',
-                  placeItems: 'center',
-                  bgcolor: '#f1f5f9',
-                  color: '#64748b',
-                }}
-              >
-                <AddPhotoAlternateOutlinedIcon fontSize="large" />
-              </Box>
-            )}
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              <Button variant="outlined" component="label">
-                {shownImage ? 'Change image' : 'Upload image'}
-                <input
-                  hidden
-                  type="file"
-                  accept="image/*"
-                  aria-label="Featured image file"
-                  onChange={(event) => {
-                    chooseFile(event.target.files?.[0]);
-                    event.target.value = '';
-                  }}
-                />
-              </Button>
-              {shownImage && (
-                <Button
-                  color="error"
-                  onClick={() => {
-                    setFile(undefined);
-                    setRemoveImage(Boolean(blog?.featuredImage));
-                  }}
-                >
-                  Remove image
-                </Button>
-              )}
-            </Box>
-          </Box>
-          <Typography
-            variant="caption"
-            role={errors.featuredImage ? 'alert' : undefined}
-            sx={{
-              display: 'block',
-              mt: 0.75,
-              color: errors.featuredImage ? 'error.main' : 'text.secondary',
-            }}
-          >
-            {errors.featuredImage ?? 'JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.'}
-          </Typography>
-        </Box>
-
-        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField
-            id="blog-meta-title"
-            label="Meta title"
-            value={values.metaTitle}
-            onChange={(event) => set('metaTitle', event.target.value)}
-            error={Boolean(errors.metaTitle)}
-            helperText={errors.metaTitle ?? counter(values.metaTitle, BLOG_META_TITLE_MAX_LENGTH)}
-          />
-          <TextField
-            id="blog-meta-description"
-            label="Meta description"
-            multiline
-            value={values.metaDescription}
-            onChange={(event) => set('metaDescription', event.target.value)}
-            error={Boolean(errors.metaDescription)}
-            helperText={
-              errors.metaDescription ??
-              counter(values.metaDescription, BLOG_META_DESCRIPTION_MAX_LENGTH)
-            }
-          />
-        </Box>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={values.published}
-              onChange={(event) => set('published', event.target.checked)}
-            />
-          }
-          label={values.published ? 'Published: visible on the blog' : 'Draft: only admins see it'}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
-        <Button onClick={onClose} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
+    <FormProvider {...form}>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
+        <DialogTitle id={titleId} sx={{ fontWeight: 700, pr: 7 }}>
+          {blog ? 'Edit Blog Post' : 'New Blog Post'}
+        </DialogTitle>
+        <IconButton
+          aria-label="Close"
+          onClick={onClose}
           disabled={save.isPending}
-          startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          sx={{ position: 'absolute', top: 10, right: 10 }}
         >
-          {save.isPending ? 'Saving...' : blog ? 'Save Changes' : 'Create Post'}
-        </Button>
-      </DialogActions>
-    </Box>
+          <CloseIcon />
+        </IconButton>
+        <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
+          {banner && (
+            <Alert severity="error" role="alert" onClose={() => setBanner(undefined)}>
+              {banner}
+            </Alert>
+          )}
+          <FormTextField<BlogFormInput>
+            name="title"
+            id="blog-title"
+            label="Title"
+            required
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: BLOG_TITLE_MAX_LENGTH } }}
+          />
+          <FormTextField<BlogFormInput>
+            name="excerpt"
+            id="blog-excerpt"
+            label="Excerpt"
+            required
+            fullWidth
+            multiline
+            minRows={2}
+            counter={BLOG_EXCERPT_MAX_LENGTH}
+            slotProps={{ htmlInput: { maxLength: BLOG_EXCERPT_MAX_LENGTH } }}
+          />
+          <Box
+            sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+          >
+            <FormTextField<BlogFormInput>
+              name="category"
+              id="blog-category-field"
+              select
+              label="Category"
+              required
+            >
+              {BLOG_CATEGORIES.map((category) => (
+                <MenuItem key={category} value={category}>
+                  {category}
+                </MenuItem>
+              ))}
+            </FormTextField>
+            <FormTextField<BlogFormInput>
+              name="tags"
+              id="blog-tags"
+              label="Tags"
+              helperText="Comma separated, e.g. kerala, houseboat, monsoon"
+            />
+          </Box>
+          <FormRichText<BlogFormInput>
+            name="content"
+            id="blog-content"
+            label="Content"
+            tags="article"
+            required
+            helperText="Headings, bold, italic, lists and links. Pasted text keeps only these."
+          />
+          <FeaturedImagePicker
+            image={shownImage}
+            error={imageError}
+            onChoose={chooseFile}
+            onRemove={() => {
+              setFile(undefined);
+              setImageError(undefined);
+              setRemoveImage(Boolean(blog?.featuredImage));
+            }}
+          />
+          <Box
+            sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+          >
+            <FormTextField<BlogFormInput>
+              name="metaTitle"
+              id="blog-meta-title"
+              label="Meta title"
+              counter={BLOG_META_TITLE_MAX_LENGTH}
+            />
+            <FormTextField<BlogFormInput>
+              name="metaDescription"
+              id="blog-meta-description"
+              label="Meta description"
+              multiline
+              counter={BLOG_META_DESCRIPTION_MAX_LENGTH}
+            />
+          </Box>
+          <Controller
+            control={control}
+            name="status"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Switch
+                    inputRef={field.ref}
+                    checked={field.value === 'published'}
+                    onChange={(event) =>
+                      field.onChange(event.target.checked ? 'published' : 'draft')
+                    }
+                  />
+                }
+                label={
+                  field.value === 'published'
+                    ? 'Published: visible on the blog'
+                    : 'Draft: only admins see it'
+                }
+              />
+            )}
+          />
+        </DialogContent>
+        <FormDialogActions
+          busy={save.isPending}
+          submitLabel={blog ? 'Save Changes' : 'Create Post'}
+          onCancel={onClose}
+        />
+      </Box>
+    </FormProvider>
   );
 }
 

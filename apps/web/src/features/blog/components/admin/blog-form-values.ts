@@ -1,17 +1,13 @@
-import type { BlogCategory } from '@trip/shared/blog/constants';
-import { validateBlogForm, type Blog } from '@trip/shared/blog/schemas';
+import type { BlogFormInput } from '@trip/shared/blog/schemas';
+import type { Blog } from '@trip/shared/blog/schemas';
 import { UPLOAD_MAX_BYTES, uploadMessages } from '@trip/shared/media/uploads';
 
-/** The dialog's fields as typed: tags as comma-separated text, the publish switch as a flag. */
+/**
+ * The dialog's fields as typed, in the shape the shared blogFormSchema reads (and the server
+ * reads from multipart): tags as comma-separated text, the publish switch as the status.
+ */
 export type BlogFormValues = {
-  title: string;
-  excerpt: string;
-  category: BlogCategory | '';
-  content: string;
-  tags: string;
-  metaTitle: string;
-  metaDescription: string;
-  published: boolean;
+  [Key in keyof Required<BlogFormInput>]: string;
 };
 
 export const emptyBlogFormValues: BlogFormValues = {
@@ -22,31 +18,20 @@ export const emptyBlogFormValues: BlogFormValues = {
   tags: '',
   metaTitle: '',
   metaDescription: '',
-  published: false,
+  status: 'draft',
 };
 
 export function blogFormValuesOf(blog: Blog): BlogFormValues {
   return {
     title: blog.title,
     excerpt: blog.excerpt,
-    category: blog.category as BlogCategory,
+    category: blog.category,
     content: blog.content,
     tags: blog.tags.join(', '),
     metaTitle: blog.metaTitle,
     metaDescription: blog.metaDescription,
-    published: blog.status === 'published',
+    status: blog.status === 'published' ? 'published' : 'draft',
   };
-}
-
-function formInput(values: BlogFormValues) {
-  const { published, ...fields } = values;
-  return { ...fields, status: published ? 'published' : 'draft' };
-}
-
-/** The spec's rules, as the server checks them: field → message, empty when all pass. */
-export function blogFormErrors(values: BlogFormValues): Record<string, string> {
-  const result = validateBlogForm(formInput(values));
-  return result.success ? {} : result.fieldErrors;
 }
 
 /** What the admin may pick as the featured image, checked before anything is sent. */
@@ -58,11 +43,13 @@ export function featuredImageError(file: File): string | undefined {
 
 /** The multipart body the server reads: every field as text, the new picture as a file. */
 export function blogFormData(
-  values: BlogFormValues,
+  values: BlogFormInput,
   image: { file: File | undefined; remove: boolean },
 ): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries(formInput(values))) form.append(name, value);
+  for (const [name, value] of Object.entries(values)) {
+    form.append(name, Array.isArray(value) ? value.join(', ') : (value ?? ''));
+  }
   if (image.file) form.append('featuredImage', image.file, image.file.name);
   else if (image.remove) form.append('removeFeaturedImage', 'true');
   return form;

@@ -1,6 +1,5 @@
-import { Alert, Box, Button, CircularProgress, Paper, Snackbar, Typography } from '@mui/material';
+import { Button, Snackbar } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import { BLOG_STATUSES, blogMessages } from '@trip/shared/blog/constants';
 import type { Blog } from '@trip/shared/blog/schemas';
 import { useState } from 'react';
@@ -12,6 +11,9 @@ import { useAdminBlogs } from '../../api/admin-get-blogs';
 import { errorMessage } from '../../../../lib/error-message';
 import { AdminBlogCard, STATUS_COLOURS, STATUS_LABELS } from './admin-blog-card';
 import { BlogFormDialog } from './blog-form-dialog';
+import { CardGrid } from '../../../../components/admin/card-grid';
+import { EmptyState, SectionFrame } from '../../../../components/admin/section-frame';
+import { StatusCounts } from '../../../../components/admin/status-counts';
 
 type FormState = { open: boolean; blog: Blog | null };
 
@@ -49,114 +51,37 @@ export function BlogManagement() {
   const items = blogs.data ?? [];
 
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-        }}
-      >
-        <Box>
-          <Typography component="h2" variant="h5" sx={{ fontWeight: 800 }}>
-            Blog posts
-          </Typography>
-          {blogs.data && (
-            <Box
-              component="ul"
-              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, mt: 1 }}
-            >
-              {BLOG_STATUSES.map((status) => (
-                <Box
-                  component="li"
-                  key={status}
-                  sx={{
-                    listStyle: 'none',
-                    px: 1.25,
-                    py: 0.25,
-                    borderRadius: '999px',
-                    fontSize: '0.8rem',
-                    fontWeight: 700,
-                    color: STATUS_COLOURS[status].text,
-                    bgcolor: STATUS_COLOURS[status].tint,
-                    border: `1px solid ${STATUS_COLOURS[status].border}`,
-                  }}
-                >
-                  {items.filter((blog) => blog.status === status).length}{' '}
-                  {STATUS_LABELS[status].toLowerCase()}
-                </Box>
-              ))}
-            </Box>
-          )}
-        </Box>
+    <SectionFrame
+      title="Blog posts"
+      actions={
         <Button
           variant="contained"
           startIcon={<AddIcon />}
           onClick={() => setForm({ open: true, blog: null })}
-          sx={{ borderRadius: '10px', px: 2.5 }}
         >
           New Post
         </Button>
-      </Box>
-
-      {banner && (
-        <Alert
-          severity="error"
-          role="alert"
-          onClose={actionError ? () => setActionError(undefined) : undefined}
-          action={
-            !actionError && fetchError ? (
-              <Button color="inherit" size="small" onClick={() => void blogs.refetch()}>
-                Retry
-              </Button>
-            ) : undefined
-          }
-          sx={{ borderRadius: '12px' }}
-        >
-          {banner}
-        </Alert>
+      }
+      error={banner}
+      onRetry={!actionError && fetchError ? () => void blogs.refetch() : undefined}
+      onDismiss={actionError ? () => setActionError(undefined) : undefined}
+      loading={blogs.isFetching}
+    >
+      {blogs.data && (
+        <StatusCounts
+          counts={BLOG_STATUSES.map((status) => ({
+            key: status,
+            label: STATUS_LABELS[status],
+            count: items.filter((blog) => blog.status === status).length,
+            tone: STATUS_COLOURS[status],
+          }))}
+        />
       )}
-
-      {blogs.isPending && (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress aria-label="Loading blogs" />
-        </Box>
-      )}
-
       {blogs.data && items.length === 0 && (
-        <Paper
-          variant="outlined"
-          sx={{
-            p: { xs: 3, sm: 5 },
-            borderRadius: '16px',
-            borderStyle: 'dashed',
-            textAlign: 'center',
-          }}
-        >
-          <ArticleOutlinedIcon aria-hidden sx={{ fontSize: 40, color: 'primary.main' }} />
-          <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mt: 1 }}>
-            No posts yet
-          </Typography>
-          <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
-            Write the first post; it stays a draft until you switch on Publish.
-          </Typography>
-        </Paper>
+        <EmptyState text="No posts yet. Write the first post; it stays a draft until you switch on Publish." />
       )}
-
       {items.length > 0 && (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 2, md: 2.5 },
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              lg: 'repeat(3, minmax(0, 1fr))',
-            },
-          }}
-        >
+        <CardGrid>
           {items.map((blog) => (
             <AdminBlogCard
               key={blog._id}
@@ -165,7 +90,7 @@ export function BlogManagement() {
               onDelete={() => setPendingDelete(blog)}
             />
           ))}
-        </Box>
+        </CardGrid>
       )}
 
       <BlogFormDialog
@@ -193,6 +118,6 @@ export function BlogManagement() {
         message={notice}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       />
-    </Box>
+    </SectionFrame>
   );
 }

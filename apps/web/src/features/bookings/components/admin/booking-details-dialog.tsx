@@ -32,6 +32,7 @@ import { METHOD_LABELS, STATUS_LABELS, formatDay, formatMoment } from './booking
 import { formatRupees } from '@trip/shared/common/money';
 import { BookingStatusChip } from './booking-status-chip';
 import { errorMessage } from '../../../../lib/error-message';
+import { PanelSection } from '../../../../components/admin/panel-section';
 
 type BookingDetailsDialogProps = {
   booking: Booking | undefined;
@@ -114,7 +115,7 @@ function Details({ titleId, booking, onClose, onRecordContact, onChanged }: Deta
           <CloseIcon />
         </IconButton>
       </DialogTitle>
-      <DialogContent dividers sx={{ display: 'grid', gap: 2.5, bgcolor: '#f8fafc' }}>
+      <DialogContent dividers sx={{ display: 'grid', gap: 2.5, bgcolor: 'grey.50' }}>
         <Box
           sx={{
             display: 'grid',
@@ -122,7 +123,7 @@ function Details({ titleId, booking, onClose, onRecordContact, onChanged }: Deta
             gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
           }}
         >
-          <Block title="Customer">
+          <PanelSection title="Customer">
             <Facts>
               <Fact label="Name">{customerInfo.fullName}</Fact>
               <Fact label="Phone">
@@ -138,8 +139,8 @@ function Details({ titleId, booking, onClose, onRecordContact, onChanged }: Deta
               <Fact label="Travelers">{customerInfo.travelers}</Fact>
               <Fact label="Preferred date">{formatDay(customerInfo.preferredDate)}</Fact>
             </Facts>
-          </Block>
-          <Block title="Trip">
+          </PanelSection>
+          <PanelSection title="Trip">
             <Facts>
               <Fact label={booking.itemType === 'package' ? 'Package' : 'Itinerary'}>
                 {itemLink ? (
@@ -157,10 +158,10 @@ function Details({ titleId, booking, onClose, onRecordContact, onChanged }: Deta
               </Fact>
               <Fact label="Requested">{formatMoment(booking.createdAt)}</Fact>
             </Facts>
-          </Block>
+          </PanelSection>
         </Box>
 
-        <Block title="Special requests">
+        <PanelSection title="Special requests">
           <Typography
             sx={{
               whiteSpace: 'pre-wrap',
@@ -169,11 +170,11 @@ function Details({ titleId, booking, onClose, onRecordContact, onChanged }: Deta
           >
             {customerInfo.specialRequests || 'None'}
           </Typography>
-        </Block>
+        </PanelSection>
 
         <StatusBlock booking={booking} onChanged={onChanged} />
 
-        <Block
+        <PanelSection
           title="Contact attempts"
           action={
             <Button
@@ -197,9 +198,9 @@ function Details({ titleId, booking, onClose, onRecordContact, onChanged }: Deta
                   sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}
                 >
                   {attempt.successful ? (
-                    <CheckCircleOutlineIcon sx={{ color: '#15803d', mt: 0.25 }} aria-hidden />
+                    <CheckCircleOutlineIcon sx={{ color: 'accent.green', mt: 0.25 }} aria-hidden />
                   ) : (
-                    <HighlightOffIcon sx={{ color: '#b91c1c', mt: 0.25 }} aria-hidden />
+                    <HighlightOffIcon sx={{ color: 'accent.alert', mt: 0.25 }} aria-hidden />
                   )}
                   <Box sx={{ minWidth: 0 }}>
                     <Typography sx={{ fontWeight: 600 }}>
@@ -220,7 +221,7 @@ function Details({ titleId, booking, onClose, onRecordContact, onChanged }: Deta
               ))}
             </Box>
           )}
-        </Block>
+        </PanelSection>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button onClick={onClose}>Close</Button>
@@ -265,7 +266,7 @@ function StatusBlock({
   };
 
   return (
-    <Block title="Status">
+    <PanelSection title="Status">
       {failure && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }} onClose={() => setFailure(undefined)}>
           {failure}
@@ -337,43 +338,7 @@ function StatusBlock({
           </Box>
         ))}
       </Box>
-    </Block>
-  );
-}
-
-function Block({
-  title,
-  action,
-  children,
-}: {
-  title: string;
-  action?: ReactNode;
-  children: ReactNode;
-}) {
-  const headingId = useId();
-  return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      sx={{
-        p: 2,
-        borderRadius: '12px',
-        bgcolor: '#fff',
-        border: '1px solid rgba(15, 23, 42, 0.08)',
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
-        <Typography
-          id={headingId}
-          component="h3"
-          sx={{ fontWeight: 700, fontSize: '1rem', flex: 1, whiteSpace: 'nowrap' }}
-        >
-          {title}
-        </Typography>
-        {action}
-      </Box>
-      {children}
-    </Box>
+    </PanelSection>
   );
 }
 

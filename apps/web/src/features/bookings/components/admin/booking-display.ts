@@ -1,4 +1,5 @@
 import type { BookingStatus, ContactMethod } from '@trip/shared/bookings/constants';
+import { tones, type Tone } from '../../../../config/theme-tokens';
 
 export const STATUS_LABELS: Record<BookingStatus, string> = {
   pending: 'Pending',
@@ -9,12 +10,12 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
 };
 
 /** Text colours keep at least 4.5:1 against their tint. */
-export const STATUS_COLOURS: Record<BookingStatus, { text: string; tint: string }> = {
-  pending: { text: '#92400e', tint: '#fef3c7' },
-  contacted: { text: '#1e40af', tint: '#dbeafe' },
-  confirmed: { text: '#166534', tint: '#dcfce7' },
-  cancelled: { text: '#991b1b', tint: '#fee2e2' },
-  completed: { text: '#475569', tint: '#e2e8f0' },
+export const STATUS_COLOURS: Record<BookingStatus, Tone> = {
+  pending: tones.warning,
+  contacted: tones.info,
+  confirmed: tones.success,
+  cancelled: tones.danger,
+  completed: tones.neutral,
 };
 
 export const METHOD_LABELS: Record<ContactMethod, string> = {

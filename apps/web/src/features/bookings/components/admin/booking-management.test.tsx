@@ -164,6 +164,7 @@ beforeEach(() => {
       email: 'asha@tripsutra.in',
       role: 'admin',
       lastLogin: null,
+      previousLogin: null,
     },
   });
 });

@@ -1,12 +1,6 @@
 import {
   Alert,
-  Box,
-  Button,
   IconButton,
-  InputAdornment,
-  LinearProgress,
-  MenuItem,
-  Paper,
   Snackbar,
   Table,
   TableBody,
@@ -15,12 +9,10 @@ import {
   TableHead,
   TablePagination,
   TableRow,
-  TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
 import PhoneInTalkOutlinedIcon from '@mui/icons-material/PhoneInTalkOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import {
   BOOKING_DEFAULT_PAGE_SIZE,
@@ -34,7 +26,6 @@ import { useEffect, useState } from 'react';
 import { formatCount } from '@trip/shared/common/money';
 import { useOpenRequest } from '../../../../components/admin/open-request';
 import { StatCard, StatGrid } from '../../../../components/admin/stat-card';
-import { useDebouncedValue } from '../../../../components/admin/use-debounced-value';
 import { isSessionExpiredError } from '../../../../lib/api-client';
 import { useAdminBookingStats } from '../../api/admin-get-booking-stats';
 import { useAdminBooking } from '../../api/admin-get-booking';
@@ -51,6 +42,8 @@ import { BookingDetailsDialog } from './booking-details-dialog';
 import { BookingStatusChip } from './booking-status-chip';
 import { errorMessage } from '../../../../lib/error-message';
 import { RecordContactDialog } from './record-contact-dialog';
+import { SearchToolbar, useSearchFilter } from '../../../../components/admin/search-toolbar';
+import { Panel, SectionFrame } from '../../../../components/admin/section-frame';
 
 /** Columns a narrow screen leaves out: the details dialog has them all. */
 const from = {
@@ -58,8 +51,6 @@ const from = {
   md: { display: { xs: 'none', md: 'table-cell' } },
 } as const;
 const until = { sm: { display: { xs: 'block', sm: 'none' } } } as const;
-
-type Filter = BookingStatus | 'all';
 
 const STAT_CARDS: { key: keyof BookingStats; label: string; status?: BookingStatus }[] = [
   { key: 'totalBookings', label: 'Total' },
@@ -72,17 +63,9 @@ const STAT_CARDS: { key: keyof BookingStats; label: string; status?: BookingStat
 
 /** Booking Management: counts, search and status filter, the paged table and its dialogs. */
 export function BookingManagement() {
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim());
-  const [status, setStatus] = useState<Filter>('all');
-  const [page, setPage] = useState(0);
+  const searchFilter = useSearchFilter<BookingStatus>(0);
+  const { search, status, page, setPage } = searchFilter;
   const [pageSize, setPageSize] = useState<number>(BOOKING_DEFAULT_PAGE_SIZE);
-  const [shownSearch, setShownSearch] = useState(search);
-  // A new search starts again at the first page.
-  if (shownSearch !== search) {
-    setShownSearch(search);
-    setPage(0);
-  }
 
   const bookings = useAdminBookings({ page: page + 1, limit: pageSize, search, status });
   const stats = useAdminBookingStats();
@@ -114,7 +97,11 @@ export function BookingManagement() {
   if (!bookings.isPlaceholderData && bookings.data && page > lastPage) setPage(lastPage);
 
   return (
-    <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+    <SectionFrame
+      error={fetchError}
+      onRetry={() => void bookings.refetch()}
+      loading={bookings.isFetching}
+    >
       <StatGrid label="Booking counts">
         {STAT_CARDS.map((card) => (
           <StatCard
@@ -126,75 +113,16 @@ export function BookingManagement() {
         ))}
       </StatGrid>
 
-      <Paper variant="outlined" sx={{ borderRadius: '16px', overflow: 'hidden', minWidth: 0 }}>
-        <Box
-          sx={{
-            p: 2,
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 1.5,
-            alignItems: 'center',
-            borderBottom: '1px solid rgba(15, 23, 42, 0.08)',
-          }}
-        >
-          <TextField
-            id="booking-search"
-            type="search"
-            size="small"
-            label="Search bookings"
-            placeholder="Name, phone, email or package"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-              htmlInput: { maxLength: 100 },
-            }}
-            sx={{ flex: '1 1 260px' }}
-          />
-          <TextField
-            id="booking-status-filter"
-            select
-            size="small"
-            label="Status"
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as Filter);
-              setPage(0);
-            }}
-            sx={{ flex: '0 1 200px', minWidth: 160 }}
-          >
-            <MenuItem value="all">All statuses</MenuItem>
-            {BOOKING_STATUSES.map((option) => (
-              <MenuItem key={option} value={option}>
-                {STATUS_LABELS[option]}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Box>
-
-        {fetchError && (
-          <Alert
-            severity="error"
-            role="alert"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void bookings.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            {fetchError}
-          </Alert>
-        )}
-        <Box sx={{ height: 4 }}>
-          {bookings.isFetching && <LinearProgress aria-label="Loading bookings" />}
-        </Box>
+      <Panel>
+        <SearchToolbar
+          id="booking"
+          searchLabel="Search bookings"
+          placeholder="Name, phone, email or package"
+          maxLength={100}
+          filter={searchFilter}
+          statuses={BOOKING_STATUSES}
+          statusLabels={STATUS_LABELS}
+        />
 
         <TableContainer sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label="Bookings">
@@ -307,7 +235,7 @@ export function BookingManagement() {
           }}
           labelRowsPerPage="Rows per page"
         />
-      </Paper>
+      </Panel>
 
       <BookingDetailsDialog
         booking={details}
@@ -346,6 +274,6 @@ export function BookingManagement() {
           {notice?.text}
         </Alert>
       </Snackbar>
-    </Box>
+    </SectionFrame>
   );
 }

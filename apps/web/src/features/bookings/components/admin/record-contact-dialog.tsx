@@ -1,24 +1,21 @@
-import {
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CONTACT_METHODS,
   CONTACT_NOTES_MAX_LENGTH,
   bookingMessages,
-  type ContactMethod,
 } from '@trip/shared/bookings/constants';
-import type { Booking } from '@trip/shared/bookings/schemas';
-import { useId, useState, type FormEvent } from 'react';
+import {
+  contactAttemptBodySchema,
+  type Booking,
+  type ContactAttemptBody,
+  type ContactAttemptBodyInput,
+} from '@trip/shared/bookings/schemas';
+import { useId, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { FormDialogActions } from '../../../../components/form/form-dialog-actions';
+import { FormRadioGroup } from '../../../../components/form/form-radio-group';
+import { FormTextField } from '../../../../components/form/form-text-field';
 import { isSessionExpiredError } from '../../../../lib/api-client';
 import { useRecordContact } from '../../api/admin-record-contact';
 import { METHOD_LABELS } from './booking-display';
@@ -80,81 +77,65 @@ export function RecordContactDialog({
   );
 }
 
-type Attempt = { method: ContactMethod; successful: boolean; notes: string };
-
 type ContactFormProps = {
   titleId: string;
   booking: Booking;
   saving: boolean;
   onCancel: () => void;
-  onSubmit: (attempt: Attempt) => void;
+  onSubmit: (attempt: ContactAttemptBody) => void;
 };
 
-function ContactForm({ titleId, booking, saving, onCancel, onSubmit }: ContactFormProps) {
-  const [method, setMethod] = useState<ContactMethod>('phone');
-  const [successful, setSuccessful] = useState(false);
-  const [notes, setNotes] = useState('');
-  const methodId = useId();
-  const outcomeId = useId();
+const METHOD_OPTIONS = CONTACT_METHODS.map((method) => ({
+  value: method,
+  label: METHOD_LABELS[method],
+}));
+const OUTCOME_OPTIONS = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!saving) onSubmit({ method, successful, notes });
-  };
+function ContactForm({ titleId, booking, saving, onCancel, onSubmit }: ContactFormProps) {
+  const form = useForm<ContactAttemptBodyInput, unknown, ContactAttemptBody>({
+    resolver: zodResolver(contactAttemptBodySchema),
+    defaultValues: { method: 'phone', successful: 'no', notes: '' },
+  });
+  const submit = form.handleSubmit((attempt) => {
+    if (!saving) onSubmit(attempt);
+  });
 
   return (
-    <form noValidate onSubmit={submit}>
-      <DialogTitle id={titleId} sx={{ fontWeight: 700, pb: 0.5 }}>
-        Record Contact
-      </DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2.5 }}>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {booking.customerInfo.fullName} · {booking.customerInfo.phone}
-        </Typography>
-        <FormControl>
-          <FormLabel id={methodId}>Method</FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby={methodId}
-            name="contact-method"
-            value={method}
-            onChange={(event) => setMethod(event.target.value as ContactMethod)}
-          >
-            {CONTACT_METHODS.map((option) => (
-              <FormControlLabel
-                key={option}
-                value={option}
-                control={<Radio />}
-                label={METHOD_LABELS[option]}
-              />
-            ))}
-          </RadioGroup>
-        </FormControl>
-        <FormControl>
-          <FormLabel id={outcomeId}>Reached the customer?</FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby={outcomeId}
-            name="contact-successful"
-            value={successful ? 'yes' : 'no'}
-            onChange={(event) => setSuccessful(event.target.value === 'yes')}
-          >
-            <FormControlLabel value="yes" control={<Radio />} label="Yes" />
-            <FormControlLabel value="no" control={<Radio />} label="No" />
-          </RadioGroup>
-        </FormControl>
-        <TextField
-          id="contact-notes"
-          label="Notes"
-          multiline
-          minRows={3}
-          fullWidth
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: CONTACT_NOTES_MAX_LENGTH } }}
-        />
-      </DialogContent>
-      <FormDialogActions busy={saving} submitLabel="Save Contact" onCancel={onCancel} />
-    </form>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id={titleId} sx={{ fontWeight: 700, pb: 0.5 }}>
+          Record Contact
+        </DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2.5 }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {booking.customerInfo.fullName} · {booking.customerInfo.phone}
+          </Typography>
+          <FormRadioGroup<ContactAttemptBodyInput>
+            name="method"
+            label="Method"
+            options={METHOD_OPTIONS}
+          />
+          <FormRadioGroup<ContactAttemptBodyInput>
+            name="successful"
+            label="Reached the customer?"
+            options={OUTCOME_OPTIONS}
+          />
+          <FormTextField<ContactAttemptBodyInput>
+            name="notes"
+            id="contact-notes"
+            label="Notes"
+            multiline
+            minRows={3}
+            fullWidth
+            counter={CONTACT_NOTES_MAX_LENGTH}
+            slotProps={{ htmlInput: { maxLength: CONTACT_NOTES_MAX_LENGTH } }}
+          />
+        </DialogContent>
+        <FormDialogActions busy={saving} submitLabel="Save Contact" onCancel={onCancel} />
+      </form>
+    </FormProvider>
   );
 }

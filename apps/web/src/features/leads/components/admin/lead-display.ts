@@ -1,4 +1,5 @@
 import type { LeadStatus } from '@trip/shared/leads/constants';
+import { tones, type Tone } from '../../../../config/theme-tokens';
 
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   new: 'New',
@@ -8,11 +9,11 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
 };
 
 /** Text colours keep at least 4.5:1 against their tint. */
-export const LEAD_STATUS_COLOURS: Record<LeadStatus, { text: string; tint: string }> = {
-  new: { text: '#1e40af', tint: '#dbeafe' },
-  contacted: { text: '#92400e', tint: '#fef3c7' },
-  converted: { text: '#166534', tint: '#dcfce7' },
-  lost: { text: '#475569', tint: '#e2e8f0' },
+export const LEAD_STATUS_COLOURS: Record<LeadStatus, Tone> = {
+  new: tones.info,
+  contacted: tones.warning,
+  converted: tones.success,
+  lost: tones.neutral,
 };
 
 /**

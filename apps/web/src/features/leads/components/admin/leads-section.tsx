@@ -1,20 +1,7 @@
-import {
-  Box,
-  Button,
-  Chip,
-  IconButton,
-  InputAdornment,
-  Link,
-  MenuItem,
-  Snackbar,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, IconButton, Link, Snackbar, Tooltip, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import {
   LEAD_SEARCH_MAX_LENGTH,
@@ -31,7 +18,6 @@ import { formatCount } from '@trip/shared/common/money';
 import { useOpenRequest } from '../../../../components/admin/open-request';
 import { Panel, SectionFrame } from '../../../../components/admin/section-frame';
 import { StatCard, StatGrid } from '../../../../components/admin/stat-card';
-import { useDebouncedValue } from '../../../../components/admin/use-debounced-value';
 import { errorMessage } from '../../../../lib/error-message';
 import { useDeleteLead } from '../../api/admin-delete-lead';
 import { useExportLeads } from '../../api/admin-export-leads';
@@ -40,6 +26,7 @@ import { useAdminLeadStats } from '../../api/admin-get-lead-stats';
 import { useAdminLeads, type LeadFilter } from '../../api/admin-get-leads';
 import { LeadEditDialog } from './lead-edit-dialog';
 import { LEAD_STATUS_COLOURS, LEAD_STATUS_LABELS, whatsappNumber } from './lead-display';
+import { SearchToolbar, useSearchFilter } from '../../../../components/admin/search-toolbar';
 
 function leadColumns(actions: { edit(lead: Lead): void; remove(lead: Lead): void }) {
   const columns: Column<Lead>[] = [
@@ -126,17 +113,9 @@ function leadColumns(actions: { edit(lead: Lead): void; remove(lead: Lead): void
 
 /** Promotional Leads: counts, search and status filter, the paged table, edit, delete, export. */
 export function LeadsSection() {
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim());
-  const [status, setStatus] = useState<LeadStatus | 'all'>('all');
-  const [page, setPage] = useState(1);
+  const searchFilter = useSearchFilter<LeadStatus>(1);
+  const { search, status, page, setPage } = searchFilter;
   const filter: LeadFilter = { status, search };
-  const [shownFilter, setShownFilter] = useState(filter);
-  // A new search or status starts again at the first page.
-  if (shownFilter.search !== search || shownFilter.status !== status) {
-    setShownFilter(filter);
-    setPage(1);
-  }
   const leads = useAdminLeads(filter, page);
   const stats = useAdminLeadStats();
   const removal = useDeleteLead();
@@ -180,53 +159,15 @@ export function LeadsSection() {
       </StatGrid>
 
       <Panel>
-        <Box
-          sx={{
-            p: 2,
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 1.5,
-            alignItems: 'center',
-            borderBottom: 1,
-            borderColor: 'divider',
-          }}
+        <SearchToolbar
+          id="lead"
+          searchLabel="Search leads"
+          placeholder="Name or phone"
+          maxLength={LEAD_SEARCH_MAX_LENGTH}
+          filter={searchFilter}
+          statuses={LEAD_STATUSES}
+          statusLabels={LEAD_STATUS_LABELS}
         >
-          <TextField
-            id="lead-search"
-            type="search"
-            size="small"
-            label="Search leads"
-            placeholder="Name or phone"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-              htmlInput: { maxLength: LEAD_SEARCH_MAX_LENGTH },
-            }}
-            sx={{ flex: '1 1 240px' }}
-          />
-          <TextField
-            id="lead-status-filter"
-            select
-            size="small"
-            label="Status"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as LeadStatus | 'all')}
-            sx={{ flex: '0 1 180px', minWidth: 150 }}
-          >
-            <MenuItem value="all">All statuses</MenuItem>
-            {LEAD_STATUSES.map((option) => (
-              <MenuItem key={option} value={option}>
-                {LEAD_STATUS_LABELS[option]}
-              </MenuItem>
-            ))}
-          </TextField>
           <Button
             variant="outlined"
             startIcon={<FileDownloadOutlinedIcon />}
@@ -241,7 +182,7 @@ export function LeadsSection() {
           >
             {exporter.isPending ? 'Exporting…' : 'Export CSV'}
           </Button>
-        </Box>
+        </SearchToolbar>
         <DataTable
           label="Promotional leads"
           columns={leadColumns({ edit: setEditing, remove: setPendingDelete })}

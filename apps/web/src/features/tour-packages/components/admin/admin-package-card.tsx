@@ -55,7 +55,7 @@ export function AdminPackageCard({
         overflow: 'hidden',
       }}
     >
-      <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: '#e2e8f0' }}>
+      <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'grey.200' }}>
         {image && !broken ? (
           <Box
             component="img"
@@ -75,7 +75,7 @@ export function AdminPackageCard({
               height: '100%',
               display: 'grid',
               placeItems: 'center',
-              color: '#64748b',
+              color: 'grey.500',
               background: 'linear-gradient(135deg, #e0f2fe 0%, #e2e8f0 100%)',
               '& svg': { fontSize: 48 },
             }}
@@ -96,9 +96,9 @@ export function AdminPackageCard({
               label="Featured"
               sx={{
                 fontWeight: 700,
-                bgcolor: '#fff7ed',
-                color: '#9a3412',
-                '& .MuiChip-icon': { color: '#ea580c' },
+                bgcolor: 'accent.warm',
+                color: 'secondary.dark',
+                '& .MuiChip-icon': { color: 'accent.orange' },
               }}
             />
           )}
@@ -107,7 +107,7 @@ export function AdminPackageCard({
       <CardContent sx={{ flex: 1, display: 'grid', gap: 1, alignContent: 'start' }}>
         <Typography
           variant="caption"
-          sx={{ fontWeight: 700, color: '#1e40af', letterSpacing: '0.04em' }}
+          sx={{ fontWeight: 700, color: 'accent.deep', letterSpacing: '0.04em' }}
         >
           {item.category.toUpperCase()}
         </Typography>
@@ -119,7 +119,7 @@ export function AdminPackageCard({
           {travelDetails.duration === 1 ? 'day' : 'days'}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: 1 }}>
-          <Typography sx={{ fontWeight: 800, fontSize: '1.1rem', color: '#0f172a' }}>
+          <Typography sx={{ fontWeight: 800, fontSize: '1.1rem', color: 'text.primary' }}>
             {formatPrice(pricing.discountedPrice, pricing.currency)}
           </Typography>
           {pricing.discountPercentage > 0 && (
@@ -127,7 +127,7 @@ export function AdminPackageCard({
               <Typography component="s" variant="body2" sx={{ color: 'text.secondary' }}>
                 {formatPrice(pricing.basePrice, pricing.currency)}
               </Typography>
-              <Typography variant="body2" sx={{ fontWeight: 700, color: '#166534' }}>
+              <Typography variant="body2" sx={{ fontWeight: 700, color: 'tone.success.text' }}>
                 {pricing.discountPercentage}% off
               </Typography>
             </>
@@ -158,7 +158,7 @@ export function AdminPackageCard({
           label="Status"
           value={item.status}
           onChange={(event) => onStatusChange(event.target.value as PackageStatus)}
-          sx={{ flex: '1 1 140px', maxWidth: 200, bgcolor: '#fff', borderRadius: 1 }}
+          sx={{ flex: '1 1 140px', maxWidth: 200, bgcolor: 'common.white', borderRadius: 1 }}
         >
           {PACKAGE_STATUSES.map((status) => (
             <MenuItem key={status} value={status}>
@@ -171,7 +171,7 @@ export function AdminPackageCard({
             <IconButton
               onClick={onEdit}
               aria-label={`Edit ${item.title}`}
-              sx={{ color: '#1d4ed8' }}
+              sx={{ color: 'primary.main' }}
             >
               <EditOutlinedIcon />
             </IconButton>
@@ -180,7 +180,7 @@ export function AdminPackageCard({
             <IconButton
               onClick={onDelete}
               aria-label={`Delete ${item.title}`}
-              sx={{ color: '#b91c1c' }}
+              sx={{ color: 'accent.alert' }}
             >
               <DeleteOutlineIcon />
             </IconButton>

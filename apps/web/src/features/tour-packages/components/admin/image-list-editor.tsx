@@ -143,10 +143,10 @@ function ImageCard({ id, image, number, featured, onRemove, onCaptionChange }: I
           flexShrink: 0,
           borderRadius: '8px',
           overflow: 'hidden',
-          bgcolor: '#e2e8f0',
+          bgcolor: 'grey.200',
           display: 'grid',
           placeItems: 'center',
-          color: '#64748b',
+          color: 'grey.500',
         }}
       >
         {broken ? (

@@ -4,12 +4,15 @@ import {
   type PackageStatus,
   type PackageTravelClass,
 } from '@trip/shared/tour-packages/constants';
-import type {
-  PackageForm,
-  PackageFormInput,
-  PackageImage,
-  TourPackage,
+import { toNestErrors } from '@hookform/resolvers';
+import {
+  validatePackageForm,
+  type PackageForm,
+  type PackageFormInput,
+  type PackageImage,
+  type TourPackage,
 } from '@trip/shared/tour-packages/schemas';
+import type { FieldError, Resolver } from 'react-hook-form';
 import { slugify } from '@trip/shared/tour-packages/slug';
 
 let lastKey = 0;
@@ -308,3 +311,22 @@ export function packageFormData(
   if (featuredIndex !== -1) body.append('featuredImageIndex', String(featuredIndex));
   return body;
 }
+
+/**
+ * The form's rules are the server's: the shared packageFormSchema, through
+ * validatePackageForm (which also makes the slug from the title and checks minimum against
+ * maximum travellers), so the browser shows the messages the server would answer with.
+ */
+export const packageFormResolver: Resolver<PackageFormValues, unknown, PackageForm> = (
+  values,
+  _context,
+  options,
+) => {
+  const checked = validatePackageForm(packageFormInput(values));
+  if (checked.success) return { values: checked.data, errors: {} };
+  const flat: Record<string, FieldError> = {};
+  for (const [path, message] of Object.entries(checked.fieldErrors)) {
+    flat[path] = { type: 'validate', message };
+  }
+  return { values: {}, errors: toNestErrors(flat, options) };
+};

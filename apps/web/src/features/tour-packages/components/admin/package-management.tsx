@@ -1,6 +1,5 @@
-import { Alert, Box, Button, CircularProgress, Paper, Snackbar, Typography } from '@mui/material';
+import { Button, Snackbar } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import InventoryOutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import {
   PACKAGE_STATUSES,
   packageMessages,
@@ -17,7 +16,10 @@ import { useUpdatePackageStatus } from '../../api/admin-update-package-status';
 import { AdminPackageCard } from './admin-package-card';
 import { errorMessage } from '../../../../lib/error-message';
 import { STATUS_COLOURS, STATUS_LABELS } from './package-display';
-import { PackageFormDialog } from './package-form-dialog';
+import { PackageFormDialog } from './package-form/package-form-dialog';
+import { CardGrid } from '../../../../components/admin/card-grid';
+import { EmptyState, SectionFrame } from '../../../../components/admin/section-frame';
+import { StatusCounts } from '../../../../components/admin/status-counts';
 
 type FormState = { open: boolean; item: TourPackage | null };
 
@@ -67,119 +69,39 @@ export function PackageManagement() {
       : undefined;
   const banner = actionError ?? fetchError;
   const items = packages.data ?? [];
-  const counts = PACKAGE_STATUSES.map((status) => ({
-    status,
-    count: items.filter((item) => item.status === status).length,
-  }));
 
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-        }}
-      >
-        <Box>
-          <Typography component="h2" variant="h5" sx={{ fontWeight: 800 }}>
-            Tour packages
-          </Typography>
-          {packages.data && (
-            <Box
-              component="ul"
-              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, mt: 1 }}
-            >
-              {counts.map(({ status, count }) => (
-                <Box
-                  component="li"
-                  key={status}
-                  sx={{
-                    listStyle: 'none',
-                    px: 1.25,
-                    py: 0.25,
-                    borderRadius: '999px',
-                    fontSize: '0.8rem',
-                    fontWeight: 700,
-                    color: STATUS_COLOURS[status].text,
-                    bgcolor: STATUS_COLOURS[status].tint,
-                    border: `1px solid ${STATUS_COLOURS[status].border}`,
-                  }}
-                >
-                  {count} {STATUS_LABELS[status].toLowerCase()}
-                </Box>
-              ))}
-            </Box>
-          )}
-        </Box>
+    <SectionFrame
+      title="Tour packages"
+      actions={
         <Button
           variant="contained"
           startIcon={<AddIcon />}
           onClick={() => setForm({ open: true, item: null })}
-          sx={{ borderRadius: '10px', px: 2.5 }}
         >
           Add Package
         </Button>
-      </Box>
-
-      {banner && (
-        <Alert
-          severity="error"
-          role="alert"
-          onClose={actionError ? () => setActionError(undefined) : undefined}
-          action={
-            !actionError && fetchError ? (
-              <Button color="inherit" size="small" onClick={() => void packages.refetch()}>
-                Retry
-              </Button>
-            ) : undefined
-          }
-          sx={{ borderRadius: '12px' }}
-        >
-          {banner}
-        </Alert>
+      }
+      error={banner}
+      onRetry={!actionError && fetchError ? () => void packages.refetch() : undefined}
+      onDismiss={actionError ? () => setActionError(undefined) : undefined}
+      loading={packages.isFetching}
+    >
+      {packages.data && (
+        <StatusCounts
+          counts={PACKAGE_STATUSES.map((status) => ({
+            key: status,
+            label: STATUS_LABELS[status],
+            count: items.filter((item) => item.status === status).length,
+            tone: STATUS_COLOURS[status],
+          }))}
+        />
       )}
-
-      {packages.isPending && (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress aria-label="Loading packages" />
-        </Box>
-      )}
-
       {packages.data && items.length === 0 && (
-        <Paper
-          variant="outlined"
-          sx={{
-            p: { xs: 3, sm: 5 },
-            borderRadius: '16px',
-            borderStyle: 'dashed',
-            textAlign: 'center',
-          }}
-        >
-          <InventoryOutlinedIcon aria-hidden sx={{ fontSize: 40, color: 'primary.main' }} />
-          <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mt: 1 }}>
-            No packages yet
-          </Typography>
-          <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
-            Create the first package; it stays a draft until you publish it.
-          </Typography>
-        </Paper>
+        <EmptyState text="No packages yet. Create the first package; it stays a draft until you publish it." />
       )}
-
       {items.length > 0 && (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 2, md: 2.5 },
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              lg: 'repeat(3, minmax(0, 1fr))',
-            },
-          }}
-        >
+        <CardGrid>
           {items.map((item) => (
             <AdminPackageCard
               key={item._id}
@@ -189,7 +111,7 @@ export function PackageManagement() {
               onStatusChange={(status) => changeStatus(item, status)}
             />
           ))}
-        </Box>
+        </CardGrid>
       )}
 
       <PackageFormDialog
@@ -217,6 +139,6 @@ export function PackageManagement() {
         message={notice}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       />
-    </Box>
+    </SectionFrame>
   );
 }
