@@ -20,7 +20,6 @@ const NEW_POST = {
   title: 'Chasing waterfalls in Meghalaya',
   slug: 'chasing-waterfalls-in-meghalaya',
   excerpt: 'Nohkalikai, the living root bridges of Nongriat and the clear river at Dawki.',
-  content: '<p>Start in Shillong and drive to <strong>Sohra</strong> early.</p>',
 };
 /** A 1×1 PNG: small, but an image the upload pipeline reads and re-encodes. */
 const PIXEL_PNG = Buffer.from(
@@ -188,7 +187,12 @@ describe('the travel blog', { skip: browserSkipReason() }, () => {
     await dialog.getByRole('combobox', { name: 'Category' }).click();
     await page.getByRole('option', { name: 'Travel Stories' }).click();
     await field('Tags').fill('meghalaya, waterfalls');
-    await field('Content').fill(NEW_POST.content);
+    await field('Content').click();
+    await page.keyboard.type('Start in Shillong and drive to ');
+    await dialog.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type('Sohra');
+    await dialog.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type(' early.');
     await dialog.getByLabel('Featured image file').setInputFiles({
       name: 'dawki.png',
       mimeType: 'image/png',
@@ -218,7 +222,7 @@ describe('the travel blog', { skip: browserSkipReason() }, () => {
       reader.getByRole('heading', { level: 1, name: NEW_POST.title }),
       'the post',
     );
-    await expectVisible(reader.getByText('Sohra'), 'the content');
+    await expectVisible(reader.locator('article strong', { hasText: 'Sohra' }), 'the bold word');
     const cover = await reader.locator('article img').first().getAttribute('src');
     assert.match(cover ?? '', /^\/api\/media\/uploads\//, 'the uploaded cover');
 

@@ -20,6 +20,7 @@ import { activityRoutes } from './modules/activity/activity.routes';
 import { aiUsageRoutes } from './modules/ai-usage/ai-usage.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { createPageHeads } from './modules/seo/page-heads';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { tourPackagesRoutes } from './modules/tour-packages/tour-packages.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
@@ -136,7 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(searchHistoryRoutes);
   await app.register(seoRoutes);
 
-  await app.register(webPlugin, { distDir: options.webDistDir });
+  await app.register(webPlugin, { distDir: options.webDistDir, heads: createPageHeads(app) });
   await app.ready();
   return app;
 }

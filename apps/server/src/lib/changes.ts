@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
  * channel and every other instance drops its copy at once; without Redis there is one
  * instance, and if Redis is down the caches' short lifetimes bound how stale they get.
  */
-export type ChangeTopic = 'settings' | 'packages';
+export type ChangeTopic = 'settings' | 'packages' | 'blog' | 'itineraries';
 
 const CHANNEL = 'tripsutra:changes';
 
@@ -44,7 +44,12 @@ export function tellOtherInstances(db: Db, topic: ChangeTopic): void {
   busFor(db).publish?.(topic);
 }
 
-const topics: ReadonlySet<string> = new Set<ChangeTopic>(['settings', 'packages']);
+const topics: ReadonlySet<string> = new Set<ChangeTopic>([
+  'settings',
+  'packages',
+  'blog',
+  'itineraries',
+]);
 
 /**
  * Connects this instance's bus to Redis: publishes its own changes and listens for the

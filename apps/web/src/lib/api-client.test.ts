@@ -81,6 +81,7 @@ const admin = {
   email: 'asha@example.com',
   role: 'admin' as const,
   lastLogin: null,
+  previousLogin: null,
 };
 
 describe('apiFetch', () => {

@@ -27,6 +27,7 @@ const admin: Admin = {
   email: 'asha@example.com',
   role: 'super_admin',
   lastLogin: null,
+  previousLogin: null,
 };
 
 /** A token shaped like the server's, expiring at `exp` (seconds since 1970). */

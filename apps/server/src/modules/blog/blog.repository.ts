@@ -66,6 +66,15 @@ export async function viewPublishedBlogBySlug(db: Db, slug: string): Promise<Blo
   return row;
 }
 
+export async function findPublishedBlogRow(db: Db, slug: string): Promise<BlogRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(blogs)
+    .where(and(eq(blogs.slug, slug), eq(blogs.status, 'published')))
+    .limit(1);
+  return row;
+}
+
 /** Adds one share of a published post on a platform, atomically; undefined when there is none. */
 export async function addPublishedBlogShare(
   db: Db,

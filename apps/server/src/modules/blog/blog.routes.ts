@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendPreparedJson } from '../../lib/prepared-json';
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '@trip/shared/errors/app-error';
 import { BLOG_CATEGORIES } from '@trip/shared/blog/constants';
@@ -18,7 +19,7 @@ import {
   createBlog,
   deleteBlog,
   findAllBlogs,
-  findBlogs,
+  findBlogsPrepared,
   shareBlog,
   updateBlog,
   viewBlogBySlug,
@@ -65,7 +66,8 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: blogListResponseSchema, 400: errorEnvelopeSchema },
       },
     },
-    async (request) => findBlogs(app.database.db, request.query),
+    async (request, reply) =>
+      sendPreparedJson(request, reply, await findBlogsPrepared(app.database.db, request.query)),
   );
 
   app.get(

@@ -17,9 +17,12 @@ import {
   type BlogListResponse,
   type BlogSummary,
   type SocialShares,
+  blogListResponseSchema,
 } from '@trip/shared/blog/schemas';
 import { slugify } from '@trip/shared/tour-packages/slug';
 import type { Db } from '../../db/client';
+import { prepareJson, type PreparedJson } from '../../lib/prepared-json';
+import { forgetPublicCache, readPublicCache } from '../../lib/public-cache';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import { getAdmin } from '../auth/auth.service';
 import {
@@ -37,6 +40,7 @@ import {
   type BlogRow,
   type BlogValues,
   findPublishedBlogLinks,
+  findPublishedBlogRow,
 } from './blog.repository';
 
 export type Uploads = FastifyInstance['uploads'];
@@ -110,11 +114,27 @@ export async function findBlogs(db: Db, query: BlogListQuery): Promise<BlogListR
   };
 }
 
+/**
+ * A page of the public list, ready to send (lib/prepared-json), kept in memory until a post
+ * changes (lib/public-cache).
+ */
+export function findBlogsPrepared(db: Db, query: BlogListQuery): Promise<PreparedJson> {
+  return readPublicCache(db, 'blog', `list:${JSON.stringify(query)}`, async () =>
+    prepareJson(blogListResponseSchema, await findBlogs(db, query)),
+  );
+}
+
 /** A published post's page; each call counts a view. */
 export async function viewBlogBySlug(db: Db, slug: string): Promise<Blog> {
   const row = await viewPublishedBlogBySlug(db, slug);
   if (!row) throw notFound();
   return toBlog(row);
+}
+
+/** A published post for its page's head and preview picture, without counting a view. */
+export async function findPublishedBlogBySlug(db: Db, slug: string): Promise<Blog | undefined> {
+  const row = await findPublishedBlogRow(db, slug);
+  return row ? toBlog(row) : undefined;
 }
 
 export async function shareBlog(
@@ -263,6 +283,7 @@ export async function createBlog(
       }),
     );
   });
+  forgetPublicCache(deps.db, 'blog');
   return toBlog(row);
 }
 
@@ -307,6 +328,7 @@ export async function updateBlog(
     };
     return keepSlug ? write(row.slug) : withFreeSlug(deps.db, form.title, row.id, write);
   });
+  forgetPublicCache(deps.db, 'blog');
   if (replacesImage) await deps.uploads.removeFiles(imageFiles(deps, row));
   return toBlog(updated);
 }
@@ -314,6 +336,7 @@ export async function updateBlog(
 export async function deleteBlog(deps: BlogDeps, id: string): Promise<void> {
   const row = UUID.test(id) ? await deleteBlogRow(deps.db, id) : undefined;
   if (!row) throw notFound();
+  forgetPublicCache(deps.db, 'blog');
   await deps.uploads.removeFiles(imageFiles(deps, row));
 }
 
@@ -339,6 +362,7 @@ export async function seedBlog(
     publishedAt: form.status === 'published' ? demo.createdAt : null,
     createdAt: demo.createdAt,
   });
+  forgetPublicCache(db, 'blog');
 }
 
 /** Every published post's address and last change, for the sitemap. */

@@ -9,6 +9,18 @@ import { normaliseName } from './art-hints';
 import { artFileName, artKeyFor, createArtStore } from './art-store';
 import { createImageProxy, defaultImageProxyOptions, type ImageProxyOptions } from './image-proxy';
 import { createPhotoSearch } from './photo-search';
+import { renderPreviewImage, type PreviewCard } from './preview-image';
+import { uploadFileOf, type Uploads } from './uploads/uploads.service';
+
+export { PREVIEW_SIZE } from './preview-image';
+
+/** A link preview to draw: its text, and the picture behind it. */
+export type PreviewRequest = Omit<PreviewCard, 'picture'> & {
+  /** The item's own picture: used when this server holds it (an upload or art). */
+  pictureUrl: string;
+  /** Whose generated art stands in for any other picture. */
+  place: string;
+};
 
 export const ART_ROUTE_PREFIX = '/api/media/art/';
 const PHOTO_SEARCH_TIMEOUT_MS = 3000;
@@ -78,6 +90,23 @@ export function createMediaService(env: Env, options: MediaOptions = {}) {
     return [...keys].slice(0, GALLERY_MAX_IMAGES).map((key) => artUrl(key, false));
   }
 
+  /** The bytes of a picture this server holds (art or an upload); undefined for any other. */
+  async function readOwnPicture(url: string, uploads: Uploads): Promise<Buffer | undefined> {
+    if (url.startsWith(ART_ROUTE_PREFIX)) return art.readArt(url.slice(ART_ROUTE_PREFIX.length));
+    const upload = uploadFileOf(url);
+    const stored = upload ? await uploads.readUpload(upload) : undefined;
+    if (!stored) return undefined;
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored.body) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  async function readPlaceArt(place: string): Promise<Buffer> {
+    const image = await art.readArt(artFileName(artKeyFor(place, ''), false));
+    if (!image) throw new Error(`No art for ${place}`);
+    return image;
+  }
+
   return {
     /** One picture for a place: a photo when a provider is set up and has one, art otherwise. */
     async findPlaceImage(place: string, destination: string, mobile: boolean): Promise<string> {
@@ -121,6 +150,16 @@ export function createMediaService(env: Env, options: MediaOptions = {}) {
         GALLERY_MIN_IMAGES - found.length,
       );
       return [...found, ...art].slice(0, GALLERY_MAX_IMAGES);
+    },
+
+    /**
+     * A link-preview picture (PNG, 1200×630) on the item's own picture, or on its place's art
+     * when the picture is elsewhere (a photo host): nothing is fetched to draw it.
+     */
+    async drawPreview(request: PreviewRequest, uploads: Uploads): Promise<Buffer> {
+      const { pictureUrl, place, ...card } = request;
+      const picture = (await readOwnPicture(pictureUrl, uploads)) ?? (await readPlaceArt(place));
+      return renderPreviewImage({ ...card, picture });
     },
 
     readArt: art.readArt,

@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
 import { findBlogLinks } from '../blog/blog.service';
 import { findPopularSlugs } from '../itineraries/itineraries.service';
@@ -8,6 +10,12 @@ export const DISALLOWED_PATHS = ['/admin', '/admin-blogs', '/api/', '/search-res
 
 /** The public pages that are always there. */
 const STATIC_PAGES = ['/', '/packages', '/blog', '/contact'] as const;
+
+/** PUBLIC_BASE_URL when set, else the address the request came to; never a trailing slash. */
+export function publicBaseUrl(env: Env): (request: FastifyRequest) => string {
+  return (request) =>
+    (env.PUBLIC_BASE_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+}
 
 export function robotsTxt(baseUrl: string): string {
   return [

@@ -86,6 +86,24 @@ export async function createPackageViaApi(
   };
 }
 
+/** Publishes, archives or drafts a package through the admin API. */
+export async function setPackageStatusViaApi(
+  ctx: TestContext,
+  token: string,
+  id: string,
+  status: 'draft' | 'published' | 'archived',
+): Promise<void> {
+  const response = await ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/packages/admin/${id}/status`,
+    headers: bearer(token),
+    payload: { status },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`status not set: ${response.statusCode} ${response.body}`);
+  }
+}
+
 /** A real JPEG of the given size, with camera metadata to be stripped. */
 export async function jpegImage(width = 1200, height = 800, colour = '#2a9d8f'): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: colour } })

@@ -173,6 +173,21 @@ export async function viewPackageBySlug(
   return toPackage(row);
 }
 
+/**
+ * A published package for its page's head and preview picture, without counting a view; read
+ * through the public catalogue cache, which every change to packages clears.
+ */
+export async function findPublishedPackageBySlug(
+  db: Db,
+  slug: string,
+): Promise<TourPackage | undefined> {
+  const found = await readPublicCatalogue(db, `page:${slug}`, async () => {
+    const row = await viewPublishedPackageBySlug(db, slug, false);
+    return { item: row ? toPackage(row) : undefined };
+  });
+  return found.item;
+}
+
 /** What a booking request needs from a published package: the server's own title and price. */
 export type BookablePackage = {
   id: string;

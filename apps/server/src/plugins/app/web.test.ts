@@ -36,7 +36,7 @@ describe('serving the built web app', () => {
   });
 
   it('serves the app for every page path (SPA fallback), never cached', async () => {
-    for (const url of ['/', '/contact', '/itinerary/some-trip', '/admin']) {
+    for (const url of ['/', '/contact', '/search-results', '/admin']) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
@@ -54,11 +54,13 @@ describe('serving the built web app', () => {
 
 describe('serving prerendered pages', () => {
   const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trip-dist-'));
-  const homeHtml = `<!doctype html><div id="root"><h1>Where do you want to fly today?</h1>${'<p>Plan a trip.</p>'.repeat(200)}</div>`;
+  const homeBody = `<div id="root"><h1>Where do you want to fly today?</h1>${'<p>Plan a trip.</p>'.repeat(200)}</div>`;
+  const homeHtml = `<!doctype html><head><title>TripSutra</title></head>${homeBody}`;
+  const shellHtml = '<!doctype html><div id="root"></div>';
   let ctx: TestContext;
   beforeAll(async () => {
     fs.mkdirSync(path.join(distDir, 'pages'));
-    fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(distDir, 'index.html'), shellHtml);
     fs.writeFileSync(path.join(distDir, 'pages', 'index.html'), homeHtml);
     fs.writeFileSync(
       path.join(distDir, 'prerendered.json'),
@@ -81,19 +83,24 @@ describe('serving prerendered pages', () => {
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-encoding']).toBe('gzip');
-    expect(zlib.gunzipSync(response.rawPayload).toString()).toBe(homeHtml);
+    const html = zlib.gunzipSync(response.rawPayload).toString();
+    expect(html).toContain(homeBody);
+    // With the home page's own head in place of the shell's title.
+    expect(html).toContain('<title>TripSutra · AI trip planner for India</title>');
+    expect(html).toContain('<link rel="canonical" href="http://localhost:80/">');
   });
 
   it('keeps the empty shell for every other page path', async () => {
-    for (const url of ['/contact', '/packages', '/itinerary/some-trip']) {
+    for (const url of ['/admin', '/search-results', '/login']) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe('<!doctype html><div id="root"></div>');
+      expect(response.body, url).toBe(shellHtml);
     }
   });
 
   it('sends the prerendered page whatever the query string', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/?utm_source=mail' });
-    expect(response.body).toBe(homeHtml);
+    expect(response.body).toContain(homeBody);
+    expect(response.body).toContain('<link rel="canonical" href="http://localhost:80/">');
   });
 });

@@ -1,9 +1,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '@trip/shared/errors/app-error';
+
+/** Where a public page's head comes from (modules/seo/page-heads.ts). */
+export type PageHeadSource = {
+  /** Route paths, as Fastify writes them: '/', '/package/:slug'. */
+  routes: readonly string[];
+  /** The page's head tags, or a 404 with a not-found head for an item that is not published. */
+  tagsFor(route: string, request: FastifyRequest): Promise<{ status: 200 | 404; tags: string }>;
+};
+
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+const DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/i;
+
+/**
+ * The page's HTML with `tags` in place of index.html's title and description (the web build
+ * writes both: apps/web/index.html). A page without a title gets them at the end of its head.
+ */
+export function withHead(html: string, tags: string): string {
+  const rest = html.replace(DESCRIPTION, '');
+  if (TITLE.test(rest)) return rest.replace(TITLE, () => tags);
+  if (/<\/head>/i.test(rest)) return rest.replace(/<\/head>/i, () => `${tags}\n  </head>`);
+  return `${tags}\n${rest}`;
+}
 
 const HASHED_ASSET = /-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|jpe?g|webp|avif|svg)$/;
 
@@ -28,7 +50,10 @@ function readPrerenderedPages(distDir: string): Map<string, Buffer> {
  * API route or a file (the SPA fallback). Unknown /api paths answer the JSON 404 envelope.
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance, opts: { distDir: string | undefined }) => {
+  async (
+    app: FastifyInstance,
+    opts: { distDir: string | undefined; heads?: PageHeadSource | undefined },
+  ) => {
     const indexPath = opts.distDir ? path.join(opts.distDir, 'index.html') : undefined;
     const indexHtml =
       indexPath && fs.existsSync(indexPath) ? fs.readFileSync(indexPath) : undefined;
@@ -51,10 +76,30 @@ export const webPlugin = fp(
       });
       // Routes of their own, unlike the fallback below: the compression hooks apply only to
       // routes, and a prerendered page is big enough to need them.
-      for (const [pagePath, html] of readPrerenderedPages(opts.distDir)) {
+      const prerendered = readPrerenderedPages(opts.distDir);
+      const headRoutes = new Set<string>(opts.heads?.routes ?? []);
+      for (const [pagePath, html] of prerendered) {
+        if (headRoutes.has(pagePath)) continue;
         app.get(pagePath, (_request, reply) =>
           reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html),
         );
+      }
+      // Public pages: their prerendered HTML or the shell, with their own head. A page that is
+      // not there (a draft, an unknown slug) gets the shell, which shows the not-found view.
+      const heads = opts.heads;
+      if (heads) {
+        const shell = indexHtml.toString('utf8');
+        for (const route of heads.routes) {
+          const page = prerendered.get(route)?.toString('utf8') ?? shell;
+          app.get(route, async (request, reply) => {
+            const { status, tags } = await heads.tagsFor(route, request);
+            return reply
+              .status(status)
+              .type('text/html; charset=utf-8')
+              .header('cache-control', 'no-cache')
+              .send(withHead(status === 200 ? page : shell, tags));
+          });
+        }
       }
     } else {
       app.log.warn('No built web app found: only the API is served (run `npm run build`).');

@@ -16,6 +16,7 @@ import { officeMapPoint, siteName, telHref } from '../../../config/site';
 import { useSiteSettings } from '../../../features/settings/api/get-site-settings';
 import { osmEmbedUrl, osmOpenUrl } from '../../../lib/open-street-map';
 import { openPromoPopup } from '../../../lib/promo-popup';
+import { shapes } from '../../../config/theme-tokens';
 
 const heroGradient = 'linear-gradient(135deg, #1e3a8a 0%, #4338ca 55%, #6d28d9 100%)';
 
@@ -95,7 +96,7 @@ function IconBadge({ children }: { children: ReactNode }) {
         borderRadius: '14px',
         display: 'grid',
         placeItems: 'center',
-        color: '#fff',
+        color: 'common.white',
         background: 'linear-gradient(135deg, #2563eb, #7c3aed)',
       }}
     >
@@ -154,7 +155,7 @@ export function ContactRoute() {
           borderRadius: { xs: '24px', md: '32px' },
           px: { xs: 3, md: 7 },
           py: { xs: 5, md: 8 },
-          color: '#fff',
+          color: 'common.white',
           background: heroGradient,
           boxShadow: '0 30px 60px -30px rgba(49, 46, 129, 0.6)',
         }}
@@ -213,7 +214,7 @@ export function ContactRoute() {
             sx={{
               px: 3.5,
               py: 1.4,
-              borderRadius: 999,
+              borderRadius: shapes.pill,
               boxShadow: '0 12px 24px -10px rgba(0, 0, 0, 0.45)',
             }}
           >
@@ -307,7 +308,7 @@ export function ContactRoute() {
             to={paths.home}
             variant="contained"
             size="large"
-            sx={{ px: 4, borderRadius: 999 }}
+            sx={{ px: 4, borderRadius: shapes.pill }}
           >
             Start Planning
           </Button>
@@ -316,7 +317,7 @@ export function ContactRoute() {
             to={paths.packages}
             variant="outlined"
             size="large"
-            sx={{ px: 4, borderRadius: 999 }}
+            sx={{ px: 4, borderRadius: shapes.pill }}
           >
             Browse Packages
           </Button>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiBaseUrl } from '../../../config/env';
 import { checkEndpoints } from '../../../features/health/api/check-endpoints';
 import { EndpointResultCard } from '../../../features/health/components/endpoint-result-card';
+import { shapes } from '../../../config/theme-tokens';
 
 const monoSx = { fontFamily: 'ui-monospace, Menlo, Consolas, monospace', overflowWrap: 'anywhere' };
 
@@ -88,7 +89,7 @@ export function DebugRoute() {
               <RefreshIcon aria-hidden="true" />
             )
           }
-          sx={{ borderRadius: 999, px: 3 }}
+          sx={{ borderRadius: shapes.pill, px: 3 }}
         >
           {running ? 'Running...' : 'Run Tests'}
         </Button>

@@ -5,6 +5,7 @@ import { HeroBackdrop } from '../../../components/home/hero-backdrop';
 import { SearchCard } from '../../../features/itineraries/components/search-card/search-card';
 import { openPromoPopup } from '../../../lib/promo-popup';
 import { useSession } from '../../../lib/session';
+import { shapes } from '../../../config/theme-tokens';
 
 const HERO_HEADING_ID = 'home-heading';
 
@@ -37,9 +38,9 @@ const preloadResults = () => void import('./search-results');
 const promoButtonSx = {
   px: 3.5,
   py: 1.3,
-  borderRadius: 999,
+  borderRadius: shapes.pill,
   fontSize: '1rem',
-  color: '#fff',
+  color: 'common.white',
   background: 'linear-gradient(135deg, #c2410c 0%, #db2777 100%)',
   boxShadow: '0 14px 28px -14px rgba(194, 65, 12, 0.9)',
   '&:hover': { background: 'linear-gradient(135deg, #9a3412 0%, #be185d 100%)' },
@@ -62,7 +63,7 @@ function Hero({ signedIn }: { signedIn: boolean }) {
           pt: { xs: 5, sm: 7, md: 10 },
           pb: { xs: 5, md: 9 },
           textAlign: 'center',
-          color: '#fff',
+          color: 'common.white',
         }}
       >
         <Typography
@@ -104,7 +105,7 @@ function Hero({ signedIn }: { signedIn: boolean }) {
             <Typography
               sx={{
                 fontWeight: 600,
-                color: '#0f172a',
+                color: 'text.primary',
                 textShadow: '0 1px 8px rgba(255, 255, 255, 0.7)',
               }}
             >
@@ -149,12 +150,12 @@ export function HomeRoute() {
                 sx={{
                   px: 4,
                   py: 1.4,
-                  borderRadius: 999,
+                  borderRadius: shapes.pill,
                   fontSize: '1.05rem',
-                  color: '#9a3412',
-                  bgcolor: '#fff',
+                  color: 'secondary.dark',
+                  bgcolor: 'common.white',
                   boxShadow: '0 14px 28px -14px rgba(15, 23, 42, 0.6)',
-                  '&:hover': { bgcolor: '#fff7ed' },
+                  '&:hover': { bgcolor: 'accent.warm' },
                 }}
               >
                 Book Now

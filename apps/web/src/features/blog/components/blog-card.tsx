@@ -56,14 +56,14 @@ export function BlogCard({ blog, eager = false }: { blog: BlogSummary; eager?: b
             left: 12,
             fontWeight: 600,
             bgcolor: 'rgba(255, 255, 255, 0.94)',
-            color: '#1e3a8a',
+            color: 'primary.dark',
           }}
         />
       </Box>
       <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.25, flex: 1 }}>
         <Typography
           component="h2"
-          sx={{ fontWeight: 700, fontSize: '1.15rem', lineHeight: 1.35, color: '#0f172a' }}
+          sx={{ fontWeight: 700, fontSize: '1.15rem', lineHeight: 1.35, color: 'text.primary' }}
         >
           <Box
             component={Link}
@@ -97,7 +97,7 @@ export function BlogCard({ blog, eager = false }: { blog: BlogSummary; eager?: b
             display: 'flex',
             flexWrap: 'wrap',
             gap: '6px 16px',
-            color: '#475569',
+            color: 'text.secondary',
             fontSize: '0.85rem',
             borderTop: '1px solid rgba(15, 23, 42, 0.08)',
             '& > span': { display: 'inline-flex', alignItems: 'center', gap: 0.5 },

@@ -55,7 +55,7 @@ export function BlogImage({
           height: 'auto',
           aspectRatio: `${WIDTH} / ${HEIGHT}`,
           objectFit: 'cover',
-          bgcolor: '#dbe4ff',
+          bgcolor: 'accent.placeholder',
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}

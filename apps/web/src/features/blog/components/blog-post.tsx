@@ -15,10 +15,10 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { blogMessages } from '@trip/shared/blog/constants';
 import type { Blog } from '@trip/shared/blog/schemas';
 import { isAppError } from '@trip/shared/errors/app-error';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { siteName } from '../../../config/site';
+import { usePageTitle } from '../../../lib/page-title';
 import { useBlog } from '../api/get-blog';
 import { authorInitial, formatLongDate, readTimeText, viewsText } from '../utils/post-display';
 import { BlogImage } from './blog-image';
@@ -50,17 +50,6 @@ export function BlogPost({ slug }: { slug: string }) {
       </Button>
     </Container>
   );
-}
-
-/** The browser tab names the post while it is open. */
-function usePageTitle(title: string) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${title} | ${siteName}`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
 }
 
 function PostView({ blog }: { blog: Blog }) {
@@ -97,7 +86,7 @@ function PostView({ blog }: { blog: Blog }) {
           flexWrap: 'wrap',
           alignItems: 'center',
           gap: '8px 18px',
-          color: '#475569',
+          color: 'text.secondary',
           fontSize: '0.9rem',
           '& > span': { display: 'inline-flex', alignItems: 'center', gap: 0.5 },
           '& svg': { fontSize: 18 },
@@ -125,12 +114,12 @@ function PostView({ blog }: { blog: Blog }) {
           fontWeight: 700,
           fontSize: { xs: '1.85rem', md: '2.6rem' },
           lineHeight: 1.2,
-          color: '#0f172a',
+          color: 'text.primary',
         }}
       >
         {blog.title}
       </Typography>
-      <Typography sx={{ mt: 2, fontSize: { xs: '1.05rem', md: '1.2rem' }, color: '#334155' }}>
+      <Typography sx={{ mt: 2, fontSize: { xs: '1.05rem', md: '1.2rem' }, color: 'grey.700' }}>
         {blog.excerpt}
       </Typography>
 
@@ -149,7 +138,9 @@ function PostView({ blog }: { blog: Blog }) {
           {authorInitial(blog.author.name)}
         </Avatar>
         <div>
-          <Typography sx={{ fontWeight: 600, color: '#0f172a' }}>{blog.author.name}</Typography>
+          <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>
+            {blog.author.name}
+          </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             Travel Writer
           </Typography>
@@ -177,7 +168,7 @@ function PostView({ blog }: { blog: Blog }) {
           >
             {blog.tags.map((tag) => (
               <li key={tag}>
-                <Chip label={`#${tag}`} variant="outlined" sx={{ bgcolor: '#fff' }} />
+                <Chip label={`#${tag}`} variant="outlined" sx={{ bgcolor: 'common.white' }} />
               </li>
             ))}
           </Box>
@@ -202,7 +193,7 @@ function PostView({ blog }: { blog: Blog }) {
 /** Reading typography for the post's HTML: b, i, h2, h3, lists, paragraphs, links, pictures. */
 const postBodySx = {
   mt: 2,
-  color: '#1e293b',
+  color: 'grey.800',
   fontSize: { xs: '1rem', md: '1.075rem' },
   lineHeight: 1.8,
   overflowWrap: 'anywhere',
@@ -213,18 +204,18 @@ const postBodySx = {
     fontSize: { xs: '1.4rem', md: '1.65rem' },
     lineHeight: 1.3,
     fontWeight: 700,
-    color: '#0f172a',
+    color: 'text.primary',
   },
   '& h3': { mt: 3.5, mb: 1, fontSize: { xs: '1.15rem', md: '1.3rem' }, fontWeight: 700 },
   '& ul, & ol': { pl: 3, my: 2 },
   '& li': { my: 0.75 },
-  '& li::marker': { color: '#1d4ed8' },
+  '& li::marker': { color: 'primary.main' },
   '& a': {
-    color: '#1d4ed8',
+    color: 'primary.main',
     fontWeight: 600,
     textDecorationThickness: '1px',
     textUnderlineOffset: '3px',
   },
-  '& strong, & b': { fontWeight: 700, color: '#0f172a' },
+  '& strong, & b': { fontWeight: 700, color: 'text.primary' },
   '& img': { display: 'block', maxWidth: '100%', height: 'auto', borderRadius: '14px', my: 3 },
 } as const;

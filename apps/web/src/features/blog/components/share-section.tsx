@@ -10,6 +10,7 @@ import { useEffect, useId, useState, type ReactElement } from 'react';
 import { useShareBlog } from '../api/share-blog';
 import { sharedTimesText, totalShares } from '../utils/post-display';
 import { shareTargets, type ShareTarget } from '../utils/share-links';
+import { shapes } from '../../../config/theme-tokens';
 
 /** How long "Link copied!" stays on the button. */
 export const COPIED_NOTICE_MS = 2000;
@@ -79,7 +80,7 @@ export function ShareSection({ blog, url }: ShareSectionProps) {
             startIcon={copied ? <CheckIcon /> : <ContentCopyIcon />}
             onClick={() => void copy()}
             aria-live="polite"
-            sx={{ borderRadius: 999, minWidth: 132 }}
+            sx={{ borderRadius: shapes.pill, minWidth: 132 }}
           >
             {copied ? 'Link copied!' : 'Copy link'}
           </Button>
@@ -95,7 +96,7 @@ export function ShareSection({ blog, url }: ShareSectionProps) {
               onClick={() => share.mutate(target.platform)}
               aria-label={`Share on ${target.name} (opens in a new tab)`}
               sx={{
-                borderRadius: 999,
+                borderRadius: shapes.pill,
                 bgcolor: LOOKS[target.platform].colour,
                 '&:hover': { bgcolor: LOOKS[target.platform].colour, filter: 'brightness(0.9)' },
               }}

@@ -58,7 +58,7 @@ export function ImageViewerDialog({
     position: 'absolute',
     top: '50%',
     transform: 'translateY(-50%)',
-    color: '#fff',
+    color: 'common.white',
     bgcolor: 'rgba(15, 23, 42, 0.6)',
     '&:hover': { bgcolor: 'rgba(15, 23, 42, 0.85)' },
   } as const;
@@ -72,7 +72,14 @@ export function ImageViewerDialog({
       fullWidth
       aria-labelledby={headingId}
       slotProps={{
-        paper: { sx: { bgcolor: '#0b1120', color: '#fff', m: { xs: 1, sm: 4 }, width: '100%' } },
+        paper: {
+          sx: {
+            bgcolor: 'accent.night',
+            color: 'common.white',
+            m: { xs: 1, sm: 4 },
+            width: '100%',
+          },
+        },
       }}
     >
       {shown && (
@@ -83,7 +90,7 @@ export function ImageViewerDialog({
             alt={shown.caption || title}
             sizes="(min-width: 1200px) 1152px, 96vw"
             eager
-            sx={{ maxHeight: '78dvh', objectFit: 'contain', bgcolor: '#0b1120' }}
+            sx={{ maxHeight: '78dvh', objectFit: 'contain', bgcolor: 'accent.night' }}
           />
           <IconButton
             aria-label="Close photo viewer"
@@ -124,7 +131,7 @@ export function ImageViewerDialog({
             <Typography id={headingId} component="h2" sx={{ fontWeight: 600, fontSize: '1rem' }}>
               {shown.caption || title}
             </Typography>
-            <Typography aria-live="polite" sx={{ color: '#cbd5e1', flexShrink: 0 }}>
+            <Typography aria-live="polite" sx={{ color: 'grey.300', flexShrink: 0 }}>
               Photo {current + 1} of {count}
             </Typography>
           </Box>

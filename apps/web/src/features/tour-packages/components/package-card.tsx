@@ -70,8 +70,8 @@ export function PackageCard({
               top: 12,
               left: 12,
               fontWeight: 700,
-              color: '#fff',
-              bgcolor: '#b91c1c',
+              color: 'common.white',
+              bgcolor: 'accent.alert',
             }}
           />
         )}
@@ -84,7 +84,7 @@ export function PackageCard({
             right: 12,
             fontWeight: 600,
             bgcolor: 'rgba(255, 255, 255, 0.92)',
-            color: '#1e293b',
+            color: 'grey.800',
           }}
         />
       </Box>
@@ -98,7 +98,7 @@ export function PackageCard({
             to={paths.packageDetail(pkg.slug)}
             state={state}
             sx={{
-              color: '#0f172a',
+              color: 'text.primary',
               textDecoration: 'none',
               // The card shows the focus ring instead (see above).
               '&&:focus-visible': { outline: 'none' },

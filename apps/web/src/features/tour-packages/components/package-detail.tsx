@@ -6,6 +6,7 @@ import type { TourPackage } from '@trip/shared/tour-packages/schemas';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../lib/page-title';
 import { usePackage } from '../api/get-package';
 import { serverMessage } from '../utils/error-message';
 import { ContactCard } from './contact-card';
@@ -67,6 +68,7 @@ function PackageView({ pkg, onBook }: { pkg: TourPackage; onBook: (pkg: TourPack
   // when it is rendered ahead of time).
   const [shareUrl, setShareUrl] = useState('');
   const [sharing, setSharing] = useState(false);
+  usePageTitle(pkg.metaTitle || pkg.title);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Button

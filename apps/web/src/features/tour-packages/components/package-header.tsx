@@ -24,7 +24,9 @@ export function PackageHeader({ pkg }: { pkg: TourPackage }) {
       >
         {pkg.title}
       </Typography>
-      <Typography sx={{ color: '#475569', mt: 1.5, fontSize: { md: '1.1rem' }, maxWidth: 820 }}>
+      <Typography
+        sx={{ color: 'text.secondary', mt: 1.5, fontSize: { md: '1.1rem' }, maxWidth: 820 }}
+      >
         {pkg.shortDescription}
       </Typography>
       <Box
@@ -114,7 +116,7 @@ export function PackageFacts({ pkg }: { pkg: TourPackage }) {
               borderRadius: '12px',
               display: 'grid',
               placeItems: 'center',
-              color: '#fff',
+              color: 'common.white',
               background: 'linear-gradient(135deg, #2563eb, #7c3aed)',
             }}
           >

@@ -54,7 +54,7 @@ export function PackageImage({
           height: 'auto',
           aspectRatio: `${WIDTH} / ${HEIGHT}`,
           objectFit: 'cover',
-          bgcolor: '#dbe4ff',
+          bgcolor: 'accent.placeholder',
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}

@@ -13,6 +13,7 @@ import StarOutlineIcon from '@mui/icons-material/StarOutline';
 import { itineraryDays, type ItineraryEntry } from '@trip/shared/tour-packages/itinerary-text';
 import type { ComponentType } from 'react';
 import { SectionCard } from './section-card';
+import { shapes } from '../../../config/theme-tokens';
 
 /**
  * The package description. It is HTML written in the admin's editor, and the server keeps
@@ -25,12 +26,12 @@ export function AboutSection({ html }: { html: string }) {
     <SectionCard title="About This Package">
       <Box
         sx={{
-          color: '#334155',
+          color: 'grey.700',
           lineHeight: 1.75,
           '& > :first-of-type': { mt: 0 },
           '& > :last-child': { mb: 0 },
           '& p': { my: 1.5 },
-          '& h2, & h3': { color: '#0f172a', fontWeight: 700, lineHeight: 1.3, mt: 3, mb: 1 },
+          '& h2, & h3': { color: 'text.primary', fontWeight: 700, lineHeight: 1.3, mt: 3, mb: 1 },
           '& h2': { fontSize: '1.2rem' },
           '& h3': { fontSize: '1.05rem' },
           '& ul, & ol': { pl: 3, my: 1.5 },
@@ -45,9 +46,9 @@ export function AboutSection({ html }: { html: string }) {
 type ListTone = { icon: ComponentType<SvgIconProps>; color: string };
 
 const tones = {
-  feature: { icon: StarOutlineIcon, color: '#1d4ed8' },
-  included: { icon: CheckCircleOutlineIcon, color: '#15803d' },
-  excluded: { icon: CancelOutlinedIcon, color: '#b91c1c' },
+  feature: { icon: StarOutlineIcon, color: 'primary.main' },
+  included: { icon: CheckCircleOutlineIcon, color: 'accent.green' },
+  excluded: { icon: CancelOutlinedIcon, color: 'accent.alert' },
 } satisfies Record<string, ListTone>;
 
 /** A titled list of short texts, each with an icon; nothing at all when the list is empty. */
@@ -82,7 +83,7 @@ export function ListSection({
             sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}
           >
             <Icon fontSize="small" aria-hidden="true" sx={{ color, mt: '3px', flexShrink: 0 }} />
-            <Typography sx={{ color: '#334155' }}>{item}</Typography>
+            <Typography sx={{ color: 'grey.700' }}>{item}</Typography>
           </Box>
         ))}
       </Box>
@@ -120,10 +121,10 @@ export function ItinerarySection({ itinerary }: { itinerary: string | readonly I
                   flexShrink: 0,
                   px: 1.25,
                   py: 0.25,
-                  borderRadius: 999,
+                  borderRadius: shapes.pill,
                   fontSize: '0.8rem',
                   fontWeight: 700,
-                  color: '#fff',
+                  color: 'common.white',
                   bgcolor: 'primary.main',
                 }}
               >
@@ -134,7 +135,7 @@ export function ItinerarySection({ itinerary }: { itinerary: string | readonly I
               </Typography>
             </AccordionSummary>
             <AccordionDetails sx={{ pt: 0 }}>
-              <Typography sx={{ color: '#334155', whiteSpace: 'pre-line', lineHeight: 1.7 }}>
+              <Typography sx={{ color: 'grey.700', whiteSpace: 'pre-line', lineHeight: 1.7 }}>
                 {day.detail}
               </Typography>
             </AccordionDetails>

@@ -28,7 +28,7 @@ export function PriceCard({ pkg, onBook, onShare }: PriceCardProps) {
           <Chip
             label={`${pricing.discountPercentage}% OFF`}
             size="small"
-            sx={{ fontWeight: 700, color: '#fff', bgcolor: '#b91c1c' }}
+            sx={{ fontWeight: 700, color: 'common.white', bgcolor: 'accent.alert' }}
           />
         )}
       </Box>

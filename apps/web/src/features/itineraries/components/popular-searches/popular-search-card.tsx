@@ -15,6 +15,7 @@ import type { ItineraryNavigationState } from '../../types';
 import { formatTripDate } from '../../utils/format';
 import { formatRupees } from '@trip/shared/common/money';
 import { CardImage } from '../results/card-image';
+import { shapes } from '../../../../config/theme-tokens';
 
 export type PopularSearchTarget = { to: string; state?: ItineraryNavigationState };
 
@@ -101,10 +102,10 @@ export function PopularSearchCard({ itinerary, index }: PopularSearchCardProps) 
             bottom: 12,
             px: 1.25,
             py: 0.5,
-            borderRadius: 999,
+            borderRadius: shapes.pill,
             fontSize: '0.8rem',
             fontWeight: 600,
-            color: '#fff',
+            color: 'common.white',
             bgcolor: 'rgba(15, 23, 42, 0.72)',
             backdropFilter: 'blur(4px)',
           }}
@@ -120,7 +121,7 @@ export function PopularSearchCard({ itinerary, index }: PopularSearchCardProps) 
               to={target.to}
               state={target.state}
               sx={{
-                color: '#0f172a',
+                color: 'text.primary',
                 textDecoration: 'none',
                 '&&:focus-visible': { outline: 'none' },
                 '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 },
@@ -132,13 +133,13 @@ export function PopularSearchCard({ itinerary, index }: PopularSearchCardProps) 
             itinerary.title
           )}
         </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: '#475569' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary' }}>
           <PlaceOutlinedIcon fontSize="small" aria-hidden="true" />
           <Typography variant="body2">
             {itinerary.fromLocation} → {itinerary.toLocation}
           </Typography>
         </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: '#475569' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary' }}>
           <EventIcon fontSize="small" aria-hidden="true" />
           <Typography variant="body2">
             {`${formatTripDate(itinerary.departureDate)} – ${formatTripDate(itinerary.returnDate)}`}
@@ -154,13 +155,13 @@ export function PopularSearchCard({ itinerary, index }: PopularSearchCardProps) 
             gap: 0.75,
           }}
         >
-          <Typography variant="body2" sx={{ color: '#475569' }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             from
           </Typography>
           <Typography sx={{ fontWeight: 700, color: 'primary.main', fontSize: '1.2rem' }}>
             {formatRupees(itinerary.pricePP)}
           </Typography>
-          <Typography variant="body2" sx={{ color: '#475569' }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             per person
           </Typography>
         </Box>

@@ -36,7 +36,7 @@ export function PopularSearches() {
           subtitle="Itineraries our AI planned for other travellers recently. Open one to see the plan."
         />
         {itineraries === undefined && !error ? (
-          <Typography role="status" sx={{ color: '#475569', py: 6, textAlign: 'center' }}>
+          <Typography role="status" sx={{ color: 'text.secondary', py: 6, textAlign: 'center' }}>
             Loading popular searches...
           </Typography>
         ) : itineraries && itineraries.length > 0 ? (
@@ -59,11 +59,11 @@ export function PopularSearches() {
               bgcolor: 'rgba(255, 255, 255, 0.7)',
             }}
           >
-            <TravelExploreIcon aria-hidden="true" sx={{ fontSize: 44, color: '#1d4ed8' }} />
+            <TravelExploreIcon aria-hidden="true" sx={{ fontSize: 44, color: 'primary.main' }} />
             <Typography sx={{ fontWeight: 700, fontSize: '1.15rem', mt: 1 }}>
               No completed itineraries found
             </Typography>
-            <Typography sx={{ color: '#475569', mt: 0.5 }}>
+            <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
               Complete some searches to see them here!
             </Typography>
           </Box>

@@ -7,6 +7,7 @@ import { SectionHeading } from '../../../../components/home/section-heading';
 import { paths } from '../../../../config/paths';
 import { useFeaturedPackages } from '../../api/get-featured-packages';
 import { PackageCard } from '../package-card';
+import { shapes } from '../../../../config/theme-tokens';
 
 const HEADING_ID = 'featured-packages-heading';
 
@@ -42,14 +43,14 @@ export function FeaturedPackages() {
               component={Link}
               to={paths.packages}
               endIcon={<ArrowForwardIcon />}
-              sx={{ borderRadius: 999, px: 2.5, flexShrink: 0 }}
+              sx={{ borderRadius: shapes.pill, px: 2.5, flexShrink: 0 }}
             >
               View all packages
             </Button>
           }
         />
         {packages === undefined ? (
-          <Typography role="status" sx={{ color: '#475569', py: 6, textAlign: 'center' }}>
+          <Typography role="status" sx={{ color: 'text.secondary', py: 6, textAlign: 'center' }}>
             Loading featured packages...
           </Typography>
         ) : (
