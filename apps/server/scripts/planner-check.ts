@@ -5,6 +5,7 @@ import {
   metroWeekends,
   weekendResults,
 } from '../src/modules/itineraries/engine/quality';
+import { resolverSafety } from '../src/modules/itineraries/knowledge/resolver-safety';
 
 const started = performance.now();
 const figures = measure(checkSearches());
@@ -26,4 +27,9 @@ for (const result of weekends) {
     `  ${result.ok ? 'ok  ' : 'MISS'} ${result.route}: cheapest ₹${result.cheapest}; ${result.how}`,
   );
 }
+const names = resolverSafety();
+console.log(
+  `resolver: ${names.checked} names tried; swapped for another place: ${names.swapped.length}; invented words resolved: ${names.inventedResolved.length}; one-letter slips found: ${pct(names.slipsFound / names.slipsTried)}`,
+);
+for (const line of [...names.swapped, ...names.inventedResolved]) console.log(`  MISS ${line}`);
 console.log(`took ${Math.round(performance.now() - started)} ms`);

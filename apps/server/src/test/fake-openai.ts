@@ -132,7 +132,7 @@ function daysAnswer(facts: PromptFacts, invent: boolean): unknown {
       day: day.day,
       title: `Day ${day.day}: ${day.plannerTitle}`.slice(0, 80),
       description: invent
-        ? `A boat to ${INVENTED_SIGHT}, then ₹2,000 of street food.`
+        ? `A boat to ${INVENTED_SIGHT}, open 24 hours, then Golden Lotus Ashram.`
         : day.placesVisited.length > 0
           ? `Unhurried time at ${day.placesVisited.join(', ')}.`.slice(0, 400)
           : 'An easy day with time to rest.',

@@ -85,6 +85,8 @@ export const itineraryMessages = {
   priceOrder: 'The minimum price must be below the maximum price',
   page: `Page must be a whole number from 1 to ${MAX_SEARCH_PAGE}`,
   unknownPlace: (place: string) => `We could not find "${place}".`,
+  townNotDestination: (place: string, near: string[]) =>
+    `We plan trips from ${place}, not to it yet. Places to visit near it: ${near.join(', ')}.`,
   itineraryNotFound: 'Itinerary not found. Please search again to generate a new itinerary.',
   detailsNotFound: 'No detailed itinerary has been generated for this trip yet.',
   searchNotFound: 'This saved search was not found.',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itineraryMessages as m } from '@trip/shared/itineraries/constants';
 import { itineraryDetailsSchema, type Itinerary } from '@trip/shared/itineraries/schemas';
 import { itineraryDetails } from '../../db/schema/itinerary-details';
+import { itineraries } from '../../db/schema/itineraries';
 import { createTestApp, type TestContext } from '../../test/app';
 import { bearer, createAdminToken, createTestClock, createUserToken } from '../../test/roles';
 
@@ -208,6 +209,24 @@ describe('itinerary pages, popularity and shares', () => {
       returnDate: '2026-03-14',
       headerImage: expect.any(String),
     });
+  });
+
+  it('keeps the popular list in memory until a plan gains its details', async () => {
+    const popular = async () =>
+      (
+        (await ctx.app.inject({ method: 'GET', url: '/api/itineraries/popular' })).json()
+          .popularItineraries as Itinerary[]
+      ).map((itinerary) => itinerary._id);
+    const before = await popular();
+    expect(before.length).toBeGreaterThan(0);
+    // Behind the service's back: the answer in memory does not change.
+    await ctx.database.db.delete(itineraryDetails);
+    await ctx.database.db.update(itineraries).set({ hasDetails: false });
+    expect(await popular()).toEqual(before);
+    // A new day-wise plan clears it, so the list is read again at once.
+    const fresh = await generateCards('Kochi');
+    await postDetails(fresh[0]!._id);
+    expect(await popular()).toEqual([fresh[0]!._id]);
   });
 
   it('counts shares per platform, once per visitor and day', async () => {

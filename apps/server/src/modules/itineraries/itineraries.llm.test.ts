@@ -68,7 +68,12 @@ function knowledgeOf(card: Itinerary) {
     attractions: new Set(stops.flatMap((stop) => stop.attractions.map((a) => a.name))),
     spots: new Set(stops.flatMap((stop) => stop.excursions.flatMap((e) => e.spots))),
     excursions: new Set(stops.flatMap((stop) => stop.excursions.map((e) => e.name))),
-    hotels: new Set(stops.flatMap((stop) => Object.values(stop.hotels).map((h) => h.name))),
+    // A card's stay comes from the stop's listed stays (data/stays), or its hotels where none are.
+    hotels: new Set(
+      stops.flatMap((stop) =>
+        [...Object.values(stop.hotels), ...Object.values(stop.stays).flat()].map((h) => h.name),
+      ),
+    ),
     firstStop: stops[0]!,
   };
 }
@@ -400,7 +405,7 @@ describe('LLM day-wise plans', () => {
     });
   });
 
-  it('repairs day texts that quote prices, and falls back to the planner’s words after that', async () => {
+  it('repairs day texts that name unknown sites or state hours, then falls back to the planner’s words', async () => {
     const repaired = await firstCard('Coorg', 'Bengaluru');
     fake.setMode('invented', { times: 1 });
     const fixed = await postDetails(repaired._id);
@@ -413,7 +418,8 @@ describe('LLM day-wise plans', () => {
     expect(fallback.statusCode).toBe(200);
     expect(fallback.json().details.engine).toBe('planner');
     expect(fallback.body).not.toContain(INVENTED_SIGHT);
-    expect(fallback.body).not.toContain('₹2,000 of street food');
+    expect(fallback.body).not.toContain('Golden Lotus Ashram');
+    expect(fallback.body).not.toContain('open 24 hours');
   });
 
   it('lets the planner write the plan while the model is overloaded', async () => {

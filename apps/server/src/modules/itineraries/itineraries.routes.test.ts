@@ -173,6 +173,21 @@ describe('POST /api/generate-itinerary', () => {
     expect(nothing.json().fieldErrors.from).toMatch(/We could not find "Qwxzzy Town"/);
   });
 
+  it('plans from any town travellers set out from, and says a town is not a destination', async () => {
+    for (const from of ['Faridabad', 'Serampore', 'Chandannagar']) {
+      const response = await generate({ ...search, from });
+      expect(response.statusCode, from).toBe(200);
+      expect(response.json().itineraries[0].fromLocation).toBe(from);
+    }
+    const refused = await generate({ ...search, to: 'Noida' });
+    expect(refused.statusCode).toBe(422);
+    const body = refused.json();
+    expect(body.fieldErrors.to).toMatch(
+      /^We plan trips from Noida, not to it yet\. Places to visit near it: /,
+    );
+    expect(body.suggestions).toContain('Delhi');
+  });
+
   it('refuses two names of the same place', async () => {
     const response = await generate({ ...search, from: 'Bangalore', to: 'Bengaluru' });
     expect(response.statusCode).toBe(400);

@@ -19,12 +19,13 @@ import {
   type StreamDone,
 } from '@trip/shared/itineraries/schemas';
 import { todayInIndia } from '@trip/shared/itineraries/trip-dates';
+import { sendPreparedJson } from '../../lib/prepared-json';
 import type { ItineraryEngine } from './engine/types';
 import {
   createItineraryDeps,
-  findPlaceSuggestions,
+  findPlaceSuggestionsPrepared,
   loadKnowledge,
-  findPopular,
+  findPopularPrepared,
   generateDetails,
   getDetails,
   getItineraryBySlug,
@@ -68,7 +69,7 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
-      return { places: findPlaceSuggestions(request.query.q) };
+      return sendPreparedJson(request, reply, findPlaceSuggestionsPrepared(request.query.q));
     },
   );
 
@@ -178,7 +179,7 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
         response: { 200: popularItinerariesResponseSchema },
       },
     },
-    async () => ({ popularItineraries: await findPopular(deps) }),
+    async (request, reply) => sendPreparedJson(request, reply, await findPopularPrepared(deps)),
   );
 
   app.get(

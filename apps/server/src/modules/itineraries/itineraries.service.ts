@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { countsOncePerDay, type Visitor } from '../../db/visitor-counts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '@trip/shared/errors/app-error';
@@ -12,10 +13,15 @@ import type {
   Itinerary,
   ItineraryDetails,
   ItinerarySearch,
-  PlaceSuggestion,
+} from '@trip/shared/itineraries/schemas';
+import {
+  placesResponseSchema,
+  popularItinerariesResponseSchema,
 } from '@trip/shared/itineraries/schemas';
 import { itinerarySlug } from '@trip/shared/itineraries/slug';
 import type { Db } from '../../db/client';
+import { prepareJson, type PreparedJson } from '../../lib/prepared-json';
+import { forgetPublicCache, readPublicCache } from '../../lib/public-cache';
 import { budgetAdviceFor } from './engine/advice';
 import { normalisedSearchKey } from './engine/planner';
 import { plannerEngine } from './engine/planner-engine';
@@ -34,7 +40,14 @@ import {
   type ItineraryRow,
 } from './itineraries.repository';
 import { knowledgeBase } from './knowledge/load';
-import { resolvePlace, suggestPlaces, type ResolvedPlace } from './knowledge/resolver';
+import {
+  destinationsNear,
+  resolveOrigin,
+  resolvePlace,
+  suggestPlaces,
+  townNamed,
+  type ResolvedPlace,
+} from './knowledge/resolver';
 
 export type ItineraryDeps = {
   db: Db;
@@ -61,13 +74,35 @@ export function loadKnowledge(): void {
   knowledgeBase();
 }
 
-export function findPlaceSuggestions(query: string): PlaceSuggestion[] {
-  return suggestPlaces(query);
+// The knowledge base does not change while the process runs, so an answer is good until
+// evicted; the key is the query as the resolver reads it.
+const placeAnswers = new LRUCache<string, PreparedJson>({ max: 2_000 });
+
+/** The places answer for `query`, ready to send (lib/prepared-json), kept in memory. */
+export function findPlaceSuggestionsPrepared(query: string): PreparedJson {
+  const key = query.trim().toLowerCase().replace(/\s+/g, ' ');
+  let answer = placeAnswers.get(key);
+  if (!answer) {
+    answer = prepareJson(placesResponseSchema, { places: suggestPlaces(query) });
+    placeAnswers.set(key, answer);
+  }
+  return answer;
 }
 
 function resolveField(field: 'from' | 'to', text: string): ResolvedPlace {
-  const result = resolvePlace(text, knowledgeBase());
+  const kb = knowledgeBase();
+  const result = field === 'from' ? resolveOrigin(text, kb) : resolvePlace(text, kb);
   if (result.ok) return result.resolved;
+  const town = field === 'to' ? townNamed(text, kb) : undefined;
+  if (town) {
+    const near = destinationsNear(town, kb);
+    const message = itineraryMessages.townNotDestination(town.name, near);
+    throw new AppError('UNPROCESSABLE', {
+      message,
+      fieldErrors: { [field]: message },
+      suggestions: near,
+    });
+  }
   const hint =
     result.suggestions.length > 0
       ? ` Did you mean ${result.suggestions.slice(0, -1).join(', ')}${result.suggestions.length > 1 ? ' or ' : ''}${result.suggestions[result.suggestions.length - 1]}?`
@@ -278,6 +313,15 @@ export async function getItineraryBySlug(
   return details ? { itinerary, details: details.data } : { itinerary };
 }
 
+/** An itinerary for its page's head and preview picture, without counting a view. */
+export async function findItineraryBySlug(
+  db: Db,
+  slug: string,
+): Promise<(Itinerary & { updatedAt: Date }) | undefined> {
+  const row = await viewItineraryBySlug(db, slug, false);
+  return row ? { ...toItinerary(row), updatedAt: row.updatedAt } : undefined;
+}
+
 export async function getDetails(deps: ItineraryDeps, id: string): Promise<ItineraryDetails> {
   await itineraryRowOrFail(deps, id);
   const details = await findDetails(deps.db, id);
@@ -311,6 +355,8 @@ async function generateOnce(
     engineName = deps.fallback.name;
   }
   const stored = await insertDetails(deps.db, id, engineName, details);
+  // A plan with details joins the popular list.
+  forgetPublicCache(deps.db, 'itineraries');
   return { details: stored.details.data, itinerary: toItinerary(stored.itinerary) };
 }
 
@@ -332,6 +378,16 @@ export function generateDetails(
 export async function findPopular(deps: ItineraryDeps): Promise<Itinerary[]> {
   const rows = await findPopularItineraries(deps.db, POPULAR_ITINERARIES_LIMIT);
   return rows.map(toItinerary);
+}
+
+/**
+ * The popular list, ready to send, kept in memory until a plan gains its details (the order
+ * by views may lag by the cache's lifetime, lib/public-cache).
+ */
+export function findPopularPrepared(deps: ItineraryDeps): Promise<PreparedJson> {
+  return readPublicCache(deps.db, 'itineraries', 'popular', async () =>
+    prepareJson(popularItinerariesResponseSchema, { popularItineraries: await findPopular(deps) }),
+  );
 }
 
 /** The popular itineraries' addresses, for the sitemap. */

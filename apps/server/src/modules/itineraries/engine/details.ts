@@ -6,7 +6,7 @@ import type {
   ItinerarySearch,
 } from '@trip/shared/itineraries/schemas';
 import { knowledgeBase, normalisePlace, type KnowledgeBase } from '../knowledge/load';
-import { resolvePlace, type ResolvedPlace } from '../knowledge/resolver';
+import { resolveOrigin, resolvePlace, type ResolvedPlace } from '../knowledge/resolver';
 import type { Destination } from '../knowledge/schema';
 import { mealSplit } from './cost-model';
 import { imageUrlFor } from './image-url';
@@ -118,8 +118,8 @@ export class TripRebuildError extends Error {
   }
 }
 
-function resolveOrFail(text: string, kb: KnowledgeBase): ResolvedPlace {
-  const result = resolvePlace(text, kb);
+function resolveOrFail(text: string, kb: KnowledgeBase, origin = false): ResolvedPlace {
+  const result = origin ? resolveOrigin(text, kb) : resolvePlace(text, kb);
   if (!result.ok) throw new TripRebuildError(`"${text}" is no longer in the knowledge base`);
   return result.resolved;
 }
@@ -139,7 +139,7 @@ export function rebuildTrip(
 ): Trip {
   const engineSearch: EngineSearch = {
     ...search,
-    origin: resolveOrFail(search.from, kb),
+    origin: resolveOrFail(search.from, kb, true),
     destination: resolveOrFail(search.to, kb),
   };
   const days = itinerary.days;
@@ -185,15 +185,25 @@ function clock(hours: number): string {
   return `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
-function accommodationOf(stay: TripStay): Accommodation {
+/**
+ * What the traveller sleeps in, as priced: a solo traveller's dorm bed is one bed at the bed's
+ * price, and a solo traveller in a room has it to themselves (and pays all of it).
+ */
+function roomTypeOf(stay: TripStay, travellers: number): string {
+  if (stay.dormBed !== undefined) return 'Bed in a shared dormitory, for one guest';
+  if (travellers === 1) return `${ROOM_TYPE[stay.tier]}, for one guest`;
+  return ROOM_TYPE[stay.tier];
+}
+
+function accommodationOf(stay: TripStay, travellers: number): Accommodation {
   return {
     hotelName: stay.hotelName,
     hotelType: HOTEL_TYPE[stay.tier],
     location: `${stay.place.name}, ${stay.place.country === 'India' ? stay.place.state : stay.place.country}`,
-    roomType: ROOM_TYPE[stay.tier],
+    roomType: roomTypeOf(stay, travellers),
     nights: stay.nights,
     rooms: stay.rooms,
-    nightlyRate: stay.nightly,
+    nightlyRate: stay.dormBed ?? stay.nightly,
     amenities: AMENITIES[stay.tier],
     imageUrl: imageUrlFor(stay.hotelName, stay.place.name),
   };
@@ -243,11 +253,11 @@ export function buildDetails(
   kb: KnowledgeBase = knowledgeBase(),
 ): ItineraryDetails {
   const trip = rebuildTrip(itinerary, search, kb);
-  const stays = trip.stays.map(accommodationOf);
+  const stays = trip.stays.map((stay) => accommodationOf(stay, search.travellers));
   const mainStay = [...trip.stays].sort((a, b) => b.nights - a.nights)[0];
   const firstPlace = trip.spec.stops[0]!.place;
   const accommodation: Accommodation = mainStay
-    ? accommodationOf(mainStay)
+    ? accommodationOf(mainStay, search.travellers)
     : {
         hotelName: 'No overnight stay',
         hotelType: 'Same-day trip',
@@ -284,7 +294,7 @@ export function buildDetails(
   }
   const accommodationLines = stays.map(
     (stay) =>
-      `${stay.nights} ${stay.nights === 1 ? 'night' : 'nights'} at ${stay.hotelName}, ${stay.location}: ${stay.roomType}, ${stay.rooms} ${stay.rooms === 1 ? 'room' : 'rooms'} at about ${rupees(stay.nightlyRate)} a night`,
+      `${stay.nights} ${stay.nights === 1 ? 'night' : 'nights'} at ${stay.hotelName}, ${stay.location}: ${stay.roomType}${search.travellers === 1 ? '' : `, ${stay.rooms} ${stay.rooms === 1 ? 'room' : 'rooms'}`} at about ${rupees(stay.nightlyRate)} a night`,
   );
   const meals = [
     trip.spec.tier === 'budget'
@@ -305,7 +315,9 @@ export function buildDetails(
   const abroad = trip.spec.stops.some(({ place }) => place.country !== trip.spec.origin.country);
   const terms = [
     'Prices are estimates per person in Indian rupees, from typical 2024-25 fares, hotel rates and entry fees; the final price is confirmed when you book.',
-    'Rooms are priced for 2 guests per room. Check-in is usually from 14:00 and check-out by 11:00.',
+    search.travellers === 1
+      ? 'Priced for one guest: a dormitory bed where the plan says so, else a room to yourself. Check-in is usually from 14:00 and check-out by 11:00.'
+      : 'Rooms are priced for 2 guests per room. Check-in is usually from 14:00 and check-out by 11:00.',
     'Flight and train fares change with demand and are held only once tickets are issued.',
     'Entry fees and activity prices are as published by the sites and operators and may change.',
     'Standard cancellation policy applies. Refund available as per terms and conditions.',

@@ -1,3 +1,5 @@
+import { roadLegBetween } from './road-legs';
+
 const EARTH_RADIUS_KM = 6371;
 /** Roads wind: road distance is taken as the great-circle distance times this. */
 export const ROAD_FACTOR = 1.3;
@@ -15,6 +17,9 @@ export function greatCircleKm(a: Point, b: Point): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-export function roadKm(a: Point, b: Point): number {
+/** Road distance: the curated leg where road-legs.ts has one, else the model. */
+export function roadKm(a: Point & { id?: string }, b: Point & { id?: string }): number {
+  const leg = roadLegBetween(a, b);
+  if (leg) return leg.km;
   return Math.round(greatCircleKm(a, b) * ROAD_FACTOR);
 }

@@ -112,6 +112,145 @@ export function foreignPlaces(
   return [...found];
 }
 
+/**
+ * The words that make a capitalised phrase a place: "Golden Lotus Ashram", "Crystal Falls",
+ * "Fort Aguada". Generic on their own; with a name beside them they claim a real site.
+ */
+const PLACE_KINDS = [
+  'Ashram',
+  'Bagh',
+  'Basilica',
+  'Bazaar',
+  'Bazar',
+  'Beach',
+  'Bridge',
+  'Cafe',
+  'Café',
+  'Castle',
+  'Cathedral',
+  'Cave',
+  'Caves',
+  'Chowk',
+  'Church',
+  'Dam',
+  'Dargah',
+  'Falls',
+  'Fort',
+  'Fortress',
+  'Garden',
+  'Gardens',
+  'Gate',
+  'Ghat',
+  'Gompa',
+  'Gurudwara',
+  'Haveli',
+  'Hill',
+  'Hills',
+  'Hotel',
+  'Island',
+  'Kund',
+  'Lake',
+  'Mahal',
+  'Mandir',
+  'Market',
+  'Masjid',
+  'Monastery',
+  'Mosque',
+  'Museum',
+  'Palace',
+  'Park',
+  'Pass',
+  'Peak',
+  'Point',
+  'Resort',
+  'Restaurant',
+  'Sanctuary',
+  'Square',
+  'Stupa',
+  'Temple',
+  'Tomb',
+  'Tower',
+  'Valley',
+  'Viewpoint',
+  'Waterfall',
+  'Waterfalls',
+];
+const KIND = PLACE_KINDS.join('|');
+const NAME_WORD = String.raw`\p{Lu}[\p{L}'’.-]*`;
+/** One to four capitalised words before a kind word, or a kind word before a name ("Fort Kochi"). */
+const PLACE_PHRASE = new RegExp(
+  String.raw`(?:${NAME_WORD}\s+){1,4}(?:${KIND})\b|\b(?:${KIND})\s+(?:of\s+)?${NAME_WORD}(?:\s+${NAME_WORD}){0,2}`,
+  'gu',
+);
+/** Capitalised words that start sentences and titles rather than names. */
+const LEADING_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'day',
+  'then',
+  'visit',
+  'explore',
+  'stroll',
+  'morning',
+  'evening',
+  'after',
+  'afternoon',
+  'head',
+  'walk',
+  'drive',
+  'see',
+  'enjoy',
+  'return',
+  'from',
+  'to',
+  'at',
+  'and',
+  'later',
+  'finally',
+  'begin',
+  'start',
+  'end',
+  'spend',
+  'relax',
+  'take',
+]);
+
+/**
+ * Named sites in `text` that the trip does not hold: a capitalised phrase with a place word
+ * ("Golden Lotus Ashram", "Crystal Falls") whose name appears nowhere in `tripText`, the
+ * planner's own words for the trip (its sights, spots, stays and eateries). A model that
+ * invents a site is caught here even when no knowledge base has ever heard of it.
+ */
+export function unknownPlaces(text: string, tripText: string): string[] {
+  const known = ` ${nameKey(tripText)} `;
+  const found = new Set<string>();
+  for (const match of text.matchAll(PLACE_PHRASE)) {
+    const phrase = match[0].split(/\s+/);
+    while (phrase.length > 1 && LEADING_WORDS.has(phrase[0]!.toLowerCase())) phrase.shift();
+    const key = nameKey(phrase.join(' '));
+    const name = key
+      .split(' ')
+      .filter((word) => !PLACE_KINDS.some((kind) => nameKey(kind) === word) && word !== 'of');
+    // A kind word alone, or with a name the trip holds ("the Ganga Ghat" on a Varanasi trip).
+    if (name.length === 0 || known.includes(` ${key} `)) continue;
+    if (name.every((word) => known.includes(` ${word} `))) continue;
+    found.add(phrase.join(' '));
+  }
+  return [...found];
+}
+
+/**
+ * Opening hours, closing days and clock times: facts the plan takes from the knowledge base,
+ * which a model may not state ("open 24 hours", "closed on Mondays", "opens at 9 am").
+ */
+const HOURS =
+  /\b(?:open(?:s|ed)?|closed?|closes)\b[^.;!?]{0,24}?\b(?:24\s*(?:hours|hrs|\/\s*7|x\s*7)|round the clock|all day|all night|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|hrs|hours))|\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)(?![\p{L}])|\b24\s*\/\s*7\b/iu;
+
+export function claimsHours(text: string): boolean {
+  return HOURS.test(text);
+}
+
 /** Rupee or dollar amounts: prices come from the cost model, never from a model's words. */
 const PRICE =
   /₹|\$|\b(?:rs|inr|usd|rupees?|lakhs?)\b\.?\s*\d|\d[\d,.]*\s*(?:rs|inr|usd|rupees?|lakhs?)\b/i;

@@ -3,7 +3,14 @@ import type { HotelTier } from '@trip/shared/itineraries/constants';
 import type { ItineraryDetails } from '@trip/shared/itineraries/schemas';
 import type { KnowledgeBase } from '../knowledge/load';
 import type { Destination } from '../knowledge/schema';
-import { foreignPlaces, mentionsAny, nameKey, quotesPrice } from './grounding';
+import {
+  claimsHours,
+  foreignPlaces,
+  mentionsAny,
+  nameKey,
+  quotesPrice,
+  unknownPlaces,
+} from './grounding';
 import { originPlace, type PlannedCard } from './planner';
 import type { EngineSearch } from './types';
 
@@ -214,7 +221,19 @@ export function checkCard(
   }
   const texts = [title, ...choice.highlights];
   if (texts.some(quotesPrice)) errors.push('titles and highlights must not mention prices');
-  const foreign = [...new Set(texts.flatMap((text) => foreignPlaces(text, allowed, kb)))];
+  if (texts.some(claimsHours)) {
+    errors.push('titles and highlights must not state opening hours, closing days or times');
+  }
+  // The names the card may use: its stops' own sights, spots, activities, stays and eateries.
+  const tripText = JSON.stringify({ stops, origin: search.origin, to: search.destination });
+  const foreign = [
+    ...new Set(
+      texts.flatMap((text) => [
+        ...foreignPlaces(text, allowed, kb),
+        ...unknownPlaces(text, tripText),
+      ]),
+    ),
+  ];
   if (foreign.length > 0) {
     errors.push(
       `${foreign.join(', ')} ${foreign.length === 1 ? 'is' : 'are'} not part of this card`,
@@ -268,6 +287,7 @@ export function daysPrompt(details: ItineraryDetails): ChatMessage {
   const text = [
     `Give each of the ${details.fullDayWisePlan.length} days of this trip a title (at most ${DAY_TITLE_MAX_CHARS} characters) and a description (at most ${DAY_DESCRIPTION_MAX_CHARS} characters) a traveller will enjoy reading.`,
     'Describe only what the facts of that day say happens; name only its places, restaurants and stay.',
+    'Do not state prices, opening hours, closing days or clock times: the plan shows them from checked sources.',
     'Answer as {"days": [{"day": 1, "title": "...", "description": "..."}, ...]}.',
     '',
     'Facts:',
@@ -295,6 +315,8 @@ export function checkDays(
     };
   }
   const errors: string[] = [];
+  // The names a day may use: everything the planner's own plan for the trip names.
+  const tripText = JSON.stringify(details);
   const byDay = new Map(parsed.data.days.map((day) => [day.day, day]));
   const days: DayText[] = [];
   for (const plan of details.fullDayWisePlan) {
@@ -316,7 +338,17 @@ export function checkDays(
     if (quotesPrice(title) || quotesPrice(description)) {
       errors.push(`day ${plan.day}: must not mention prices`);
     }
-    const foreign = foreignPlaces(`${title}. ${description}`, allowed, kb);
+    if (claimsHours(title) || claimsHours(description)) {
+      errors.push(
+        `day ${plan.day}: must not state opening hours, closing days or times (the plan shows them)`,
+      );
+    }
+    const foreign = [
+      ...new Set([
+        ...foreignPlaces(`${title}. ${description}`, allowed, kb),
+        ...unknownPlaces(`${title}. ${description}`, tripText),
+      ]),
+    ];
     if (foreign.length > 0) {
       errors.push(`day ${plan.day}: ${foreign.join(', ')} not part of this trip`);
     }

@@ -15,7 +15,7 @@ import { resolvePlace } from '../knowledge/resolver';
 import type { Destination } from '../knowledge/schema';
 import { COST_MODEL, trainClassFor, vehicleFor } from './cost-model';
 import { buildDetails } from './details';
-import { candidateCards, cardFor, planPage } from './planner';
+import { candidateCards, cardFor, planPage, type PlannedCard } from './planner';
 import type { EngineSearch } from './types';
 
 const kb = knowledgeBase();
@@ -67,6 +67,8 @@ function engineSearch(search: ItinerarySearch): EngineSearch | undefined {
   return { ...search, origin: a, destination: b };
 }
 
+const staysOf = (card: PlannedCard) => card.trip.stays.map((stay) => stay.hotelName).join('+');
+
 function withId(card: Omit<Itinerary, '_id' | 'id' | 'slug'>, index: number): Itinerary {
   return { ...card, _id: `card-${index}`, id: `card-${index}`, slug: `card-${index}` };
 }
@@ -107,11 +109,24 @@ describe('planner properties', () => {
             expect(shown.has(card.key)).toBe(false);
             shown.add(card.key);
           }
-          // The first page offers a choice: at least three plans whenever there are three.
+          // A page never offers one stay twice (same-day trips have none to repeat).
+          const stays = planned.filter((card) => card.trip.stays.length > 0).map(staysOf);
+          expect(new Set(stays).size).toBe(stays.length);
+          // The first page offers a choice: at least three plans at three stays whenever the
+          // plans it may show (those in range, topped up when fewer than three fit, or the
+          // nearest when none do) have three.
           if (page === 1) {
-            expect(planned.length).toBeGreaterThanOrEqual(
-              Math.min(MIN_CARDS_PER_PAGE, candidates.length),
-            );
+            const pool = !anyFits
+              ? [...candidates]
+                  .sort((a, b) => a.distance - b.distance)
+                  .slice(0, 2 * ITINERARIES_PER_PAGE)
+              : fitting < MIN_CARDS_PER_PAGE
+                ? candidates
+                : candidates.filter((card) => card.priceFit === 'within');
+            const choices = new Set(
+              pool.map((card) => (card.trip.stays.length > 0 ? staysOf(card) : card.key)),
+            ).size;
+            expect(planned.length).toBeGreaterThanOrEqual(Math.min(MIN_CARDS_PER_PAGE, choices));
           }
           if (page === 1 && !anyFits) {
             const nearest = [...candidates]
@@ -123,11 +138,13 @@ describe('planner properties', () => {
           }
           if (page !== engine.page) continue;
 
+          // The plans in range come first; those outside only follow them.
+          const inRange = planned.filter((card) => card.priceFit === 'within').length;
           planned.forEach((plannedCard, index) => {
             const itinerary = withId(cardFor(plannedCard, engine), index);
             // Price: inside the range when any plan fits (only the nearest plans outside it
-            // top up a first page that has fewer than three), otherwise clearly marked.
-            if (anyFits && (fitting >= MIN_CARDS_PER_PAGE || index < fitting || engine.page > 1)) {
+            // top up a first page when fewer than three fit), otherwise clearly marked.
+            if (anyFits && (fitting >= MIN_CARDS_PER_PAGE || index < inRange || engine.page > 1)) {
               expect(itinerary.priceFit).toBe('within');
               expect(itinerary.pricePP).toBeGreaterThanOrEqual(min);
               expect(itinerary.pricePP).toBeLessThanOrEqual(max);

@@ -4,7 +4,7 @@ import type { Itinerary } from '@trip/shared/itineraries/schemas';
 import { knowledgeBase, normalisePlace } from '../knowledge/load';
 import { resolvePlace } from '../knowledge/resolver';
 import { buildDetails } from './details';
-import { planPage, rankedCards, suggestItineraries } from './planner';
+import { planPage, rankedCards, rankedPages, suggestItineraries } from './planner';
 import { plannerEngine } from './planner-engine';
 import { planJourney } from './transport';
 import type { DraftItinerary, EngineSearch } from './types';
@@ -55,6 +55,61 @@ const withId = (card: DraftItinerary, id: string): Itinerary => ({
 });
 
 describe('planner', () => {
+  it.each([
+    ['Pangong', 'Leh', 'Pangong Tso'],
+    ['Nubra', 'Leh', 'Nubra Valley'],
+    ['Tsomgo Lake', 'Gangtok', 'Tsomgo Lake, Baba Mandir and Nathu La'],
+  ])('plans %s as a day trip from %s on every card', (typed, base, excursion) => {
+    const resolved = resolvePlace(typed, kb);
+    expect(resolved.ok && resolved.resolved.name).toBe(base);
+    const cards = suggestItineraries(search('Delhi', typed), 1);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      expect(JSON.stringify(card)).toContain(`Day trip to ${excursion}`);
+    }
+  });
+
+  it.each([
+    ['Shimla Manali', ['Shimla', 'Manali']],
+    ['Shimla, Manali and Kasol', ['Shimla', 'Manali', 'Kasol']],
+  ])('makes "%s" a trip that stays at each place', (typed, names) => {
+    const resolved = resolvePlace(typed, kb);
+    expect(resolved.ok && resolved.resolved.matchedBy).toBe('several');
+    const cards = suggestItineraries(
+      search('Delhi', typed, { departureDate: '2026-05-10', returnDate: '2026-05-17' }),
+      1,
+    );
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      for (const name of names) expect(card.title).toContain(name);
+    }
+  });
+
+  it('plans Manali in December without Rohtang Pass or rafting, and says why', () => {
+    const december = search('Delhi', 'Manali', {
+      departureDate: '2026-12-10',
+      returnDate: '2026-12-16',
+    });
+    const cards = [1, 2].flatMap((page) => suggestItineraries(december, page));
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      expect([...card.topAttractions, ...card.placesToVisit]).not.toContain('Rohtang Pass');
+      expect(JSON.stringify(card)).not.toMatch(/rafting/i);
+    }
+    const [first] = cards;
+    const details = buildDetails(withId(first!, 'manali-december'), december, kb);
+    const plan = JSON.stringify(details);
+    expect(plan).not.toMatch(/rafting/i);
+    expect(plan).toContain('Rohtang Pass is open only May–November');
+    // In June both are in season and the planner may use them.
+    const june = search('Delhi', 'Manali', {
+      departureDate: '2026-06-01',
+      returnDate: '2026-06-07',
+    });
+    const juneText = JSON.stringify([1, 2].flatMap((page) => suggestItineraries(june, page)));
+    expect(juneText).toMatch(/Rohtang/);
+  });
+
   it('answers the same search with the same cards, every time', () => {
     const first = suggestItineraries(search('Delhi', 'Manali'), 1);
     const again = suggestItineraries({ ...search('Delhi', 'Manali') }, 1);
@@ -86,7 +141,7 @@ describe('planner', () => {
       expect(planPage(query, page).hasMore).toBe(seen.size < total);
     }
     expect(seen.size).toBe(total);
-    expect(page).toBe(Math.ceil(total / ITINERARIES_PER_PAGE) + 1);
+    expect(page).toBe(rankedPages(query).length + 1);
   });
 
   it('gives the number of days the dates span: 6 days, 5 nights', () => {

@@ -62,7 +62,13 @@ export function originPlace(resolved: ResolvedPlace): Destination {
 /** The search as the planner sees it; identical searches give identical text. */
 export function normalisedSearchKey(search: EngineSearch): string {
   const place = (resolved: ResolvedPlace) =>
-    resolved.kind === 'place' ? `place:${resolved.place.id}` : `region:${resolved.region.name}`;
+    resolved.kind === 'region'
+      ? `region:${resolved.region.name}`
+      : [
+          `place:${resolved.place.id}`,
+          ...(resolved.alsoStops ?? []).map((place) => place.id),
+          ...(resolved.excursion ? [resolved.excursion] : []),
+        ].join('+');
   return [
     place(search.origin),
     place(search.destination),
@@ -111,6 +117,12 @@ export function stopOptions(
   days: number,
 ): StopSpec[][] {
   const nights = days - 1;
+  if (destination.kind === 'place' && destination.alsoStops?.length) {
+    // Several places typed in one field: every card stays at each of them, in the order
+    // that drives least, the nights shared out (as many places as there are nights).
+    const places = [destination.place, ...destination.alsoStops].slice(0, Math.max(1, nights));
+    return [splitNights(shortestLoop(origin, places), nights)];
+  }
   if (destination.kind === 'place') return [[{ place: destination.place, nights }]];
   const candidates = destination.region.destinations.filter((place) => place.id !== origin.id);
   if (candidates.length === 0) return [[{ place: destination.hub, nights }]];
@@ -164,9 +176,12 @@ function signature(trip: Trip): string {
   ].join('|');
 }
 
-/** The stays a card shows, to keep one page from offering the same property twice. */
+/**
+ * The stays a card shows, to keep one page from offering the same property twice. A same-day
+ * trip has none, and no other card shares its key.
+ */
 function staysKey(trip: Trip): string {
-  return trip.stays.map((stay) => stay.hotelName).join('+') || trip.spec.tier;
+  return trip.stays.map((stay) => stay.hotelName).join('+') || `day:${signature(trip)}`;
 }
 
 function stopsKey(trip: Trip): string {
@@ -181,13 +196,16 @@ export function candidateCards(search: EngineSearch): PlannedCard[] {
   const cards: PlannedCard[] = [];
   const seen = new Set<string>();
   const region = search.destination.kind === 'region';
+  // A sub-place typed as the destination (Pangong, Nubra) is its base's day trip, planned.
+  const asked = search.destination.kind === 'place' ? search.destination.excursion : undefined;
+  const focus = asked ? { focus: [asked] } : {};
   stopOptions(origin, search.destination, days).forEach((stops, option) => {
     const fitting = THEMES.filter((theme) => theme.fits(stops.map((stop) => stop.place)));
     const themes = region ? regionThemes(fitting, option) : fitting;
     for (const theme of themes) {
       for (const tier of HOTEL_TIERS) {
         for (const level of region ? REGION_LEVELS : LEVELS) {
-          const spec: TripSpec = { origin, stops, tier, theme, level, seed };
+          const spec: TripSpec = { origin, stops, tier, theme, level, seed, ...focus };
           const trip = buildTrip(spec, search);
           const sig = signature(trip);
           if (seen.has(sig)) continue;
@@ -221,14 +239,16 @@ function regionThemes(fitting: Theme[], option: number): Theme[] {
 }
 
 /**
- * Orders cards so that each page is as varied as it can be (hotel tiers, themes, places) and
- * the same plan in another variation comes pages later. Out-of-range cards go nearest first.
+ * Deals cards into pages, each as varied as it can be (hotel tiers, themes, places), with the
+ * same plan in another variation pages later. A page never shows one stay twice: when the
+ * cards left only repeat its stays, the page ends short rather than repeat one. Out-of-range
+ * cards go nearest first.
  */
-function orderCards(cards: PlannedCard[], seed: number): PlannedCard[] {
+function orderPages(cards: PlannedCard[], seed: number): PlannedCard[][] {
   const random = randomFrom(seed);
   const jitter = new Map(cards.map((card) => [card, random() * 0.01]));
   const remaining = [...cards].sort((a, b) => a.distance - b.distance);
-  const ordered: PlannedCard[] = [];
+  const pages: PlannedCard[][] = [];
   const shownBase = new Map<string, number>();
   const shownPair = new Map<string, number>();
   const nearestOnly = cards.every((card) => card.priceFit !== 'within');
@@ -237,16 +257,18 @@ function orderCards(cards: PlannedCard[], seed: number): PlannedCard[] {
     // With nothing in range, a page picks among the nearest few only.
     const window = nearestOnly ? remaining.slice(0, 2 * ITINERARIES_PER_PAGE) : remaining;
     const farthest = Math.max(1, ...window.map((card) => card.distance));
-    while (page.length < ITINERARIES_PER_PAGE && window.length > 0) {
-      let best = window[0]!;
+    while (page.length < ITINERARIES_PER_PAGE) {
+      const stays = new Set(page.map((card) => staysKey(card.trip)));
+      const eligible = window.filter((card) => !stays.has(staysKey(card.trip)));
+      if (eligible.length === 0) break;
+      let best = eligible[0]!;
       let bestScore = Number.NEGATIVE_INFINITY;
-      for (const card of window) {
+      for (const card of eligible) {
         const { spec } = card.trip;
         const base = `${stopsKey(card.trip)}:${spec.tier}:${spec.theme.id}`;
         const pair = `${spec.tier}:${spec.theme.id}`;
         let score = jitter.get(card)!;
         if (!page.some((other) => other.trip.spec.tier === spec.tier)) score += 4;
-        if (page.some((other) => staysKey(other.trip) === staysKey(card.trip))) score -= 8;
         if (!page.some((other) => other.trip.spec.theme.id === spec.theme.id)) score += 3;
         if (!page.some((other) => stopsKey(other.trip) === stopsKey(card.trip))) score += 2;
         score -= 3 * (shownBase.get(base) ?? 0);
@@ -270,44 +292,58 @@ function orderCards(cards: PlannedCard[], seed: number): PlannedCard[] {
       const pair = `${spec.tier}:${spec.theme.id}`;
       shownPair.set(pair, (shownPair.get(pair) ?? 0) + 1);
     }
-    ordered.push(...page);
+    pages.push(page);
   }
-  return ordered;
+  return pages;
 }
 
-const orderCache = new Map<string, PlannedCard[]>();
-const ORDER_CACHE_SIZE = 200;
+/**
+ * A traveller asked for ideas: when only one or two plans fit the range, the first page is
+ * completed with the nearest plans outside it, marked over or under, each at another stay.
+ * A page short because the plans in range share their stays stays short: two different
+ * hotels are more honest than one hotel twice or a plan the budget cannot pay.
+ */
+function topUp(page: PlannedCard[], outside: PlannedCard[]): void {
+  const spare = [...outside].sort((a, b) => a.distance - b.distance);
+  while (page.length < MIN_CARDS_PER_PAGE) {
+    const stays = new Set(page.map((card) => staysKey(card.trip)));
+    const index = spare.findIndex((card) => !stays.has(staysKey(card.trip)));
+    if (index === -1) return;
+    page.push(spare.splice(index, 1)[0]!);
+  }
+}
 
-/** Every card this search can show, in page order: inside the price range if any fit. */
-export function rankedCards(search: EngineSearch): PlannedCard[] {
+const pageCache = new Map<string, PlannedCard[][]>();
+const PAGE_CACHE_SIZE = 200;
+
+/** Every page this search can show, in order: inside the price range if any fit. */
+export function rankedPages(search: EngineSearch): PlannedCard[][] {
   const key = normalisedSearchKey(search);
-  const cached = orderCache.get(key);
+  const cached = pageCache.get(key);
   if (cached) return cached;
   const cards = candidateCards(search);
   const within = cards.filter((card) => card.priceFit === 'within');
-  const ordered = orderCards(within.length > 0 ? within : cards, seedFrom(key));
-  // A traveller asked for ideas: when only one or two plans fit the range, the nearest
-  // plans outside it follow, marked over or under, so the first page still offers a choice.
+  const pages = orderPages(within.length > 0 ? within : cards, seedFrom(key));
   if (within.length > 0 && within.length < MIN_CARDS_PER_PAGE) {
-    const nearest = cards
-      .filter((card) => card.priceFit !== 'within')
-      .sort((a, b) => a.distance - b.distance)
-      .slice(0, MIN_CARDS_PER_PAGE - within.length);
-    ordered.push(...nearest);
+    topUp(
+      pages[0]!,
+      cards.filter((card) => card.priceFit !== 'within'),
+    );
   }
-  if (orderCache.size >= ORDER_CACHE_SIZE) orderCache.delete(orderCache.keys().next().value!);
-  orderCache.set(key, ordered);
-  return ordered;
+  if (pageCache.size >= PAGE_CACHE_SIZE) pageCache.delete(pageCache.keys().next().value!);
+  pageCache.set(key, pages);
+  return pages;
+}
+
+/** Every card this search can show, in page order. */
+export function rankedCards(search: EngineSearch): PlannedCard[] {
+  return rankedPages(search).flat();
 }
 
 /** One page of cards; pages never repeat a card, and run out with an empty page. */
 export function planPage(search: EngineSearch, page: number): PlannedPage {
-  const ranked = rankedCards(search);
-  const start = (page - 1) * ITINERARIES_PER_PAGE;
-  return {
-    cards: ranked.slice(start, start + ITINERARIES_PER_PAGE),
-    hasMore: ranked.length > start + ITINERARIES_PER_PAGE,
-  };
+  const pages = rankedPages(search);
+  return { cards: pages[page - 1] ?? [], hasMore: pages.length > page };
 }
 
 function placeLabel(trip: Trip): string {

@@ -1,7 +1,7 @@
 import type { TravelClass } from '@trip/shared/itineraries/constants';
 import { addDays } from '@trip/shared/itineraries/trip-dates';
 import { knowledgeBase } from '../knowledge/load';
-import { resolvePlace } from '../knowledge/resolver';
+import { resolveOrigin, resolvePlace } from '../knowledge/resolver';
 import type { Destination } from '../knowledge/schema';
 import { roadKm } from './geo';
 import { candidateCards, cardFor, planPage } from './planner';
@@ -76,7 +76,7 @@ export function metroWeekends(perMetro = 3): CheckSearch[] {
 }
 
 export function engineSearchOf(check: CheckSearch, page = 1): EngineSearch {
-  const origin = resolvePlace(check.from);
+  const origin = resolveOrigin(check.from);
   const destination = resolvePlace(check.to);
   if (!origin.ok || !destination.ok)
     throw new Error(`unknown place in ${check.from} → ${check.to}`);

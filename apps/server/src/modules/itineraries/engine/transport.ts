@@ -2,6 +2,7 @@ import type { TravelClass } from '@trip/shared/itineraries/constants';
 import type { Airport, Destination } from '../knowledge/schema';
 import { COST_MODEL, quoteBus, quoteFlight, quoteRoad, quoteTrain } from './cost-model';
 import { greatCircleKm, roadKm } from './geo';
+import { roadLegBetween } from './road-legs';
 
 export type TransportMode = 'flight' | 'train' | 'bus' | 'boat' | 'road';
 
@@ -58,14 +59,21 @@ function roadLeg(
   from: string,
   to: string,
   km: number,
-  options: JourneyOptions & { hills: boolean; main: boolean; purpose: string },
+  options: JourneyOptions & {
+    hills: boolean;
+    main: boolean;
+    purpose: string;
+    /** The curated driving time (road-legs.ts), where the model's speed would be wrong. */
+    hours?: number | undefined;
+  },
 ): JourneyLeg {
-  const quote = quoteRoad({
+  const modelled = quoteRoad({
     km,
     travelClass: options.travelClass,
     travellers: options.travellers,
     hills: options.hills,
   });
+  const quote = options.hours ? { ...modelled, hours: options.hours } : modelled;
   return {
     from,
     to,
@@ -236,7 +244,10 @@ function busJourney(from: Destination, to: Destination): Journey | undefined {
   if (from.country !== 'India' || to.country !== 'India') return undefined;
   const km = roadKm(from, to);
   if (km > COST_MODEL.bus.maxKm) return undefined;
-  const quote = quoteBus(km, hilly(from) || hilly(to));
+  const modelled = quoteBus(km, hilly(from) || hilly(to));
+  // A bus is never quicker than a car on a road whose driving time is known.
+  const driving = roadLegBetween(from, to)?.hours ?? 0;
+  const quote = { ...modelled, hours: Math.max(modelled.hours, driving) };
   return journeyOf('bus', [
     {
       from: from.name,
@@ -297,6 +308,7 @@ function roadJourney(from: Destination, to: Destination, options: JourneyOptions
       hills: hilly(from) || hilly(to),
       main: true,
       purpose: 'Drive',
+      hours: roadLegBetween(from, to)?.hours,
     }),
   ]);
 }

@@ -1,4 +1,5 @@
 import { LONG_MONTHS } from '@trip/shared/common/plain-format';
+import { inSeason, seasonOf } from './seasons';
 import type { HotelTier, TravelClass } from '@trip/shared/itineraries/constants';
 import type { PriceBreakdown } from '@trip/shared/itineraries/schemas';
 import { addDays, tripDays } from '@trip/shared/itineraries/trip-dates';
@@ -118,6 +119,66 @@ const EVENING_HOURS = 2.5;
 const FULL_DAY_HOURS = 7.5;
 /** A same-day trip runs from about 06:00 to 19:00, travel included. */
 const DAY_TRIP_HOURS = 13;
+type Slot = 'morning' | 'afternoon' | 'evening';
+
+/**
+ * A sight seen at sunrise (Tiger Hill, Sarangkot, a sunrise point): its name or note says so,
+ * unless the note gives opening hours ("sunrise to sunset"). It goes first in a morning and is
+ * never put in an afternoon or evening.
+ */
+export function atSunrise(attraction: Attraction): boolean {
+  const text = `${attraction.name} ${attraction.note ?? ''}`;
+  return /\bsunrise\b/i.test(text) && !/sunrise\s+(?:to|till|until|-|–)\s+sunset/i.test(text);
+}
+
+/** The hours a short day (arrival or departure) gives to sightseeing. */
+const SHORT_DAY_SIGHT_HOURS = 2.5;
+/**
+ * A short day's travel and its headline sight together stay within this: a 06:00 start and the
+ * sight done before sunset, or the sight at opening and home by evening.
+ */
+const SHORT_DAY_MAX_HOURS = 12;
+
+/**
+ * On a short day, the place's headline sight (the first the knowledge base lists: the Taj Mahal
+ * for Agra) goes first when it is still to be seen, open that day, longer than a short day
+ * allows and fits beside the journey; then the hours the day gives to sightseeing, else
+ * undefined. A one-night trip to Agra includes the Taj Mahal unless it is a Friday.
+ */
+function headlineFirst(
+  state: StopState,
+  weekday: number,
+  month: number,
+  journeyHours: number,
+): number | undefined {
+  const headline = state.place.attractions[0];
+  const index = headline ? state.queue.indexOf(headline) : -1;
+  if (
+    !headline ||
+    index === -1 ||
+    headline.hours <= SHORT_DAY_SIGHT_HOURS ||
+    journeyHours + headline.hours > SHORT_DAY_MAX_HOURS ||
+    closedWeekdays(headline).includes(weekday) ||
+    !inSeason(headline, month) ||
+    atSunrise(headline)
+  ) {
+    return undefined;
+  }
+  state.queue.splice(index, 1);
+  state.queue.unshift(headline);
+  return headline.hours;
+}
+
+/**
+ * A place where the first day is for getting used to the altitude: its notes tell travellers to
+ * rest on arrival or to acclimatise (Leh, Spiti, Tawang).
+ */
+export function restsOnArrival(place: Destination): boolean {
+  return place.notes.some((note) =>
+    /\brest (?:for|on) (?:the )?(?:first|arrival)|acclimati[sz]/i.test(note),
+  );
+}
+
 /** Activities that belong to the evening: a dinner show, an aarti, a sunset cruise. */
 const EVENING_ACTIVITY = /dinner|evening|sunset|aarti|night|light and sound|sound and light/i;
 /** Longest activity a day can hold; longer ones (multi-day treks) are left out. */
@@ -309,18 +370,27 @@ export type DayOutline = {
   placesVisited: string[];
 };
 
+/** A solo backpacker's bed may cost this much more than the cheapest bed in town. */
+const SOLO_BED_SPREAD = 1.25;
+
 /**
  * The stay of a card: a budget card's level-0 variant takes the backpacker list (dorms and
- * homestays; a solo traveller gets the cheapest such bed), the others walk their tier's list by
+ * homestays; a solo traveller gets one of the cheapest beds), the others walk their tier's list by
  * level and theme, so cards of one tier show different properties.
  */
 export function stayFor(place: Destination, spec: TripSpec, travellers: number): Stay {
   const backpacker = spec.tier === 'budget' && spec.level === 0;
   const list = backpacker ? place.stays.backpacker : place.stays[spec.tier];
-  if (backpacker && travellers === 1) {
-    return list.reduce((best, stay) => (bedPrice(stay) < bedPrice(best) ? stay : best));
-  }
   const offset = spec.level + (spec.theme.id.length + spec.theme.id.charCodeAt(0));
+  if (backpacker && travellers === 1) {
+    // A solo traveller's bed: among the beds priced near the cheapest, a different one by theme,
+    // so a page of backpacker cards does not show one hostel three times.
+    const cheapest = Math.min(...list.map(bedPrice));
+    const near = list
+      .filter((stay) => bedPrice(stay) <= cheapest * SOLO_BED_SPREAD)
+      .sort((a, b) => bedPrice(a) - bedPrice(b) || a.name.localeCompare(b.name));
+    return near[offset % near.length]!;
+  }
   return list[offset % list.length]!;
 }
 
@@ -391,14 +461,25 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       if (kind === 'explore' && stopIndexOn(i + 1) === index) freeDays.push(i + 1);
     });
     const wantedBase = theme.id === 'relaxed' ? Math.max(0, spec.level - 1) : spec.level;
-    const wanted = Math.min(
-      stop.place.excursions.length,
-      wantedBase + theme.extraExcursions,
-      Math.floor(freeDays.length / 2),
+    // A day trip the traveller typed as the destination (Pangong for Leh) is always made when
+    // the stay has a free day for it.
+    const asked = stop.place.excursions.some((excursion) => spec.focus?.includes(excursion.name));
+    const wanted = Math.max(
+      Math.min(
+        stop.place.excursions.length,
+        wantedBase + theme.extraExcursions,
+        Math.floor(freeDays.length / 2),
+      ),
+      asked && freeDays.length > 0 ? 1 : 0,
     );
-    for (let i = 0; i < wanted; i += 1) kinds[freeDays[1 + 2 * i]! - 1] = 'excursion';
+    for (let i = 0; i < wanted; i += 1) {
+      const day = freeDays[1 + 2 * i] ?? freeDays[2 * i]!;
+      kinds[day - 1] = 'excursion';
+    }
   });
 
+  /** The month (1–12) of a day of the trip. */
+  const monthOn = (day: number) => Number(calendar.dates[day - 1]!.slice(5, 7));
   const attractions: ScheduledAttraction[] = [];
   const activities: ScheduledActivity[] = [];
   const excursions: ScheduledExcursion[] = [];
@@ -415,7 +496,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     weekday: number,
     cap: number,
     max: number,
-    evening = false,
+    slot: Slot,
   ): Item[] => {
     const picked: Item[] = [];
     let remaining = cap;
@@ -428,8 +509,10 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       }
       const fits =
         attraction.hours <= remaining &&
-        (!evening || EVENING_KINDS.includes(attraction.kind)) &&
-        !closedWeekdays(attraction).includes(weekday);
+        (slot !== 'evening' || EVENING_KINDS.includes(attraction.kind)) &&
+        (slot === 'morning' || !atSunrise(attraction)) &&
+        !closedWeekdays(attraction).includes(weekday) &&
+        inSeason(attraction, monthOn(day));
       if (fits) {
         picked.push({ attraction });
         seen.add(attraction.name.toLowerCase());
@@ -446,7 +529,12 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         i += 1;
       }
     }
-    return picked;
+    // A sunrise point is the first thing of its morning, whatever else the morning holds.
+    return picked.sort(
+      (a, b) =>
+        Number('attraction' in b && atSunrise(b.attraction)) -
+        Number('attraction' in a && atSunrise(a.attraction)),
+    );
   };
 
   const takeActivity = (
@@ -458,7 +546,8 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     const index = state.activities.findIndex(
       (activity) =>
         Math.max(1, activity.hours) <= cap &&
-        EVENING_ACTIVITY.test(activity.name) === (slot === 'evening'),
+        EVENING_ACTIVITY.test(activity.name) === (slot === 'evening') &&
+        inSeason(activity, monthOn(day)),
     );
     if (index === -1) return [];
     const [activity] = state.activities.splice(index, 1);
@@ -505,23 +594,37 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       const cap = Math.min(5, DAY_TRIP_HOURS - outbound.hours - back.hours);
       outline.journey = outbound;
       outline.from = origin;
-      outline.afternoon = cap >= 1 ? takeAttractions(state, day, weekday, cap, 3) : [];
+      outline.afternoon = cap >= 1 ? takeAttractions(state, day, weekday, cap, 3, 'afternoon') : [];
       outline.lunch = takeRestaurant(state);
       if (outline.afternoon.length) sightseeing = 0.5;
     } else if (kind === 'arrival' || kind === 'transfer') {
       const journey = kind === 'arrival' ? outbound : transfers[stopIndex - 1]!;
       outline.journey = journey;
       outline.from = kind === 'arrival' ? origin : states[stopIndex - 1]!.place;
-      if (journey.hours <= 5) {
-        outline.afternoon = takeAttractions(state, day, weekday, 2.5, 1);
+      // At altitude the arrival day is for rest (Leh: its notes say so), whatever the journey.
+      const resting = restsOnArrival(place);
+      // After a long mountain road the afternoon is for arriving; in the plains the headline
+      // sight still fits (a long day ends with the Taj Mahal).
+      const mountains = place.themes.includes('mountains') || place.themes.includes('hill-station');
+      const headline =
+        resting || (mountains && journey.hours > 5)
+          ? undefined
+          : headlineFirst(state, weekday, monthOn(day), journey.hours);
+      if ((journey.hours <= 5 && !resting) || headline) {
+        const cap = headline ?? SHORT_DAY_SIGHT_HOURS;
+        outline.afternoon = takeAttractions(state, day, weekday, cap, 1, 'afternoon');
         if (outline.afternoon.length) sightseeing = 0.5;
       }
-      if (journey.hours <= 10)
-        outline.evening = takeAttractions(state, day, weekday, EVENING_HOURS, 1, true);
+      if (journey.hours <= 10 && !resting)
+        outline.evening = takeAttractions(state, day, weekday, EVENING_HOURS, 1, 'evening');
       outline.dinner = takeRestaurant(state);
     } else if (kind === 'departure') {
       outline.journey = back;
-      outline.morning = back.hours <= 6 ? takeAttractions(state, day, weekday, 2.5, 1) : [];
+      const headline = headlineFirst(state, weekday, monthOn(day), back.hours);
+      outline.morning =
+        back.hours <= 6 || headline
+          ? takeAttractions(state, day, weekday, headline ?? SHORT_DAY_SIGHT_HOURS, 1, 'morning')
+          : [];
       if (outline.morning.length) sightseeing = 0.5;
     } else {
       if (kind === 'explore' && state.queue.length === 0 && state.activities.length === 0) {
@@ -568,6 +671,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
             weekday,
             long ? FULL_DAY_HOURS : MORNING_HOURS,
             long || !theme.afternoons ? 1 : 2,
+            'morning',
           );
           if (long) {
             outline.fullDay = true;
@@ -579,7 +683,14 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         const left = afternoonCap - hoursOf(afternoonActivity);
         const afternoonSights =
           theme.afternoons && left >= 0.5
-            ? takeAttractions(state, day, weekday, left, afternoonActivity.length ? 1 : 2)
+            ? takeAttractions(
+                state,
+                day,
+                weekday,
+                left,
+                afternoonActivity.length ? 1 : 2,
+                'afternoon',
+              )
             : [];
         outline.afternoon = [...afternoonActivity, ...afternoonSights];
         const eveningActivity =
@@ -589,7 +700,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         outline.evening =
           eveningActivity.length > 0
             ? eveningActivity
-            : takeAttractions(state, day, weekday, EVENING_HOURS, 1, true);
+            : takeAttractions(state, day, weekday, EVENING_HOURS, 1, 'evening');
         if (theme.mealsOut > 1) outline.lunch = takeRestaurant(state);
         if (outline.morning.length + outline.afternoon.length + outline.evening.length > 0) {
           sightseeing = 1;
@@ -868,6 +979,15 @@ function sentence(text: string): string {
   return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
+/** "May–November", or a list when the months are not one run. */
+function monthSpan(months: number[]): string {
+  const name = (month: number) => LONG_MONTHS[month - 1]!;
+  const run = months.every((month, i) => i === 0 || month === (months[i - 1]! % 12) + 1);
+  return run && months.length > 1
+    ? `${name(months[0]!)}–${name(months[months.length - 1]!)}`
+    : months.map(name).join(', ');
+}
+
 /** Seasons, permits, closures and paperwork worth knowing before booking. */
 export function notesOf(trip: Trip): string[] {
   const { spec, search } = trip;
@@ -888,6 +1008,15 @@ export function notesOf(trip: Trip): string[] {
       );
     }
     notes.push(...place.notes);
+    // Seasonal sights (passes, lakes, gardens) shut for the whole trip are left out: say so.
+    for (const sight of place.attractions) {
+      const open = seasonOf(sight);
+      if (open && !months.some((month) => open.includes(month))) {
+        notes.push(
+          `${sight.name} is open only ${monthSpan(open)}, so it is not in this plan for your dates`,
+        );
+      }
+    }
   }
   for (const journey of [trip.outbound, ...trip.transfers, trip.back]) notes.push(...journey.notes);
   const abroad = spec.stops.find(({ place }) => place.country !== spec.origin.country);

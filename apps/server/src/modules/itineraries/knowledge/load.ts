@@ -6,6 +6,7 @@ import {
   knowledgeFileSchema,
   STAY_TIERS,
   staysFileSchema,
+  townsFileSchema,
   type Destination,
   type DestinationEntry,
   type Stays,
@@ -28,6 +29,11 @@ export type KnowledgeBase = {
   byAirport: ReadonlyMap<string, Destination[]>;
   /** Normalised state or country name → region. */
   regions: ReadonlyMap<string, Region>;
+  /**
+   * Normalised name or alias → a town travellers set out from (data/towns), as an origin the
+   * planner can journey from. Names that are destinations are not here: the destination wins.
+   */
+  towns: ReadonlyMap<string, Destination>;
 };
 
 export class KnowledgeBaseError extends Error {
@@ -80,6 +86,68 @@ function readDestinations(dataDir: string): DestinationEntry[] {
     });
   }
   return destinations;
+}
+
+const NO_STAYS: Stays = { backpacker: [], budget: [], standard: [], premium: [], luxury: [] };
+
+/**
+ * data/towns/*.json: the towns travellers set out from, each made an origin the planner can
+ * journey from (no sights, stays or eateries: it never plans a stay there).
+ */
+function readTowns(
+  dataDir: string,
+  destinationNames: ReadonlyMap<string, Destination[]>,
+  destinationIds: ReadonlySet<string>,
+): Map<string, Destination> {
+  const dir = path.join(dataDir, 'towns');
+  const towns = new Map<string, Destination>();
+  if (!fs.existsSync(dir)) return towns;
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
+    const label = `towns/${file}`;
+    const parsed = townsFileSchema.safeParse(readJson(path.join(dir, file), label));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw new KnowledgeBaseError(`${label}: ${issue.path.join('.')}: ${issue.message}`);
+    }
+    for (const town of parsed.data) {
+      if (destinationIds.has(town.id))
+        throw new KnowledgeBaseError(`${label}: ${town.id}: id used twice`);
+      const origin: Destination = {
+        ...town,
+        country: 'India',
+        bestMonths: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+        avoidMonths: [],
+        themes: ['city'],
+        summary: `${town.name}, ${town.state}`,
+        attractions: [],
+        hotels: {
+          budget: { name: town.name, nightly: 300 },
+          standard: { name: town.name, nightly: 300 },
+          premium: { name: town.name, nightly: 300 },
+          luxury: { name: town.name, nightly: 300 },
+        },
+        restaurants: [],
+        dishes: [],
+        activities: [],
+        excursions: [],
+        notes: [],
+        localTransportPerDay: 0,
+        stays: NO_STAYS,
+      };
+      for (const name of [town.name, ...town.aliases]) {
+        const key = normalisePlace(name);
+        if (destinationNames.has(key)) continue;
+        if (towns.has(key) && towns.get(key)!.id !== town.id) {
+          throw new KnowledgeBaseError(`${label}: ${town.id}: "${name}" names another town too`);
+        }
+        towns.set(key, origin);
+      }
+    }
+  }
+  return towns;
 }
 
 function readJson(file: string, label: string): unknown {
@@ -184,7 +252,8 @@ export function loadKnowledgeBase(dataDir: string = knowledgeDataDir()): Knowled
   for (const place of destinations) {
     if (place.majorAirport) push(byAirport, place.majorAirport.code, place);
   }
-  return { destinations, byId, byName, byAirport, regions };
+  const towns = readTowns(dataDir, byName, new Set(byId.keys()));
+  return { destinations, byId, byName, byAirport, regions, towns };
 }
 
 let cached: KnowledgeBase | undefined;

@@ -1,3 +1,4 @@
+import { knowledgeBase } from './load';
 import { describe, expect, it } from 'vitest';
 import { editDistance, resolvePlace, suggestPlaces } from './resolver';
 
@@ -86,6 +87,52 @@ describe('place resolver', () => {
     const result = resolvePlace('Shimlaaaa');
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.suggestions).toContain('Shimla');
+  });
+
+  it.each([
+    ['Faridabad', 'Ayodhya (via Faizabad)', undefined],
+    ['Binsar', 'Bihar', undefined],
+    ['Pangong', 'Phuket', 'Leh'],
+    ['Mandarmani', 'Port Blair', 'Digha'],
+    ['South Korea', 'Goa', undefined],
+    ['Vienna', 'Vietnam', undefined],
+  ])('never plans %s as another place (it was %s)', (typed, _wrong, base) => {
+    const result = resolvePlace(typed);
+    if (base === undefined) expect(result.ok).toBe(false);
+    else {
+      // A sub-place is its base, with that day trip planned.
+      expect(result.ok && result.resolved.name).toBe(base);
+      expect(
+        result.ok && result.resolved.kind === 'place' && result.resolved.excursion,
+      ).toBeTruthy();
+    }
+  });
+
+  it('forgives one slip only, never in the first letter, and only in names of 5 letters or more', () => {
+    // Every known name with one letter changed resolves to itself or not at all.
+    const kb = knowledgeBase();
+    for (const [key, places] of kb.byName) {
+      if (key.length < 5 || places.length !== 1) continue;
+      const slipped = key.slice(0, 2) + (key[2] === 'x' ? 'q' : 'x') + key.slice(3);
+      const result = resolvePlace(slipped);
+      if (result.ok && result.resolved.kind === 'place') {
+        expect(result.resolved.place.id).toBe(places[0]!.id);
+      }
+    }
+    expect(resolvePlace('Xanali').ok).toBe(false);
+    expect(resolvePlace('Darjling').ok && resolvedName('Darjling')).toBe('Darjeeling');
+  });
+
+  it('reads a field that names several places as a trip to each, and one place named twice as one', () => {
+    const both = resolvePlace('Shimla Manali');
+    expect(both.ok && both.resolved.name).toBe('Shimla and Manali');
+    expect(resolvedName('Ladakh Leh')).toBe('Leh');
+    expect(resolvedName('Manali, Himachal Pradesh')).toBe('Manali');
+    expect(resolvedName('Jammu and Kashmir')).toBe('Jammu and Kashmir');
+    // A word that is no place leaves it to the usual reading, with suggestions.
+    const unknown = resolvePlace('Shimla Atlantis');
+    expect(unknown.ok).toBe(false);
+    if (!unknown.ok) expect(unknown.suggestions).toContain('Shimla');
   });
 
   it('counts a swap of neighbouring letters as one slip', () => {

@@ -3,10 +3,19 @@ import type { PlaceSuggestion } from '@trip/shared/itineraries/schemas';
 import { knowledgeBase, normalisePlace, type KnowledgeBase, type Region } from './load';
 import type { Destination } from './schema';
 
-export type MatchKind = 'name' | 'region' | 'code' | 'typo';
+export type MatchKind = 'name' | 'region' | 'code' | 'typo' | 'excursion' | 'several';
 
 export type ResolvedPlace =
-  | { kind: 'place'; name: string; place: Destination; matchedBy: MatchKind }
+  | {
+      kind: 'place';
+      name: string;
+      place: Destination;
+      matchedBy: MatchKind;
+      /** A day trip of the place that was typed by name (Pangong → Leh's "Pangong Tso"). */
+      excursion?: string;
+      /** More places typed in the same field ("Shimla Manali"): the trip stays at each. */
+      alsoStops?: Destination[];
+    }
   | { kind: 'region'; name: string; region: Region; hub: Destination; matchedBy: MatchKind };
 
 export type Resolution =
@@ -84,7 +93,10 @@ export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFIN
   return rows[a.length]![b.length]!;
 }
 
-/** How many slips a typed name of this length may hold and still be recognised. */
+/** Shorter names are too often other real places one letter away (Pune, Puri). */
+const AUTO_CORRECT_MIN_LENGTH = 5;
+
+/** How many slips a typed name of this length may hold and still be offered as "did you mean". */
 function typoAllowance(length: number): number {
   if (length <= 3) return 0;
   if (length <= 5) return 1;
@@ -135,6 +147,54 @@ function regionByKey(kb: KnowledgeBase, key: string): Region | undefined {
   return alias ? kb.regions.get(normalisePlace(alias)) : undefined;
 }
 
+/** Words of an excursion's name that stand for it alone: "Pangong" of "Pangong Tso". */
+function excursionKeys(name: string): string[] {
+  const plain = name.replace(/\(.*?\)/g, ' ').trim();
+  const keys = [normalisePlace(name), normalisePlace(plain)];
+  const first = plain.split(/[\s,]+/)[0] ?? '';
+  if (first.length >= 5) keys.push(normalisePlace(first));
+  return keys;
+}
+
+const excursionsCache = new WeakMap<
+  KnowledgeBase,
+  Map<string, { place: Destination; name: string }>
+>();
+
+/**
+ * Sub-places travellers type as destinations (Nubra, Pangong, Tsomgo): the name of one of a
+ * place's day trips, or a spot on it, when no place of the knowledge base has that name and no
+ * other place has a day trip of that name.
+ */
+function excursionIndex(kb: KnowledgeBase) {
+  const cached = excursionsCache.get(kb);
+  if (cached) return cached;
+  const claims = new Map<string, Array<{ place: Destination; name: string }>>();
+  for (const place of kb.byId.values()) {
+    for (const excursion of place.excursions) {
+      const keys = new Set([
+        ...excursionKeys(excursion.name),
+        ...excursion.spots.flatMap((spot) => [
+          normalisePlace(spot),
+          normalisePlace(spot.replace(/\(.*?\)/g, ' ')),
+        ]),
+      ]);
+      for (const key of keys) {
+        if (key.length < 4 || kb.byName.has(key) || kb.regions.has(key)) continue;
+        const list = claims.get(key) ?? [];
+        if (!list.some((claim) => claim.place.id === place.id)) {
+          list.push({ place, name: excursion.name });
+        }
+        claims.set(key, list);
+      }
+    }
+  }
+  const index = new Map<string, { place: Destination; name: string }>();
+  for (const [key, list] of claims) if (list.length === 1) index.set(key, list[0]!);
+  excursionsCache.set(kb, index);
+  return index;
+}
+
 type Entry = { key: string; target: Target };
 
 const entriesCache = new WeakMap<KnowledgeBase, Entry[]>();
@@ -177,12 +237,18 @@ function resolved(target: Target, matchedBy: MatchKind): Resolution {
 function closest(kb: KnowledgeBase, key: string, count: number): string[] {
   if (!key) return [];
   const scored = new Map<string, { name: string; score: number }>();
-  const limit = typoAllowance(key.length) + 2;
+  const names = typoAllowance(key.length);
   for (const entry of entries(kb)) {
-    const distance = Math.min(
-      editDistance(key, entry.key, limit),
-      entry.key.startsWith(key) || key.startsWith(entry.key) ? 1 : limit + 1,
-    );
+    // Another name of a place (Faizabad for Ayodhya) is offered only one slip away, so that a
+    // suggestion always reads like what was typed.
+    const isOwnName =
+      entry.target.kind === 'region' || normalisePlace(entry.target.place.name) === entry.key;
+    const limit = isOwnName ? names : Math.min(names, 1);
+    const prefix =
+      isOwnName &&
+      ((key.length >= 4 && entry.key.startsWith(key)) ||
+        (entry.key.length >= 4 && key.startsWith(entry.key)));
+    const distance = prefix ? 1 : editDistance(key, entry.key, limit);
     if (distance > limit) continue;
     const id = targetKey(entry.target);
     const current = scored.get(id);
@@ -196,12 +262,77 @@ function closest(kb: KnowledgeBase, key: string, count: number): string[] {
     .map((entry) => entry.name);
 }
 
+/** The most places one field may name: beyond that a trip is a tour, not a plan. */
+const MAX_STOPS_IN_ONE_FIELD = 3;
+const JOINING_WORDS = new Set(['and', 'to', 'then', 'via']);
+
+/**
+ * "Shimla Manali", "Shimla, Manali and Kasol", "Ladakh Leh": the places of a text that names
+ * several, each by its full name or another of its names, every word accounted for. Places
+ * named twice (Ladakh and Leh are one) count once. Undefined unless it reads that way.
+ */
+function severalPlaces(kb: KnowledgeBase, input: string): Destination[] | undefined {
+  const words = input
+    .split(/[\s,/&+]+/)
+    .filter((word) => word !== '' && !JOINING_WORDS.has(word.toLowerCase()));
+  if (words.length < 2) return undefined;
+  const places: Destination[] = [];
+  let i = 0;
+  while (i < words.length) {
+    let found: Destination | undefined;
+    let next = i;
+    for (let j = words.length; j > i && !found; j -= 1) {
+      const matches = kb.byName.get(normalisePlace(words.slice(i, j).join(' ')));
+      if (matches?.length === 1) {
+        found = matches[0];
+        next = j;
+      }
+    }
+    if (!found) return undefined;
+    if (!places.some((place) => place.id === found.id)) places.push(found);
+    i = next;
+  }
+  return places.length <= MAX_STOPS_IN_ONE_FIELD ? places : undefined;
+}
+
+/** Places named word by word in a text of several ("Shimla Manali" → Shimla, Manali). */
+function placesNamed(kb: KnowledgeBase, input: string): string[] {
+  const words = input.split(/[\s,/&+-]+|\band\b/i).filter((word) => word.length >= 3);
+  if (words.length < 2) return [];
+  const names: string[] = [];
+  for (const word of words) {
+    const key = normalisePlace(word);
+    const places = kb.byName.get(key);
+    if (places?.length === 1) names.push(places[0]!.name);
+    else if (regionByKey(kb, key)) names.push(regionByKey(kb, key)!.name);
+  }
+  return names;
+}
+
 /**
  * Turns what a traveller typed into a place of the knowledge base: a town by name or alias,
  * a state or country (planned as a circuit), an IATA code, or a name with a slip or two in it.
  * When nothing is clear it answers the closest names instead.
  */
 export function resolvePlace(input: string, kb: KnowledgeBase = knowledgeBase()): Resolution {
+  // A name or region first ("Jammu and Kashmir" is a state, not Jammu and Srinagar).
+  const wholeKey = normalisePlace(input);
+  const several =
+    kb.byName.has(wholeKey) || regionByKey(kb, wholeKey) ? undefined : severalPlaces(kb, input);
+  if (several && several.length > 1) {
+    const [first, ...rest] = several;
+    return {
+      ok: true,
+      resolved: {
+        kind: 'place',
+        name: several.map((place) => place.name).join(' and '),
+        place: first!,
+        matchedBy: 'several',
+        alsoStops: rest,
+      },
+    };
+  }
+  if (several?.length === 1) return resolved({ kind: 'place', place: several[0]! }, 'name');
   const tries = readings(input);
   for (const text of tries) {
     const key = normalisePlace(text);
@@ -214,28 +345,99 @@ export function resolvePlace(input: string, kb: KnowledgeBase = knowledgeBase())
     if (region) return resolved({ kind: 'region', region }, 'region');
   }
   for (const text of tries) {
+    const trip = excursionIndex(kb).get(normalisePlace(text));
+    if (trip) {
+      return {
+        ok: true,
+        resolved: {
+          kind: 'place',
+          name: trip.place.name,
+          place: trip.place,
+          matchedBy: 'excursion',
+          excursion: trip.name,
+        },
+      };
+    }
+  }
+  for (const text of tries) {
     if (!/^[A-Za-z]{3}$/.test(text)) continue;
     const served = kb.byAirport.get(text.toUpperCase());
     const city = served?.find((place) => HUBS.includes(place.id)) ?? served?.[0];
     if (city) return resolved({ kind: 'place', place: city }, 'code');
   }
   const key = normalisePlace(tries[tries.length > 1 && tries[0]!.includes(',') ? 1 : 0] ?? '');
-  const allowance = typoAllowance(key.length);
-  if (allowance > 0) {
-    let best = allowance + 1;
-    let found = new Map<string, Target>();
+  // Only a single slip is forgiven without asking, and never in the first letter: a name two
+  // edits from a known one is as likely another real place (Faridabad is not Faizabad, Binsar
+  // is not Bihar), and a plan must never be made for a place the traveller did not type.
+  if (key.length >= AUTO_CORRECT_MIN_LENGTH) {
+    const found = new Map<string, Target>();
     for (const entry of entries(kb)) {
-      const distance = editDistance(key, entry.key, best);
-      if (distance < best) {
-        best = distance;
-        found = new Map([[targetKey(entry.target), entry.target]]);
-      } else if (distance === best && distance <= allowance) {
-        found.set(targetKey(entry.target), entry.target);
-      }
+      if (entry.key[0] !== key[0]) continue;
+      if (editDistance(key, entry.key, 1) <= 1) found.set(targetKey(entry.target), entry.target);
     }
-    if (best <= allowance && found.size === 1) return resolved([...found.values()][0]!, 'typo');
+    if (found.size === 1) return resolved([...found.values()][0]!, 'typo');
   }
-  return { ok: false, suggestions: closest(kb, key, 5) };
+  return {
+    ok: false,
+    suggestions: [...new Set([...placesNamed(kb, input), ...closest(kb, key, 5)])],
+  };
+}
+
+/** The town (data/towns) `input` names exactly, by name or alias. */
+export function townNamed(
+  input: string,
+  kb: KnowledgeBase = knowledgeBase(),
+): Destination | undefined {
+  for (const text of readings(input)) {
+    const town = kb.towns.get(normalisePlace(text));
+    if (town) return town;
+  }
+  return undefined;
+}
+
+/** Towns one slip from `input`, for "did you mean". */
+function closeTowns(input: string, kb: KnowledgeBase): string[] {
+  const key = normalisePlace(input);
+  if (key.length < 4) return [];
+  const names = new Set<string>();
+  for (const [name, town] of kb.towns) {
+    if (name[0] === key[0] && editDistance(key, name, 1) <= 1) names.add(town.name);
+  }
+  return [...names];
+}
+
+/**
+ * Where a trip starts: any destination or region, as for a destination, and also a town that
+ * is not one (Noida, Serampore: data/towns). A name the knowledge base knows exactly comes
+ * first; a town typed exactly beats a slip's correction or a day trip of the same name
+ * (Chandannagar the town, not Kolkata's day trip to it).
+ */
+export function resolveOrigin(input: string, kb: KnowledgeBase = knowledgeBase()): Resolution {
+  const result = resolvePlace(input, kb);
+  const loose = result.ok && ['typo', 'excursion'].includes(result.resolved.matchedBy);
+  if (result.ok && !loose) return result;
+  const town = townNamed(input, kb);
+  if (town) {
+    return {
+      ok: true,
+      resolved: { kind: 'place', name: town.name, place: town, matchedBy: 'name' },
+    };
+  }
+  if (result.ok) return result;
+  return {
+    ok: false,
+    suggestions: [...new Set([...closeTowns(input, kb), ...result.suggestions])].slice(0, 5),
+  };
+}
+
+/** The destinations nearest a town, for a traveller who typed it as where to go. */
+export function destinationsNear(town: Destination, kb: KnowledgeBase, count = 3): string[] {
+  return kb.destinations
+    .filter((place) => place.country === 'India')
+    .map((place) => ({ place, km: (place.lat - town.lat) ** 2 + (place.lon - town.lon) ** 2 }))
+    .sort((a, b) => a.km - b.km)
+    .slice(0, count)
+    .map(({ place }) => place.name);
 }
 
 function suggestionFor(target: Target): PlaceSuggestion {

@@ -97,6 +97,8 @@ const attractionSchema = z.object({
   hours: z.number().min(0.5).max(8),
   entryFee: wholeRupees,
   note: z.string().optional(),
+  /** The months it can be visited, when not all year (and its note does not say so). */
+  months: z.array(month).min(1).optional(),
 });
 
 const hotelSchema = z.object({ name: text, nightly: z.number().int().min(300) });
@@ -129,7 +131,15 @@ export const destinationSchema = z
       .min(4),
     dishes: z.array(text).min(3),
     activities: z
-      .array(z.object({ name: text, price: wholeRupees, hours: z.number().min(0) }))
+      .array(
+        z.object({
+          name: text,
+          price: wholeRupees,
+          hours: z.number().min(0),
+          /** The months it runs, when not all year (rafting, paragliding, skiing). */
+          months: z.array(month).min(1).optional(),
+        }),
+      )
       .min(3),
     excursions: z
       .array(
@@ -232,3 +242,21 @@ export type Airport = NonNullable<Destination['airport']>;
 export type Railway = NonNullable<Destination['railway']>;
 
 export const knowledgeFileSchema = z.array(z.unknown());
+
+/**
+ * A town travellers set out from that is not a destination of its own (data/towns/*.json):
+ * where it is, and the airport and railhead it uses. It can be a trip's origin, never its stop.
+ */
+export const townSchema = z.object({
+  id: z.string().regex(/^town-[a-z0-9]+(-[a-z0-9]+)*$/, 'town ids start with "town-"'),
+  name: text,
+  state: text,
+  lat: z.number().min(6).max(38),
+  lon: z.number().min(68).max(98),
+  aliases: z.array(text),
+  airport: airportSchema,
+  railway: railwaySchema,
+});
+
+export const townsFileSchema = z.array(townSchema);
+export type Town = z.output<typeof townSchema>;

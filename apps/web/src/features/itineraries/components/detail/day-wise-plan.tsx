@@ -34,7 +34,7 @@ function Day({ day }: { day: DayPlan }) {
           top: 64,
           bottom: -20,
           width: 2,
-          bgcolor: '#c7d2fe',
+          bgcolor: 'accent.tintBorder',
         },
       }}
     >
@@ -49,7 +49,7 @@ function Day({ day }: { day: DayPlan }) {
             display: 'grid',
             placeItems: 'center',
             fontSize: { xs: '1.5rem', sm: '1.75rem' },
-            bgcolor: '#eef2ff',
+            bgcolor: 'accent.tintLight',
             border: '1px solid #c7d2fe',
           }}
         >
@@ -58,7 +58,7 @@ function Day({ day }: { day: DayPlan }) {
         <Box sx={{ minWidth: 0 }}>
           <Typography
             variant="overline"
-            sx={{ color: '#4338ca', fontWeight: 700, lineHeight: 1.5, display: 'block' }}
+            sx={{ color: 'accent.indigo', fontWeight: 700, lineHeight: 1.5, display: 'block' }}
           >
             Day {day.day} · {formatLongDate(day.date)}
           </Typography>
@@ -73,7 +73,7 @@ function Day({ day }: { day: DayPlan }) {
       </Box>
       <Box sx={{ pl: { xs: 0, sm: 9 } }}>
         {day.description && (
-          <Typography sx={{ color: '#334155', mb: 1.5 }}>{day.description}</Typography>
+          <Typography sx={{ color: 'grey.700', mb: 1.5 }}>{day.description}</Typography>
         )}
         <Box
           component="dl"
@@ -91,14 +91,14 @@ function Day({ day }: { day: DayPlan }) {
                 sx={{
                   p: 1.5,
                   borderRadius: '14px',
-                  bgcolor: '#f8fafc',
+                  bgcolor: 'grey.50',
                   border: '1px solid #e2e8f0',
                 }}
               >
                 <Typography
                   component="dt"
                   variant="subtitle2"
-                  sx={{ fontWeight: 700, color: '#1e3a8a' }}
+                  sx={{ fontWeight: 700, color: 'primary.dark' }}
                 >
                   {label}
                 </Typography>
@@ -117,8 +117,8 @@ function Day({ day }: { day: DayPlan }) {
                 size="small"
                 label={`${label}: ${day.meals[key]}`}
                 sx={{
-                  bgcolor: '#fff7ed',
-                  color: '#9a3412',
+                  bgcolor: 'accent.warm',
+                  color: 'secondary.dark',
                   height: 'auto',
                   py: 0.5,
                   '& .MuiChip-label': { whiteSpace: 'normal' },
@@ -131,8 +131,8 @@ function Day({ day }: { day: DayPlan }) {
               size="small"
               label={`Stay: ${day.stay}`}
               sx={{
-                bgcolor: '#ecfdf5',
-                color: '#166534',
+                bgcolor: 'accent.mint',
+                color: 'tone.success.text',
                 height: 'auto',
                 py: 0.5,
                 '& .MuiChip-label': { whiteSpace: 'normal' },

@@ -42,13 +42,17 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: s
             borderRadius: '12px',
             display: 'grid',
             placeItems: 'center',
-            color: '#1d4ed8',
-            bgcolor: '#e0e7ff',
+            color: 'primary.main',
+            bgcolor: 'accent.tint',
           }}
         >
           {icon}
         </Box>
-        <Typography variant="caption" component="span" sx={{ color: '#475569', lineHeight: 1.4 }}>
+        <Typography
+          variant="caption"
+          component="span"
+          sx={{ color: 'text.secondary', lineHeight: 1.4 }}
+        >
           {label}
         </Typography>
       </Box>
@@ -80,7 +84,7 @@ export function DetailHero({ itinerary, travellers, travelClass, imageUrl }: Det
           borderRadius: '24px',
           overflow: 'hidden',
           minHeight: { xs: 220, md: 380 },
-          bgcolor: '#c7d2fe',
+          bgcolor: 'accent.tintBorder',
           boxShadow: '0 24px 50px -30px rgba(30, 58, 138, 0.6)',
         }}
       >
@@ -110,7 +114,7 @@ export function DetailHero({ itinerary, travellers, travelClass, imageUrl }: Det
             top: 16,
             fontWeight: 600,
             bgcolor: 'rgba(15, 23, 42, 0.8)',
-            color: '#fff',
+            color: 'common.white',
           }}
         />
       </Box>
@@ -174,20 +178,23 @@ export function DetailHero({ itinerary, travellers, travelClass, imageUrl }: Det
             value={`${formatTripDate(itinerary.departureDate)} – ${formatTripDate(itinerary.returnDate)}`}
           />
         </Box>
-        <Box sx={{ mt: 'auto', p: 2, borderRadius: '16px', bgcolor: '#eef2ff' }} data-print="plain">
+        <Box
+          sx={{ mt: 'auto', p: 2, borderRadius: '16px', bgcolor: 'accent.tintLight' }}
+          data-print="plain"
+        >
           <Typography
-            sx={{ fontWeight: 700, fontSize: '1.75rem', color: '#1e3a8a', lineHeight: 1.2 }}
+            sx={{ fontWeight: 700, fontSize: '1.75rem', color: 'primary.dark', lineHeight: 1.2 }}
           >
             {formatRupees(itinerary.pricePP)}
             <Typography
               component="span"
-              sx={{ fontSize: '0.95rem', fontWeight: 500, color: '#334155', ml: 0.75 }}
+              sx={{ fontSize: '0.95rem', fontWeight: 500, color: 'grey.700', ml: 0.75 }}
             >
               per person
             </Typography>
           </Typography>
           <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5, mt: 0.5 }}>
-            <Typography variant="body2" sx={{ color: '#334155' }}>
+            <Typography variant="body2" sx={{ color: 'grey.700' }}>
               Total budget {formatRupees(totalBudget(itinerary.pricePP, travellers))}
             </Typography>
             {fit && (
@@ -202,7 +209,7 @@ export function DetailHero({ itinerary, travellers, travelClass, imageUrl }: Det
               </Typography>
             )}
           </Stack>
-          <Typography variant="caption" sx={{ color: '#475569' }}>
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
             {searchPageMessages.priceEstimateNote}
           </Typography>
         </Box>

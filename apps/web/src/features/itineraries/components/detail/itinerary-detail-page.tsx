@@ -140,7 +140,7 @@ export function ItineraryDetailPage({ bookingDialog }: ItineraryDetailPageProps)
         startIcon={<ArrowBackIcon />}
         onClick={backToSearch}
         data-print="hide"
-        sx={{ mb: 2, bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: '#fff' } }}
+        sx={{ mb: 2, bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: 'common.white' } }}
       >
         Back to results
       </Button>

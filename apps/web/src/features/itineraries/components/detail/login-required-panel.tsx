@@ -14,7 +14,7 @@ export function LoginRequiredPanel() {
         p: { xs: 3, md: 5 },
         borderRadius: '24px',
         textAlign: 'center',
-        color: '#fff',
+        color: 'common.white',
         background: 'linear-gradient(135deg, #1e3a8a 0%, #4338ca 55%, #6d28d9 100%)',
       }}
     >
@@ -40,7 +40,7 @@ export function LoginRequiredPanel() {
       >
         Sign in to see the day-wise plan
       </Typography>
-      <Typography sx={{ mt: 1, mb: 3, maxWidth: 520, mx: 'auto', color: '#e0e7ff' }}>
+      <Typography sx={{ mt: 1, mb: 3, maxWidth: 520, mx: 'auto', color: 'accent.tint' }}>
         The full itinerary (each day&apos;s morning, afternoon and evening, the hotel, transport,
         meals and terms) is free for registered travellers.
       </Typography>
@@ -50,7 +50,12 @@ export function LoginRequiredPanel() {
         onClick={() => openLoginDialog()}
         onPointerEnter={preloadLoginDialog}
         onFocus={preloadLoginDialog}
-        sx={{ bgcolor: '#fff', color: '#1e3a8a', px: 4, '&:hover': { bgcolor: '#e0e7ff' } }}
+        sx={{
+          bgcolor: 'common.white',
+          color: 'primary.dark',
+          px: 4,
+          '&:hover': { bgcolor: 'accent.tint' },
+        }}
       >
         Sign In
       </Button>

@@ -91,7 +91,7 @@ export function PhotoGallery({ itinerary }: { itinerary: Itinerary }) {
                     position: 'relative',
                     borderRadius: '16px',
                     overflow: 'hidden',
-                    bgcolor: '#e0e7ff',
+                    bgcolor: 'accent.tint',
                     ...(index === 0 ? { gridColumn: 'span 2', gridRow: 'span 2' } : {}),
                   }}
                 >
@@ -105,7 +105,7 @@ export function PhotoGallery({ itinerary }: { itinerary: Itinerary }) {
                         display: 'grid',
                         placeItems: 'center',
                         bgcolor: 'rgba(15, 23, 42, 0.55)',
-                        color: '#fff',
+                        color: 'common.white',
                         fontWeight: 700,
                         fontSize: '1.4rem',
                       }}
@@ -128,7 +128,9 @@ export function PhotoGallery({ itinerary }: { itinerary: Itinerary }) {
           if (event.key === 'ArrowRight') move(1);
           if (event.key === 'ArrowLeft') move(-1);
         }}
-        slotProps={{ paper: { sx: { bgcolor: '#0f172a', color: '#fff', borderRadius: '20px' } } }}
+        slotProps={{
+          paper: { sx: { bgcolor: 'grey.900', color: 'common.white', borderRadius: '20px' } },
+        }}
       >
         {open !== null && (
           <Box sx={{ position: 'relative', p: { xs: 1, md: 2 } }}>
@@ -138,7 +140,7 @@ export function PhotoGallery({ itinerary }: { itinerary: Itinerary }) {
             <IconButton
               aria-label="Close the picture"
               onClick={() => setOpen(null)}
-              sx={{ position: 'absolute', right: 8, top: 4, color: '#fff' }}
+              sx={{ position: 'absolute', right: 8, top: 4, color: 'common.white' }}
             >
               <CloseIcon />
             </IconButton>
@@ -152,7 +154,7 @@ export function PhotoGallery({ itinerary }: { itinerary: Itinerary }) {
                 position: 'absolute',
                 left: 12,
                 top: '50%',
-                color: '#fff',
+                color: 'common.white',
                 bgcolor: 'rgba(15,23,42,0.6)',
                 '&:hover': { bgcolor: 'rgba(15,23,42,0.8)' },
               }}
@@ -166,7 +168,7 @@ export function PhotoGallery({ itinerary }: { itinerary: Itinerary }) {
                 position: 'absolute',
                 right: 12,
                 top: '50%',
-                color: '#fff',
+                color: 'common.white',
                 bgcolor: 'rgba(15,23,42,0.6)',
                 '&:hover': { bgcolor: 'rgba(15,23,42,0.8)' },
               }}

@@ -36,7 +36,7 @@ export function SectionCard({ id, title, icon, children, print = 'plain' }: Sect
           display: 'flex',
           alignItems: 'center',
           gap: 1,
-          '& svg': { color: '#4338ca' },
+          '& svg': { color: 'accent.indigo' },
         }}
       >
         {icon}

@@ -12,6 +12,7 @@ import { paths } from '../../../../config/paths';
 import { trackEvent } from '../../../../lib/analytics';
 import { shareItinerary } from '../../api/share-itinerary';
 import { itineraryShareText, shareLinks } from '../../utils/share-links';
+import { shapes } from '../../../../config/theme-tokens';
 
 /** The page's public address: what a friend opens. */
 export function itineraryUrl(slug: string): string {
@@ -37,7 +38,7 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-const buttonSx = { borderRadius: '999px', px: 2 } as const;
+const buttonSx = { borderRadius: shapes.pill, px: 2 } as const;
 
 /** Facebook, X (Twitter), WhatsApp and copy link; each share is counted. */
 export function ShareButtons({ itinerary }: { itinerary: Itinerary }) {

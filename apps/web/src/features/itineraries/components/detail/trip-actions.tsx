@@ -97,7 +97,7 @@ export function TripActions({ itinerary, travellers, onBook }: TripActionsProps)
         </Button>
       </Stack>
       <Box>
-        <Typography variant="body2" sx={{ color: '#475569', mb: 1 }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
           Share with your travel companions
         </Typography>
         <ShareButtons itinerary={itinerary} />

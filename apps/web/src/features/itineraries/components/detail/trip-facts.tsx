@@ -46,7 +46,7 @@ function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
     >
       {rows.map(([label, value]) => (
         <Box key={label}>
-          <Typography component="dt" variant="caption" sx={{ color: '#475569' }}>
+          <Typography component="dt" variant="caption" sx={{ color: 'text.secondary' }}>
             {label}
           </Typography>
           <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
@@ -71,11 +71,16 @@ function StayCard({ stay }: { stay: Accommodation }) {
         p: 1.5,
         borderRadius: '18px',
         border: '1px solid #e2e8f0',
-        bgcolor: '#f8fafc',
+        bgcolor: 'grey.50',
       }}
     >
       <Box
-        sx={{ borderRadius: '14px', overflow: 'hidden', aspectRatio: '3 / 2', bgcolor: '#e0e7ff' }}
+        sx={{
+          borderRadius: '14px',
+          overflow: 'hidden',
+          aspectRatio: '3 / 2',
+          bgcolor: 'accent.tint',
+        }}
       >
         {found && (
           <Box
@@ -94,7 +99,7 @@ function StayCard({ stay }: { stay: Accommodation }) {
         <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
           {stay.hotelName}
         </Typography>
-        <Typography variant="body2" sx={{ color: '#475569', mb: 1 }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
           {stay.hotelType} · {stay.location}
         </Typography>
         <Facts
@@ -114,7 +119,7 @@ function StayCard({ stay }: { stay: Accommodation }) {
                 key={amenity}
                 size="small"
                 label={amenity}
-                sx={{ bgcolor: '#e0e7ff', color: '#1e3a8a' }}
+                sx={{ bgcolor: 'accent.tint', color: 'primary.dark' }}
               />
             ))}
           </Stack>
@@ -160,11 +165,11 @@ function TransportLegs({ legs }: { legs: TransportLeg[] }) {
             gap: 1.5,
             p: 1.5,
             borderRadius: '14px',
-            bgcolor: '#f8fafc',
+            bgcolor: 'grey.50',
             border: '1px solid #e2e8f0',
           }}
         >
-          <Box aria-hidden sx={{ color: '#4338ca', mt: 0.25 }}>
+          <Box aria-hidden sx={{ color: 'accent.indigo', mt: 0.25 }}>
             {LEG_ICONS[leg.mode]}
           </Box>
           <Box sx={{ minWidth: 0 }}>
@@ -173,7 +178,7 @@ function TransportLegs({ legs }: { legs: TransportLeg[] }) {
               {leg.fromCode ? ` (${leg.fromCode})` : ''} → {leg.to}
               {leg.toCode ? ` (${leg.toCode})` : ''}
             </Typography>
-            <Typography variant="body2" sx={{ color: '#475569' }}>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {
                 {
                   road: 'By road',
@@ -220,7 +225,7 @@ export function TripFacts({
 
       <SectionCard id="trip-transport" title="Transport" icon={<FlightIcon />}>
         {details.transportDetails.summary && (
-          <Typography sx={{ mb: 1.5, color: '#334155' }}>
+          <Typography sx={{ mb: 1.5, color: 'grey.700' }}>
             {details.transportDetails.summary}
           </Typography>
         )}
@@ -255,7 +260,7 @@ export function TripFacts({
             />
           </Box>
           {details.priceEstimate.note && (
-            <Typography variant="body2" sx={{ color: '#475569', mt: 1.5 }}>
+            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
               {details.priceEstimate.note}
             </Typography>
           )}

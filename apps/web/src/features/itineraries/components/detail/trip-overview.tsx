@@ -6,8 +6,8 @@ import { SectionCard } from './section-card';
 function ChipList({ items, tone }: { items: string[]; tone: 'blue' | 'orange' }) {
   const colours =
     tone === 'blue'
-      ? { bgcolor: '#e0e7ff', color: '#1e3a8a' }
-      : { bgcolor: '#ffedd5', color: '#9a3412' };
+      ? { bgcolor: 'accent.tint', color: 'primary.dark' }
+      : { bgcolor: 'accent.warmTint', color: 'secondary.dark' };
   return (
     <Stack
       component="ul"
@@ -69,7 +69,7 @@ export function TripOverview({ itinerary }: { itinerary: Itinerary }) {
           </Box>
         )}
         {itinerary.transportSummary && (
-          <Typography sx={{ color: '#334155' }}>{itinerary.transportSummary}</Typography>
+          <Typography sx={{ color: 'grey.700' }}>{itinerary.transportSummary}</Typography>
         )}
       </Stack>
     </SectionCard>

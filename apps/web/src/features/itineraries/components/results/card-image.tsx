@@ -28,7 +28,7 @@ export function CardImage({ reference, alt, delayMs, onResolved }: CardImageProp
       sx={{
         position: 'relative',
         aspectRatio: { xs: '3 / 2', md: '16 / 9' },
-        bgcolor: '#e0e7ff',
+        bgcolor: 'accent.tint',
         overflow: 'hidden',
       }}
     >

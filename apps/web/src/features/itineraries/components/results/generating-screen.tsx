@@ -60,7 +60,7 @@ export function GeneratingScreen({ from, to, notice }: GeneratingScreenProps) {
           borderRadius: '50%',
           display: 'grid',
           placeItems: 'center',
-          color: '#fff',
+          color: 'common.white',
           background: 'linear-gradient(135deg, #2563eb, #7c3aed)',
           '@media (prefers-reduced-motion: no-preference)': {
             animation: 'generating-pulse 1.6s ease-in-out infinite',
@@ -83,9 +83,9 @@ export function GeneratingScreen({ from, to, notice }: GeneratingScreenProps) {
         variant="determinate"
         value={progressAt(elapsed)}
         aria-label="Planning progress"
-        sx={{ mt: 3, height: 8, borderRadius: 4, bgcolor: '#e0e7ff' }}
+        sx={{ mt: 3, height: 8, borderRadius: 4, bgcolor: 'accent.tint' }}
       />
-      <Typography variant="body2" sx={{ mt: 1.5, color: '#475569', minHeight: '1.5em' }}>
+      <Typography variant="body2" sx={{ mt: 1.5, color: 'text.secondary', minHeight: '1.5em' }}>
         {step}
       </Typography>
       {notice && (

@@ -112,7 +112,7 @@ export const ItineraryCard = memo(function ItineraryCard({
             top: 12,
             left: 12,
             bgcolor: 'rgba(15, 23, 42, 0.78)',
-            color: '#fff',
+            color: 'common.white',
             fontWeight: 600,
           }}
         />
@@ -131,23 +131,23 @@ export const ItineraryCard = memo(function ItineraryCard({
           </Typography>
         </Box>
 
-        <Box sx={{ p: 1.5, borderRadius: '14px', bgcolor: '#eef2ff' }}>
+        <Box sx={{ p: 1.5, borderRadius: '14px', bgcolor: 'accent.tintLight' }}>
           <Typography
-            sx={{ fontWeight: 700, fontSize: '1.5rem', color: '#1e3a8a', lineHeight: 1.2 }}
+            sx={{ fontWeight: 700, fontSize: '1.5rem', color: 'primary.dark', lineHeight: 1.2 }}
           >
             {formatRupees(itinerary.pricePP)}
             <Typography
               component="span"
-              sx={{ fontSize: '0.9rem', fontWeight: 500, ml: 0.75, color: '#334155' }}
+              sx={{ fontSize: '0.9rem', fontWeight: 500, ml: 0.75, color: 'grey.700' }}
             >
               per person
             </Typography>
           </Typography>
-          <Typography variant="body2" sx={{ color: '#334155' }}>
+          <Typography variant="body2" sx={{ color: 'grey.700' }}>
             Total budget {formatRupees(total)} for {travellers}{' '}
             {travellers === 1 ? 'traveller' : 'travellers'}
           </Typography>
-          <Typography variant="caption" sx={{ color: '#475569' }}>
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
             {m.priceEstimateNote}
           </Typography>
           {fit && (
@@ -162,14 +162,14 @@ export const ItineraryCard = memo(function ItineraryCard({
                 fontWeight: 600,
                 ...(itinerary.priceFit === 'over'
                   ? {
-                      bgcolor: '#ffedd5',
-                      color: '#9a3412',
-                      '& .MuiChip-icon': { color: '#9a3412' },
+                      bgcolor: 'accent.warmTint',
+                      color: 'secondary.dark',
+                      '& .MuiChip-icon': { color: 'secondary.dark' },
                     }
                   : {
-                      bgcolor: '#dcfce7',
-                      color: '#166534',
-                      '& .MuiChip-icon': { color: '#166534' },
+                      bgcolor: 'tone.success.tint',
+                      color: 'tone.success.text',
+                      '& .MuiChip-icon': { color: 'tone.success.text' },
                     }),
               }}
             />
@@ -177,7 +177,7 @@ export const ItineraryCard = memo(function ItineraryCard({
         </Box>
 
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <HotelIcon fontSize="small" sx={{ color: '#4338ca', mt: 0.25 }} aria-hidden />
+          <HotelIcon fontSize="small" sx={{ color: 'accent.indigo', mt: 0.25 }} aria-hidden />
           <Typography variant="body2">
             <Box component="span" sx={{ fontWeight: 600 }}>
               {itinerary.hotelExample.name}
@@ -202,7 +202,7 @@ export const ItineraryCard = memo(function ItineraryCard({
                 variant="subtitle2"
                 sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 700 }}
               >
-                <PlaceIcon fontSize="small" sx={{ color: '#c2410c' }} aria-hidden />
+                <PlaceIcon fontSize="small" sx={{ color: 'secondary.main' }} aria-hidden />
                 Top attractions
               </Typography>
               <BulletList items={attractions} />

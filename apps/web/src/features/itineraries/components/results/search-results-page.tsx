@@ -248,7 +248,7 @@ function SearchResults({ search, query }: { search: TripSearchParams; query: str
       <Box role="status" aria-live="polite" sx={{ mb: state.streaming ? 2 : 0 }}>
         {state.streaming && (
           <>
-            <Typography variant="body2" sx={{ color: '#475569', mb: 0.75 }}>
+            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 0.75 }}>
               {state.cards.length} of {ITINERARIES_PER_PAGE} itineraries ready, planning the rest…
             </Typography>
             <LinearProgress aria-label="Planning the remaining itineraries" />

@@ -22,6 +22,7 @@ import {
   type DateRange,
   type Picking,
 } from './calendar-dates';
+import { shapes } from '../../../../config/theme-tokens';
 
 /** The calendar's one colour (the spec asks for a single blue). */
 const BLUE = '#1d4ed8';
@@ -206,7 +207,7 @@ export function DateRangeCalendar({
                 if (range) applyRange(range);
               }}
             />
-            <Typography variant="caption" sx={{ color: '#475569', lineHeight: 1.4 }}>
+            <Typography variant="caption" sx={{ color: 'text.secondary', lineHeight: 1.4 }}>
               {`Trips start today or later and last up to ${MAX_TRIP_DAYS} days, so past ranges are not offered.`}
             </Typography>
           </Box>
@@ -253,7 +254,7 @@ export function DateRangeCalendar({
                     textAlign: 'center',
                     fontSize: '0.75rem',
                     fontWeight: 600,
-                    color: '#475569',
+                    color: 'text.secondary',
                     py: 0.5,
                   }}
                 >
@@ -346,13 +347,16 @@ export function DateRangeCalendar({
           borderTop: '1px solid rgba(15, 23, 42, 0.08)',
         }}
       >
-        <Typography aria-live="polite" sx={{ flex: 1, fontSize: '0.9rem', color: '#334155' }}>
-          <Box component="span" sx={{ fontWeight: 600, color: '#0f172a' }}>
+        <Typography aria-live="polite" sx={{ flex: 1, fontSize: '0.9rem', color: 'grey.700' }}>
+          <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
             {`${formatDisplayDate(value.start)} → ${formatDisplayDate(value.end)}`}
           </Box>
           {` · ${days} ${days === 1 ? 'day' : 'days'}`}
           {picking === 'end' && (
-            <Box component="span" sx={{ display: 'block', fontSize: '0.8rem', color: '#475569' }}>
+            <Box
+              component="span"
+              sx={{ display: 'block', fontSize: '0.8rem', color: 'text.secondary' }}
+            >
               Now pick the return date
             </Box>
           )}
@@ -360,7 +364,7 @@ export function DateRangeCalendar({
         <Button
           variant="contained"
           onClick={onDone}
-          sx={{ bgcolor: BLUE, px: 3, borderRadius: 999 }}
+          sx={{ bgcolor: BLUE, px: 3, borderRadius: shapes.pill }}
         >
           Done
         </Button>

@@ -13,14 +13,14 @@ export const fieldShellSx = {
   gap: 1.25,
   textAlign: 'left',
   font: 'inherit',
-  color: '#0f172a',
-  bgcolor: '#fff',
+  color: 'text.primary',
+  bgcolor: 'common.white',
   border: '1px solid #cbd5e1',
   borderRadius: '14px',
   cursor: 'pointer',
   transition: 'border-color 0.2s ease, box-shadow 0.2s ease',
-  '&:hover': { borderColor: '#64748b' },
-  '&[aria-expanded="true"]': { borderColor: '#1d4ed8', boxShadow: '0 0 0 1px #1d4ed8' },
+  '&:hover': { borderColor: 'grey.500' },
+  '&[aria-expanded="true"]': { borderColor: 'primary.main', boxShadow: '0 0 0 1px #1d4ed8' },
 } as const;
 
 /** A field's small label and its value, beside an icon. */
@@ -35,13 +35,13 @@ export function ShellContent({
 }) {
   return (
     <>
-      <Box aria-hidden="true" sx={{ color: '#1d4ed8', display: 'flex' }}>
+      <Box aria-hidden="true" sx={{ color: 'primary.main', display: 'flex' }}>
         {icon}
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography
           component="span"
-          sx={{ display: 'block', fontSize: '0.75rem', color: '#475569', lineHeight: 1.3 }}
+          sx={{ display: 'block', fontSize: '0.75rem', color: 'text.secondary', lineHeight: 1.3 }}
         >
           {label}
         </Typography>

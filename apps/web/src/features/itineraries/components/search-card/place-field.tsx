@@ -138,15 +138,15 @@ export function PlaceField({
               fontSize: '0.75rem',
               fontWeight: 700,
               letterSpacing: '0.04em',
-              color: '#1e3a8a',
-              bgcolor: '#e0e7ff',
+              color: 'primary.dark',
+              bgcolor: 'accent.tint',
             }}
           >
             {option.code || '—'}
           </Box>
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600, lineHeight: 1.3 }}>{option.city}</Typography>
-            <Typography variant="body2" noWrap sx={{ color: '#475569' }}>
+            <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
               {option.detail}
             </Typography>
           </Box>
@@ -165,7 +165,7 @@ export function PlaceField({
               ...InputProps,
               ref: refInTransition(InputProps.ref),
               startAdornment: (
-                <InputAdornment position="start" sx={{ color: '#1d4ed8' }}>
+                <InputAdornment position="start" sx={{ color: 'primary.main' }}>
                   {icon}
                 </InputAdornment>
               ),
@@ -181,8 +181,8 @@ export function PlaceField({
             '& .MuiOutlinedInput-root': {
               minHeight: 60,
               borderRadius: '14px',
-              bgcolor: '#fff',
-              '& fieldset': { borderColor: '#cbd5e1' },
+              bgcolor: 'common.white',
+              '& fieldset': { borderColor: 'grey.300' },
             },
           }}
         />

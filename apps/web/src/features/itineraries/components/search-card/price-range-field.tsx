@@ -31,10 +31,13 @@ export function PriceRangeField({ value, onChange }: PriceRangeFieldProps) {
       <Box
         sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}
       >
-        <Typography id={headingId} sx={{ fontSize: '0.8rem', color: '#475569', fontWeight: 600 }}>
+        <Typography
+          id={headingId}
+          sx={{ fontSize: '0.8rem', color: 'text.secondary', fontWeight: 600 }}
+        >
           Budget per person
         </Typography>
-        <Typography sx={{ fontWeight: 700, fontSize: '0.95rem', color: '#0f172a' }}>
+        <Typography sx={{ fontWeight: 700, fontSize: '0.95rem', color: 'text.primary' }}>
           {`${formatRupees(value[0])} – ${formatRupees(value[1])}`}
         </Typography>
       </Box>
@@ -94,7 +97,7 @@ export function PriceRangeField({ value, onChange }: PriceRangeFieldProps) {
           getAriaValueText={(amount) => formatRupees(amount)}
           valueLabelDisplay="auto"
           valueLabelFormat={(amount) => formatRupees(amount)}
-          sx={{ color: '#1d4ed8', py: 1.5 }}
+          sx={{ color: 'primary.main', py: 1.5 }}
         />
       </Box>
     </Box>

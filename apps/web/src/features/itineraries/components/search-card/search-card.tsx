@@ -39,8 +39,8 @@ type SearchCardProps = {
 };
 
 const selectSx = {
-  '& .MuiOutlinedInput-root': { minHeight: 60, borderRadius: '14px', bgcolor: '#fff' },
-  '& .MuiOutlinedInput-notchedOutline': { borderColor: '#cbd5e1' },
+  '& .MuiOutlinedInput-root': { minHeight: 60, borderRadius: '14px', bgcolor: 'common.white' },
+  '& .MuiOutlinedInput-notchedOutline': { borderColor: 'grey.300' },
   '& select': { fontWeight: 600 },
 } as const;
 
@@ -166,10 +166,10 @@ export function SearchCard({ initial, onSearch, today: todayProp, onIntent }: Se
               width: 44,
               height: 44,
               justifySelf: 'center',
-              color: '#1d4ed8',
-              bgcolor: '#eff6ff',
+              color: 'primary.main',
+              bgcolor: 'accent.sky',
               border: '1px solid #bfdbfe',
-              '&:hover': { bgcolor: '#dbeafe' },
+              '&:hover': { bgcolor: 'tone.info.tint' },
               // On a phone the fields stack and the button sits on their shared edge.
               position: { xs: 'absolute', md: 'static' },
               zIndex: 1,
@@ -245,7 +245,7 @@ export function SearchCard({ initial, onSearch, today: todayProp, onIntent }: Se
             background: 'linear-gradient(135deg, #1d4ed8 0%, #4338ca 60%, #6d28d9 100%)',
             boxShadow: '0 14px 28px -14px rgba(29, 78, 216, 0.9)',
             '&.Mui-disabled': {
-              color: '#fff',
+              color: 'common.white',
               opacity: 0.45,
               boxShadow: 'none',
             },
@@ -266,13 +266,13 @@ export function SearchCard({ initial, onSearch, today: todayProp, onIntent }: Se
             px: 2,
             py: 1.25,
             borderRadius: '12px',
-            color: '#9a3412',
-            bgcolor: '#fff7ed',
+            color: 'secondary.dark',
+            bgcolor: 'accent.warm',
             border: '1px solid #fdba74',
             fontWeight: 600,
           }}
         >
-          <WarningAmberRoundedIcon aria-hidden="true" sx={{ color: '#c2410c' }} />
+          <WarningAmberRoundedIcon aria-hidden="true" sx={{ color: 'secondary.main' }} />
           {error.message}
         </Box>
       )}

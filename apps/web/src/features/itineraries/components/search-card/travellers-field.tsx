@@ -80,7 +80,7 @@ export function TravellersField({ value, onChange }: TravellersFieldProps) {
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
               <Box sx={{ flex: 1 }}>
                 <Typography sx={{ fontWeight: 600 }}>Travellers</Typography>
-                <Typography variant="body2" sx={{ color: '#475569' }}>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   Everyone on the trip
                 </Typography>
               </Box>

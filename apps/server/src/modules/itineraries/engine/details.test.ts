@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { Itinerary } from '@trip/shared/itineraries/schemas';
+import { knowledgeBase } from '../knowledge/load';
+import { buildDetails } from './details';
+import { suggestItineraries } from './planner';
+import { engineSearchOf } from './quality';
+
+const kb = knowledgeBase();
+
+function detailsOf(check: Parameters<typeof engineSearchOf>[0]) {
+  const search = engineSearchOf(check);
+  return suggestItineraries(search, 1).map((card, index) => {
+    const id = `card-${index}`;
+    const itinerary: Itinerary = { ...card, _id: id, id, slug: id };
+    return { card, details: buildDetails(itinerary, search, kb) };
+  });
+}
+
+describe('the stay lines of a plan say what is priced', () => {
+  it('gives a solo backpacker one dorm bed at the bed’s price, not a room', () => {
+    const plans = detailsOf({
+      from: 'Bengaluru',
+      to: 'Mysuru',
+      days: 3,
+      travellers: 1,
+      travelClass: 'Economy',
+      priceRange: [0, 8_000],
+    });
+    const dorms = plans.flatMap(({ details }) =>
+      details.stays.filter((stay) => stay.roomType.startsWith('Bed in a shared dormitory')),
+    );
+    expect(dorms.length).toBeGreaterThan(0);
+    const mysuru = kb.byId.get('mysuru')!;
+    const beds = new Map(
+      Object.values(mysuru.stays)
+        .flat()
+        .filter((stay) => stay.dormBed !== undefined)
+        .map((stay) => [stay.name, stay.dormBed!]),
+    );
+    for (const stay of dorms) {
+      expect(stay.nightlyRate).toBe(beds.get(stay.hotelName));
+      expect(stay.roomType).toContain('one guest');
+    }
+    for (const { details } of plans) {
+      for (const line of details.structuredDetails.accommodationDetails) {
+        expect(line).not.toMatch(/\b1 room\b/);
+      }
+    }
+  });
+
+  it('says a couple’s rooms as before', () => {
+    const [first] = detailsOf({
+      from: 'Delhi',
+      to: 'Jaipur',
+      days: 4,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [0, 60_000],
+    });
+    expect(first!.details.stays[0]!.roomType).not.toContain('one guest');
+  });
+});

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { knowledgeBase } from '../knowledge/load';
+import { atSunrise, restsOnArrival, type DayOutline } from './trip';
+import { rankedCards } from './planner';
+import { engineSearchOf } from './quality';
+
+const namesOf = (items: DayOutline['morning']) =>
+  items.flatMap((item) => ('attraction' in item ? [item.attraction.name] : []));
+
+describe('time of day', () => {
+  it('knows a sunrise sight from its name or note, not from opening hours', () => {
+    const kb = knowledgeBase();
+    const sight = (place: string, name: string) =>
+      kb.byId.get(place)!.attractions.find((a) => a.name === name)!;
+    expect(atSunrise(sight('darjeeling', 'Tiger Hill'))).toBe(true);
+    expect(atSunrise(sight('khajuraho', 'Western Group of Temples'))).toBe(false);
+  });
+
+  it.each([
+    ['Kolkata', 'Darjeeling', 'Tiger Hill'],
+    ['Delhi', 'Pokhara', 'Sarangkot'],
+    ['Bengaluru', 'Hampi', 'Matanga Hill'],
+  ])('puts %s → %s’s %s first thing in a morning, never later in a day', (from, to, sight) => {
+    let seen = 0;
+    for (const days of [3, 5, 7]) {
+      const search = engineSearchOf({
+        from,
+        to,
+        days,
+        travellers: 2,
+        travelClass: 'Economy',
+        priceRange: [0, 500_000],
+      });
+      for (const card of rankedCards(search)) {
+        for (const day of card.trip.outlines) {
+          expect(namesOf(day.afternoon), `${card.key} day ${day.day}`).not.toContain(sight);
+          expect(namesOf(day.evening), `${card.key} day ${day.day}`).not.toContain(sight);
+          const morning = namesOf(day.morning);
+          if (morning.includes(sight)) {
+            seen += 1;
+            expect(morning[0], `${card.key} day ${day.day}`).toBe(sight);
+          }
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+});
+
+describe('altitude', () => {
+  it('knows the places whose notes ask for rest on arrival', () => {
+    const kb = knowledgeBase();
+    expect(restsOnArrival(kb.byId.get('leh')!)).toBe(true);
+    expect(restsOnArrival(kb.byId.get('goa')!)).toBe(false);
+  });
+
+  it.each([
+    ['Delhi', 'Leh'],
+    ['Mumbai', 'Ladakh'],
+  ])('plans no sightseeing on the day %s → %s arrives', (from, to) => {
+    for (const days of [4, 6]) {
+      const search = engineSearchOf({
+        from,
+        to,
+        days,
+        travellers: 2,
+        travelClass: 'Economy',
+        priceRange: [0, 500_000],
+      });
+      const cards = rankedCards(search);
+      expect(cards.length).toBeGreaterThan(0);
+      for (const card of cards) {
+        const arrival = card.trip.outlines[0]!;
+        expect(arrival.kind).toBe('arrival');
+        expect([...arrival.afternoon, ...arrival.evening], card.key).toEqual([]);
+        expect(arrival.placesVisited, card.key).toEqual([]);
+      }
+    }
+  });
+});
+
+describe('headline sights', () => {
+  const oneNight = (from: string, departureDate: string, returnDate: string) => ({
+    ...engineSearchOf({
+      from,
+      to: 'Agra',
+      days: 2,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [0, 500_000],
+    }),
+    departureDate,
+    returnDate,
+  });
+
+  it.each(['Delhi', 'Jaipur', 'Mumbai'])(
+    'fit a one-night Agra trip from %s starting on a Saturday: the Taj Mahal is in every card',
+    (from) => {
+      // 14 March 2026 is a Saturday.
+      const cards = rankedCards(oneNight(from, '2026-03-14', '2026-03-15'));
+      expect(cards.length).toBeGreaterThan(0);
+      for (const card of cards) {
+        const visited = card.trip.outlines.flatMap((day) => day.placesVisited);
+        expect(visited, card.key).toContain('Taj Mahal');
+      }
+    },
+  );
+
+  it('never put the Taj Mahal on a Friday', () => {
+    // 13 March 2026 is a Friday.
+    for (const card of rankedCards(oneNight('Delhi', '2026-03-13', '2026-03-14'))) {
+      expect(card.trip.outlines[0]!.placesVisited, card.key).not.toContain('Taj Mahal');
+    }
+  });
+});

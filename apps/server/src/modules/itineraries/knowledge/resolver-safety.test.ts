@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { resolverSafety } from './resolver-safety';
+
+// The resolver half of `npm run planner:check`, held to its thresholds in CI.
+describe('resolver safety harness', () => {
+  const figures = resolverSafety();
+
+  it('never plans for a place other than the one typed', () => {
+    expect(figures.checked).toBeGreaterThan(1000);
+    expect(figures.swapped).toEqual([]);
+    expect(figures.inventedResolved).toEqual([]);
+  });
+
+  it('still finds a place through one slip in its name nine times in ten', () => {
+    expect(figures.slipsFound / figures.slipsTried).toBeGreaterThanOrEqual(0.9);
+  });
+});

@@ -1,0 +1,207 @@
+import { randomFrom, seedFrom } from '../engine/random';
+import { knowledgeBase, normalisePlace, type KnowledgeBase } from './load';
+import { editDistance, resolvePlace, type ResolvedPlace } from './resolver';
+
+/**
+ * The resolver's safety figures for `npm run planner:check`: a plan must never be made for a
+ * place other than the one typed. Made from the knowledge base itself (every name's slips) and
+ * from random words, so they hold for names no list foresaw.
+ */
+export type ResolverSafety = {
+  /** Names tried. */
+  checked: number;
+  /** Typed → resolved, where the resolved place is not what was typed (must be none). */
+  swapped: string[];
+  /** Random words that resolved to a place (must be none). */
+  inventedResolved: string[];
+  /** One-letter slips of a name (five letters or more) that found their place. */
+  slipsFound: number;
+  slipsTried: number;
+};
+
+/** Real places the knowledge base may not hold; any answer but their own is a swap. */
+const REAL_NAMES = [
+  'Faridabad',
+  'Noida',
+  'Binsar',
+  'Mandarmani',
+  'South Korea',
+  'Vienna',
+  'Pangong',
+  'Nubra',
+  'Lachung',
+  'Havelock',
+  'Serampore',
+  'Chandannagar',
+  'Surat',
+  'Ghaziabad',
+  'Kanpur',
+  'Ludhiana',
+  'Rajkot',
+  'Thane',
+  'Navi Mumbai',
+  'Howrah',
+  'Chinsurah',
+  'Peru',
+  'Patagonia',
+  'Lapland',
+  'Iceland',
+  'Zanzibar',
+  'Bhutan',
+  'Tawang',
+  'Ziro',
+  'Majuli',
+  'Khajjiar',
+  'Chail',
+  'Barot',
+  'Kheerganga',
+  'Landour',
+  'Auli',
+  'Munsiyari',
+  'Pelling',
+  'Yuksom',
+  'Lava',
+  'Kalimpong',
+  'Dooars',
+  'Bishnupur',
+  'Mukutmanipur',
+  'Gopalpur',
+  'Chilika',
+  'Daringbadi',
+  'Lambasingi',
+  'Horsley Hills',
+  'Nandi Hills',
+  'Agumbe',
+  'Kudremukh',
+  'Wayanad',
+  'Vagamon',
+  'Thekkady',
+  'Athirappilly',
+  'Poovar',
+  'Dhanushkodi',
+  'Valparai',
+  'Kolli Hills',
+  'Lonar',
+  'Bhandardara',
+  'Malshej',
+  'Amboli',
+  'Saputara',
+  'Diu',
+  'Dholavira',
+  'Chanderi',
+  'Orchha',
+  'Bandhavgarh',
+  'Chitrakoot',
+  'Pachmarhi',
+  'Amarkantak',
+  'Netarhat',
+  'Deoghar',
+];
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
+const VOWELS = 'aeiou';
+
+/** Words of place-name shape that name nothing: alternating letters from a fixed seed. */
+function inventedWords(count: number): string[] {
+  const random = randomFrom(seedFrom('resolver-safety'));
+  const pick = (letters: string) => letters[Math.floor(random() * letters.length)]!;
+  const consonants = [...ALPHABET].filter((letter) => !VOWELS.includes(letter)).join('');
+  return Array.from({ length: count }, () => {
+    const length = 6 + Math.floor(random() * 5);
+    let word = '';
+    for (let i = 0; i < length; i += 1) word += pick(i % 2 === 0 ? consonants : VOWELS);
+    return word[0]!.toUpperCase() + word.slice(1);
+  });
+}
+
+/** One-letter slips inside a name (never its first letter): a letter dropped, swapped, doubled. */
+function slipsOf(key: string): string[] {
+  const slips = new Set<string>();
+  for (let i = 1; i < key.length; i += 1) {
+    slips.add(key.slice(0, i) + key.slice(i + 1));
+    if (i + 1 < key.length) slips.add(key.slice(0, i) + key[i + 1] + key[i] + key.slice(i + 2));
+    slips.add(key.slice(0, i) + key[i] + key.slice(i));
+  }
+  slips.delete(key);
+  return [...slips];
+}
+
+/** Every way of writing what `resolved` stands for, in the resolver's normal form. */
+function keysOf(resolved: ResolvedPlace, kb: KnowledgeBase): string[] {
+  if (resolved.kind === 'region') {
+    return [resolved.region.name, ...resolved.region.destinations.map((place) => place.name)].map(
+      normalisePlace,
+    );
+  }
+  const places = [resolved.place, ...(resolved.alsoStops ?? [])];
+  const names = places.flatMap((place) => [
+    place.name,
+    place.state,
+    ...place.aliases,
+    ...place.excursions.flatMap((trip) => [trip.name, ...trip.spots]),
+    ...(place.airport ? [place.airport.code] : []),
+  ]);
+  // A name the knowledge base gives this place in its name index (an alias it built itself).
+  for (const [key, owners] of kb.byName) {
+    if (owners.some((owner) => places.includes(owner))) names.push(key);
+  }
+  return names.map(normalisePlace);
+}
+
+/** Whether `typed` is a way of writing the place it resolved to: its name, a part, one slip. */
+function sameAsTyped(typed: string, resolved: ResolvedPlace, kb: KnowledgeBase): boolean {
+  if (resolved.matchedBy === 'several') return true;
+  const key = normalisePlace(typed);
+  return keysOf(resolved, kb).some(
+    (name) =>
+      name === key ||
+      (name.length >= 4 && (name.includes(key) || key.includes(name))) ||
+      editDistance(name, key, 1) <= 1,
+  );
+}
+
+export function resolverSafety(kb: KnowledgeBase = knowledgeBase()): ResolverSafety {
+  const swapped: string[] = [];
+  const inventedResolved: string[] = [];
+  let checked = 0;
+  let slipsFound = 0;
+  let slipsTried = 0;
+  const known = new Set(kb.byName.keys());
+
+  for (const typed of REAL_NAMES) {
+    checked += 1;
+    const result = resolvePlace(typed, kb);
+    if (result.ok && !sameAsTyped(typed, result.resolved, kb)) {
+      swapped.push(`${typed} → ${result.resolved.name}`);
+    }
+  }
+
+  for (const place of kb.destinations) {
+    const key = normalisePlace(place.name);
+    if (key.length < 5) continue;
+    for (const slip of slipsOf(key)) {
+      // A slip that spells another real name is that place, rightly.
+      if (known.has(slip)) continue;
+      checked += 1;
+      slipsTried += 1;
+      const result = resolvePlace(slip, kb);
+      if (!result.ok) continue;
+      if (result.resolved.kind === 'place' && result.resolved.place.id === place.id) {
+        slipsFound += 1;
+      } else if (!sameAsTyped(slip, result.resolved, kb)) {
+        swapped.push(`${slip} (a slip of ${place.name}) → ${result.resolved.name}`);
+      }
+    }
+  }
+
+  for (const word of inventedWords(400)) {
+    checked += 1;
+    const key = normalisePlace(word);
+    // A random word one slip from a real name is that name's slip, not an invention.
+    if ([...known].some((name) => editDistance(name, key, 1) <= 1)) continue;
+    const result = resolvePlace(word, kb);
+    if (result.ok) inventedResolved.push(`${word} → ${result.resolved.name}`);
+  }
+
+  return { checked, swapped, inventedResolved, slipsFound, slipsTried };
+}

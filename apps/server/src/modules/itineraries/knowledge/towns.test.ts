@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { suggestItineraries } from '../engine/planner';
+import { engineSearchOf } from '../engine/quality';
+import { knowledgeBase } from './load';
+import { destinationsNear, resolveOrigin, resolvePlace, townNamed } from './resolver';
+
+const kb = knowledgeBase();
+
+describe('towns travellers set out from', () => {
+  it.each([
+    ['Faridabad', 'Faridabad'],
+    ['Noida', 'Noida'],
+    ['Surat', 'Surat'],
+    ['Serampore', 'Serampore'],
+    ['Srirampur', 'Serampore'],
+    ['Chandannagar', 'Chandannagar'],
+    ['Chandernagore', 'Chandannagar'],
+    ['Chinsurah', 'Chinsurah'],
+    ['Thane', 'Thane'],
+    ['Navi Mumbai', 'Navi Mumbai'],
+    ['Ghaziabad', 'Ghaziabad'],
+    ['Kanpur', 'Kanpur'],
+    ['Ludhiana', 'Ludhiana'],
+    ['Rajkot', 'Rajkot'],
+    ['Howrah', 'Howrah'],
+    ['Hubli', 'Hubballi'],
+  ])('take %s as an origin: %s', (typed, name) => {
+    const result = resolveOrigin(typed, kb);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.resolved.name).toBe(name);
+    expect(result.resolved.kind === 'place' && result.resolved.place.id).toMatch(/^town-/);
+  });
+
+  it('are never a destination, and a destination’s name stays the destination', () => {
+    expect(resolvePlace('Noida', kb).ok).toBe(false);
+    expect(townNamed('Noida', kb)?.name).toBe('Noida');
+    const delhi = resolveOrigin('Delhi', kb);
+    expect(delhi.ok && delhi.resolved.kind === 'place' && delhi.resolved.place.id).toBe('delhi');
+    expect(destinationsNear(townNamed('Serampore', kb)!, kb)).toContain('Kolkata');
+  });
+
+  it('suggest a town one slip away rather than guess', () => {
+    const result = resolveOrigin('Serampor', kb);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.suggestions).toContain('Serampore');
+  });
+
+  it.each([
+    ['Serampore', 'Darjeeling', ['CCU', 'HWH']],
+    ['Faridabad', 'Jaipur', ['DEL', 'FDB', 'Faridabad']],
+    ['Surat', 'Goa', ['STV', 'ST', 'Surat']],
+    ['Noida', 'Manali', ['DEL', 'ANVT', 'Noida']],
+  ])('plan %s → %s from its own airport, station or door', (from, to, starts) => {
+    const search = engineSearchOf({
+      from,
+      to,
+      days: 5,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [0, 200_000],
+    });
+    const cards = suggestItineraries(search, 1);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      expect(card.fromLocation).toBe(from);
+      // A drive leaves from the door; every other journey names where it starts.
+      if (card.transportSummary.startsWith('Drive')) continue;
+      const start = [card.transportSummary, ...card.inclusions].join(' | ');
+      expect(
+        starts.some((code) => start.includes(code)),
+        start.slice(0, 300),
+      ).toBe(true);
+    }
+  });
+});
