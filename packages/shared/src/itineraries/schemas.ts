@@ -324,7 +324,13 @@ export const placeSuggestionSchema = z.object({
   kind: z.enum(['place', 'region']),
 });
 export type PlaceSuggestion = z.output<typeof placeSuggestionSchema>;
-export const placesQuerySchema = z.object({ q: z.string().max(MAX_PLACE_LENGTH).default('') });
+/** The search field asking: `from` also suggests the towns trips start from (never a stop). */
+export const PLACE_FIELDS = ['from', 'to'] as const;
+export type PlaceFieldName = (typeof PLACE_FIELDS)[number];
+export const placesQuerySchema = z.object({
+  q: z.string().max(MAX_PLACE_LENGTH).default(''),
+  field: z.enum(PLACE_FIELDS).default('to'),
+});
 export const placesResponseSchema = z.object({ places: z.array(placeSuggestionSchema) });
 
 export const itineraryIdParamsSchema = z.object({ id: z.string().max(100) });

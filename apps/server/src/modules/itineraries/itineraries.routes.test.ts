@@ -63,6 +63,27 @@ describe('GET /api/places', () => {
     expect(byCode.json().places[0].city).toBe('Goa');
   });
 
+  it('offers the towns trips start from in the From field only', async () => {
+    const places = async (query: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/places?${query}` })).json().places as {
+        city: string;
+        code: string;
+      }[];
+    const from = await places('q=Serampo&field=from');
+    expect(from[0]).toMatchObject({ city: 'Serampore', code: 'CCU' });
+    const slip = await places('q=Faridbad&field=from');
+    expect(slip.map((place) => place.city)).toContain('Faridabad');
+    // A destination that matches comes before a town.
+    const noida = await places('q=no&field=from');
+    expect(noida.map((place) => place.city)).toContain('Noida');
+    const to = await places('q=Serampo&field=to');
+    expect(to.map((place) => place.city)).not.toContain('Serampore');
+    const plain = await places('q=Serampo');
+    expect(plain.map((place) => place.city)).not.toContain('Serampore');
+    const bad = await ctx.app.inject({ method: 'GET', url: '/api/places?q=Goa&field=via' });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('answers at most eight, and the card’s cities for an empty query', async () => {
     const empty = await ctx.app.inject({ method: 'GET', url: '/api/places?q=' });
     expect(empty.json().places).toHaveLength(8);

@@ -69,7 +69,11 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
-      return sendPreparedJson(request, reply, findPlaceSuggestionsPrepared(request.query.q));
+      return sendPreparedJson(
+        request,
+        reply,
+        findPlaceSuggestionsPrepared(request.query.q, request.query.field),
+      );
     },
   );
 

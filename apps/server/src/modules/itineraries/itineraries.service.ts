@@ -13,6 +13,7 @@ import type {
   Itinerary,
   ItineraryDetails,
   ItinerarySearch,
+  PlaceFieldName,
 } from '@trip/shared/itineraries/schemas';
 import {
   placesResponseSchema,
@@ -79,11 +80,15 @@ export function loadKnowledge(): void {
 const placeAnswers = new LRUCache<string, PreparedJson>({ max: 2_000 });
 
 /** The places answer for `query`, ready to send (lib/prepared-json), kept in memory. */
-export function findPlaceSuggestionsPrepared(query: string): PreparedJson {
-  const key = query.trim().toLowerCase().replace(/\s+/g, ' ');
+export function findPlaceSuggestionsPrepared(
+  query: string,
+  field: PlaceFieldName = 'to',
+): PreparedJson {
+  const key = `${field}:${query.trim().toLowerCase().replace(/\s+/g, ' ')}`;
   let answer = placeAnswers.get(key);
   if (!answer) {
-    answer = prepareJson(placesResponseSchema, { places: suggestPlaces(query) });
+    const places = suggestPlaces(query, knowledgeBase(), undefined, { origins: field === 'from' });
+    answer = prepareJson(placesResponseSchema, { places });
     placeAnswers.set(key, answer);
   }
   return answer;

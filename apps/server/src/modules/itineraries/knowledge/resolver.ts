@@ -453,11 +453,30 @@ function suggestionFor(target: Target): PlaceSuggestion {
   };
 }
 
-/** Suggestions while typing: codes, then names that start with the text, then near misses. */
+const originEntriesCache = new WeakMap<KnowledgeBase, Entry[]>();
+
+/** The destinations' entries and the towns trips start from, for the From field. */
+function originEntries(kb: KnowledgeBase): Entry[] {
+  const cached = originEntriesCache.get(kb);
+  if (cached) return cached;
+  const list = [...entries(kb)];
+  for (const [key, town] of kb.towns) list.push({ key, target: { kind: 'place', place: town } });
+  originEntriesCache.set(kb, list);
+  return list;
+}
+
+/** A town is a place to start from, listed after the destinations that match as well. */
+const TOWN_RANK = 200;
+
+/**
+ * Suggestions while typing: codes, then names that start with the text, then near misses. The
+ * From field (`origins`) also draws on the gazetteer of towns; the To field never offers one.
+ */
 export function suggestPlaces(
   query: string,
   kb: KnowledgeBase = knowledgeBase(),
   limit = MAX_PLACE_SUGGESTIONS,
+  { origins = false }: { origins?: boolean } = {},
 ): PlaceSuggestion[] {
   const key = normalisePlace(query);
   if (!key) {
@@ -471,7 +490,12 @@ export function suggestPlaces(
   const scored = new Map<string, { target: Target; score: number; rank: number }>();
   const offer = (target: Target, score: number) => {
     const id = targetKey(target);
-    const rank = target.kind === 'place' ? prominence(target.place) : 50;
+    const rank =
+      target.kind === 'region'
+        ? 50
+        : target.place.id.startsWith('town-') // the schema's prefix for a town's id
+          ? TOWN_RANK
+          : prominence(target.place);
     const current = scored.get(id);
     if (!current || score < current.score) scored.set(id, { target, score, rank });
   };
@@ -480,7 +504,7 @@ export function suggestPlaces(
     const city = served.find((place) => HUBS.includes(place.id)) ?? served[0];
     for (const place of served) offer({ kind: 'place', place }, place === city ? 0 : 0.5);
   }
-  for (const entry of entries(kb)) {
+  for (const entry of origins ? originEntries(kb) : entries(kb)) {
     const isName =
       entry.target.kind === 'place' ? normalisePlace(entry.target.place.name) === entry.key : true;
     if (entry.key === key) offer(entry.target, isName ? 0.2 : 0.3);

@@ -1,15 +1,22 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { placesResponseSchema, type PlaceSuggestion } from '@trip/shared/itineraries/schemas';
+import {
+  placesResponseSchema,
+  type PlaceFieldName,
+  type PlaceSuggestion,
+} from '@trip/shared/itineraries/schemas';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../../lib/api-client';
 
 /** Typing pauses this long before the server is asked. */
 export const PLACES_DEBOUNCE_MS = 250;
 
-export async function getPlaces(q: string, signal?: AbortSignal): Promise<PlaceSuggestion[]> {
-  const answer = await apiFetch(`/api/places?${new URLSearchParams({ q }).toString()}`, {
-    signal,
-  });
+export async function getPlaces(
+  q: string,
+  field: PlaceFieldName,
+  signal?: AbortSignal,
+): Promise<PlaceSuggestion[]> {
+  const query = new URLSearchParams({ q, field }).toString();
+  const answer = await apiFetch(`/api/places?${query}`, { signal });
   return placesResponseSchema.parse(answer).places;
 }
 
@@ -24,13 +31,14 @@ function useDebounced<T>(value: T, delayMs: number): T {
 
 /**
  * The server's suggestions for what is typed, asked once typing pauses; the last answer stays
- * while the next is on its way, and none are given for an empty field.
+ * while the next is on its way, and none are given for an empty field. The From field's list
+ * also holds the towns trips start from.
  */
-export function usePlaceSuggestions(text: string): PlaceSuggestion[] {
+export function usePlaceSuggestions(text: string, field: PlaceFieldName): PlaceSuggestion[] {
   const q = useDebounced(text.trim(), PLACES_DEBOUNCE_MS);
   const { data } = useQuery({
-    queryKey: ['places', q.toLowerCase()],
-    queryFn: ({ signal }) => getPlaces(q, signal),
+    queryKey: ['places', field, q.toLowerCase()],
+    queryFn: ({ signal }) => getPlaces(q, field, signal),
     enabled: q !== '',
     staleTime: 60 * 60_000,
     placeholderData: keepPreviousData,

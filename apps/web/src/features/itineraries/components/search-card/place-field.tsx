@@ -1,6 +1,6 @@
 import { Autocomplete, Box, InputAdornment, TextField, Typography } from '@mui/material';
 import { BUILT_IN_CITIES, MAX_PLACE_LENGTH } from '@trip/shared/itineraries/constants';
-import type { PlaceSuggestion } from '@trip/shared/itineraries/schemas';
+import type { PlaceFieldName, PlaceSuggestion } from '@trip/shared/itineraries/schemas';
 import { startTransition, type ReactNode, type Ref } from 'react';
 import { usePlaceSuggestions } from '../../api/get-places';
 
@@ -73,6 +73,8 @@ function refInTransition(ref: Ref<HTMLElement> | undefined): Ref<HTMLElement> | 
 
 type PlaceFieldProps = {
   id: string;
+  /** Which end of the trip: the From field also suggests the towns trips start from. */
+  field: PlaceFieldName;
   label: string;
   icon: ReactNode;
   value: string;
@@ -91,6 +93,7 @@ type PlaceFieldProps = {
  */
 export function PlaceField({
   id,
+  field,
   label,
   icon,
   value,
@@ -100,7 +103,7 @@ export function PlaceField({
   describedBy,
   inputRef,
 }: PlaceFieldProps) {
-  const suggestions = usePlaceSuggestions(value);
+  const suggestions = usePlaceSuggestions(value, field);
   const options = placeOptions(value, suggestions);
 
   return (

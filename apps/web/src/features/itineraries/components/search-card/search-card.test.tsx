@@ -19,7 +19,7 @@ beforeAll(async () => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     response.writeHead(200, { 'content-type': 'application/json' });
     if (url.pathname === '/api/places') {
-      placeQueries.push(url.searchParams.get('q') ?? '');
+      placeQueries.push(`${url.searchParams.get('field')}:${url.searchParams.get('q') ?? ''}`);
       response.end(
         JSON.stringify({
           places: [
@@ -190,7 +190,8 @@ describe('the search card', { timeout: 60_000 }, () => {
     expect(within(list).getAllByRole('option')[0]).toHaveTextContent('Delhi');
 
     await user.type(from, 'M');
-    await waitFor(() => expect(placeQueries).toContain('M'));
+    // The From field asks for the towns trips start from as well.
+    await waitFor(() => expect(placeQueries).toContain('from:M'));
     await waitFor(() =>
       expect(
         within(screen.getByRole('listbox'))

@@ -147,6 +147,7 @@ export function SearchCard({ initial, onSearch, today: todayProp, onIntent }: Se
         >
           <PlaceField
             id={`${ids}-from`}
+            field="from"
             label="From"
             icon={<FlightTakeoffIcon />}
             value={from}
@@ -182,6 +183,7 @@ export function SearchCard({ initial, onSearch, today: todayProp, onIntent }: Se
           </IconButton>
           <PlaceField
             id={`${ids}-to`}
+            field="to"
             label="To"
             icon={<FlightLandIcon />}
             value={to}
