@@ -18,6 +18,7 @@ import {
   stayPerPerson,
 } from './cost-model';
 import { randomFrom, seedFrom, shuffled } from './random';
+import { slotsFor, type Slot } from './hours';
 import { EVENING_KINDS, emojiForKind, verbForKind, type Theme } from './themes';
 import { planJourney, type Journey, type JourneyLeg } from './transport';
 
@@ -119,7 +120,6 @@ const EVENING_HOURS = 2.5;
 const FULL_DAY_HOURS = 7.5;
 /** A same-day trip runs from about 06:00 to 19:00, travel included. */
 const DAY_TRIP_HOURS = 13;
-type Slot = 'morning' | 'afternoon' | 'evening';
 
 /**
  * A sight seen at sunrise (Tiger Hill, Sarangkot, a sunrise point): its name or note says so,
@@ -509,7 +509,10 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       }
       const fits =
         attraction.hours <= remaining &&
-        (slot !== 'evening' || EVENING_KINDS.includes(attraction.kind)) &&
+        slotsFor(attraction).includes(slot) &&
+        (slot !== 'evening' ||
+          EVENING_KINDS.includes(attraction.kind) ||
+          slotsFor(attraction).length === 1) &&
         (slot === 'morning' || !atSunrise(attraction)) &&
         !closedWeekdays(attraction).includes(weekday) &&
         inSeason(attraction, monthOn(day));

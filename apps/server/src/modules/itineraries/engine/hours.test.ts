@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { knowledgeBase } from '../knowledge/load';
+import type { Attraction } from '../knowledge/schema';
+import { slotsFor } from './hours';
+import { rankedCards } from './planner';
+import { engineSearchOf } from './quality';
+
+const sight = (note: string, kind: Attraction['kind'] = 'monument'): Attraction => ({
+  name: 'A sight',
+  kind,
+  hours: 1,
+  entryFee: 0,
+  note,
+});
+
+describe('the hours of a sight', () => {
+  it.each([
+    ['Open 6 am-7 pm', ['morning', 'afternoon', 'evening']],
+    ['Open 9-5', ['morning', 'afternoon']],
+    ['Best 6-9 am', ['morning']],
+    ['Elephant bathing roughly 8:30-11 am', ['morning']],
+    ['Only at dawn, about 5–7 am', ['morning']],
+    ['Non-Jains noon–5 pm; no phones', ['afternoon']],
+    ['Phones not allowed; closed roughly 1pm–5pm', ['morning', 'evening']],
+    ['Closed roughly 11:30-15:30; no photography', ['morning', 'evening']],
+    ['Night food market after 9pm', ['evening']],
+    ['Free harbour light show at 8 pm nightly', ['evening']],
+    ['Jeep safaris morning and afternoon', ['morning', 'afternoon']],
+    ['Closed Wednesdays and Tuesday afternoons', ['morning', 'afternoon', 'evening']],
+    ['Footwear outside; illuminated Sundays 7-7:45 pm', ['morning', 'afternoon', 'evening']],
+    ['Usually open May–November', ['morning', 'afternoon', 'evening']],
+  ])('reads "%s"', (note, slots) => {
+    expect(slotsFor(sight(note))).toEqual(slots);
+  });
+
+  it('puts a market with no hours in the afternoon or evening', () => {
+    expect(slotsFor(sight('', 'market'))).toEqual(['afternoon', 'evening']);
+    expect(slotsFor(sight('Only at dawn, about 5–7 am', 'market'))).toEqual(['morning']);
+  });
+
+  it('never plans a sight outside its hours, in any plan the knowledge base gives', () => {
+    const kb = knowledgeBase();
+    const limited = kb.destinations.filter((place) =>
+      place.attractions.some((attraction) => slotsFor(attraction).length < 3),
+    );
+    expect(limited.length).toBeGreaterThan(10);
+    let checked = 0;
+    for (const place of limited) {
+      const search = engineSearchOf({
+        from: place.country === 'India' ? 'Delhi' : 'Mumbai',
+        to: place.name,
+        days: 5,
+        travellers: 2,
+        travelClass: 'Economy',
+        priceRange: [0, 500_000],
+      });
+      for (const card of rankedCards(search)) {
+        for (const day of card.trip.outlines) {
+          for (const slot of ['morning', 'afternoon', 'evening'] as const) {
+            for (const item of day[slot]) {
+              if (!('attraction' in item)) continue;
+              checked += 1;
+              expect(slotsFor(item.attraction), `${item.attraction.name} day ${day.day}`).toContain(
+                slot,
+              );
+            }
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+});

@@ -1,0 +1,122 @@
+import type { Attraction } from '../knowledge/schema';
+
+/**
+ * When in the day a sight can be seen, from the knowledge base: the hours its note gives
+ * ("Open 6 am-7 pm", "Best 6-9 am", "closed roughly 1pm–5pm", "Night food market after 9pm",
+ * "Saturday afternoon craft market"), and for a market with no hours, the afternoon or evening
+ * (Indian markets wake late and are at their best after dark). A note that says nothing about
+ * the hours leaves the whole day open.
+ */
+export type Slot = 'morning' | 'afternoon' | 'evening';
+
+export const SLOTS: readonly Slot[] = ['morning', 'afternoon', 'evening'];
+
+/** The clock hours each part of a planned day covers. */
+const SLOT_HOURS: Record<Slot, readonly [number, number]> = {
+  morning: [6, 12],
+  afternoon: [12, 17],
+  evening: [17, 22],
+};
+
+const TIME = String.raw`(noon|midnight|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?)`;
+const SPAN = String.raw`${TIME}\s*(?:-|–|—|to|till|until)\s*${TIME}`;
+/** A span the sight is open or best in: the word before it says so. */
+const OPEN_SPAN = new RegExp(
+  String.raw`\b(?:open|opens|best|only|roughly|about|around|non-\w+)\s+(?:from\s+)?${SPAN}`,
+  'gi',
+);
+const CLOSED_SPAN = new RegExp(
+  String.raw`\bclosed\s+(?:roughly\s+|about\s+|from\s+)?${SPAN}`,
+  'gi',
+);
+/** A single evening time it happens at or after: "after 9pm", "at 8 pm nightly". */
+const EVENING_TIME = new RegExp(
+  String.raw`\b(?:after|from(?: about)?|at|around)\s+(\d{1,2}(?:[:.]\d{2})?\s*(?:pm|p\.m\.))`,
+  'gi',
+);
+const SLOT_WORD = /\b(morning|afternoon|evening|night)s?\b/gi;
+
+/** "9pm" → 21, "6:30 pm" → 18.5, "noon" → 12; a bare number takes the meridiem of `fallback`. */
+function clock(text: string, fallback?: string): number {
+  const value = text.trim().toLowerCase();
+  if (value === 'noon') return 12;
+  if (value === 'midnight') return 24;
+  const match = /^(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?$/.exec(value);
+  if (!match) return Number.NaN;
+  const hour = Number(match[1]) % 12;
+  const minutes = Number(match[2] ?? 0) / 60;
+  const meridiem = match[3] ?? (fallback ? /(am|pm|a\.m\.|p\.m\.)$/.exec(fallback)?.[1] : '');
+  const pm = meridiem?.startsWith('p');
+  return hour + minutes + (pm ? 12 : 0);
+}
+
+function span(from: string, to: string): [number, number] | undefined {
+  let start = clock(from, to);
+  const end = clock(to);
+  if (Number.isNaN(start) || Number.isNaN(end)) return undefined;
+  // "11-5 pm": a start after the end is in the morning; "9-5" ends in the afternoon.
+  if (start > end && start >= 12) start -= 12;
+  else if (start >= end && end < 12 && !/[ap]\.?m\.?$/i.test(to.trim())) return [start, end + 12];
+  return start < end ? [start, end] : undefined;
+}
+
+function overlap(slot: Slot, [start, end]: readonly [number, number]): number {
+  const [from, to] = SLOT_HOURS[slot];
+  return Math.max(0, Math.min(to, end) - Math.max(from, start));
+}
+
+/** The clauses of a note that do not speak of a closure ("Closed Wednesdays and Tuesday afternoons"). */
+function openClauses(note: string): string {
+  return note
+    .split(/[;.]\s*/)
+    .filter((clause) => !/\bclosed\b|\bshut\b/i.test(clause))
+    .join('; ');
+}
+
+const cache = new WeakMap<Attraction, readonly Slot[]>();
+
+export function slotsFor(attraction: Attraction): readonly Slot[] {
+  const known = cache.get(attraction);
+  if (known) return known;
+  const slots = readSlots(attraction);
+  cache.set(attraction, slots);
+  return slots;
+}
+
+function readSlots(attraction: Attraction): readonly Slot[] {
+  const note = attraction.note ?? '';
+  let slots: Slot[] = [...SLOTS];
+  if (/\bdawn\b/i.test(note)) slots = ['morning'];
+  else {
+    const clauses = openClauses(note);
+    const open = [...clauses.matchAll(OPEN_SPAN)]
+      .map((match) => span(match[1]!, match[2]!))
+      .filter((window): window is [number, number] => Boolean(window));
+    const evening = [...clauses.matchAll(EVENING_TIME)].map((match) => clock(match[1]!));
+    const words = [...clauses.matchAll(SLOT_WORD)].map((match) =>
+      match[1]!.toLowerCase() === 'night' ? 'evening' : (match[1]!.toLowerCase() as Slot),
+    );
+    if (open.length > 0) {
+      // A slot counts when the sight is open for an hour of it, or for the whole of a short span.
+      slots = SLOTS.filter((slot) =>
+        open.some((window) => overlap(slot, window) >= Math.min(1, window[1] - window[0])),
+      );
+    } else if (evening.some((hour) => hour >= 17)) {
+      slots = ['evening'];
+    } else if (words.length > 0) {
+      slots = SLOTS.filter((slot) => words.includes(slot));
+    } else if (attraction.kind === 'market') {
+      slots = ['afternoon', 'evening'];
+    }
+  }
+  for (const match of note.matchAll(CLOSED_SPAN)) {
+    const window = span(match[1]!, match[2]!);
+    if (!window) continue;
+    // Shut for most of a slot: that slot is out ("closed roughly 1pm–5pm" takes the afternoon).
+    slots = slots.filter((slot) => {
+      const [from, to] = SLOT_HOURS[slot];
+      return overlap(slot, window) < (to - from) / 2;
+    });
+  }
+  return slots.length > 0 ? slots : [...SLOTS];
+}
