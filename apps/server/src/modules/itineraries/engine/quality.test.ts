@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { dayChecks } from './day-checks';
 import { planPage } from './planner';
 import { checkSearches, engineSearchOf, measure, metroWeekends, weekendResults } from './quality';
 
-/** The quality harness of `npm run planner:check`, held to thresholds in CI. */
-describe('planner quality harness', () => {
+/**
+ * The quality harness of `npm run planner:check`, held to thresholds in CI. It plans hundreds of
+ * searches, so it is given time for a slow, shared machine.
+ */
+describe('planner quality harness', { timeout: 180_000 }, () => {
   it('keeps cards inside the range, stays distinct and pages free of repeats', () => {
     const figures = measure(checkSearches());
     expect(figures.searches).toBeGreaterThanOrEqual(60);
@@ -21,6 +25,22 @@ describe('planner quality harness', () => {
       passed / results.length,
       JSON.stringify(results.filter((r) => !r.ok)),
     ).toBeGreaterThanOrEqual(12 / 15);
+  });
+
+  it('plans every day within seasons, closing days, hours, altitude rest and road times', () => {
+    // The harness's searches in four months of the year: every day of every card.
+    const figures = dayChecks(checkSearches());
+    expect(figures.days).toBeGreaterThan(10_000);
+    expect(figures.examples).toEqual([]);
+    expect(figures).toMatchObject({
+      outOfSeason: 0,
+      onClosingDay: 0,
+      outsideHours: 0,
+      sunriseLate: 0,
+      altitudeArrivalSights: 0,
+      roadLegsTooFast: 0,
+      overlongDays: 0,
+    });
   });
 
   it('takes a Maldives resort island from Malé airport by speedboat, never by cab', () => {

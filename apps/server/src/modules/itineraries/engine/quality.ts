@@ -18,6 +18,8 @@ export type CheckSearch = {
   travellers: number;
   travelClass: TravelClass;
   priceRange: [number, number];
+  /** The first day, when not the harness's usual date. */
+  start?: string;
 };
 
 const START = '2027-02-10';
@@ -83,8 +85,8 @@ export function engineSearchOf(check: CheckSearch, page = 1): EngineSearch {
   return {
     from: check.from,
     to: check.to,
-    departureDate: START,
-    returnDate: addDays(START, check.days - 1),
+    departureDate: check.start ?? START,
+    returnDate: addDays(check.start ?? START, check.days - 1),
     travellers: check.travellers,
     travelClass: check.travelClass,
     priceRange: check.priceRange,

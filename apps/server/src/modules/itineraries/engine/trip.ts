@@ -209,7 +209,7 @@ function weekdayOf(date: string): number {
 const closedCache = new WeakMap<Attraction, number[]>();
 
 /** Days a sight is shut, read from notes such as "closed Fridays" or "closed on Monday". */
-function closedWeekdays(attraction: Attraction): number[] {
+export function closedWeekdays(attraction: Attraction): number[] {
   const cached = closedCache.get(attraction);
   if (cached) return cached;
   const note = attraction.note?.toLowerCase() ?? '';
