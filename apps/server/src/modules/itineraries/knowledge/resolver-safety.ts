@@ -176,6 +176,16 @@ export function resolverSafety(kb: KnowledgeBase = knowledgeBase()): ResolverSaf
     }
   }
 
+  // A town of the gazetteer typed as where to go is refused or planned as its own excursion,
+  // never corrected into a destination one letter away.
+  for (const town of new Set(kb.towns.values())) {
+    checked += 1;
+    const result = resolvePlace(town.name, kb);
+    if (result.ok && result.resolved.matchedBy === 'typo') {
+      swapped.push(`${town.name} (a town) → ${result.resolved.name}`);
+    }
+  }
+
   for (const place of kb.destinations) {
     const key = normalisePlace(place.name);
     if (key.length < 5) continue;

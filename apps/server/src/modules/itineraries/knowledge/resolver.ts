@@ -368,8 +368,12 @@ export function resolvePlace(input: string, kb: KnowledgeBase = knowledgeBase())
   const key = normalisePlace(tries[tries.length > 1 && tries[0]!.includes(',') ? 1 : 0] ?? '');
   // Only a single slip is forgiven without asking, and never in the first letter: a name two
   // edits from a known one is as likely another real place (Faridabad is not Faizabad, Binsar
-  // is not Bihar), and a plan must never be made for a place the traveller did not type.
-  if (key.length >= AUTO_CORRECT_MIN_LENGTH) {
+  // is not Bihar), and a plan must never be made for a place the traveller did not type. A
+  // town's own name is no slip at all (Patan is not Patna, Nagaur is not Nagpur).
+  if (
+    key.length >= AUTO_CORRECT_MIN_LENGTH &&
+    !tries.some((text) => kb.towns.has(normalisePlace(text)))
+  ) {
     const found = new Map<string, Target>();
     for (const entry of entries(kb)) {
       if (entry.key[0] !== key[0]) continue;
