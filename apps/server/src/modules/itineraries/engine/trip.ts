@@ -558,8 +558,12 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     return [{ activity: activity! }];
   };
 
+  // A chain with a branch at two stops (a Saravana Bhavan in Chennai and Madurai) is named once.
   const takeRestaurant = (state: StopState): Restaurant | undefined => {
-    const restaurant = state.restaurants.shift();
+    let restaurant = state.restaurants.shift();
+    while (restaurant && restaurants.some((eaten) => eaten.name === restaurant!.name)) {
+      restaurant = state.restaurants.shift();
+    }
     if (restaurant) restaurants.push({ name: restaurant.name, place: state.place });
     return restaurant;
   };

@@ -59,7 +59,10 @@ function documentedShortTiers(): Set<string> {
 }
 
 /** Every region's stays file is in and none says it is unfinished: until then the check waits. */
-const STAYS_REGIONS = ['north', 'south', 'west-central', 'east-northeast', 'international'];
+const STAYS_REGIONS = fs
+  .readdirSync(path.join(knowledgeDataDir(), 'stays'))
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => file.replace(/\.json$/, ''));
 const staysComplete = STAYS_REGIONS.every((region) => {
   const sources = path.join(knowledgeDataDir(), 'stays', `${region}.sources.md`);
   return (

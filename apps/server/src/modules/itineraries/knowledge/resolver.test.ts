@@ -94,12 +94,15 @@ describe('place resolver', () => {
     ['Binsar', 'Bihar', undefined],
     ['Pangong', 'Phuket', 'Leh'],
     ['Mandarmani', 'Port Blair', 'Digha'],
-    ['South Korea', 'Goa', undefined],
-    ['Vienna', 'Vietnam', undefined],
+    ['South Korea', 'Goa', 'South Korea'],
+    ['Vienna', 'Vietnam', 'Vienna'],
   ])('never plans %s as another place (it was %s)', (typed, _wrong, base) => {
     const result = resolvePlace(typed);
     if (base === undefined) expect(result.ok).toBe(false);
-    else {
+    else if (base === typed) {
+      // Known now: the place itself (a country, its cities).
+      expect(result.ok && result.resolved.name).toBe(typed);
+    } else {
       // A sub-place is its base, with that day trip planned.
       expect(result.ok && result.resolved.name).toBe(base);
       expect(

@@ -34,6 +34,19 @@ describe('towns travellers set out from', () => {
 
   it('are never a destination, and a destination’s name stays the destination', () => {
     expect(resolvePlace('Noida', kb).ok).toBe(false);
+    // A town one letter from a destination is that town, not the destination.
+    for (const [town, destination] of [
+      ['Patan', 'Patna'],
+      ['Nagaur', 'Nagpur'],
+      ['Rampur', 'Raipur'],
+    ]) {
+      expect(townNamed(town!, kb)?.name).toBe(town);
+      expect(kb.destinations.some((place) => place.name === destination)).toBe(true);
+      expect(resolvePlace(town!, kb).ok, town).toBe(false);
+      expect(resolveOrigin(town!, kb).ok && resolveOrigin(town!, kb)).toMatchObject({
+        resolved: { name: town },
+      });
+    }
     expect(townNamed('Noida', kb)?.name).toBe('Noida');
     const delhi = resolveOrigin('Delhi', kb);
     expect(delhi.ok && delhi.resolved.kind === 'place' && delhi.resolved.place.id).toBe('delhi');
