@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // CI and the developers' machines are slow and shared: a test waits, it does not race.
+    testTimeout: 30_000,
   },
 });

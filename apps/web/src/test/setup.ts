@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { installMatchMedia } from './match-media';
+
+// `findBy…` and `waitFor` wait up to 5 s: a loaded machine renders slowly, a broken one never.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Tests marked `@vitest-environment node` (prerendering) run without a DOM.
 if (typeof window !== 'undefined') {

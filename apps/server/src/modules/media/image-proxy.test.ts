@@ -190,7 +190,8 @@ describe('image proxy fetching', () => {
     app = await buildApp({
       env: ctx.env,
       database: ctx.database,
-      media: { proxy: { resolve, isAddressAllowed, timeoutMs: 400 } },
+      // Long enough that a loaded machine still reads a large image's size before giving up.
+      media: { proxy: { resolve, isAddressAllowed, timeoutMs: 2_000 } },
     });
   });
   afterAll(async () => {
