@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { KnowledgeBaseError, knowledgeBase, knowledgeDataDir, loadKnowledgeBase } from './load';
+import { resolvePlace } from './resolver';
 import { INDIAN_STATES, STAY_TIERS } from './schema';
 
 const dirs: string[] = [];
@@ -91,14 +92,27 @@ describe('knowledge base', () => {
     },
   );
 
-  it('covers at least 120 Indian destinations in all 36 states and union territories, and 20 abroad', () => {
+  it('covers at least 170 Indian destinations in all 36 states and union territories, and 45 abroad', () => {
     const kb = knowledgeBase();
     const indian = kb.destinations.filter((place) => place.country === 'India');
     const abroad = kb.destinations.filter((place) => place.country !== 'India');
-    expect(indian.length).toBeGreaterThanOrEqual(120);
-    expect(abroad.length).toBeGreaterThanOrEqual(20);
+    expect(indian.length).toBeGreaterThanOrEqual(170);
+    expect(abroad.length).toBeGreaterThanOrEqual(45);
     const covered = new Set(indian.map((place) => place.state));
     expect(INDIAN_STATES.filter((state) => !covered.has(state))).toEqual([]);
+  });
+
+  it.each([
+    ...['Kedarnath', 'Badrinath', 'Valley of Flowers', 'Chopta', 'Lansdowne', 'Bhimtal'],
+    ...['Kasauli', 'Kalpa', 'Tirthan Valley', 'Jibhi', 'Bir Billing', 'Sonamarg', 'Shirdi'],
+    ...['Tarkarli', 'Ganpatipule', 'Sabarimala', 'Guruvayur', 'Velankanni', 'Kabini'],
+    ...['Bandipur', 'Dandeli', 'Sakleshpur', 'Coonoor', 'Yercaud', 'Araku Valley', 'Gandikota'],
+    ...['Pench National Park', 'Mandu', 'Mawlynnong', 'Dzukou Valley', 'Georgia', 'Uzbekistan'],
+    ...['Egypt', 'South Korea', 'Cambodia', 'Qatar', 'Oman', 'Australia', 'New Zealand', 'Kenya'],
+    ...['Italy', 'Netherlands', 'Austria', 'Spain'],
+  ])('plans %s, a place Indian travellers book, as itself', (name) => {
+    const result = resolvePlace(name);
+    expect(result.ok && result.resolved.name).toBe(name);
   });
 
   it('gives every destination sights, four hotel tiers, eateries and a way to get there', () => {
