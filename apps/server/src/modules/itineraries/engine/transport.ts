@@ -1,5 +1,6 @@
 import type { TravelClass } from '@trip/shared/itineraries/constants';
 import type { Airport, Destination } from '../knowledge/schema';
+import { farePeakOf, peakWindowsOf } from './flight-seasons';
 import { COST_MODEL, quoteBus, quoteFlight, quoteRoad, quoteTrain } from './cost-model';
 import { greatCircleKm, roadKm } from './geo';
 import { roadLegBetween } from './road-legs';
@@ -39,6 +40,8 @@ type JourneyOptions = {
   travellers: number;
   /** A budget card: the cheapest sensible way (chair car, sleeper, bus) rather than the fastest. */
   thrifty?: boolean;
+  /** The day the journey starts (YYYY-MM-DD): flights on a known fare peak cost more. */
+  date?: string;
 };
 
 /** The longest door-to-door time a thrifty journey may take before a faster one is chosen. */
@@ -158,6 +161,15 @@ function flightJourney(
         international,
         regionalAirport: start.regional || end.regional,
       });
+      const peak = options.date
+        ? farePeakOf({
+            date: options.date,
+            international,
+            airports: [start.airport.code, end.airport.code],
+            hills: hilly(from) || hilly(to),
+          })
+        : undefined;
+      const farePerPerson = Math.round(quote.farePerPerson * (peak?.factor ?? 1));
       const legs: JourneyLeg[] = [];
       if (start.airport.distanceKm > 0) {
         legs.push(
@@ -174,13 +186,14 @@ function flightJourney(
         main: true,
         distanceKm: km,
         hours: quote.hours,
-        farePerPerson: quote.farePerPerson,
+        farePerPerson,
         description: `Fly ${start.airport.code} → ${end.airport.code} in ${quote.cabin} (${formatHours(quote.hours)} including airport time)`,
       });
       if (end.airport.distanceKm > 0) {
         legs.push(airportTransfer(to, end.airport.name, to.name, end.airport.distanceKm, options));
       }
-      const journey = journeyOf('flight', legs, quote.note ? [quote.note] : []);
+      const notes = [quote.note, peak?.reason].filter((note): note is string => Boolean(note));
+      const journey = journeyOf('flight', legs, notes);
       if (
         !best ||
         journey.farePerPerson < best.farePerPerson - 1 ||
@@ -319,7 +332,7 @@ function roadJourney(from: Destination, to: Destination, options: JourneyOptions
  * Airports and railheads come from the knowledge base; the last stretch is always by road.
  */
 export function planJourney(from: Destination, to: Destination, options: JourneyOptions): Journey {
-  const key = `${from.id}>${to.id}|${options.travelClass}|${options.travellers}|${options.thrifty ? 1 : 0}`;
+  const key = `${from.id}>${to.id}|${options.travelClass}|${options.travellers}|${options.thrifty ? 1 : 0}|${peakWindowsOf(options.date)}`;
   const cached = journeys.get(key);
   if (cached) return cached;
   const journey = chooseJourney(from, to, options);

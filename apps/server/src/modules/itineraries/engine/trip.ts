@@ -419,11 +419,18 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
   };
   const { origin, theme } = spec;
   const lastStop = spec.stops[spec.stops.length - 1]!.place;
-  const outbound = planJourney(origin, spec.stops[0]!.place, options);
-  const transfers = spec.stops
-    .slice(1)
-    .map((stop, index) => planJourney(spec.stops[index]!.place, stop.place, options));
-  const back = planJourney(lastStop, origin, options);
+  const outbound = planJourney(origin, spec.stops[0]!.place, {
+    ...options,
+    date: search.departureDate,
+  });
+  // Each move between stops happens on the day its stop's nights end.
+  let moveDay = 0;
+  const transfers = spec.stops.slice(1).map((stop, index) => {
+    moveDay += spec.stops[index]!.nights;
+    const date = calendar.dates[moveDay]!;
+    return planJourney(spec.stops[index]!.place, stop.place, { ...options, date });
+  });
+  const back = planJourney(lastStop, origin, { ...options, date: search.returnDate });
 
   const arrivalDay: number[] = [];
   let cursor = 1;
