@@ -78,7 +78,22 @@ export const COST_MODEL = {
    */
   boatTransfers: {
     maldives: { farePerPerson: 6090, hours: 1, label: 'resort speedboat' },
+    // From Port Blair airport: a short cab to Haddo Wharf, then the private catamaran.
+    havelock: { farePerPerson: 1400, hours: 2, label: 'ferry from Port Blair' },
+    'neil-island': { farePerPerson: 1400, hours: 2, label: 'ferry from Port Blair' },
   } as Record<string, { farePerPerson: number; hours: number; label: string }>,
+  /**
+   * Places joined by sea, not road, per person one way. Andaman: private catamarans (Makruzz,
+   * Green Ocean, ITT Majestic) from about EUR 15 a seat (eagleflyfree.com, "Andaman Islands
+   * getting around by boat") → ₹1,400 at ₹91; Port Blair–Havelock about 1.5 h by catamaran,
+   * 2.5 h by government ferry (ghumakkadhb.blogspot.com, 2016; wheremanagoes.blogspot.com,
+   * 2013: "about 2 hours" to Neil or Havelock). Havelock–Neil is the shorter crossing.
+   */
+  seaRoutes: [
+    { between: ['port-blair', 'havelock'], farePerPerson: 1400, hours: 1.5 },
+    { between: ['port-blair', 'neil-island'], farePerPerson: 1400, hours: 1.5 },
+    { between: ['havelock', 'neil-island'], farePerPerson: 1400, hours: 1 },
+  ] as ReadonlyArray<{ between: readonly [string, string]; farePerPerson: number; hours: number }>,
   stay: { guestsPerRoom: 2 },
   food: {
     /** Per person per day at a place whose eateries average ₹1,200 for two. */

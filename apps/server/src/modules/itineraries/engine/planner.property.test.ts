@@ -86,6 +86,8 @@ function expectedMainClass(
     return COST_MODEL.train.fares[trainClassFor(travelClass, leg.distanceKm, thrifty)].label;
   }
   if (leg.mode === 'bus') return COST_MODEL.bus.label;
+  // Between islands the sea decides: the ferry, whatever the class.
+  if (leg.mode === 'boat') return 'catamaran ferry';
   return vehicleFor(travelClass).label;
 }
 

@@ -43,6 +43,27 @@ describe('planner quality harness', { timeout: 180_000 }, () => {
     });
   });
 
+  it('crosses to the Andaman islands by ferry, never by road', () => {
+    const search = engineSearchOf({
+      from: 'Chennai',
+      to: 'Havelock',
+      days: 6,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [0, 500_000],
+    });
+    for (const card of planPage(search, 1).cards) {
+      const arrival = card.trip.outbound.legs.at(-1)!;
+      expect(arrival.mode).toBe('boat');
+      expect(arrival.farePerPerson).toBeGreaterThanOrEqual(1000);
+      for (const day of card.trip.outlines) {
+        if (day.excursion) expect(day.excursion.by).toBe('boat');
+      }
+    }
+    const days = planPage(search, 1).cards.flatMap((card) => card.trip.outlines);
+    expect(days.some((day) => day.excursion?.name.startsWith('Neil Island'))).toBe(true);
+  });
+
   it('takes a Maldives resort island from Malé airport by speedboat, never by cab', () => {
     const search = engineSearchOf({
       from: 'Mumbai',

@@ -331,6 +331,44 @@ function roadJourney(from: Destination, to: Destination, options: JourneyOptions
  * is long (or a border lies between), a train when it is quicker than the road, else a cab.
  * Airports and railheads come from the knowledge base; the last stretch is always by road.
  */
+/**
+ * The ferry fare, per person one way, from a place to a day trip across the sea, when the trip
+ * is to a place the cost model's sea routes join it to ("Neil Island (Shaheed Dweep)").
+ */
+export function seaFareBetween(place: { id: string }, excursion: string): number | undefined {
+  const base = excursion
+    .replace(/\(.*\)/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
+  const ids = [base, base.replace(/-island$/, '')];
+  return COST_MODEL.seaRoutes.find(
+    ({ between: [a, b] }) =>
+      (a === place.id && ids.includes(b)) || (b === place.id && ids.includes(a)),
+  )?.farePerPerson;
+}
+
+/** The ferry between two places the sea divides (Port Blair, Havelock, Neil), if any. */
+function seaJourney(from: Destination, to: Destination): Journey | undefined {
+  const route = COST_MODEL.seaRoutes.find(
+    ({ between: [a, b] }) => (a === from.id && b === to.id) || (a === to.id && b === from.id),
+  );
+  if (!route) return undefined;
+  return journeyOf('boat', [
+    {
+      from: from.name,
+      to: to.name,
+      mode: 'boat',
+      travelClass: 'catamaran ferry',
+      main: true,
+      distanceKm: Math.round(greatCircleKm(from, to)),
+      hours: route.hours,
+      farePerPerson: route.farePerPerson,
+      description: `Ferry ${from.name} → ${to.name} by catamaran (${formatHours(route.hours)}); book ahead in season`,
+    },
+  ]);
+}
+
 export function planJourney(from: Destination, to: Destination, options: JourneyOptions): Journey {
   const key = `${from.id}>${to.id}|${options.travelClass}|${options.travellers}|${options.thrifty ? 1 : 0}|${peakWindowsOf(options.date)}`;
   const cached = journeys.get(key);
@@ -345,6 +383,8 @@ const journeys = new Map<string, Journey>();
 const JOURNEY_CACHE_SIZE = 5000;
 
 function chooseJourney(from: Destination, to: Destination, options: JourneyOptions): Journey {
+  const ferry = seaJourney(from, to);
+  if (ferry) return ferry;
   return options.thrifty ? thriftyJourney(from, to, options) : fastestJourney(from, to, options);
 }
 

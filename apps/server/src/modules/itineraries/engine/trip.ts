@@ -20,7 +20,7 @@ import {
 import { randomFrom, seedFrom, shuffled } from './random';
 import { slotsFor, type Slot } from './hours';
 import { EVENING_KINDS, emojiForKind, verbForKind, type Theme } from './themes';
-import { planJourney, type Journey, type JourneyLeg } from './transport';
+import { planJourney, seaFareBetween, type Journey, type JourneyLeg } from './transport';
 
 export type StopSpec = { place: Destination; nights: number };
 
@@ -661,12 +661,17 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
           place,
           day,
         });
-        localTransport += localTransportPerPerson({
-          dayRate: place.localTransportPerDay,
-          travellers: search.travellers,
-          roundTripKm: 2 * excursion.distanceKm,
-          thrifty: spec.tier === 'budget',
-        });
+        // Across the sea, the ferry's fare both ways where the cost model knows it.
+        const ferry = excursion.by === 'boat' ? seaFareBetween(place, excursion.name) : undefined;
+        localTransport +=
+          ferry !== undefined
+            ? 2 * ferry
+            : localTransportPerPerson({
+                dayRate: place.localTransportPerDay,
+                travellers: search.travellers,
+                roundTripKm: 2 * excursion.distanceKm,
+                thrifty: spec.tier === 'budget',
+              });
       } else if (kind === 'explore') {
         let afternoonCap = AFTERNOON_HOURS;
         const longActivity = state.activities.some(
@@ -936,10 +941,13 @@ export function renderDays(trip: Trip): TripDay[] {
       const excursion = outline.excursion!;
       title = `Day trip to ${excursion.name}`;
       emoji = '🚙';
-      morning = `Drive from ${place.name} to ${excursion.name} (${excursion.distanceKm} km each way)`;
+      const boat = excursion.by === 'boat';
+      morning = boat
+        ? `Boat from ${place.name} to ${excursion.name} (${excursion.distanceKm} km each way by sea)`
+        : `Drive from ${place.name} to ${excursion.name} (${excursion.distanceKm} km each way)`;
       afternoon = `See ${excursion.spots.join(', ')}`;
       lunch = `Lunch at a local eatery in ${excursion.name}`;
-      evening = `Drive back to ${place.name}`;
+      evening = boat ? `Boat back to ${place.name}` : `Drive back to ${place.name}`;
       description = `A day out from ${place.name} to ${excursion.name}, back to ${hotel} by evening.`;
     } else if (kind === 'leisure') {
       title = `${place.name} at leisure`;

@@ -147,6 +147,8 @@ export const destinationSchema = z
           name: text,
           distanceKm: z.number().int().min(0),
           spots: z.array(text).min(2),
+          /** How the day trip goes when not by road: across the sea between islands. */
+          by: z.enum(['road', 'boat']).default('road'),
         }),
       )
       .max(3),
