@@ -5,7 +5,8 @@ import type { Locator, Page } from 'playwright-core';
 // playwright-core has no auto-waiting `expect`: these wait for the page to settle, then fail
 // with a sentence that says what a user would have missed.
 
-const DEFAULT_TIMEOUT_MS = 15_000;
+// Generous: CI shares its machine; a page that never settles still fails.
+const DEFAULT_TIMEOUT_MS = 30_000;
 
 function reason(error: unknown): string {
   return error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
