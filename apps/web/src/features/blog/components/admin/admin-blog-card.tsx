@@ -8,6 +8,7 @@ import {
   Link as MuiLink,
   Typography,
 } from '@mui/material';
+import { CardHeading } from '../../../../components/admin/card-heading';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
@@ -71,15 +72,7 @@ export function AdminBlogCard({ blog, onEdit, onDelete }: AdminBlogCardProps) {
         />
       </Box>
       <CardContent sx={{ flex: 1, display: 'grid', gap: 1, alignContent: 'start' }}>
-        <Typography
-          variant="caption"
-          sx={{ fontWeight: 700, color: 'accent.deep', letterSpacing: '0.04em' }}
-        >
-          {blog.category.toUpperCase()}
-        </Typography>
-        <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.05rem', lineHeight: 1.3 }}>
-          {blog.title}
-        </Typography>
+        <CardHeading category={blog.category} title={blog.title} />
         <Typography
           variant="body2"
           sx={{

@@ -10,6 +10,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
+import { CardHeading } from '../../../../components/admin/card-heading';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LandscapeOutlinedIcon from '@mui/icons-material/LandscapeOutlined';
@@ -105,15 +106,7 @@ export function AdminPackageCard({
         </Box>
       </Box>
       <CardContent sx={{ flex: 1, display: 'grid', gap: 1, alignContent: 'start' }}>
-        <Typography
-          variant="caption"
-          sx={{ fontWeight: 700, color: 'accent.deep', letterSpacing: '0.04em' }}
-        >
-          {item.category.toUpperCase()}
-        </Typography>
-        <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.05rem', lineHeight: 1.3 }}>
-          {item.title}
-        </Typography>
+        <CardHeading category={item.category} title={item.title} />
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {travelDetails.fromLocation} → {travelDetails.toLocation} · {travelDetails.duration}{' '}
           {travelDetails.duration === 1 ? 'day' : 'days'}
