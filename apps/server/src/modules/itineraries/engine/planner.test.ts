@@ -265,6 +265,21 @@ describe('transport', () => {
     expect(planJourney(place('delhi'), place('agra'), options).mode).toBe('road');
   });
 
+  it('says why a leg between two airports goes on the ground, in any class', () => {
+    const business = planJourney(place('mumbai'), place('pune'), {
+      ...options,
+      travelClass: 'Business',
+    });
+    expect(business.mode).toBe('road');
+    expect(business.notes.join(' ')).toMatch(
+      /Mumbai to Pune goes by cab \(.+\) rather than by air: at about \d+ km it is quicker/,
+    );
+    // A flight needs no such word; nor does a place with no airport of its own.
+    expect(planJourney(place('delhi'), place('chennai'), options).notes.join(' ')).not.toMatch(
+      /rather than by air/,
+    );
+  });
+
   it('flies long domestic routes and every border crossing', () => {
     expect(planJourney(place('delhi'), place('chennai'), options).mode).toBe('flight');
     expect(planJourney(place('kolkata'), place('bangkok'), options).mode).toBe('flight');

@@ -392,12 +392,32 @@ function fastestJourney(from: Destination, to: Destination, options: JourneyOpti
   const road = roadKm(from, to);
   const international = from.country !== to.country;
   if (international) return flightJourney(from, to, options) ?? roadJourney(from, to, options);
-  if (road <= ROAD_ONLY_MAX_KM) return roadJourney(from, to, options);
+  if (road <= ROAD_ONLY_MAX_KM) return groundedWhy(roadJourney(from, to, options), from, to, road);
   if (road > FLIGHT_MIN_ROAD_KM) {
     const flight = flightJourney(from, to, options);
     if (flight) return flight;
   }
   const byRoad = roadJourney(from, to, options);
   const train = trainJourney(from, to, options);
-  return train && train.hours <= byRoad.hours ? train : byRoad;
+  return groundedWhy(train && train.hours <= byRoad.hours ? train : byRoad, from, to, road);
+}
+
+/**
+ * The search's class is a flight class: when both ends have an airport but the journey goes on
+ * the ground, the card says so and why, so a traveller who asked for Business is not puzzled.
+ */
+function groundedWhy(journey: Journey, from: Destination, to: Destination, road: number): Journey {
+  const start = gateways(from)[0]?.airport.code;
+  const end = gateways(to)[0]?.airport.code;
+  if (!start || !end || start === end || journey.mode === 'flight') return journey;
+  const main = journey.legs.find((leg) => leg.main);
+  if (!main) return journey;
+  const km = Math.round(road / 10) * 10;
+  return {
+    ...journey,
+    notes: [
+      ...journey.notes,
+      `${from.name} to ${to.name} goes by ${MODE_NAME[journey.mode]} (${main.travelClass}) rather than by air: at about ${km} km it is quicker door to door than a flight with its airport time; your travel class applies to flights`,
+    ],
+  };
 }
