@@ -49,7 +49,12 @@ function dayHours(day: DayOutline): number {
     }
   }
   if (day.excursion) {
-    hours += (2 * day.excursion.distanceKm) / EXCURSION_KMPH + day.excursion.spots.length;
+    // Out and back the same day, or out only when the night is spent there.
+    const legs = day.overnight ? 1 : 2;
+    const oneWay = day.excursion.hours ?? day.excursion.distanceKm / EXCURSION_KMPH;
+    hours += legs * oneWay + day.excursion.spots.length;
+  } else if (day.kind === 'return' && day.overnight) {
+    hours += day.overnight.hours ?? day.overnight.distanceKm / EXCURSION_KMPH;
   }
   return hours;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
-import { atSunrise, restsOnArrival, type DayOutline } from './trip';
+import { atSunrise, renderDays, restsOnArrival, type DayOutline } from './trip';
 import { rankedCards } from './planner';
 import { engineSearchOf } from './quality';
 
@@ -111,5 +111,54 @@ describe('headline sights', () => {
     for (const card of rankedCards(oneNight('Delhi', '2026-03-13', '2026-03-14'))) {
       expect(card.trip.outlines[0]!.placesVisited, card.key).not.toContain('Taj Mahal');
     }
+  });
+});
+
+describe('long roads from a base', () => {
+  const lehTrips = (days: number, to = 'Leh') =>
+    rankedCards(
+      engineSearchOf({
+        from: 'Delhi',
+        to,
+        days,
+        travellers: 2,
+        travelClass: 'Economy',
+        priceRange: [0, 500_000],
+        start: '2027-06-09',
+      }),
+    );
+
+  it('spends the night at Pangong when the stay has the next day free, and drives back then', () => {
+    let nights = 0;
+    for (const card of lehTrips(6, 'Pangong')) {
+      const days = card.trip.outlines;
+      const out = days.find((day) => day.excursion?.name === 'Pangong Tso');
+      expect(out, card.key).toBeDefined();
+      if (!out!.overnight) continue;
+      nights += 1;
+      const back = days[out!.day]!;
+      expect(back.kind).toBe('return');
+      expect(back.overnight?.name).toBe('Pangong Tso');
+      const words = renderDays(card.trip);
+      expect(words[out!.day - 1]!.stay).toBe('A camp or guesthouse at Pangong Tso');
+      expect(words[out!.day]!.morning).toMatch(/drive back to Leh \(about 5 h\)/);
+      expect(card.trip.outlines.length).toBe(6);
+    }
+    expect(nights).toBeGreaterThan(0);
+  });
+
+  it('rides the camels at Hunder only on the Nubra day', () => {
+    let rides = 0;
+    for (const days of [4, 5, 6, 7, 8]) {
+      for (const card of lehTrips(days)) {
+        for (const activity of card.trip.activities) {
+          if (!/Hunder/.test(activity.name)) continue;
+          rides += 1;
+          const day = card.trip.outlines[activity.day - 1]!;
+          expect(day.excursion?.name, `${card.key} day ${day.day}`).toBe('Nubra Valley');
+        }
+      }
+    }
+    expect(rides).toBeGreaterThan(0);
   });
 });

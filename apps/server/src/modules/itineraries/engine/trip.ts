@@ -45,7 +45,15 @@ export type TripSearch = {
 };
 
 export type DayKind =
-  'arrival' | 'explore' | 'excursion' | 'leisure' | 'transfer' | 'departure' | 'daytrip';
+  | 'arrival'
+  | 'explore'
+  | 'excursion'
+  | 'leisure'
+  | 'transfer'
+  | 'departure'
+  | 'daytrip'
+  /** The day back from a night away on an overnight excursion. */
+  | 'return';
 
 export type TripDay = {
   day: number;
@@ -176,6 +184,48 @@ function headlineFirst(
 export function restsOnArrival(place: Destination): boolean {
   return place.notes.some((note) =>
     /\brest (?:for|on) (?:the )?(?:first|arrival)|acclimati[sz]/i.test(note),
+  );
+}
+
+/** Words too common in place names to tie an activity to one day trip. */
+const GENERIC_PLACE_WORDS = new Set([
+  'valley',
+  'river',
+  'lake',
+  'lakes',
+  'temple',
+  'falls',
+  'beach',
+  'island',
+  'hills',
+  'point',
+  'village',
+  'national',
+  'park',
+  'sand',
+  'dunes',
+  'monastery',
+  'pass',
+  'fort',
+  'palace',
+]);
+
+/**
+ * The day trip an activity happens on, when its name puts it there ("camel ride at Hunder
+ * dunes" is on the Nubra day): it is done only on that day, never from the base.
+ */
+export function excursionOfActivity(
+  activity: Activity,
+  excursions: readonly Excursion[],
+): Excursion | undefined {
+  const where = /\b(?:at|in)\s+(.+)$/i.exec(activity.name)?.[1]?.toLowerCase();
+  if (!where) return undefined;
+  return excursions.find((excursion) =>
+    [excursion.name, ...excursion.spots]
+      .join(' ')
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .some((word) => word.length >= 5 && !GENERIC_PLACE_WORDS.has(word) && where.includes(word)),
   );
 }
 
@@ -364,6 +414,8 @@ export type DayOutline = {
   evening: Item[];
   fullDay: boolean;
   excursion?: Excursion;
+  /** The excursion's night is spent there (excursion day) or its way back is today (return). */
+  overnight?: Excursion;
   lunch?: Restaurant;
   dinner?: Restaurant;
   dish: string;
@@ -557,7 +609,8 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       (activity) =>
         Math.max(1, activity.hours) <= cap &&
         EVENING_ACTIVITY.test(activity.name) === (slot === 'evening') &&
-        inSeason(activity, monthOn(day)),
+        inSeason(activity, monthOn(day)) &&
+        !excursionOfActivity(activity, state.place.excursions),
     );
     if (index === -1) return [];
     const [activity] = state.activities.splice(index, 1);
@@ -582,6 +635,8 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       0,
     );
 
+  /** An overnight excursion whose way back is still to come. */
+  let pendingReturn: Excursion | undefined;
   for (let day = 1; day <= totalDays; day += 1) {
     let kind = kinds[day - 1]!;
     const weekday = calendar.weekdays[day - 1]!;
@@ -641,6 +696,30 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
           : [];
       if (outline.morning.length) sightseeing = 0.5;
     } else {
+      if (kind === 'return' && pendingReturn) {
+        // Back from the night away: the drive fills the morning, an evening sight may follow.
+        outline.overnight = pendingReturn;
+        pendingReturn = undefined;
+        outline.evening = takeAttractions(state, day, weekday, EVENING_HOURS, 1, 'evening');
+        outline.dinner = takeRestaurant(state);
+        // The cab stays with the party for the second day.
+        localTransport += localTransportPerPerson({
+          dayRate: place.localTransportPerDay,
+          travellers: search.travellers,
+          thrifty: spec.tier === 'budget',
+        });
+        outline.kind = kind;
+        for (const item of outline.evening) {
+          if ('attraction' in item) outline.placesVisited.push(item.attraction.name);
+        }
+        food += foodPerPersonPerDay(
+          spec.tier,
+          place.restaurants.map((r) => r.costForTwo),
+        );
+        outlines.push(outline);
+        continue;
+      }
+      if (kind === 'return') kind = 'explore';
       if (kind === 'explore' && state.queue.length === 0 && state.activities.length === 0) {
         kind = state.excursions.length > 0 ? 'excursion' : 'leisure';
       }
@@ -651,9 +730,28 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         if (spots.length > 0) excursion = { ...next, spots };
       }
       if (kind === 'excursion' && !excursion) kind = 'explore';
+      // A night away where guides plan one (Pangong, Nubra), when tomorrow is free here too.
+      if (
+        excursion?.overnight &&
+        kinds[day] === 'explore' &&
+        day + 1 < totalDays &&
+        stopIndexOn(day + 1) === stopIndex
+      ) {
+        outline.overnight = excursion;
+        kinds[day] = 'return';
+        pendingReturn = excursion;
+      }
       if (kind === 'excursion' && excursion) {
         for (const spot of excursion.spots) seen.add(spot.toLowerCase());
         outline.excursion = excursion;
+        // What is done out there (a camel ride at Hunder) is done today, if it is in season.
+        for (const activity of [...state.activities]) {
+          const where = excursionOfActivity(activity, place.excursions);
+          if (where?.name !== excursion.name || !inSeason(activity, monthOn(day))) continue;
+          state.activities.splice(state.activities.indexOf(activity), 1);
+          activities.push({ name: activity.name, price: activity.price, place, day });
+          outline.afternoon.push({ activity });
+        }
         excursions.push({
           name: excursion.name,
           distanceKm: excursion.distanceKm,
@@ -937,18 +1035,40 @@ export function renderDays(trip: Trip): TripDay[] {
       evening = `Arrive back in ${origin.name}; the trip ends`;
       dinner = `Dinner at home in ${origin.name}`;
       description = `The last day: leave ${place.name} and travel home to ${origin.name}.`;
+    } else if (kind === 'return') {
+      const away = outline.overnight!;
+      title = `Back from ${away.name} to ${place.name}`;
+      emoji = '🚙';
+      morning = `Sunrise at ${away.name}, then drive back to ${place.name}${away.hours ? ` (about ${formatHours(away.hours)})` : ''}`;
+      lunch = `Lunch on the way back from ${away.name}`;
+      afternoon = `Rest at ${hotel}`;
+      evening = sights(outline.evening, `Evening at leisure around ${place.name}`);
+      description = `A morning by ${away.name}, then the road back to ${place.name}.`;
     } else if (kind === 'excursion') {
       const excursion = outline.excursion!;
-      title = `Day trip to ${excursion.name}`;
+      const away = outline.overnight === excursion;
+      title = away ? `Out to ${excursion.name} for the night` : `Day trip to ${excursion.name}`;
       emoji = '🚙';
       const boat = excursion.by === 'boat';
+      const drive = excursion.hours ? `, about ${formatHours(excursion.hours)}` : '';
       morning = boat
         ? `Boat from ${place.name} to ${excursion.name} (${excursion.distanceKm} km each way by sea)`
-        : `Drive from ${place.name} to ${excursion.name} (${excursion.distanceKm} km each way)`;
-      afternoon = `See ${excursion.spots.join(', ')}`;
+        : away
+          ? `Drive from ${place.name} to ${excursion.name} (${excursion.distanceKm} km${drive})`
+          : `Drive from ${place.name} to ${excursion.name} (${excursion.distanceKm} km each way${drive})`;
+      const there = outline.afternoon.flatMap((item) =>
+        'activity' in item ? [lowerFirst(item.activity.name)] : [],
+      );
+      afternoon = `See ${excursion.spots.join(', ')}${there.length ? `; then ${there.join(', ')}` : ''}`;
       lunch = `Lunch at a local eatery in ${excursion.name}`;
-      evening = boat ? `Boat back to ${place.name}` : `Drive back to ${place.name}`;
-      description = `A day out from ${place.name} to ${excursion.name}, back to ${hotel} by evening.`;
+      evening = away
+        ? `Night at ${excursion.name} in a camp or guesthouse`
+        : boat
+          ? `Boat back to ${place.name}`
+          : `Drive back to ${place.name}`;
+      description = away
+        ? `Out from ${place.name} to ${excursion.name}, where the night is spent, as guides advise.`
+        : `A day out from ${place.name} to ${excursion.name}, back to ${hotel} by evening.`;
     } else if (kind === 'leisure') {
       title = `${place.name} at leisure`;
       emoji = '🌿';
@@ -992,7 +1112,14 @@ export function renderDays(trip: Trip): TripDay[] {
       meals: { breakfast, lunch, dinner },
       placesVisited: outline.placesVisited,
       restaurants,
-      ...(outline.day < total ? { stay: `${hotel}, ${place.name}` } : {}),
+      ...(outline.day < total
+        ? {
+            stay:
+              kind === 'excursion' && outline.overnight
+                ? `A camp or guesthouse at ${outline.overnight.name}`
+                : `${hotel}, ${place.name}`,
+          }
+        : {}),
     };
   });
 }
@@ -1041,6 +1168,13 @@ export function notesOf(trip: Trip): string[] {
     }
   }
   for (const journey of [trip.outbound, ...trip.transfers, trip.back]) notes.push(...journey.notes);
+  for (const day of trip.outlines) {
+    if (day.kind === 'excursion' && day.overnight) {
+      notes.push(
+        `The night at ${day.overnight.name} is in a camp or guesthouse there, as guides advise for the long road; it is priced as a night at your hotel in ${day.place.name}`,
+      );
+    }
+  }
   const abroad = spec.stops.find(({ place }) => place.country !== spec.origin.country);
   if (abroad) {
     notes.push(

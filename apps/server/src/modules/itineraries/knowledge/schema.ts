@@ -149,6 +149,10 @@ export const destinationSchema = z
           spots: z.array(text).min(2),
           /** How the day trip goes when not by road: across the sea between islands. */
           by: z.enum(['road', 'boat']).default('road'),
+          /** Usual one-way travel time, where it is far longer than the distance suggests. */
+          hours: z.number().min(0.5).max(12).optional(),
+          /** Guides plan a night there (Nubra, Pangong): out one day, back the next. */
+          overnight: z.boolean().default(false),
         }),
       )
       .max(3),
