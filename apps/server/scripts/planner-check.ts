@@ -37,6 +37,7 @@ console.log(`  on a sight's weekly closing day: ${days.onClosingDay}`);
 console.log(`  outside a sight's hours (part of the day): ${days.outsideHours}`);
 console.log(`  sunrise point not first in its morning: ${days.sunriseLate}`);
 console.log(`  sightseeing on arrival at altitude: ${days.altitudeArrivalSights}`);
+console.log(`  a day trip's activity done on another day: ${days.excursionActivityOffDay}`);
 console.log(`  mountain road legs faster than the road-legs table: ${days.roadLegsTooFast}`);
 console.log(`  days over ${WAKING_HOURS} waking hours: ${days.overlongDays}`);
 console.log(`  (journeys longer than a waking day, overnight: ${days.overnightJourneys})`);

@@ -3,7 +3,13 @@ import { rankedCards } from './planner';
 import { engineSearchOf, type CheckSearch } from './quality';
 import { roadLegBetween } from './road-legs';
 import { inSeason } from './seasons';
-import { atSunrise, closedWeekdays, restsOnArrival, type DayOutline } from './trip';
+import {
+  atSunrise,
+  closedWeekdays,
+  excursionOfActivity,
+  restsOnArrival,
+  type DayOutline,
+} from './trip';
 import type { Journey } from './transport';
 
 /**
@@ -24,6 +30,8 @@ export type DayFigures = {
   sunriseLate: number;
   /** Sightseeing on the day a traveller reaches a place that asks for rest at altitude. */
   altitudeArrivalSights: number;
+  /** An activity done at a day trip's place (a camel ride at Hunder) on another day. */
+  excursionActivityOffDay: number;
   /** A road journey between places of the road-legs table planned faster than the table. */
   roadLegsTooFast: number;
   /** Days whose sights or day trip push the day's travel past the waking hours. */
@@ -71,6 +79,7 @@ export function dayChecks(
     outsideHours: 0,
     sunriseLate: 0,
     altitudeArrivalSights: 0,
+    excursionActivityOffDay: 0,
     roadLegsTooFast: 0,
     overlongDays: 0,
     overnightJourneys: 0,
@@ -104,6 +113,12 @@ export function dayChecks(
           if (leg && journey.mode === 'road' && journey.hours < leg.hours) {
             fault('roadLegsTooFast', `${label}: ${from.id}–${to.id} ${journey.hours} h`);
           }
+        }
+        for (const done of trip.activities) {
+          const activity = done.place.activities.find((item) => item.name === done.name);
+          const where = activity && excursionOfActivity(activity, done.place.excursions);
+          if (where && trip.outlines[done.day - 1]?.excursion?.name !== where.name)
+            fault('excursionActivityOffDay', `${label} day ${done.day}: ${done.name}`);
         }
         for (const day of trip.outlines) {
           figures.days += 1;

@@ -38,6 +38,7 @@ describe('planner quality harness', { timeout: 180_000 }, () => {
       outsideHours: 0,
       sunriseLate: 0,
       altitudeArrivalSights: 0,
+      excursionActivityOffDay: 0,
       roadLegsTooFast: 0,
       overlongDays: 0,
     });
