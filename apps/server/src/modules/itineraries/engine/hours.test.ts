@@ -29,6 +29,9 @@ describe('the hours of a sight', () => {
     ['Closed Wednesdays and Tuesday afternoons', ['morning', 'afternoon', 'evening']],
     ['Footwear outside; illuminated Sundays 7-7:45 pm', ['morning', 'afternoon', 'evening']],
     ['Usually open May–November', ['morning', 'afternoon', 'evening']],
+    ['Safaris about 6:30–9:30 am and 3:30–6:30 pm; fee extra', ['morning', 'afternoon', 'evening']],
+    ['Open about 3 am–1 pm and 3 pm–11 pm', ['morning', 'afternoon', 'evening']],
+    ['Built in 1895, 2 km from town; open 8 am–5 pm', ['morning', 'afternoon']],
   ])('reads "%s"', (note, slots) => {
     expect(slotsFor(sight(note))).toEqual(slots);
   });

@@ -20,11 +20,9 @@ const SLOT_HOURS: Record<Slot, readonly [number, number]> = {
 
 const TIME = String.raw`(noon|midnight|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?)`;
 const SPAN = String.raw`${TIME}\s*(?:-|–|—|to|till|until)\s*${TIME}`;
-/** A span the sight is open or best in: the word before it says so. */
-const OPEN_SPAN = new RegExp(
-  String.raw`\b(?:open|opens|best|only|roughly|about|around|non-\w+)\s+(?:from\s+)?${SPAN}`,
-  'gi',
-);
+/** A clause that gives the hours a sight is open or best in ("open about 3 am–1 pm and 3 pm–11 pm"). */
+const OPEN_WORD = /\b(?:open|opens|best|only|roughly|about|around|non-\w+|safaris?)\b/i;
+const ANY_SPAN = new RegExp(SPAN, 'gi');
 const CLOSED_SPAN = new RegExp(
   String.raw`\bclosed\s+(?:roughly\s+|about\s+|from\s+)?${SPAN}`,
   'gi',
@@ -89,7 +87,10 @@ function readSlots(attraction: Attraction): readonly Slot[] {
   if (/\bdawn\b/i.test(note)) slots = ['morning'];
   else {
     const clauses = openClauses(note);
-    const open = [...clauses.matchAll(OPEN_SPAN)]
+    const open = clauses
+      .split('; ')
+      .filter((clause) => OPEN_WORD.test(clause))
+      .flatMap((clause) => [...clause.matchAll(ANY_SPAN)])
       .map((match) => span(match[1]!, match[2]!))
       .filter((window): window is [number, number] => Boolean(window));
     const evening = [...clauses.matchAll(EVENING_TIME)].map((match) => clock(match[1]!));
