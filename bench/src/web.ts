@@ -10,6 +10,49 @@ import { repoRoot, resultsDir, startAppServer } from './server';
 // reports; poor scores never fail the run.
 
 const ROUTES = ['/', '/contact', '/packages', '/blog'];
+
+/** A day about a month ahead, as YYYY-MM-DD: a search the server accepts on any run date. */
+function daysAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The detail pages of what the fresh server holds: its first published package and post, and
+ * an itinerary (a popular one, else one made by a search), so the run audits real addresses.
+ */
+async function detailRoutes(baseUrl: string): Promise<string[]> {
+  const json = async (route: string, init?: RequestInit): Promise<Record<string, unknown>> => {
+    const response = await fetch(`${baseUrl}${route}`, init);
+    return response.ok ? ((await response.json()) as Record<string, unknown>) : {};
+  };
+  const firstSlug = (list: unknown): string | undefined =>
+    Array.isArray(list) ? (list[0] as { slug?: string } | undefined)?.slug : undefined;
+  const routes: string[] = [];
+  const pkg = firstSlug((await json('/api/packages?limit=1')).packages);
+  if (pkg) routes.push(`/package/${pkg}`);
+  const post = firstSlug((await json('/api/blogs?limit=1')).blogs);
+  if (post) routes.push(`/blog/${post}`);
+  let trip = firstSlug((await json('/api/itineraries/popular')).popularItineraries);
+  if (!trip) {
+    const search = {
+      from: 'Delhi',
+      to: 'Jaipur',
+      departureDate: daysAhead(30),
+      returnDate: daysAhead(33),
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [0, 200_000],
+    };
+    const answer = await json('/api/generate-itinerary', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(search),
+    });
+    trip = firstSlug(answer.itineraries);
+  }
+  if (trip) routes.push(`/itinerary/${trip}`);
+  return routes;
+}
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -146,7 +189,7 @@ async function main(): Promise<void> {
   });
   const reports: RouteReport[] = [];
   try {
-    for (const route of ROUTES) {
+    for (const route of [...ROUTES, ...(await detailRoutes(app.url))]) {
       process.stdout.write(`  Lighthouse ${route}…\n`);
       reports.push(await auditWithRetries(app.url, chrome.port, route));
     }
