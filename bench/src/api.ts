@@ -129,9 +129,13 @@ async function measureGeneration(app: RunningProcess): Promise<GenerationResult 
       headers: { 'content-type': 'application/json', 'accept-encoding': ACCEPT_ENCODING },
       body: searchBody(variant),
     });
-    await response.arrayBuffer();
+    const body = (await response.json().catch(() => ({}))) as {
+      itineraries?: Array<{ _id: string }>;
+    };
     const elapsed = performance.now() - started;
     if (variant === 0 && response.status === 404) return 'not found (404)';
+    const first = body.itineraries?.[0]?._id;
+    if (first) cardIds.push(first);
     latencies.push(elapsed);
     statuses[response.status] = (statuses[response.status] ?? 0) + 1;
     const timing = response.headers.get('server-timing');
@@ -148,6 +152,38 @@ async function measureGeneration(app: RunningProcess): Promise<GenerationResult 
     maxMs: round(sorted.at(-1) ?? 0),
     serverTiming,
   };
+}
+
+/** The first card of each new search, for the day-wise plans measured next. */
+const cardIds: string[] = [];
+
+/**
+ * The day-wise plan of a card, made once per card (rate limited like searches): sequential
+ * requests from one signed-in traveller, timed on the server by its `server-timing`.
+ */
+async function measureDetails(app: RunningProcess): Promise<number[] | string> {
+  const registered = await fetch(`${app.url}/api/users/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Bench Traveller',
+      phone: '9876500042',
+      password: 'Bench-pass-2026!',
+    }),
+  });
+  if (registered.status !== 201) return `registration answered ${registered.status}`;
+  const { token } = (await registered.json()) as { token: string };
+  const serverMs: number[] = [];
+  for (const id of cardIds.slice(0, 20)) {
+    const response = await fetch(`${app.url}/api/itineraries/${id}/details`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await response.arrayBuffer();
+    const timing = Number(/dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1]);
+    if (response.ok && Number.isFinite(timing)) serverMs.push(timing);
+  }
+  return serverMs.sort((a, b) => a - b);
 }
 
 async function readDriver(app: RunningProcess): Promise<string> {
@@ -228,6 +264,14 @@ async function main(): Promise<void> {
       } else {
         console.log('  No server-timing header.');
       }
+    }
+    const details = await measureDetails(app);
+    if (typeof details === 'string' || details.length === 0) {
+      console.log(`\nPOST /api/itineraries/:id/details: not measured (${details || 'no cards'}).`);
+    } else {
+      console.log(
+        `\nPOST /api/itineraries/:id/details: ${details.length} sequential day-wise plans, on the server (server-timing): p50 ${percentile(details, 50)} ms, p99 ${percentile(details, 99)} ms, max ${details.at(-1)} ms.`,
+      );
     }
     for (const skip of skipped) console.log(`Skipped ${skip.endpoint}: ${skip.reason}.`);
 

@@ -237,9 +237,11 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
         response: { 200: generatedDetailsResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       signedIn(request.user);
-      return generateDetails(deps, request.params.id);
+      const generated = await generateDetails(deps, request.params.id);
+      reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
+      return generated;
     },
   );
 
