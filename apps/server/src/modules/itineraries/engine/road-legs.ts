@@ -18,6 +18,37 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   { between: ['kochi', 'munnar'], km: 130, hours: 4 },
   // 96–105 km on NH6, 2.5–3 h (darjeeling-tourism.com; bestofnortheast.com).
   { between: ['guwahati', 'shillong'], km: 100, hours: 3 },
+  // 342–360 km via Ambala, Zirakpur and Solan, 7–8 h (holidify.com; trekezy.com).
+  { between: ['delhi', 'shimla'], km: 350, hours: 7.5 },
+  // 113–118 km on NH5 through Solan, 3–3.5 h (holidify.com; savaari.com).
+  { between: ['chandigarh', 'shimla'], km: 115, hours: 3.5 },
+  // 307–309 km via Bilaspur, Mandi and Kullu, 7.5–9 h (haryanavritant.com; roadragas.com).
+  { between: ['chandigarh', 'manali'], km: 308, hours: 8 },
+  // 530–550 km via Chandigarh, Mandi and Kullu, 12–14 h (thefliy.com; otava.me).
+  { between: ['delhi', 'manali'], km: 540, hours: 13 },
+  // About 430 km through the Atal Tunnel, Sarchu and Tanglang La, 13–16 h in one day
+  // (discoverwithdheeraj.com; wikisum.wiki, Leh–Manali Highway).
+  { between: ['manali', 'leh'], km: 430, hours: 14.5 },
+  // 50–55 km via Tangmarg, 2–3 h (travelguidekashmir.com; gulmarg.org).
+  { between: ['srinagar', 'gulmarg'], km: 52, hours: 2.5 },
+  // 90–96 km via Pampore and Anantnag, about 2.5 h (pahalgam.com; travellingcamera.com).
+  { between: ['srinagar', 'pahalgam'], km: 93, hours: 2.5 },
+  // 250–270 km on NH44 through the Chenani–Nashri and Banihal tunnels, 6–8 h
+  // (topindiatips.com; hillyatri.in).
+  { between: ['jammu', 'srinagar'], km: 260, hours: 7 },
+  // 235–240 km via Meerut, Roorkee and Haridwar, 6–7 h (nativeplanet.com; hoursofnews.com).
+  { between: ['delhi', 'rishikesh'], km: 240, hours: 6.5 },
+  // 34–35 km up Rajpur Road, 1–2 h (daijiworld.com; popcorntrip.com).
+  { between: ['dehradun', 'mussoorie'], km: 35, hours: 1.5 },
+  // 304–305 km via Moradabad, Rampur and Haldwani, 6–7.5 h (bharatonline.com; daijiworld.com).
+  { between: ['delhi', 'nainital'], km: 305, hours: 7 },
+  // 97 km via Teesta Bazaar and Rangpo, 3.3–3.75 h (shahtour.com; incredibleindia.org).
+  { between: ['darjeeling', 'gangtok'], km: 97, hours: 3.5 },
+  // 50–57 km past Mawkdok and the Elephant Falls turn, 1.5–2 h (tourgenie.com; surojitpalmal.com).
+  { between: ['shillong', 'cherrapunji'], km: 54, hours: 1.75 },
+  // 510–512 km via Tezpur, Bhalukpong, Bomdila, Dirang and Sela, about 15 h of driving
+  // (destinationassamcom.wordpress.com; freeroam.in).
+  { between: ['guwahati', 'tawang'], km: 510, hours: 15 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
