@@ -49,6 +49,29 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // 510–512 km via Tezpur, Bhalukpong, Bomdila, Dirang and Sela, about 15 h of driving
   // (destinationassamcom.wordpress.com; freeroam.in).
   { between: ['guwahati', 'tawang'], km: 510, hours: 15 },
+  // 432–435 km on NH1 over Zoji La, Fotu La and through Kargil, 12–14 h in one day
+  // (himalayanwonders.com; crashwilliams.wordpress.com).
+  { between: ['srinagar', 'leh'], km: 434, hours: 13 },
+  // 80–87 km up the Sind valley on NH1, 2–3 h (timelessbychirag.com; travellingcamera.com).
+  { between: ['srinagar', 'sonamarg'], km: 85, hours: 2.5 },
+  // 84–87 km via Mettupalayam and Coonoor, 2.5–4 h (123articleonline.com; blogswow.com;
+  // vacationdreamz.com).
+  { between: ['coimbatore', 'ooty'], km: 86, hours: 3 },
+  // 115–120 km via Batlagundu and the Kodai Ghat Road, 3–3.5 h (webindia123.com; vilvam.in).
+  { between: ['madurai', 'kodaikanal'], km: 120, hours: 3.25 },
+  // 155–156 km via Kottayam and Mundakayam, 4–6 h (thekkadydirectory.com; arunaparab.wordpress.com).
+  { between: ['kochi', 'thekkady'], km: 156, hours: 5 },
+  // 85–90 km through the Cardamom Hills, about 3 h (digital-banjara.com; pickyourtrail.com).
+  { between: ['munnar', 'thekkady'], km: 90, hours: 3 },
+  // 250–260 km via Hassan and Belur, about 5 h (bharattaxi.com; aravindalokam.com).
+  { between: ['bengaluru', 'chikmagalur'], km: 255, hours: 5 },
+  // 117–120 km on NH48 and up the Pasarni Ghat via Wai and Panchgani, 2.5–3.5 h
+  // (ontheeve.com; jharaphula.com).
+  { between: ['pune', 'mahabaleshwar'], km: 120, hours: 3 },
+  // 83–93 km on the Mumbai–Pune Expressway, about 2 h (junglemeimangal.com; hindustantimes.com).
+  { between: ['mumbai', 'lonavala'], km: 88, hours: 2 },
+  // 114 km via Tyda and the Ananthagiri ghat, 3–4 h (wheelsguru.com; yovizag.com).
+  { between: ['visakhapatnam', 'araku-valley'], km: 114, hours: 3.5 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
