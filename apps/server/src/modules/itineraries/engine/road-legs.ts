@@ -18,6 +18,79 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   { between: ['kochi', 'munnar'], km: 130, hours: 4 },
   // 96–105 km on NH6, 2.5–3 h (darjeeling-tourism.com; bestofnortheast.com).
   { between: ['guwahati', 'shillong'], km: 100, hours: 3 },
+  // 344–360 km via Ambala, Zirakpur and Solan, 7–8 h (holidify.com; trekezy.com).
+  { between: ['delhi', 'shimla'], km: 350, hours: 7.5 },
+  // 113–118 km on NH5 through Solan, 3–3.5 h (holidify.com; savaari.com).
+  { between: ['chandigarh', 'shimla'], km: 115, hours: 3.5 },
+  // About 309 km via Bilaspur, Mandi and Kullu, 7.5–9 h (haryanavritant.com; roadragas.com).
+  { between: ['chandigarh', 'manali'], km: 308, hours: 8 },
+  // About 540 km via Chandigarh, Mandi and Kullu, 12–14 h (thefliy.com; otava.me).
+  { between: ['delhi', 'manali'], km: 540, hours: 13 },
+  // About 430 km through the Atal Tunnel, Sarchu and Tanglang La, 13–16 h in one day
+  // (discoverwithdheeraj.com; wikisum.wiki, Leh–Manali Highway).
+  { between: ['manali', 'leh'], km: 430, hours: 14.5 },
+  // 50–55 km via Tangmarg, 2–3 h (travelguidekashmir.com; gulmarg.org).
+  { between: ['srinagar', 'gulmarg'], km: 52, hours: 2.5 },
+  // 90–96 km via Pampore and Anantnag, about 2.5 h (pahalgam.com; travellingcamera.com).
+  { between: ['srinagar', 'pahalgam'], km: 93, hours: 2.5 },
+  // 250–270 km on NH44 through the Chenani–Nashri and Banihal tunnels, 6–8 h
+  // (topindiatips.com; hillyatri.in).
+  { between: ['jammu', 'srinagar'], km: 260, hours: 7 },
+  // 235–240 km via Meerut, Roorkee and Haridwar, 6–7 h (nativeplanet.com; hoursofnews.com).
+  { between: ['delhi', 'rishikesh'], km: 240, hours: 6.5 },
+  // About 35 km up Rajpur Road, 1–2 h (daijiworld.com; popcorntrip.com).
+  { between: ['dehradun', 'mussoorie'], km: 35, hours: 1.5 },
+  // 304–305 km via Moradabad, Rampur and Haldwani, 6–7.5 h (bharatonline.com; daijiworld.com).
+  { between: ['delhi', 'nainital'], km: 305, hours: 7 },
+  // 97 km via Teesta Bazaar and Rangpo, 3.3–3.75 h (shahtour.com; incredibleindia.org).
+  { between: ['darjeeling', 'gangtok'], km: 97, hours: 3.5 },
+  // 50–57 km past Mawkdok and the Elephant Falls turn, 1.5–2 h (tourgenie.com; surojitpalmal.com).
+  { between: ['shillong', 'cherrapunji'], km: 54, hours: 1.75 },
+  // 510–512 km via Tezpur, Bhalukpong, Bomdila, Dirang and Sela, about 15 h of driving
+  // (destinationassamcom.wordpress.com; freeroam.in).
+  { between: ['guwahati', 'tawang'], km: 510, hours: 15 },
+  // 432–435 km on NH1 over Zoji La, Fotu La and through Kargil, 12–14 h in one day
+  // (himalayanwonders.com; crashwilliams.wordpress.com).
+  { between: ['srinagar', 'leh'], km: 434, hours: 13 },
+  // About 87 km up the Sind valley on NH1, 2–3 h (timelessbychirag.com; travellingcamera.com).
+  { between: ['srinagar', 'sonamarg'], km: 87, hours: 2.5 },
+  // 84–87 km via Mettupalayam and Coonoor, 2.5–4 h (123articleonline.com; blogswow.com;
+  // vacationdreamz.com).
+  { between: ['coimbatore', 'ooty'], km: 86, hours: 3 },
+  // About 120 km via Batlagundu and the Kodai Ghat Road, 3–3.5 h (webindia123.com; vilvam.in).
+  { between: ['madurai', 'kodaikanal'], km: 120, hours: 3.25 },
+  // 155–156 km via Kottayam and Mundakayam, 4–6 h (thekkadydirectory.com;
+  // arunaparab.wordpress.com).
+  { between: ['kochi', 'thekkady'], km: 156, hours: 5 },
+  // 85–90 km through the Cardamom Hills, about 3 h (digital-banjara.com; pickyourtrail.com).
+  { between: ['munnar', 'thekkady'], km: 90, hours: 3 },
+  // 250–260 km via Hassan and Belur, about 5 h (bharattaxi.com; aravindalokam.com).
+  { between: ['bengaluru', 'chikmagalur'], km: 255, hours: 5 },
+  // 117–120 km on NH48 and up the Pasarni Ghat via Wai and Panchgani, 2.5–3.5 h
+  // (ontheeve.com; jharaphula.com).
+  { between: ['pune', 'mahabaleshwar'], km: 120, hours: 3 },
+  // 83–93 km on the Mumbai–Pune Expressway, about 2 h (junglemeimangal.com; hindustantimes.com).
+  { between: ['mumbai', 'lonavala'], km: 88, hours: 2 },
+  // 114 km via Tyda and the Ananthagiri ghat, 3–4 h (wheelsguru.com; yovizag.com).
+  { between: ['visakhapatnam', 'araku-valley'], km: 114, hours: 3.5 },
+  // 480–530 km via Chandigarh, Una and Kangra, 9–12 h (travelindiablog007.blogspot.com;
+  // exploringhimalayawithnakul.com).
+  { between: ['delhi', 'dharamshala'], km: 490, hours: 10.5 },
+  // 240–245 km via Hoshiarpur and Kangra on NH503, 5–8 h (travelindiablog007.blogspot.com;
+  // selfdrivecarrentalchandigarh.com).
+  { between: ['chandigarh', 'dharamshala'], km: 243, hours: 6 },
+  // 60–65 km up the Himalayan Expressway via Parwanoo and Dharampur, 2–3 h (stayvista.com;
+  // travelingfreaks.com).
+  { between: ['chandigarh', 'kasauli'], km: 62, hours: 2.5 },
+  // 265–270 km via Bilaspur, Mandi and Aut, then up the Tirthan river, 7–9 h
+  // (tirthanvalley.org; detour-roadtrips.com).
+  { between: ['chandigarh', 'tirthan-valley'], km: 268, hours: 8 },
+  // 183–200 km over Kunzum La to Kaza: 6–7 h through the Atal Tunnel (raachotrekkers.com),
+  // 8–9 h by the older Rohtang road (trekmonk.in).
+  { between: ['manali', 'spiti'], km: 185, hours: 7.5 },
+  // About 120 km via Ravangla or Legship, 4.5–5 h (lpkarthik.blogspot.com;
+  // sagartravelsworld.blogspot.com).
+  { between: ['gangtok', 'pelling'], km: 120, hours: 4.5 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
