@@ -1,5 +1,5 @@
 /** `npm run planner:check`: the planner's quality figures over the harness's searches. */
-import { dayChecks, WAKING_HOURS } from '../src/modules/itineraries/engine/day-checks';
+import { DAY_FAULTS, dayChecks } from '../src/modules/itineraries/engine/day-checks';
 import {
   checkSearches,
   measure,
@@ -32,14 +32,9 @@ const days = dayChecks(checkSearches());
 console.log(
   `days checked: ${days.days} (${days.searches} searches in January, May, August and December)`,
 );
-console.log(`  out of season (passes, rafting, monsoon closures): ${days.outOfSeason}`);
-console.log(`  on a sight's weekly closing day: ${days.onClosingDay}`);
-console.log(`  outside a sight's hours (part of the day): ${days.outsideHours}`);
-console.log(`  sunrise point not first in its morning: ${days.sunriseLate}`);
-console.log(`  sightseeing on arrival at altitude: ${days.altitudeArrivalSights}`);
-console.log(`  a day trip's activity done on another day: ${days.excursionActivityOffDay}`);
-console.log(`  mountain road legs faster than the road-legs table: ${days.roadLegsTooFast}`);
-console.log(`  days over ${WAKING_HOURS} waking hours: ${days.overlongDays}`);
+for (const [key, label] of Object.entries(DAY_FAULTS)) {
+  console.log(`  ${label}: ${days.faults[key as keyof typeof DAY_FAULTS]}`);
+}
 console.log(`  (journeys longer than a waking day, overnight: ${days.overnightJourneys})`);
 for (const line of days.examples) console.log(`  MISS ${line}`);
 const names = resolverSafety();

@@ -12,37 +12,35 @@ import {
 } from './trip';
 import type { Journey } from './transport';
 
+/** 06:00 to 22:00. */
+export const WAKING_HOURS = 16;
+
 /**
  * The day-wise half of the quality harness: every day of every card of the searches, read for
- * what a traveller would catch at once. Each count is a fault the planner must never make; the
- * CI test holds them to zero.
+ * what a traveller would catch at once. Each fault, with what `planner:check` calls it, is one
+ * the planner must never make; the CI test holds every count to zero.
  */
+export const DAY_FAULTS = {
+  outOfSeason: 'out of season (passes, rafting, monsoon closures)',
+  onClosingDay: "on a sight's weekly closing day",
+  outsideHours: "outside a sight's hours (part of the day)",
+  sunriseLate: 'sunrise point not first in its morning',
+  altitudeArrivalSights: 'sightseeing on arrival at altitude',
+  excursionActivityOffDay: "a day trip's activity done on another day",
+  roadLegsTooFast: 'mountain road legs faster than the road-legs table',
+  overlongDays: `days over ${WAKING_HOURS} waking hours`,
+} as const;
+export type DayFault = keyof typeof DAY_FAULTS;
+
 export type DayFigures = {
   searches: number;
   days: number;
-  /** A sight or activity planned in a month it is closed or out of season (passes, rafting). */
-  outOfSeason: number;
-  /** A sight planned on its weekly closing day (the Taj Mahal on a Friday). */
-  onClosingDay: number;
-  /** A sight planned in a part of the day its hours rule out (a night market in the morning). */
-  outsideHours: number;
-  /** A sunrise point planned after something else, or after the morning. */
-  sunriseLate: number;
-  /** Sightseeing on the day a traveller reaches a place that asks for rest at altitude. */
-  altitudeArrivalSights: number;
-  /** An activity done at a day trip's place (a camel ride at Hunder) on another day. */
-  excursionActivityOffDay: number;
-  /** A road journey between places of the road-legs table planned faster than the table. */
-  roadLegsTooFast: number;
-  /** Days whose sights or day trip push the day's travel past the waking hours. */
-  overlongDays: number;
+  faults: Record<DayFault, number>;
   /** Not a fault here: journeys longer than a waking day, which travel overnight. */
   overnightJourneys: number;
   examples: string[];
 };
 
-/** 06:00 to 22:00. */
-export const WAKING_HOURS = 16;
 /** Average speed of a day trip's drive, as the planner's local transport assumes. */
 const EXCURSION_KMPH = 40;
 
@@ -74,20 +72,15 @@ export function dayChecks(
   const figures: DayFigures = {
     searches: 0,
     days: 0,
-    outOfSeason: 0,
-    onClosingDay: 0,
-    outsideHours: 0,
-    sunriseLate: 0,
-    altitudeArrivalSights: 0,
-    excursionActivityOffDay: 0,
-    roadLegsTooFast: 0,
-    overlongDays: 0,
+    faults: Object.fromEntries(Object.keys(DAY_FAULTS).map((key) => [key, 0])) as Record<
+      DayFault,
+      number
+    >,
     overnightJourneys: 0,
     examples: [],
   };
-  type Fault = Exclude<keyof DayFigures, 'examples' | 'searches' | 'days' | 'overnightJourneys'>;
-  const fault = (key: Fault, what: string) => {
-    figures[key] += 1;
+  const fault = (key: DayFault, what: string) => {
+    figures.faults[key] += 1;
     if (figures.examples.length < 20) figures.examples.push(`${key}: ${what}`);
   };
   for (const check of searches) {

@@ -22,6 +22,14 @@ const PEAKS = {
   lehWinter: { factor: 2, months: [1, 2], airports: ['IXL'] },
 } as const;
 
+function inDiwaliWeek(date: string): boolean {
+  return DIWALI_DATES.some(
+    (day) =>
+      date >= addDays(day, -PEAKS.diwali.daysBefore) &&
+      date <= addDays(day, PEAKS.diwali.daysAfter),
+  );
+}
+
 function inYearSpan(date: string, from: string, to: string): boolean {
   const day = date.slice(5);
   return from <= to ? day >= from && day <= to : day >= from || day <= to;
@@ -44,14 +52,7 @@ export function peakWindowsOf(date: string | undefined): string {
   const windows: string[] = [];
   if ((PEAKS.lehWinter.months as readonly number[]).includes(Number(date.slice(5, 7))))
     windows.push('leh');
-  if (
-    DIWALI_DATES.some(
-      (day) =>
-        date >= addDays(day, -PEAKS.diwali.daysBefore) &&
-        date <= addDays(day, PEAKS.diwali.daysAfter),
-    )
-  )
-    windows.push('diwali');
+  if (inDiwaliWeek(date)) windows.push('diwali');
   if (inYearSpan(date, PEAKS.yearEnd.from, PEAKS.yearEnd.to)) windows.push('year-end');
   if (inYearSpan(date, PEAKS.summerHills.from, PEAKS.summerHills.to)) windows.push('summer');
   return windows.join(',');
@@ -77,12 +78,7 @@ export function farePeakOf({
     });
   }
   if (!international) {
-    const diwali = DIWALI_DATES.find(
-      (day) =>
-        date >= addDays(day, -PEAKS.diwali.daysBefore) &&
-        date <= addDays(day, PEAKS.diwali.daysAfter),
-    );
-    if (diwali) {
+    if (inDiwaliWeek(date)) {
       peaks.push({
         factor: PEAKS.diwali.factor,
         reason:

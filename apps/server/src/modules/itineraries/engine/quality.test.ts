@@ -32,16 +32,7 @@ describe('planner quality harness', { timeout: 180_000 }, () => {
     const figures = dayChecks(checkSearches());
     expect(figures.days).toBeGreaterThan(10_000);
     expect(figures.examples).toEqual([]);
-    expect(figures).toMatchObject({
-      outOfSeason: 0,
-      onClosingDay: 0,
-      outsideHours: 0,
-      sunriseLate: 0,
-      altitudeArrivalSights: 0,
-      excursionActivityOffDay: 0,
-      roadLegsTooFast: 0,
-      overlongDays: 0,
-    });
+    expect(Object.values(figures.faults).every((count) => count === 0)).toBe(true);
   });
 
   it('crosses to the Andaman islands by ferry, never by road', () => {

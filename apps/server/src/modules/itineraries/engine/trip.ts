@@ -695,30 +695,19 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
           ? takeAttractions(state, day, weekday, headline ?? SHORT_DAY_SIGHT_HOURS, 1, 'morning')
           : [];
       if (outline.morning.length) sightseeing = 0.5;
+    } else if (kind === 'return' && pendingReturn) {
+      // Back from the night away: the drive fills the morning, an evening sight may follow.
+      outline.overnight = pendingReturn;
+      pendingReturn = undefined;
+      outline.evening = takeAttractions(state, day, weekday, EVENING_HOURS, 1, 'evening');
+      outline.dinner = takeRestaurant(state);
+      // The cab stays with the party for the second day.
+      localTransport += localTransportPerPerson({
+        dayRate: place.localTransportPerDay,
+        travellers: search.travellers,
+        thrifty: spec.tier === 'budget',
+      });
     } else {
-      if (kind === 'return' && pendingReturn) {
-        // Back from the night away: the drive fills the morning, an evening sight may follow.
-        outline.overnight = pendingReturn;
-        pendingReturn = undefined;
-        outline.evening = takeAttractions(state, day, weekday, EVENING_HOURS, 1, 'evening');
-        outline.dinner = takeRestaurant(state);
-        // The cab stays with the party for the second day.
-        localTransport += localTransportPerPerson({
-          dayRate: place.localTransportPerDay,
-          travellers: search.travellers,
-          thrifty: spec.tier === 'budget',
-        });
-        outline.kind = kind;
-        for (const item of outline.evening) {
-          if ('attraction' in item) outline.placesVisited.push(item.attraction.name);
-        }
-        food += foodPerPersonPerDay(
-          spec.tier,
-          place.restaurants.map((r) => r.costForTwo),
-        );
-        outlines.push(outline);
-        continue;
-      }
       if (kind === 'return') kind = 'explore';
       if (kind === 'explore' && state.queue.length === 0 && state.activities.length === 0) {
         kind = state.excursions.length > 0 ? 'excursion' : 'leisure';
