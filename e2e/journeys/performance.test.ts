@@ -76,8 +76,8 @@ describe('fast public pages', { skip: browserSkipReason() }, () => {
       const html = await response.text();
       assert.match(html, /<main[^>]*>[\s\S]*<h1[\s>]/, `${path} arrives without its heading`);
       // The app's code is fetched once the page is painted, not with it (decision 9). JSON-LD
-      // blocks are data for crawlers, not code.
-      const code = html.match(/<script\b(?![^>]*application\/ld\+json)/g) ?? [];
+      // blocks (for crawlers) and the query state (for the app) are data, not code.
+      const code = html.match(/<script\b(?![^>]*application\/(?:ld\+)?json)/g) ?? [];
       assert.equal(code.length, 1, `${path} should load only its entry`);
       assert.match(html, /<script type="application\/ld\+json">/, `${path} has no JSON-LD`);
       assert.doesNotMatch(html, /modulepreload/, `${path} preloads scripts`);

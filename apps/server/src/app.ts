@@ -46,6 +46,8 @@ declare module 'fastify' {
     aiStatus(): { engine: string; status: string };
     /** The current time; tests move it instead of sleeping. */
     now(): Date;
+    /** Marks the API reads this process makes while rendering a page (plugins/app/rendered-pages.ts). */
+    pageRenderToken: string;
   }
 }
 
@@ -95,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('redis', options.redis);
   app.decorate('appVersion', options.version ?? '0.0.0');
   app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate('pageRenderToken', crypto.randomUUID());
   const engines = selectEngines({
     env,
     db: options.database.db,

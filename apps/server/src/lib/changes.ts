@@ -14,7 +14,10 @@ export type ChangeTopic = 'settings' | 'packages' | 'blog' | 'itineraries';
 const CHANNEL = 'tripsutra:changes';
 
 type Bus = {
+  /** Run when another instance reports a change. */
   listeners: Map<ChangeTopic, Set<() => void>>;
+  /** Run after a change on this instance too. */
+  local: Map<ChangeTopic, Set<() => void>>;
   publish: ((topic: ChangeTopic) => void) | undefined;
 };
 
@@ -25,23 +28,45 @@ const buses = new WeakMap<Db, Bus>();
 function busFor(db: Db): Bus {
   let bus = buses.get(db);
   if (!bus) {
-    bus = { listeners: new Map(), publish: undefined };
+    bus = { listeners: new Map(), local: new Map(), publish: undefined };
     buses.set(db, bus);
   }
   return bus;
 }
 
-/** Runs `listener` whenever another instance reports a change of `topic`. */
-export function onOtherInstanceChange(db: Db, topic: ChangeTopic, listener: () => void): void {
-  const listeners = busFor(db).listeners;
+function addListener(
+  listeners: Map<ChangeTopic, Set<() => void>>,
+  topic: ChangeTopic,
+  listener: () => void,
+): void {
   let set = listeners.get(topic);
   if (!set) listeners.set(topic, (set = new Set()));
   set.add(listener);
 }
 
-/** After a write: the other instances drop what they hold of `topic`. */
+/** Runs `listener` whenever another instance reports a change of `topic`. */
+export function onOtherInstanceChange(db: Db, topic: ChangeTopic, listener: () => void): void {
+  addListener(busFor(db).listeners, topic, listener);
+}
+
+/**
+ * Runs `listener` after every change of `topic`, on this instance or another: for what is
+ * built from several caches (a rendered page), which must drop its copy once any of them has.
+ */
+export function onAnyChange(db: Db, topic: ChangeTopic, listener: () => void): void {
+  const bus = busFor(db);
+  addListener(bus.listeners, topic, listener);
+  addListener(bus.local, topic, listener);
+}
+
+/**
+ * After a write, once this instance's own cache of `topic` is dropped: the other instances drop
+ * theirs, and whatever was built from it here is dropped too.
+ */
 export function tellOtherInstances(db: Db, topic: ChangeTopic): void {
-  busFor(db).publish?.(topic);
+  const bus = busFor(db);
+  for (const listener of bus.local.get(topic) ?? []) listener();
+  bus.publish?.(topic);
 }
 
 const topics: ReadonlySet<string> = new Set<ChangeTopic>([

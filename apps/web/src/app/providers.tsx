@@ -5,7 +5,7 @@ import { ErrorBoundary } from '../components/error-boundary';
 import { createEmotionCache } from './emotion-cache';
 import { AppThemeProvider } from './theme';
 
-/** Everything around the router, shared by the browser (app.tsx) and prerendering (prerender.tsx). */
+/** Everything around the router, shared by the browser (app.tsx) and the server renderer (server-render.tsx). */
 export function AppProviders({
   queryClient,
   children,

@@ -1,7 +1,10 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { replayEarlyTyping } from '../lib/early-typing';
+import { queryClient } from '../lib/query-client';
 import { App, createAppRouter, type AppRouter } from './app';
+import { QUERY_STATE_ID } from './document';
 
 /**
  * Renders nothing. Its effect runs once React has rendered the page, or adopted a prerendered
@@ -29,6 +32,25 @@ function routerReady(router: AppRouter): Promise<void> {
 }
 
 /**
+ * Puts the data a server-rendered page was drawn from into the query cache, so that the first
+ * render matches the markup and nothing on the page is fetched again. The server keeps a
+ * rendered page only until something it shows changes, so its data counts as fresh now.
+ */
+function adoptQueryState(): void {
+  const element = document.getElementById(QUERY_STATE_ID);
+  if (!element?.textContent) return;
+  let state: DehydratedState;
+  try {
+    state = JSON.parse(element.textContent) as DehydratedState;
+  } catch {
+    return;
+  }
+  const now = Date.now();
+  for (const query of state.queries) query.state.dataUpdatedAt = now;
+  hydrate(queryClient, state);
+}
+
+/**
  * Renders the app into `container`, or adopts the markup already there when the page was
  * prerendered (scripts/prerender.ts). In a transition React renders in slices that yield to the
  * browser, rather than in one long task that would hold up a tap.
@@ -37,6 +59,7 @@ export function startApp(container: HTMLElement, prerendered: boolean): void {
   // Evaluating the app's modules filled the task that called this: the router, which matches
   // the address against every route and starts loading the page's, is made in the next one.
   setTimeout(() => {
+    if (prerendered) adoptQueryState();
     const router = createAppRouter();
     const app = (
       <StrictMode>

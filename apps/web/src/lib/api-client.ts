@@ -40,6 +40,19 @@ export type ApiFetchOptions = {
 
 type Sent = { response: Response; audience: Audience | undefined; sessionToken: string | null };
 
+/** How a request reaches the API: the browser's fetch, or the server's own when it renders a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * For the server renderer (app/server-render.tsx): in Node the app's API calls go straight to
+ * the server's routes instead of over the network.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 async function send(path: string, options: ApiFetchOptions, accept: string): Promise<Sent> {
   const headers: Record<string, string> = { Accept: accept, ...options.headers };
   let body: BodyInit | undefined;
@@ -53,7 +66,7 @@ async function send(path: string, options: ApiFetchOptions, accept: string): Pro
   const sessionToken = options.token == null && audience ? currentToken(audience) : null;
   const token = options.token ?? sessionToken;
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${apiBaseUrl}${path}`, {
+  const response = await transport(`${apiBaseUrl}${path}`, {
     method: options.method ?? (body === undefined ? 'GET' : 'POST'),
     headers,
     body,

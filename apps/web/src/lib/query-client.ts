@@ -1,7 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 import { isSessionExpiredError } from './api-client';
 
-export const queryClient = new QueryClient({
+/** The browser's query settings; the server renders pages with the same ones. */
+export const queryClientOptions = {
   defaultOptions: {
     queries: {
       staleTime: 30_000,
@@ -10,4 +11,6 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
     },
   },
-});
+} satisfies QueryClientConfig;
+
+export const queryClient = new QueryClient(queryClientOptions);

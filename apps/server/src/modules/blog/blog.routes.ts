@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { viewingVisitor } from '../../plugins/app/rendered-pages';
 import { sendPreparedJson } from '../../lib/prepared-json';
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '@trip/shared/errors/app-error';
@@ -97,7 +98,13 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: blogResponseSchema, 404: errorEnvelopeSchema },
       },
     },
-    async (request) => ({ blog: await viewBlogBySlug(app.database.db, request.params.slug) }),
+    async (request) => ({
+      blog: await viewBlogBySlug(
+        app.database.db,
+        request.params.slug,
+        viewingVisitor(request) !== undefined,
+      ),
+    }),
   );
 
   app.post(

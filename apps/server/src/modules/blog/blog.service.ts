@@ -125,8 +125,11 @@ export function findBlogsPrepared(db: Db, query: BlogListQuery): Promise<Prepare
 }
 
 /** A published post's page; each call counts a view. */
-export async function viewBlogBySlug(db: Db, slug: string): Promise<Blog> {
-  const row = await viewPublishedBlogBySlug(db, slug);
+/** A published post, counting a view unless `countView` is false (the server's own read). */
+export async function viewBlogBySlug(db: Db, slug: string, countView = true): Promise<Blog> {
+  const row = countView
+    ? await viewPublishedBlogBySlug(db, slug)
+    : await findPublishedBlogRow(db, slug);
   if (!row) throw notFound();
   return toBlog(row);
 }

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { viewingVisitor } from '../../plugins/app/rendered-pages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@trip/shared/errors/app-error';
@@ -202,7 +203,7 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
         deps,
         request.params.slug,
         Boolean(request.user),
-        { ip: request.ip, userAgent: request.headers['user-agent'] },
+        viewingVisitor(request),
         app.now(),
       ),
   );

@@ -306,10 +306,12 @@ export async function getItineraryBySlug(
   deps: ItineraryDeps,
   slug: string,
   withDetails: boolean,
-  visitor: Visitor,
+  visitor: Visitor | undefined,
   now: Date,
 ): Promise<{ itinerary: Itinerary; details?: ItineraryDetails }> {
-  const counts = await countsOncePerDay(deps.db, 'itinerary-view', slug, visitor, now);
+  const counts = visitor
+    ? await countsOncePerDay(deps.db, 'itinerary-view', slug, visitor, now)
+    : false;
   const row = await viewItineraryBySlug(deps.db, slug, counts);
   if (!row) throw notFound();
   const itinerary = toItinerary(row);

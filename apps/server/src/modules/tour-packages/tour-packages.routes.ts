@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { viewingVisitor } from '../../plugins/app/rendered-pages';
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '@trip/shared/errors/app-error';
 import { PACKAGE_CATEGORIES } from '@trip/shared/tour-packages/constants';
@@ -113,7 +114,7 @@ export const tourPackagesRoutes: FastifyPluginAsyncZod = async (app) => {
       package: await viewPackageBySlug(
         app.database.db,
         request.params.slug,
-        { ip: request.ip, userAgent: request.headers['user-agent'] },
+        viewingVisitor(request),
         app.now(),
       ),
     }),

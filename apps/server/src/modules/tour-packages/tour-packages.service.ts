@@ -160,14 +160,17 @@ export async function findFeaturedPackages(db: Db): Promise<PreparedJson> {
   );
 }
 
-/** A published package's page; a view counts once per visitor and day. */
+/**
+ * A published package's page; a view counts once per visitor and day (none without a visitor:
+ * the server's own read while it renders the page).
+ */
 export async function viewPackageBySlug(
   db: Db,
   slug: string,
-  visitor: Visitor,
+  visitor: Visitor | undefined,
   now: Date,
 ): Promise<TourPackage> {
-  const counts = await countsOncePerDay(db, 'package-view', slug, visitor, now);
+  const counts = visitor ? await countsOncePerDay(db, 'package-view', slug, visitor, now) : false;
   const row = await viewPublishedPackageBySlug(db, slug, counts);
   if (!row) throw notFound();
   return toPackage(row);

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
 
@@ -49,58 +48,5 @@ describe('serving the built web app', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('NOT_FOUND');
-  });
-});
-
-describe('serving prerendered pages', () => {
-  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trip-dist-'));
-  const homeBody = `<div id="root"><h1>Where do you want to fly today?</h1>${'<p>Plan a trip.</p>'.repeat(200)}</div>`;
-  const homeHtml = `<!doctype html><head><title>TripSutra</title></head>${homeBody}`;
-  const shellHtml = '<!doctype html><div id="root"></div>';
-  let ctx: TestContext;
-  beforeAll(async () => {
-    fs.mkdirSync(path.join(distDir, 'pages'));
-    fs.writeFileSync(path.join(distDir, 'index.html'), shellHtml);
-    fs.writeFileSync(path.join(distDir, 'pages', 'index.html'), homeHtml);
-    fs.writeFileSync(
-      path.join(distDir, 'prerendered.json'),
-      JSON.stringify({ '/': 'pages/index.html' }),
-    );
-    ctx = await createTestApp({}, { webDistDir: distDir });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    fs.rmSync(distDir, { recursive: true, force: true });
-  });
-
-  it('sends a prerendered page for its path, compressed and never cached', async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/',
-      headers: { 'accept-encoding': 'gzip' },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers['content-encoding']).toBe('gzip');
-    const html = zlib.gunzipSync(response.rawPayload).toString();
-    expect(html).toContain(homeBody);
-    // With the home page's own head in place of the shell's title.
-    expect(html).toContain('<title>TripSutra · AI trip planner for India</title>');
-    expect(html).toContain('<link rel="canonical" href="http://localhost:80/">');
-  });
-
-  it('keeps the empty shell for every other page path', async () => {
-    for (const url of ['/admin', '/search-results', '/login']) {
-      const response = await ctx.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe(shellHtml);
-    }
-  });
-
-  it('sends the prerendered page whatever the query string', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/?utm_source=mail' });
-    expect(response.body).toContain(homeBody);
-    expect(response.body).toContain('<link rel="canonical" href="http://localhost:80/">');
   });
 });

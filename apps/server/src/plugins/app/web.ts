@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '@trip/shared/errors/app-error';
+import { createRenderedPages } from './rendered-pages';
 
 /** Where a public page's head comes from (modules/seo/page-heads.ts). */
 export type PageHeadSource = {
@@ -30,24 +31,10 @@ export function withHead(html: string, tags: string): string {
 const HASHED_ASSET = /-[A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|jpe?g|webp|avif|svg)$/;
 
 /**
- * The pages the web build prerendered, by path, from the list it writes beside them
- * (apps/web/scripts/prerender.ts). Read once, like index.html: a new build needs a restart.
- */
-function readPrerenderedPages(distDir: string): Map<string, Buffer> {
-  const pages = new Map<string, Buffer>();
-  const listPath = path.join(distDir, 'prerendered.json');
-  if (!fs.existsSync(listPath)) return pages;
-  const list = JSON.parse(fs.readFileSync(listPath, 'utf8')) as Record<string, string>;
-  for (const [pagePath, file] of Object.entries(list)) {
-    pages.set(pagePath, fs.readFileSync(path.join(distDir, file)));
-  }
-  return pages;
-}
-
-/**
- * Serves the built web app: hashed assets cached for a year, everything else revalidated,
- * a prerendered page's HTML for its path, and index.html for every other path that is not an
- * API route or a file (the SPA fallback). Unknown /api paths answer the JSON 404 envelope.
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated, the
+ * public pages rendered with their content and data (rendered-pages.ts) and their own heads, and
+ * index.html for every other path that is not an API route or a file (the SPA fallback).
+ * Unknown /api paths answer the JSON 404 envelope.
  */
 export const webPlugin = fp(
   async (
@@ -64,6 +51,8 @@ export const webPlugin = fp(
         wildcard: false,
         index: false,
         serve: true,
+        // The server's renderer and the shell it fills are the server's, not the site's.
+        allowedPath: (pathName) => !pathName.startsWith('/server/'),
         cacheControl: false,
         setHeaders(res, filePath) {
           res.setHeader(
@@ -74,31 +63,37 @@ export const webPlugin = fp(
           );
         },
       });
-      // Routes of their own, unlike the fallback below: the compression hooks apply only to
-      // routes, and a prerendered page is big enough to need them.
-      const prerendered = readPrerenderedPages(opts.distDir);
-      const headRoutes = new Set<string>(opts.heads?.routes ?? []);
-      for (const [pagePath, html] of prerendered) {
-        if (headRoutes.has(pagePath)) continue;
-        app.get(pagePath, (_request, reply) =>
-          reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html),
-        );
-      }
-      // Public pages: their prerendered HTML or the shell, with their own head. A page that is
-      // not there (a draft, an unknown slug) gets the shell, which shows the not-found view.
+      // Public pages: rendered with their content, or the shell if rendering fails, with their
+      // own head. A page that is not there (a draft, an unknown slug) gets the shell and a 404,
+      // never its data. Routes of their own, unlike the fallback below: the compression hooks
+      // apply only to routes, and a rendered page is big enough to need them.
       const heads = opts.heads;
+      const pages = createRenderedPages(app, opts.distDir);
       if (heads) {
         const shell = indexHtml.toString('utf8');
         for (const route of heads.routes) {
-          const page = prerendered.get(route)?.toString('utf8') ?? shell;
           app.get(route, async (request, reply) => {
             const { status, tags } = await heads.tagsFor(route, request);
+            const page = status === 200 ? await renderedPage(request) : undefined;
+            const slug = (request.params as { slug?: string }).slug;
+            if (page && slug !== undefined) pages?.countView(route, slug, request);
             return reply
               .status(status)
               .type('text/html; charset=utf-8')
               .header('cache-control', 'no-cache')
-              .send(withHead(status === 200 ? page : shell, tags));
+              .send(withHead(page ?? shell, tags));
           });
+        }
+      }
+
+      /** The rendered page, or undefined (the shell, which renders in the browser) if that fails. */
+      async function renderedPage(request: FastifyRequest): Promise<string | undefined> {
+        if (!pages) return undefined;
+        try {
+          return await pages.page(new URL(request.url, 'http://localhost'));
+        } catch (error) {
+          request.log.error({ err: error }, 'page render failed: the shell is sent instead');
+          return undefined;
         }
       }
     } else {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BLOG_CATEGORIES } from '@trip/shared/blog/constants';
 import { blogCategoriesResponseSchema } from '@trip/shared/blog/schemas';
 import { apiFetch } from '../../../lib/api-client';
@@ -12,11 +12,13 @@ export async function getBlogCategories(signal?: AbortSignal): Promise<string[]>
 }
 
 /** The categories to filter by; the spec's list stands in until (or if) the server answers. */
+export const blogCategoriesQueryOptions = queryOptions({
+  queryKey: blogCategoriesQueryKey,
+  queryFn: ({ signal }) => getBlogCategories(signal),
+  staleTime: 5 * 60_000,
+});
+
 export function useBlogCategories(): string[] {
-  const { data } = useQuery({
-    queryKey: blogCategoriesQueryKey,
-    queryFn: ({ signal }) => getBlogCategories(signal),
-    staleTime: 5 * 60_000,
-  });
+  const { data } = useQuery(blogCategoriesQueryOptions);
   return data ?? [...BLOG_CATEGORIES];
 }

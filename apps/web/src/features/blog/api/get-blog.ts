@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isAppError } from '@trip/shared/errors/app-error';
 import { blogResponseSchema, type Blog } from '@trip/shared/blog/schemas';
 import { apiFetch } from '../../../lib/api-client';
@@ -12,12 +12,16 @@ export async function getBlog(slug: string, signal?: AbortSignal): Promise<Blog>
   return blogResponseSchema.parse(answer).blog;
 }
 
-export function useBlog(slug: string) {
-  return useQuery({
+export function blogQueryOptions(slug: string) {
+  return queryOptions({
     queryKey: blogQueryKey(slug),
     queryFn: ({ signal }) => getBlog(slug, signal),
     // A missing post stays missing: asking again would only delay the message.
     retry: (failureCount, error) =>
       failureCount < 1 && !(isAppError(error) && error.status === 404),
   });
+}
+
+export function useBlog(slug: string) {
+  return useQuery(blogQueryOptions(slug));
 }

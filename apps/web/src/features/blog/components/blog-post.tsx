@@ -19,6 +19,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
+import { usePageOrigin } from '../../../lib/page-origin';
 import { useBlog } from '../api/get-blog';
 import { authorInitial, formatLongDate, readTimeText, viewsText } from '../utils/post-display';
 import { BlogImage } from './blog-image';
@@ -55,7 +56,7 @@ export function BlogPost({ slug }: { slug: string }) {
 function PostView({ blog }: { blog: Blog }) {
   const tagsHeadingId = useId();
   usePageTitle(blog.metaTitle || blog.title);
-  const url = `${window.location.origin}${paths.blogPost(blog.slug)}`;
+  const url = `${usePageOrigin()}${paths.blogPost(blog.slug)}`;
   return (
     <Container component="article" maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Button component={Link} to={paths.blog} startIcon={<ArrowBackIcon />} sx={{ mb: 2, ml: -1 }}>

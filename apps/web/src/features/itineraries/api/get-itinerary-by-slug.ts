@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   itineraryBySlugResponseSchema,
   type Itinerary,
@@ -24,12 +24,16 @@ export async function getItineraryBySlug(
  * The answer differs for a signed-in traveller (it carries the stored day-wise plan), so each
  * has its own entry; the other one stays on screen while the new one loads.
  */
-export function useItineraryBySlug(slug: string, options: { signedIn: boolean }) {
-  return useQuery({
+export function itineraryBySlugQueryOptions(slug: string, options: { signedIn: boolean }) {
+  return queryOptions({
     queryKey: ['itineraries', 'slug', slug, options.signedIn] as const,
     queryFn: ({ signal }) => getItineraryBySlug(slug, signal),
     placeholderData: keepPreviousData,
     staleTime: Infinity,
     retry: false,
   });
+}
+
+export function useItineraryBySlug(slug: string, options: { signedIn: boolean }) {
+  return useQuery(itineraryBySlugQueryOptions(slug, options));
 }

@@ -10,13 +10,14 @@ import type { Itinerary } from '@trip/shared/itineraries/schemas';
 import { useEffect, useState, type ReactNode } from 'react';
 import { paths } from '../../../../config/paths';
 import { trackEvent } from '../../../../lib/analytics';
+import { usePageOrigin } from '../../../../lib/page-origin';
 import { shareItinerary } from '../../api/share-itinerary';
 import { itineraryShareText, shareLinks } from '../../utils/share-links';
 import { shapes } from '../../../../config/theme-tokens';
 
 /** The page's public address: what a friend opens. */
-export function itineraryUrl(slug: string): string {
-  return `${window.location.origin}${paths.itinerary(slug)}`;
+export function itineraryUrl(slug: string, origin = window.location.origin): string {
+  return `${origin}${paths.itinerary(slug)}`;
 }
 
 async function copyText(text: string): Promise<boolean> {
@@ -43,7 +44,7 @@ const buttonSx = { borderRadius: shapes.pill, px: 2 } as const;
 /** Facebook, X (Twitter), WhatsApp and copy link; each share is counted. */
 export function ShareButtons({ itinerary }: { itinerary: Itinerary }) {
   const [copied, setCopied] = useState(false);
-  const url = itineraryUrl(itinerary.slug);
+  const url = itineraryUrl(itinerary.slug, usePageOrigin());
   const links = shareLinks(url, itineraryShareText(itinerary));
 
   useEffect(() => {
