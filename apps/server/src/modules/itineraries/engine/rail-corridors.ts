@@ -97,7 +97,7 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     minutes: 285,
     fares: { kind: 'chair', CC: 1065, EC: 1890 },
   },
-  // Udaipur City 07:50 → Jaipur 13:50, 6 h; CC ₹850, EC ₹1,800 (jantaserishta.com,
+  // Udaipur City 07:50 → Jaipur 13:50, 6 h; CC "at most" ₹850, EC ₹1,800 (jantaserishta.com,
   // Sep 2023; news9live.com: 430 km in 6 h).
   {
     name: 'Vande Bharat Express',

@@ -66,6 +66,9 @@ describe('shared jeeps in the hills', () => {
       travelClass: SHARED_JEEP_LABEL,
       farePerPerson: 200,
     });
+    expect(fromKolkata.notes.join(' ')).toContain(
+      'New Jalpaiguri Junction station to Gangtok by shared jeep, ₹200 a seat',
+    );
   });
 
   it('names the jeep on a budget card', () => {

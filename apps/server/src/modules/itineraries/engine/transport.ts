@@ -326,11 +326,17 @@ function trainJourneys(from: Destination, to: Destination, options: JourneyOptio
     to.railway.distanceKm > 0
       ? stationTransfer(to, `${to.railway.name} station`, to.name, options)
       : undefined;
+  const jeeps = [first, last]
+    .filter((one): one is JourneyLeg => one?.travelClass === SHARED_JEEP_LABEL)
+    .map(
+      (one) =>
+        `${one.from} to ${one.to} by shared jeep, ₹${one.farePerPerson} a seat and ${formatHours(one.hours)}: cheaper per person than a cab`,
+    );
   return mains.map(({ leg, notes, train }) => ({
     ...journeyOf(
       'train',
       [first, leg, last].filter((one): one is JourneyLeg => Boolean(one)),
-      notes,
+      [...notes, ...jeeps],
     ),
     ...(train ? { namedTrain: train } : {}),
   }));
