@@ -521,9 +521,11 @@ function fastestJourney(from: Destination, to: Destination, options: JourneyOpti
   const road = roadKm(from, to);
   const international = from.country !== to.country;
   if (international) return flightJourney(from, to, options) ?? roadJourney(from, to, options);
-  const train = quickest(trainJourneys(from, to, options));
-  // A named train (Vande Bharat, Shatabdi, Rajdhani) may beat the cab or the flight door to door.
-  const named = train?.namedTrain ? train : undefined;
+  // A named train (Vande Bharat, Shatabdi, Rajdhani) may beat the cab or the flight door to door;
+  // the O(1) look-up spares building train journeys where no such train runs.
+  const corridor =
+    from.railway && to.railway && namedTrainsBetween(from.railway.code, to.railway.code).length > 0;
+  const named = corridor ? quickest(trainJourneys(from, to, options)) : undefined;
   if (road <= ROAD_ONLY_MAX_KM) {
     const byRoad = roadJourney(from, to, options);
     return groundedWhy(named && named.hours < byRoad.hours ? named : byRoad, from, to, road);
@@ -534,6 +536,7 @@ function fastestJourney(from: Destination, to: Destination, options: JourneyOpti
     if (flight) return groundedWhy(named!, from, to, road);
   }
   const byRoad = roadJourney(from, to, options);
+  const train = named ?? quickest(trainJourneys(from, to, options));
   return groundedWhy(train && train.hours <= byRoad.hours ? train : byRoad, from, to, road);
 }
 
