@@ -97,6 +97,23 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     minutes: 285,
     fares: { kind: 'chair', CC: 1065, EC: 1890 },
   },
+  // 20644 Coimbatore 06:00 → Chennai Central 11:50 (The Hindu, 21 Oct 2023); CC ₹1,215, EC ₹2,310
+  // (The Hindu, 21 Oct 2023; The New Indian Express, 10 Apr 2023).
+  {
+    name: 'Vande Bharat Express',
+    number: '20644',
+    stations: ['CBE', 'MAS'],
+    minutes: 350,
+    fares: { kind: 'chair', CC: 1215, EC: 2310 },
+  },
+  // Ranchi 16:15 → Patna Junction 22:05; CC ₹1,175, EC ₹2,110 (DNA India, 27 Jun 2023, citing
+  // Amar Ujala; editorji.com, Jun 2023).
+  {
+    name: 'Vande Bharat Express',
+    stations: ['RNC', 'PNBE'],
+    minutes: 350,
+    fares: { kind: 'chair', CC: 1175, EC: 2110 },
+  },
   // Udaipur City 07:50 → Jaipur 13:50, 6 h; CC "at most" ₹850, EC ₹1,800 (jantaserishta.com,
   // Sep 2023; news9live.com: 430 km in 6 h).
   {
