@@ -16,6 +16,8 @@ import type { Destination } from '../knowledge/schema';
 import { COST_MODEL, trainClassFor, vehicleFor } from './cost-model';
 import { buildDetails } from './details';
 import { candidateCards, cardFor, planPage, type PlannedCard } from './planner';
+import { NAMED_CLASS_LABEL, namedClassFor, namedTrainsBetween } from './rail-corridors';
+import { SHARED_JEEP_LABEL } from './shared-jeeps';
 import type { EngineSearch } from './types';
 
 const kb = knowledgeBase();
@@ -74,7 +76,13 @@ function withId(card: Omit<Itinerary, '_id' | 'id' | 'slug'>, index: number): It
 }
 
 function expectedMainClass(
-  leg: { mode: string; distanceKm: number },
+  leg: {
+    mode: string;
+    distanceKm: number;
+    fromCode?: string;
+    toCode?: string;
+    travelClass: string;
+  },
   travelClass: TravelClass,
   international: boolean,
   thrifty: boolean,
@@ -83,11 +91,21 @@ function expectedMainClass(
     return travelClass === 'First Class' && !international ? 'Business' : travelClass;
   }
   if (leg.mode === 'train') {
-    return COST_MODEL.train.fares[trainClassFor(travelClass, leg.distanceKm, thrifty)].label;
+    // On a corridor of named trains the card rides one of them in its class; a budget card may
+    // take an ordinary train's cheaper seat instead.
+    const named = namedTrainsBetween(leg.fromCode!, leg.toCode!).map(
+      (train) => `${train.name}, ${NAMED_CLASS_LABEL[namedClassFor(train, travelClass, thrifty)]}`,
+    );
+    const generic =
+      COST_MODEL.train.fares[trainClassFor(travelClass, leg.distanceKm, thrifty)].label;
+    if (named.includes(leg.travelClass)) return leg.travelClass;
+    return named.length === 0 || thrifty ? generic : named;
   }
   if (leg.mode === 'bus') return COST_MODEL.bus.label;
   // Between islands the sea decides: the ferry, whatever the class.
   if (leg.mode === 'boat') return 'catamaran ferry';
+  // In the hills a budget card may take a seat in a shared jeep.
+  if (thrifty && leg.travelClass === SHARED_JEEP_LABEL) return SHARED_JEEP_LABEL;
   return vehicleFor(travelClass).label;
 }
 

@@ -24,6 +24,7 @@ import {
   type TripSpec,
 } from './trip';
 import type { DraftItinerary, EngineSearch } from './types';
+import { SHARED_JEEP_LABEL } from './shared-jeeps';
 
 export const PLANNER_ENGINE = 'planner';
 
@@ -355,9 +356,10 @@ function placeLabel(trip: Trip): string {
 function transportSummary(trip: Trip): string {
   const main = trip.outbound.legs.find((leg) => leg.main)!;
   const codes = main.fromCode && main.toCode ? ` ${main.fromCode} → ${main.toCode}` : '';
-  const mode = { flight: 'Flight', train: 'Train', bus: 'Bus', boat: 'Boat', road: 'Drive' }[
-    main.mode
-  ];
+  const mode =
+    main.travelClass === SHARED_JEEP_LABEL
+      ? 'Shared jeep'
+      : { flight: 'Flight', train: 'Train', bus: 'Bus', boat: 'Boat', road: 'Drive' }[main.mode];
   const last = trip.outbound.legs[trip.outbound.legs.length - 1]!;
   const onward = last !== main ? ` + ${last.distanceKm} km by road` : '';
   const between = trip.spec.stops.length > 1 ? ', road or rail between stops' : '';
@@ -374,6 +376,9 @@ function returnTravelLine(trip: Trip): string {
     return `Return train tickets ${out.fromCode} ⇄ ${out.toCode} in ${out.travelClass}`;
   }
   if (out.mode === 'bus') return `Return bus seats ${out.from} ⇄ ${out.to} (${out.travelClass})`;
+  if (out.travelClass === SHARED_JEEP_LABEL) {
+    return `Return shared-jeep seats ${out.from} ⇄ ${out.to}`;
+  }
   return `${out.travelClass} for the drive there and back`;
 }
 
@@ -394,7 +399,16 @@ function inclusionsOf(trip: Trip, travellers: number): string[] {
   const transfers = legsOf(trip).filter((leg) => !leg.main);
   const boat = transfers.find((leg) => leg.mode === 'boat');
   if (boat) lines.push(`Airport transfers by ${boat.travelClass}`);
-  else if (transfers.length > 0) lines.push('Airport or station transfers by cab');
+  else if (transfers.length > 0) {
+    const jeeps = transfers.filter((leg) => leg.travelClass === SHARED_JEEP_LABEL).length;
+    lines.push(
+      jeeps === 0
+        ? 'Airport or station transfers by cab'
+        : jeeps === transfers.length
+          ? 'Station transfers by shared jeep (a seat each)'
+          : 'Airport or station transfers by cab and shared jeep',
+    );
+  }
   const cabDays = trip.outlines.filter((day) => day.placesVisited.length > 0).length;
   if (cabDays > 0)
     lines.push(`Cab for sightseeing on ${cabDays} ${cabDays === 1 ? 'day' : 'days'}`);

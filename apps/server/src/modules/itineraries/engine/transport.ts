@@ -3,7 +3,9 @@ import type { Airport, Destination } from '../knowledge/schema';
 import { farePeakOf, peakWindowsOf } from './flight-seasons';
 import { COST_MODEL, quoteBus, quoteFlight, quoteRoad, quoteTrain } from './cost-model';
 import { greatCircleKm, roadKm } from './geo';
+import { NAMED_CLASS_LABEL, namedClassFor, namedFare, namedTrainsBetween } from './rail-corridors';
 import { roadLegBetween } from './road-legs';
+import { SHARED_JEEP_LABEL, sharedJeepBetween } from './shared-jeeps';
 
 export type TransportMode = 'flight' | 'train' | 'bus' | 'boat' | 'road';
 
@@ -28,6 +30,8 @@ export type Journey = {
   hours: number;
   farePerPerson: number;
   notes: string[];
+  /** The named train the main leg rides (rail-corridors.ts), if any. */
+  namedTrain?: string;
 };
 
 /** Above this road distance a flight is worth it when both ends have an airport. */
@@ -206,55 +210,179 @@ function flightJourney(
   return best;
 }
 
-function trainJourney(
-  from: Destination,
-  to: Destination,
+/**
+ * The road leg between a place and its railhead: a budget card takes a seat in a shared jeep
+ * where one runs (NJP ⇄ Gangtok) and costs less per person than its share of a cab.
+ */
+function stationTransfer(
+  place: Destination,
+  from: string,
+  to: string,
   options: JourneyOptions,
-): Journey | undefined {
-  if (!from.railway || !to.railway || from.railway.code === to.railway.code) return undefined;
-  if (from.country !== 'India' || to.country !== 'India') return undefined;
-  const km = roadKm(from, to);
-  const quote = quoteTrain(km, options.travelClass, options.thrifty);
-  const legs: JourneyLeg[] = [];
-  if (from.railway.distanceKm > 0) {
-    legs.push(
-      roadLeg(from.name, `${from.railway.name} station`, from.railway.distanceKm, {
-        ...options,
-        hills: hilly(from),
-        main: false,
-        purpose: 'Transfer',
-      }),
-    );
-  }
-  legs.push({
-    from: `${from.railway.name} (${from.railway.code})`,
-    to: `${to.railway.name} (${to.railway.code})`,
-    fromCode: from.railway.code,
-    toCode: to.railway.code,
-    mode: 'train',
-    travelClass: quote.label,
-    main: true,
-    distanceKm: km,
-    hours: quote.hours,
-    farePerPerson: quote.farePerPerson,
-    description: `Train ${from.railway.code} → ${to.railway.code} in ${quote.label} (${formatHours(quote.hours)})`,
+): JourneyLeg {
+  const station = place.railway!;
+  const cab = roadLeg(from, to, station.distanceKm, {
+    ...options,
+    hills: hilly(place),
+    main: false,
+    purpose: 'Transfer',
   });
-  if (to.railway.distanceKm > 0) {
-    legs.push(
-      roadLeg(`${to.railway.name} station`, to.name, to.railway.distanceKm, {
-        ...options,
-        hills: hilly(to),
-        main: false,
-        purpose: 'Transfer',
-      }),
-    );
-  }
-  return journeyOf('train', legs);
+  if (!options.thrifty) return cab;
+  const jeep = sharedJeepLeg(station.code, place.id, from, to, station.distanceKm, false);
+  return jeep && jeep.farePerPerson < cab.farePerPerson ? jeep : cab;
 }
 
-/** A seat on a state or private AC bus, where the road is not too long for one. */
+function sharedJeepLeg(
+  a: string,
+  b: string,
+  from: string,
+  to: string,
+  km: number,
+  main: boolean,
+): JourneyLeg | undefined {
+  const route = sharedJeepBetween(a, b);
+  if (!route) return undefined;
+  return {
+    from,
+    to,
+    mode: 'road',
+    travelClass: SHARED_JEEP_LABEL,
+    main,
+    distanceKm: km,
+    hours: route.hours,
+    farePerPerson: route.farePerSeat,
+    description: `${main ? 'Shared jeep' : 'Transfer by shared jeep'} from ${from} to ${to} (${km} km, ${formatHours(route.hours)}, ₹${route.farePerSeat} a seat)`,
+  };
+}
+
+/** A budget card's seat in a shared jeep between two places in the hills, where one runs. */
+function jeepJourney(from: Destination, to: Destination): Journey | undefined {
+  const leg = sharedJeepLeg(from.id, to.id, from.name, to.name, roadKm(from, to), true);
+  if (!leg) return undefined;
+  return journeyOf(
+    'road',
+    [leg],
+    [
+      `${from.name} to ${to.name} goes by shared jeep, ₹${leg.farePerPerson} a seat and ${formatHours(leg.hours)}: the usual budget way in these hills, cheaper per person than a cab`,
+    ],
+  );
+}
+
+/** A train's scheduled time as a card shows it: "8 h", "6 h 23 min". */
+function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/**
+ * The train journeys between two places: on a corridor of named trains (rail-corridors.ts) each
+ * of them at its scheduled time and published fare in the card's class; elsewhere, and for a
+ * budget card also on a corridor (an ordinary train's chair car or sleeper can be cheaper), the
+ * per-km model.
+ */
+function trainJourneys(from: Destination, to: Destination, options: JourneyOptions): Journey[] {
+  if (!from.railway || !to.railway || from.railway.code === to.railway.code) return [];
+  if (from.country !== 'India' || to.country !== 'India') return [];
+  const km = roadKm(from, to);
+  const named = namedTrainsBetween(from.railway.code, to.railway.code);
+  const mains: Array<{ leg: JourneyLeg; notes: string[]; train?: string }> = named.map((train) => {
+    const trainClass = namedClassFor(train, options.travelClass, Boolean(options.thrifty));
+    const label = NAMED_CLASS_LABEL[trainClass];
+    const duration = formatDuration(train.minutes);
+    return {
+      leg: {
+        ...mainTrainLeg(from, to, km),
+        travelClass: `${train.name}, ${label}`,
+        hours: roundQuarter(train.minutes / 60 + COST_MODEL.train.stationHours),
+        farePerPerson: namedFare(train, trainClass),
+        description: `${train.name} ${from.railway!.code} → ${to.railway!.code} in ${label} (${duration} on the train)`,
+      },
+      train: train.name,
+      notes: [
+        `${from.name} to ${to.name} by ${train.name}, ${label}, ${duration}: ${from.railway!.name} (${from.railway!.code}) to ${to.railway!.name} (${to.railway!.code})`,
+      ],
+    };
+  });
+  if (mains.length === 0 || options.thrifty) {
+    const quote = quoteTrain(km, options.travelClass, options.thrifty);
+    mains.push({
+      leg: {
+        ...mainTrainLeg(from, to, km),
+        travelClass: quote.label,
+        hours: quote.hours,
+        farePerPerson: quote.farePerPerson,
+        description: `Train ${from.railway.code} → ${to.railway.code} in ${quote.label} (${formatHours(quote.hours)})`,
+      },
+      notes: [],
+    });
+  }
+  const first =
+    from.railway.distanceKm > 0
+      ? stationTransfer(from, from.name, `${from.railway.name} station`, options)
+      : undefined;
+  const last =
+    to.railway.distanceKm > 0
+      ? stationTransfer(to, `${to.railway.name} station`, to.name, options)
+      : undefined;
+  const jeeps = [first, last]
+    .filter((one): one is JourneyLeg => one?.travelClass === SHARED_JEEP_LABEL)
+    .map(
+      (one) =>
+        `${one.from} to ${one.to} by shared jeep, ₹${one.farePerPerson} a seat and ${formatHours(one.hours)}: cheaper per person than a cab`,
+    );
+  return mains.map(({ leg, notes, train }) => ({
+    ...journeyOf(
+      'train',
+      [first, leg, last].filter((one): one is JourneyLeg => Boolean(one)),
+      [...notes, ...jeeps],
+    ),
+    ...(train ? { namedTrain: train } : {}),
+  }));
+}
+
+function mainTrainLeg(
+  from: Destination,
+  to: Destination,
+  km: number,
+): Pick<JourneyLeg, 'from' | 'to' | 'fromCode' | 'toCode' | 'mode' | 'main' | 'distanceKm'> {
+  return {
+    from: `${from.railway!.name} (${from.railway!.code})`,
+    to: `${to.railway!.name} (${to.railway!.code})`,
+    fromCode: from.railway!.code,
+    toCode: to.railway!.code,
+    mode: 'train',
+    main: true,
+    distanceKm: km,
+  };
+}
+
+function roundQuarter(hours: number): number {
+  return Math.round(hours * 4) / 4;
+}
+
+/** The quickest of some journeys (the cheaper of two equally quick), if any. */
+function quickest(journeys: Journey[]): Journey | undefined {
+  return journeys.reduce<Journey | undefined>(
+    (best, journey) =>
+      !best ||
+      journey.hours < best.hours ||
+      (journey.hours === best.hours && journey.farePerPerson < best.farePerPerson)
+        ? journey
+        : best,
+    undefined,
+  );
+}
+
+/**
+ * A seat on a state or private AC bus, where the road is not too long for one. Where shared jeeps
+ * are known to run (shared-jeeps.ts) their sourced fare stands for the road's public transport,
+ * not the modelled coach.
+ */
 function busJourney(from: Destination, to: Destination): Journey | undefined {
   if (from.country !== 'India' || to.country !== 'India') return undefined;
+  if (sharedJeepBetween(from.id, to.id)) return undefined;
   const km = roadKm(from, to);
   if (km > COST_MODEL.bus.maxKm) return undefined;
   const modelled = quoteBus(km, hilly(from) || hilly(to));
@@ -294,7 +422,8 @@ function thriftyJourney(from: Destination, to: Destination, options: JourneyOpti
     fastest,
     roadJourney(from, to, options),
     busJourney(from, to),
-    trainJourney(from, to, options),
+    jeepJourney(from, to),
+    ...trainJourneys(from, to, options),
   ].filter((journey): journey is Journey => Boolean(journey));
   const sensible = choices.filter(
     (journey) => journey.hours <= Math.max(THRIFTY_MAX_HOURS, fastest.hours),
@@ -392,13 +521,22 @@ function fastestJourney(from: Destination, to: Destination, options: JourneyOpti
   const road = roadKm(from, to);
   const international = from.country !== to.country;
   if (international) return flightJourney(from, to, options) ?? roadJourney(from, to, options);
-  if (road <= ROAD_ONLY_MAX_KM) return groundedWhy(roadJourney(from, to, options), from, to, road);
+  // A named train (Vande Bharat, Shatabdi, Rajdhani) may beat the cab or the flight door to door;
+  // the O(1) look-up spares building train journeys where no such train runs.
+  const corridor =
+    from.railway && to.railway && namedTrainsBetween(from.railway.code, to.railway.code).length > 0;
+  const named = corridor ? quickest(trainJourneys(from, to, options)) : undefined;
+  if (road <= ROAD_ONLY_MAX_KM) {
+    const byRoad = roadJourney(from, to, options);
+    return groundedWhy(named && named.hours < byRoad.hours ? named : byRoad, from, to, road);
+  }
   if (road > FLIGHT_MIN_ROAD_KM) {
     const flight = flightJourney(from, to, options);
-    if (flight) return flight;
+    if (flight && !(named && named.hours <= flight.hours)) return flight;
+    if (flight) return groundedWhy(named!, from, to, road);
   }
   const byRoad = roadJourney(from, to, options);
-  const train = trainJourney(from, to, options);
+  const train = named ?? quickest(trainJourneys(from, to, options));
   return groundedWhy(train && train.hours <= byRoad.hours ? train : byRoad, from, to, road);
 }
 

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { knowledgeBase } from '../knowledge/load';
+import type { Destination } from '../knowledge/schema';
+import { quoteTrain } from './cost-model';
+import { cardFor, rankedCards } from './planner';
+import { engineSearchOf } from './quality';
+import { NAMED_TRAINS, namedTrainsBetween } from './rail-corridors';
+import { planJourney } from './transport';
+
+const kb = knowledgeBase();
+const place = (id: string) => kb.byId.get(id)!;
+const town = (name: string) => kb.towns.get(name)!;
+const mainLeg = (from: Destination, to: Destination, options: Parameters<typeof planJourney>[2]) =>
+  planJourney(from, to, options).legs.find((leg) => leg.main)!;
+
+describe('named premium trains', () => {
+  it('run between railheads of the knowledge base, with fares rising by class', () => {
+    const railheads = new Set(
+      [...kb.destinations, ...kb.towns.values()].map((one) => one.railway?.code),
+    );
+    for (const train of NAMED_TRAINS) {
+      for (const code of train.stations) expect(railheads.has(code), code).toBe(true);
+      expect(train.minutes).toBeGreaterThan(60);
+      if (train.fares.kind === 'chair') expect(train.fares.EC).toBeGreaterThan(train.fares.CC);
+      else {
+        expect(train.fares['2A']).toBeGreaterThan(train.fares['3A']);
+        expect(train.fares['1A']).toBeGreaterThan(train.fares['2A']);
+      }
+    }
+  });
+
+  it('are found either way round, and only on their corridor', () => {
+    expect(namedTrainsBetween('NDLS', 'BSB').map((train) => train.name)).toEqual([
+      'Vande Bharat Express',
+    ]);
+    expect(namedTrainsBetween('BSB', 'NDLS')).toEqual(namedTrainsBetween('NDLS', 'BSB'));
+    expect(namedTrainsBetween('HWH', 'NJP').map((train) => train.name)).toEqual([
+      'Vande Bharat Express',
+      'Shatabdi Express',
+    ]);
+    expect(namedTrainsBetween('NDLS', 'MAS')).toEqual([]);
+  });
+
+  it('give a train leg on a corridor the train, its time and its fare in the card’s class', () => {
+    // Noida's railhead is Anand Vihar, Mussoorie's Dehradun: the Vande Bharat's corridor.
+    const noida = town('noida');
+    const mussoorie = place('mussoorie');
+    const economy = planJourney(noida, mussoorie, { travelClass: 'Economy', travellers: 2 });
+    const main = economy.legs.find((leg) => leg.main)!;
+    expect(main).toMatchObject({
+      mode: 'train',
+      fromCode: 'ANVT',
+      toCode: 'DDN',
+      travelClass: 'Vande Bharat Express, Chair Car (CC)',
+      farePerPerson: 1065,
+      hours: 5.25, // 4 h 45 min on the train and half an hour at the station
+    });
+    expect(main.description).toContain('4 h 45 min');
+    expect(economy.notes.join(' ')).toContain('Vande Bharat Express, Chair Car (CC), 4 h 45 min');
+    // Without the corridor the model would price an AC 3-tier berth at 50 km/h.
+    expect(main.farePerPerson).not.toBe(quoteTrain(main.distanceKm, 'Economy').farePerPerson);
+
+    // Premium Economy and Business ride the executive chair car; the way back is the same train.
+    for (const travelClass of ['Premium Economy', 'Business'] as const) {
+      expect(mainLeg(mussoorie, noida, { travelClass, travellers: 2 })).toMatchObject({
+        travelClass: 'Vande Bharat Express, Executive Chair Car (EC)',
+        farePerPerson: 1890,
+      });
+    }
+  });
+
+  it('beat a long road or rail ride door to door: Chennai → Coorg by the Mysuru Vande Bharat', () => {
+    const leg = mainLeg(place('chennai'), place('coorg'), {
+      travelClass: 'Business',
+      travellers: 2,
+    });
+    expect(leg).toMatchObject({
+      travelClass: 'Vande Bharat Express, Executive Chair Car (EC)',
+      farePerPerson: 2295,
+      hours: 7,
+    });
+  });
+
+  it('let a budget card take a Rajdhani berth when it is the cheapest sensible way', () => {
+    const journey = planJourney(place('delhi'), place('kolkata'), {
+      travelClass: 'Economy',
+      travellers: 2,
+      thrifty: true,
+    });
+    const main = journey.legs.find((leg) => leg.main)!;
+    expect(main).toMatchObject({
+      travelClass: 'Rajdhani Express, AC 3-tier (3A)',
+      farePerPerson: 2780,
+      hours: 17.5,
+    });
+    expect(journey.notes.join(' ')).toContain('rather than flight');
+    // Standard cards still fly: the train is far slower than the flight.
+    expect(
+      mainLeg(place('delhi'), place('kolkata'), { travelClass: 'Economy', travellers: 2 }).mode,
+    ).toBe('flight');
+  });
+
+  it('keep the cheapest ordinary train for a budget card where it costs less', () => {
+    const leg = mainLeg(place('delhi'), place('varanasi'), {
+      travelClass: 'Economy',
+      travellers: 4,
+      thrifty: true,
+    });
+    expect(leg.travelClass).toBe('Sleeper (SL)');
+    expect(leg.farePerPerson).toBeLessThan(1760);
+  });
+
+  it('name the train on the card of a search that rides it', () => {
+    const search = engineSearchOf({
+      from: 'Noida',
+      to: 'Mussoorie',
+      days: 3,
+      travellers: 2,
+      travelClass: 'Premium Economy',
+      priceRange: [0, 200_000],
+    });
+    const riding = rankedCards(search).filter(
+      (card) => card.trip.outbound.namedTrain === 'Vande Bharat Express',
+    );
+    expect(riding.length).toBeGreaterThan(0);
+    const card = cardFor(riding[0]!, search);
+    expect(card.travelNotes.join(' ')).toContain('Vande Bharat Express');
+    expect(card.transportSummary).toContain('Vande Bharat Express');
+  });
+});

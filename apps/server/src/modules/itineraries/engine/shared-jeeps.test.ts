@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { knowledgeBase } from '../knowledge/load';
+import { cardFor, rankedCards } from './planner';
+import { engineSearchOf } from './quality';
+import { SHARED_JEEPS, SHARED_JEEP_LABEL, sharedJeepBetween } from './shared-jeeps';
+import { planJourney } from './transport';
+
+const kb = knowledgeBase();
+const place = (id: string) => kb.byId.get(id)!;
+
+describe('shared jeeps in the hills', () => {
+  it('join places, towns and railheads of the knowledge base', () => {
+    const towns = new Set([...kb.towns.values()].map((town) => town.id));
+    const railheads = new Set(kb.destinations.map((one) => one.railway?.code));
+    for (const route of SHARED_JEEPS) {
+      for (const end of route.between) {
+        expect(kb.byId.has(end) || towns.has(end) || railheads.has(end), end).toBe(true);
+      }
+      expect(sharedJeepBetween(route.between[1], route.between[0])).toBe(route);
+    }
+  });
+
+  it('seat a budget traveller from Darjeeling to Gangtok at the per-seat fare', () => {
+    for (const travellers of [1, 4]) {
+      const journey = planJourney(place('darjeeling'), place('gangtok'), {
+        travelClass: 'Economy',
+        travellers,
+        thrifty: true,
+      });
+      expect(journey.legs).toHaveLength(1);
+      expect(journey.legs[0]).toMatchObject({
+        mode: 'road',
+        travelClass: SHARED_JEEP_LABEL,
+        farePerPerson: 200,
+        hours: 4,
+      });
+      expect(journey.notes.join(' ')).toContain('shared jeep, ₹200 a seat');
+    }
+    // A standard card keeps its cab.
+    const cab = planJourney(place('gangtok'), place('darjeeling'), {
+      travelClass: 'Economy',
+      travellers: 2,
+    });
+    expect(cab.legs[0]!.travelClass).toBe('AC sedan cab');
+  });
+
+  it('take a budget traveller from Siliguri up to Gangtok, and from the train at NJP', () => {
+    const siliguri = kb.towns.get('siliguri')!;
+    const up = planJourney(siliguri, place('gangtok'), {
+      travelClass: 'Economy',
+      travellers: 1,
+      thrifty: true,
+    });
+    expect(up.legs[0]).toMatchObject({ travelClass: SHARED_JEEP_LABEL, farePerPerson: 200 });
+
+    const fromKolkata = planJourney(place('kolkata'), place('gangtok'), {
+      travelClass: 'Economy',
+      travellers: 1,
+      thrifty: true,
+    });
+    expect(fromKolkata.mode).toBe('train');
+    const last = fromKolkata.legs[fromKolkata.legs.length - 1]!;
+    expect(last).toMatchObject({
+      main: false,
+      from: 'New Jalpaiguri Junction station',
+      travelClass: SHARED_JEEP_LABEL,
+      farePerPerson: 200,
+    });
+    expect(fromKolkata.notes.join(' ')).toContain(
+      'New Jalpaiguri Junction station to Gangtok by shared jeep, ₹200 a seat',
+    );
+  });
+
+  it('names the jeep on a budget card', () => {
+    const search = engineSearchOf({
+      from: 'Darjeeling',
+      to: 'Gangtok',
+      days: 3,
+      travellers: 1,
+      travelClass: 'Economy',
+      priceRange: [0, 10_000],
+    });
+    const budget = rankedCards(search).filter((card) => card.trip.spec.tier === 'budget');
+    expect(budget.length).toBeGreaterThan(0);
+    for (const planned of budget) {
+      expect(planned.trip.outbound.legs[0]!.travelClass).toBe(SHARED_JEEP_LABEL);
+      const card = cardFor(planned, search);
+      expect(card.transportSummary).toContain('Shared jeep');
+      expect(card.travelNotes.join(' ')).toContain('shared jeep');
+    }
+  });
+});
