@@ -3,7 +3,7 @@ import type { Airport, Destination } from '../knowledge/schema';
 import { farePeakOf, peakWindowsOf } from './flight-seasons';
 import { COST_MODEL, quoteBus, quoteFlight, quoteRoad, quoteTrain } from './cost-model';
 import { greatCircleKm, roadKm } from './geo';
-import { roadLegBetween } from './road-legs';
+import { roadLegBetween, transferLegOf } from './road-legs';
 
 export type TransportMode = 'flight' | 'train' | 'bus' | 'boat' | 'road';
 
@@ -91,25 +91,42 @@ function roadLeg(
 }
 
 /**
+ * The cab between a place and its airport or railhead: the curated distance and driving time
+ * where road-legs.ts has the transfer (Bagdogra → Darjeeling), else the knowledge base's distance
+ * at the model's speed.
+ */
+function transferByRoad(
+  place: Destination,
+  gateway: string,
+  from: string,
+  to: string,
+  km: number,
+  options: JourneyOptions,
+): JourneyLeg {
+  const curated = transferLegOf(place, gateway);
+  return roadLeg(from, to, curated?.km ?? km, {
+    ...options,
+    hills: hilly(place),
+    main: false,
+    purpose: 'Transfer',
+    hours: curated?.hours,
+  });
+}
+
+/**
  * The transfer between a place and its airport: a boat where the cost model names one (a
  * Maldives resort island is reached by speedboat, never by cab), else a cab.
  */
 function airportTransfer(
   place: Destination,
+  code: string,
   from: string,
   to: string,
   km: number,
   options: JourneyOptions,
 ): JourneyLeg {
   const boat = COST_MODEL.boatTransfers[place.id];
-  if (!boat) {
-    return roadLeg(from, to, km, {
-      ...options,
-      hills: hilly(place),
-      main: false,
-      purpose: 'Transfer',
-    });
-  }
+  if (!boat) return transferByRoad(place, code, from, to, km, options);
   return {
     from,
     to,
@@ -173,7 +190,14 @@ function flightJourney(
       const legs: JourneyLeg[] = [];
       if (start.airport.distanceKm > 0) {
         legs.push(
-          airportTransfer(from, from.name, start.airport.name, start.airport.distanceKm, options),
+          airportTransfer(
+            from,
+            start.airport.code,
+            from.name,
+            start.airport.name,
+            start.airport.distanceKm,
+            options,
+          ),
         );
       }
       legs.push({
@@ -190,7 +214,16 @@ function flightJourney(
         description: `Fly ${start.airport.code} → ${end.airport.code} in ${quote.cabin} (${formatHours(quote.hours)} including airport time)`,
       });
       if (end.airport.distanceKm > 0) {
-        legs.push(airportTransfer(to, end.airport.name, to.name, end.airport.distanceKm, options));
+        legs.push(
+          airportTransfer(
+            to,
+            end.airport.code,
+            end.airport.name,
+            to.name,
+            end.airport.distanceKm,
+            options,
+          ),
+        );
       }
       const notes = [quote.note, peak?.reason].filter((note): note is string => Boolean(note));
       const journey = journeyOf('flight', legs, notes);
@@ -218,12 +251,14 @@ function trainJourney(
   const legs: JourneyLeg[] = [];
   if (from.railway.distanceKm > 0) {
     legs.push(
-      roadLeg(from.name, `${from.railway.name} station`, from.railway.distanceKm, {
-        ...options,
-        hills: hilly(from),
-        main: false,
-        purpose: 'Transfer',
-      }),
+      transferByRoad(
+        from,
+        from.railway.code,
+        from.name,
+        `${from.railway.name} station`,
+        from.railway.distanceKm,
+        options,
+      ),
     );
   }
   legs.push({
@@ -241,12 +276,14 @@ function trainJourney(
   });
   if (to.railway.distanceKm > 0) {
     legs.push(
-      roadLeg(`${to.railway.name} station`, to.name, to.railway.distanceKm, {
-        ...options,
-        hills: hilly(to),
-        main: false,
-        purpose: 'Transfer',
-      }),
+      transferByRoad(
+        to,
+        to.railway.code,
+        `${to.railway.name} station`,
+        to.name,
+        to.railway.distanceKm,
+        options,
+      ),
     );
   }
   return journeyOf('train', legs);
