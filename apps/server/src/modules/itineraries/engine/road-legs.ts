@@ -112,6 +112,12 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   { between: ['bengaluru', 'ooty'], km: 296, hours: 6.5 },
   // About 80 km on NH154 via Banikhet, 2–3 h (savaari.com; stayapart.in).
   { between: ['town-pathankot', 'dalhousie'], km: 80, hours: 2.5 },
+  // About 260 km via Meerut, Bijnor and Kotdwar, 5–7 h (wheelstreet.com, 6–7 h;
+  // puchoo.wordpress.com, 5–6 h).
+  { between: ['delhi', 'lansdowne'], km: 260, hours: 6 },
+  // 534–537 km via Chandigarh, Mandi and Bhuntar, 10–12 h (outlookindia.com, 10 h;
+  // abhikitazakhabar.com, 11–12 h).
+  { between: ['delhi', 'kasol'], km: 535, hours: 11 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
@@ -141,6 +147,9 @@ export const TRANSFER_LEGS: readonly TransferLeg[] = [
   // New Jalpaiguri station: 122–125 km on NH10 along the Teesta, 4–4.5 h
   // (kavita-myroom.blogspot.com; travel-tips.org.uk).
   { place: 'gangtok', gateway: 'NJP', km: 124, hours: 4.25 },
+  // Bagdogra airport: about 125 km on NH10, 4–5 h (thomascook.in, about 4 h; insidesikkim.com,
+  // 4–5 h).
+  { place: 'gangtok', gateway: 'IXB', km: 125, hours: 4.5 },
   // New Jalpaiguri station: about 73 km via Sevoke and Teesta Bazaar, about 2.5 h; Bagdogra
   // airport: 75 km, 2 h 45 min (darjeeling-tourism.com; kalimpong.org).
   { place: 'kalimpong', gateway: 'NJP', km: 73, hours: 2.5 },
