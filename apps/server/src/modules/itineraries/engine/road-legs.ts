@@ -118,6 +118,12 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // 534–537 km via Chandigarh, Mandi and Bhuntar, 10–12 h (outlookindia.com, 10 h;
   // abhikitazakhabar.com, 11–12 h).
   { between: ['delhi', 'kasol'], km: 535, hours: 11 },
+  // 281–303 km via Mysuru, Gundlupet and Sulthan Bathery, 6–7 h (isharethese.com, 281 km,
+  // about 6 h; travelaroundtheworldblog.com, 303 km, about 7 h).
+  { between: ['bengaluru', 'wayanad'], km: 292, hours: 6.5 },
+  // 220–230 km on NH44 via Krishnagiri and Salem, then 20 hairpins up, 4–5 h
+  // (planettrekkerblog.com, 4–4.5 h; yercaudhomestay.in, 4–5 h).
+  { between: ['bengaluru', 'yercaud'], km: 225, hours: 4.5 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
