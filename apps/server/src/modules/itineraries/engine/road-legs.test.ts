@@ -6,6 +6,7 @@ import { rankedCards } from './planner';
 import { engineSearchOf } from './quality';
 import { ROAD_LEGS, TRANSFER_LEGS, placeOfExcursion, timedExcursion } from './road-legs';
 import { modelledHillLegs } from './road-legs-coverage';
+import { dayChecks } from './day-checks';
 import { renderDays } from './trip';
 import { planJourney } from './transport';
 
@@ -163,6 +164,22 @@ describe('curated airport and railhead transfers', () => {
       }
       expect(seen, `${leg.place}<${leg.gateway} never used`).toBeGreaterThan(0);
     }
+  });
+
+  it('keep the day checks free of transfers faster than the table, out and home', () => {
+    const figures = dayChecks(
+      ['Darjeeling', 'Gangtok', 'Kalimpong', 'Dalhousie', 'Mussoorie', 'Coorg'].map((to) => ({
+        from: 'Delhi',
+        to,
+        days: 4,
+        travellers: 2,
+        travelClass: 'Economy' as const,
+        priceRange: [0, 200_000] as [number, number],
+      })),
+      ['2027-02-10'],
+    );
+    expect(figures.days).toBeGreaterThan(0);
+    expect(figures.faults.roadLegsTooFast).toBe(0);
   });
 
   it("time the flight from Delhi to Darjeeling's Bagdogra transfer as the guides do", () => {
