@@ -1,9 +1,11 @@
 /**
- * Road legs between knowledge-base places whose real distance and driving time the
- * straight-line model gets wrong: mountain roads wind far more than 1.3 × the crow's line, and
- * climb slowly. Each figure comes from the source named beside it (knowledge/SOURCES.md,
- * "road legs"); the model (geo.ts, cost-model.ts) is used for every other pair. Hours are the
- * usual one-way driving time without long stops.
+ * Road legs between knowledge-base places (destinations, and the towns of data/towns that trips
+ * start from) whose real distance and driving time the straight-line model gets wrong: mountain
+ * roads wind far more than 1.3 × the crow's line, and climb slowly. Each figure comes from the
+ * sources named beside it (knowledge/SOURCES.md, "road legs"); the model (geo.ts,
+ * cost-model.ts) is used for every other pair. Hours are the usual one-way driving time without
+ * long stops. TRANSFER_LEGS below does the same for the cab between a hill place and its airport
+ * or railhead; `scripts/road-legs-gaps.ts` lists the hill legs still on the model.
  */
 import { normalisePlace } from '../knowledge/load';
 import type { Excursion } from '../knowledge/schema';
