@@ -1,7 +1,7 @@
 import { slotsFor, SLOTS } from './hours';
 import { rankedCards } from './planner';
 import { engineSearchOf, type CheckSearch } from './quality';
-import { roadLegBetween } from './road-legs';
+import { roadLegBetween, transferLegOf } from './road-legs';
 import { inSeason } from './seasons';
 import {
   atSunrise,
@@ -65,6 +65,26 @@ function dayHours(day: DayOutline): number {
   return hours;
 }
 
+/**
+ * The cabs to and from the airport or railhead of a flight or train journey that run faster
+ * than the road-legs table's transfer (Bagdogra → Darjeeling), as "gateway–place hours".
+ */
+function transfersTooFast(from: { id?: string }, to: { id?: string }, journey: Journey): string[] {
+  const slow: string[] = [];
+  journey.legs.forEach((leg, index) => {
+    if (!leg.main) return;
+    const before = journey.legs[index - 1];
+    const after = journey.legs[index + 1];
+    const out = leg.fromCode ? transferLegOf(from, leg.fromCode) : undefined;
+    const home = leg.toCode ? transferLegOf(to, leg.toCode) : undefined;
+    if (out && before?.mode === 'road' && before.hours < out.hours)
+      slow.push(`${out.gateway}–${out.place} ${before.hours} h`);
+    if (home && after?.mode === 'road' && after.hours < home.hours)
+      slow.push(`${home.gateway}–${home.place} ${after.hours} h`);
+  });
+  return slow;
+}
+
 export function dayChecks(
   searches: readonly CheckSearch[],
   starts: readonly string[] = CHECK_STARTS,
@@ -100,11 +120,15 @@ export function dayChecks(
                 Journey,
               ],
           ),
+          [trip.spec.stops[trip.spec.stops.length - 1]!.place, trip.spec.origin, trip.back],
         ];
         for (const [from, to, journey] of journeys) {
           const leg = roadLegBetween(from, to);
           if (leg && journey.mode === 'road' && journey.hours < leg.hours) {
             fault('roadLegsTooFast', `${label}: ${from.id}–${to.id} ${journey.hours} h`);
+          }
+          for (const slow of transfersTooFast(from, to, journey)) {
+            fault('roadLegsTooFast', `${label}: ${slow}`);
           }
         }
         for (const done of trip.activities) {

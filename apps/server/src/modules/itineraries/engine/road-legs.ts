@@ -1,10 +1,15 @@
 /**
- * Road legs between knowledge-base places whose real distance and driving time the
- * straight-line model gets wrong: mountain roads wind far more than 1.3 × the crow's line, and
- * climb slowly. Each figure comes from the source named beside it (knowledge/SOURCES.md,
- * "road legs"); the model (geo.ts, cost-model.ts) is used for every other pair. Hours are the
- * usual one-way driving time without long stops.
+ * Road legs between knowledge-base places (destinations, and the towns of data/towns that trips
+ * start from) whose real distance and driving time the straight-line model gets wrong: mountain
+ * roads wind far more than 1.3 × the crow's line, and climb slowly. Each figure comes from the
+ * sources named beside it (knowledge/SOURCES.md, "road legs"); the model (geo.ts,
+ * cost-model.ts) is used for every other pair. Hours are the usual one-way driving time without
+ * long stops. TRANSFER_LEGS below does the same for the cab between a hill place and its airport
+ * or railhead; `scripts/road-legs-gaps.ts` lists the hill legs still on the model.
  */
+import { normalisePlace } from '../knowledge/load';
+import type { Excursion } from '../knowledge/schema';
+
 export type RoadLeg = { between: readonly [string, string]; km: number; hours: number };
 
 export const ROAD_LEGS: readonly RoadLeg[] = [
@@ -91,6 +96,36 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // About 120 km via Ravangla or Legship, 4.5–5 h (lpkarthik.blogspot.com;
   // sagartravelsworld.blogspot.com).
   { between: ['gangtok', 'pelling'], km: 120, hours: 4.5 },
+  // 295–297 km on NH7 via Devprayag, Rudraprayag and Joshimath, 9–12 h (directorynode.com;
+  // mahiholidays.org, "295 km | 10 Hrs").
+  { between: ['rishikesh', 'badrinath'], km: 296, hours: 10 },
+  // To the Gaurikund roadhead via Devprayag, Rudraprayag and Sonprayag: 200–215 km, 7–9 h
+  // (templeduniya.com; rishikeshdaytour.com, ~211 km, 8–9 h). The 16 km trail to the temple
+  // beyond is walked or ridden and is not in the figure.
+  { between: ['rishikesh', 'kedarnath'], km: 211, hours: 8.5 },
+  // About 290 km via Meerut, Roorkee and Dehradun, 7–8 h (thefliy.com; triptometer.com).
+  { between: ['delhi', 'mussoorie'], km: 290, hours: 7.5 },
+  // About 305 km by the Expressway, Pune, Wai and Panchgani, 6–7 h (databison.com;
+  // notepadandink.blogspot.com).
+  { between: ['mumbai', 'mahabaleshwar'], km: 305, hours: 6.5 },
+  // 107–118 km via Hunsur and Kushalnagar, 3–4 h (indiatravelforum.in; mysoretocoorgcab.com).
+  { between: ['mysuru', 'coorg'], km: 112, hours: 3.5 },
+  // 292–300 km via Mysuru, Gundlupet and Bandipur, 6–7 h (meer.com; ootycottages.com).
+  { between: ['bengaluru', 'ooty'], km: 296, hours: 6.5 },
+  // About 80 km on NH154 via Banikhet, 2–3 h (savaari.com; stayapart.in).
+  { between: ['town-pathankot', 'dalhousie'], km: 80, hours: 2.5 },
+  // About 260 km via Meerut, Bijnor and Kotdwar, 5–7 h (wheelstreet.com, 6–7 h;
+  // puchoo.wordpress.com, 5–6 h).
+  { between: ['delhi', 'lansdowne'], km: 260, hours: 6 },
+  // 534–537 km via Chandigarh, Mandi and Bhuntar, 10–12 h (outlookindia.com, 10 h;
+  // abhikitazakhabar.com, 11–12 h).
+  { between: ['delhi', 'kasol'], km: 535, hours: 11 },
+  // 281–303 km via Mysuru, Gundlupet and Sulthan Bathery, 6–7 h (isharethese.com, 281 km,
+  // about 6 h; travelaroundtheworldblog.com, 303 km, about 7 h).
+  { between: ['bengaluru', 'wayanad'], km: 292, hours: 6.5 },
+  // 220–230 km on NH44 via Krishnagiri and Salem, then 20 hairpins up, 4–5 h
+  // (planettrekkerblog.com, 4–4.5 h; yercaudhomestay.in, 4–5 h).
+  { between: ['bengaluru', 'yercaud'], km: 225, hours: 4.5 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
@@ -103,4 +138,73 @@ for (const leg of ROAD_LEGS) {
 export function roadLegBetween(from: { id?: string }, to: { id?: string }): RoadLeg | undefined {
   if (!from.id || !to.id) return undefined;
   return byPair.get(`${from.id}>${to.id}`);
+}
+
+/**
+ * The road between a hill place and its airport or railhead (by IATA or station code), where the
+ * knowledge base gives only the distance and the model's hill speed gets the time wrong.
+ */
+export type TransferLeg = { place: string; gateway: string; km: number; hours: number };
+
+export const TRANSFER_LEGS: readonly TransferLeg[] = [
+  // Bagdogra airport: 68 km by Rohini Road, 2–4 h (humrocars.com, 2–3 h; etripto.in, 3–4 h).
+  { place: 'darjeeling', gateway: 'IXB', km: 68, hours: 3 },
+  // New Jalpaiguri station: 88 km up the Hill Cart Road, about 3 h by taxi
+  // (darjeeling-tourism.com; megitarhomestay.com).
+  { place: 'darjeeling', gateway: 'NJP', km: 88, hours: 3 },
+  // New Jalpaiguri station: 122–125 km on NH10 along the Teesta, 4–4.5 h
+  // (kavita-myroom.blogspot.com; travel-tips.org.uk).
+  { place: 'gangtok', gateway: 'NJP', km: 124, hours: 4.25 },
+  // Bagdogra airport: about 125 km on NH10, 4–5 h (thomascook.in, about 4 h; insidesikkim.com,
+  // 4–5 h).
+  { place: 'gangtok', gateway: 'IXB', km: 125, hours: 4.5 },
+  // New Jalpaiguri station: about 73 km via Sevoke and Teesta Bazaar, about 2.5 h; Bagdogra
+  // airport: 75 km, 2 h 45 min (darjeeling-tourism.com; kalimpong.org).
+  { place: 'kalimpong', gateway: 'NJP', km: 73, hours: 2.5 },
+  { place: 'kalimpong', gateway: 'IXB', km: 75, hours: 2.75 },
+  // Pathankot Junction: about 80 km on NH154 via Banikhet, 2–3 h (savaari.com; stayapart.in).
+  { place: 'dalhousie', gateway: 'PTK', km: 80, hours: 2.5 },
+  // Dehradun station: 35 km uphill, 1.5–2 h (thefliy.com; dailyexcelsior.com).
+  { place: 'mussoorie', gateway: 'DDN', km: 35, hours: 1.5 },
+  // Mysuru Junction: as Mysuru–Coorg above (indiatravelforum.in; mysoretocoorgcab.com).
+  { place: 'coorg', gateway: 'MYS', km: 112, hours: 3.5 },
+];
+
+const byGateway = new Map<string, TransferLeg>(
+  TRANSFER_LEGS.map((leg) => [`${leg.place}<${leg.gateway}`, leg]),
+);
+
+/** The curated transfer between a place and its airport or railhead, if the table has one. */
+export function transferLegOf(place: { id?: string }, gateway: string): TransferLeg | undefined {
+  if (!place.id) return undefined;
+  return byGateway.get(`${place.id}<${gateway}`);
+}
+
+/**
+ * The place a day trip is named after ("Kasol and Manikaran" → Kasol; "Coonoor" → Coonoor),
+ * looked up by name or alias, when it is another place than the base.
+ */
+export function placeOfExcursion<P extends { id: string }>(
+  base: { id: string },
+  excursion: Pick<Excursion, 'name'>,
+  byName: ReadonlyMap<string, readonly P[]>,
+): P | undefined {
+  const first = excursion.name.split(/\s+(?:and|&)\s+|[,(]/)[0]!;
+  const found = byName.get(normalisePlace(first))?.[0];
+  return found && found.id !== base.id ? found : undefined;
+}
+
+/**
+ * A day trip by road to a place the table has a leg to, with the leg's distance and driving
+ * time, unless the knowledge base gives the trip its own time (Nubra, Pangong); else as it is.
+ */
+export function timedExcursion<P extends { id: string }>(
+  base: { id: string },
+  excursion: Excursion,
+  byName: ReadonlyMap<string, readonly P[]>,
+): Excursion {
+  if (excursion.by !== 'road' || excursion.hours) return excursion;
+  const target = placeOfExcursion(base, excursion, byName);
+  const leg = target && roadLegBetween(base, target);
+  return leg ? { ...excursion, distanceKm: leg.km, hours: leg.hours } : excursion;
 }

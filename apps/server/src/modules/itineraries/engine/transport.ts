@@ -4,7 +4,7 @@ import { farePeakOf, peakWindowsOf } from './flight-seasons';
 import { COST_MODEL, quoteBus, quoteFlight, quoteRoad, quoteTrain } from './cost-model';
 import { greatCircleKm, roadKm } from './geo';
 import { NAMED_CLASS_LABEL, namedClassFor, namedFare, namedTrainsBetween } from './rail-corridors';
-import { roadLegBetween } from './road-legs';
+import { roadLegBetween, transferLegOf } from './road-legs';
 import { SHARED_JEEP_LABEL, sharedJeepBetween } from './shared-jeeps';
 
 export type TransportMode = 'flight' | 'train' | 'bus' | 'boat' | 'road';
@@ -95,25 +95,42 @@ function roadLeg(
 }
 
 /**
+ * The cab between a place and its airport or railhead: the curated distance and driving time
+ * where road-legs.ts has the transfer (Bagdogra → Darjeeling), else the knowledge base's distance
+ * at the model's speed.
+ */
+function transferByRoad(
+  place: Destination,
+  gateway: string,
+  from: string,
+  to: string,
+  km: number,
+  options: JourneyOptions,
+): JourneyLeg {
+  const curated = transferLegOf(place, gateway);
+  return roadLeg(from, to, curated?.km ?? km, {
+    ...options,
+    hills: hilly(place),
+    main: false,
+    purpose: 'Transfer',
+    hours: curated?.hours,
+  });
+}
+
+/**
  * The transfer between a place and its airport: a boat where the cost model names one (a
  * Maldives resort island is reached by speedboat, never by cab), else a cab.
  */
 function airportTransfer(
   place: Destination,
+  code: string,
   from: string,
   to: string,
   km: number,
   options: JourneyOptions,
 ): JourneyLeg {
   const boat = COST_MODEL.boatTransfers[place.id];
-  if (!boat) {
-    return roadLeg(from, to, km, {
-      ...options,
-      hills: hilly(place),
-      main: false,
-      purpose: 'Transfer',
-    });
-  }
+  if (!boat) return transferByRoad(place, code, from, to, km, options);
   return {
     from,
     to,
@@ -177,7 +194,14 @@ function flightJourney(
       const legs: JourneyLeg[] = [];
       if (start.airport.distanceKm > 0) {
         legs.push(
-          airportTransfer(from, from.name, start.airport.name, start.airport.distanceKm, options),
+          airportTransfer(
+            from,
+            start.airport.code,
+            from.name,
+            start.airport.name,
+            start.airport.distanceKm,
+            options,
+          ),
         );
       }
       legs.push({
@@ -194,7 +218,16 @@ function flightJourney(
         description: `Fly ${start.airport.code} → ${end.airport.code} in ${quote.cabin} (${formatHours(quote.hours)} including airport time)`,
       });
       if (end.airport.distanceKm > 0) {
-        legs.push(airportTransfer(to, end.airport.name, to.name, end.airport.distanceKm, options));
+        legs.push(
+          airportTransfer(
+            to,
+            end.airport.code,
+            end.airport.name,
+            to.name,
+            end.airport.distanceKm,
+            options,
+          ),
+        );
       }
       const notes = [quote.note, peak?.reason].filter((note): note is string => Boolean(note));
       const journey = journeyOf('flight', legs, notes);
@@ -221,14 +254,10 @@ function stationTransfer(
   options: JourneyOptions,
 ): JourneyLeg {
   const station = place.railway!;
-  const cab = roadLeg(from, to, station.distanceKm, {
-    ...options,
-    hills: hilly(place),
-    main: false,
-    purpose: 'Transfer',
-  });
+  const cab = transferByRoad(place, station.code, from, to, station.distanceKm, options);
   if (!options.thrifty) return cab;
-  const jeep = sharedJeepLeg(station.code, place.id, from, to, station.distanceKm, false);
+  const km = transferLegOf(place, station.code)?.km ?? station.distanceKm;
+  const jeep = sharedJeepLeg(station.code, place.id, from, to, km, false);
   return jeep && jeep.farePerPerson < cab.farePerPerson ? jeep : cab;
 }
 

@@ -21,6 +21,24 @@ import { randomFrom, seedFrom, shuffled } from './random';
 import { slotsFor, type Slot } from './hours';
 import { EVENING_KINDS, emojiForKind, verbForKind, type Theme } from './themes';
 import { planJourney, seaFareBetween, type Journey, type JourneyLeg } from './transport';
+import { knowledgeBase } from '../knowledge/load';
+import { timedExcursion } from './road-legs';
+
+const timedExcursions = new WeakMap<Destination, readonly Excursion[]>();
+
+/**
+ * A place's day trips, those to a place the road-legs table reaches taking the leg's distance
+ * and driving time (Manali → Kasol, Ooty → Coonoor); worked out once per place.
+ */
+function timedExcursionsOf(place: Destination): readonly Excursion[] {
+  let list = timedExcursions.get(place);
+  if (!list) {
+    const { byName } = knowledgeBase();
+    list = place.excursions.map((excursion) => timedExcursion(place, excursion, byName));
+    timedExcursions.set(place, list);
+  }
+  return list;
+}
 
 export type StopSpec = { place: Destination; nights: number };
 
@@ -502,7 +520,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     queue: focusFirst(orderAttractions(place, theme, spec.seed), spec.focus),
     activities: chooseActivities(place, spec),
     restaurants: orderRestaurants(place, spec.tier),
-    excursions: focusFirst([...place.excursions], spec.focus),
+    excursions: focusFirst([...timedExcursionsOf(place)], spec.focus),
   }));
 
   const kinds: DayKind[] = [];

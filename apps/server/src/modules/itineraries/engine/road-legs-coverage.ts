@@ -1,0 +1,79 @@
+import type { KnowledgeBase } from '../knowledge/load';
+import type { Destination } from '../knowledge/schema';
+import { roadKm } from './geo';
+import { placeOfExcursion, roadLegBetween, transferLegOf } from './road-legs';
+import { planJourney } from './transport';
+
+/**
+ * Which road legs the planner drives on the straight-line model while touching a hill or
+ * mountain place: the gaps of the curated table (road-legs.ts), for `scripts/road-legs-gaps.ts`
+ * and road-legs.test.ts. Not used at run time.
+ */
+export type ModelledLeg = {
+  kind: 'journey' | 'between stops' | 'day trip' | 'airport transfer' | 'railhead transfer';
+  from: string;
+  to: string;
+  km: number;
+};
+
+/** Places whose roads climb: the planner's own test for hill driving speed. */
+export function hilly(place: Destination): boolean {
+  return place.themes.includes('mountains') || place.themes.includes('hill-station');
+}
+
+/** Stops of a circuit or a typed multi-stop trip are this close by road (planner.ts). */
+const BETWEEN_STOPS_KM = 350;
+
+export function modelledHillLegs(kb: KnowledgeBase): ModelledLeg[] {
+  const legs: ModelledLeg[] = [];
+  const seen = new Set<string>();
+  const add = (leg: ModelledLeg) => {
+    const key = [leg.kind, ...[leg.from, leg.to].sort()].join('|');
+    if (seen.has(key)) return;
+    seen.add(key);
+    legs.push(leg);
+  };
+  const india = kb.destinations.filter((place) => place.country === 'India');
+  const hills = india.filter(hilly);
+  const origins = [...india, ...new Set(kb.towns.values())];
+  const options = { travelClass: 'Economy' as const, travellers: 2 };
+  for (const hill of hills) {
+    for (const origin of origins) {
+      if (origin.id === hill.id || roadLegBetween(origin, hill)) continue;
+      for (const thrifty of [false, true]) {
+        const journey = planJourney(origin, hill, { ...options, thrifty });
+        const main = journey.legs.find((leg) => leg.main);
+        if (main && (main.mode === 'road' || main.mode === 'bus')) {
+          add({ kind: 'journey', from: origin.id, to: hill.id, km: main.distanceKm });
+        }
+      }
+    }
+    for (const other of india) {
+      if (other.id === hill.id || roadLegBetween(other, hill)) continue;
+      const km = roadKm(other, hill);
+      if (km <= BETWEEN_STOPS_KM && other.state === hill.state) {
+        add({ kind: 'between stops', from: other.id, to: hill.id, km });
+      }
+    }
+    for (const excursion of hill.excursions) {
+      if (excursion.by === 'boat' || excursion.hours) continue;
+      const target = placeOfExcursion(hill, excursion, kb.byName);
+      if (target && roadLegBetween(hill, target)) continue;
+      add({ kind: 'day trip', from: hill.id, to: excursion.name, km: excursion.distanceKm });
+    }
+    for (const airport of [hill.airport, hill.majorAirport]) {
+      if (airport && airport.distanceKm > 0 && !transferLegOf(hill, airport.code)) {
+        add({ kind: 'airport transfer', from: airport.code, to: hill.id, km: airport.distanceKm });
+      }
+    }
+    if (hill.railway && hill.railway.distanceKm > 0 && !transferLegOf(hill, hill.railway.code)) {
+      add({
+        kind: 'railhead transfer',
+        from: hill.railway.code,
+        to: hill.id,
+        km: hill.railway.distanceKm,
+      });
+    }
+  }
+  return legs;
+}
