@@ -50,8 +50,9 @@ function sampleApi(calls: string[] = []): ApiTransport {
   };
   return (url) => {
     calls.push(url);
-    const { pathname } = new URL(url, 'http://localhost');
-    const answer = answers[pathname];
+    const { pathname, searchParams } = new URL(url, 'http://localhost');
+    const picture = searchParams.get('mobile') ? '/art/palolem-m.webp' : '/art/palolem.webp';
+    const answer = pathname === '/api/place-image' ? { imageUrl: picture } : answers[pathname];
     const body = answer ?? { error: 'Not found', code: 'NOT_FOUND' };
     return Promise.resolve(
       new Response(JSON.stringify(body), {
@@ -113,6 +114,11 @@ describe('server-rendered pages', () => {
     expect(blogPost.markup).toContain('<h2>When to go</h2>');
     const itinerary = await render(`/itinerary/${trip.slug}`);
     expect(itinerary.markup).toContain('Value Goa Slow Getaway');
+    // Its main picture at both sizes, the phone's chosen by the browser, and preloadable.
+    const unstyled = itinerary.markup.replace(/<style[^>]*>[^<]*<\/style>/g, '');
+    expect(unstyled).toMatch(
+      /<picture><source media="\(max-width: 768px\)" srcSet="\/art\/palolem-m\.webp"\/><img [^>]*src="\/art\/palolem\.webp"[^>]*fetchPriority="high"/,
+    );
     // Signed out: the day-wise plan is asked for without a token and the key says so.
     const keys = itinerary.state.queries.map((query) => query.queryKey);
     expect(keys).toContainEqual(['itineraries', 'slug', trip.slug, false]);

@@ -23,6 +23,10 @@ import {
   searchParamsFromBlogFilters,
 } from '../features/blog/utils/list-params';
 import { itineraryBySlugQueryOptions } from '../features/itineraries/api/get-itinerary-by-slug';
+import {
+  placeImageQueryOptions,
+  placeImageRequest,
+} from '../features/itineraries/api/get-place-image';
 import { popularItinerariesQueryOptions } from '../features/itineraries/api/get-popular-itineraries';
 import { siteSettingsQueryOptions } from '../features/settings/api/get-site-settings';
 import { featuredPackagesQueryOptions } from '../features/tour-packages/api/get-featured-packages';
@@ -118,9 +122,21 @@ export const publicPages: readonly PublicPage[] = [
   {
     path: '/itinerary/:slug',
     module: route('itinerary'),
-    // As a visitor who is not signed in sees it: the day-wise plan stays behind sign-in.
+    // As a visitor who is not signed in sees it: the day-wise plan stays behind sign-in. Its
+    // main picture at both sizes, so the page names both and the browser picks one.
     data: ({ queryClient, params }) => [
-      queryClient.prefetchQuery(itineraryBySlugQueryOptions(slugOf(params), { signedIn: false })),
+      (async () => {
+        const options = itineraryBySlugQueryOptions(slugOf(params), { signedIn: false });
+        await queryClient.prefetchQuery(options);
+        const reference = queryClient.getQueryData(options.queryKey)?.itinerary.headerImage;
+        if (!reference) return;
+        await Promise.all(
+          [true, false].map((mobile) => {
+            const request = placeImageRequest(reference, mobile);
+            return request && queryClient.prefetchQuery(placeImageQueryOptions(request));
+          }),
+        );
+      })(),
     ],
   },
 ];

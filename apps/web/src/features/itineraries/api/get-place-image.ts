@@ -73,3 +73,18 @@ export function usePlaceImage(
   if (isError) return DEFAULT_TRAVEL_IMAGE;
   return data;
 }
+
+/** A picture at two sizes: the smaller one for phones (`MOBILE_IMAGE_QUERY`), when it differs. */
+export type PlacePicture = { src: string; mobileSrc?: string };
+
+/**
+ * The picture for an itinerary's image address at both sizes, so that a page rendered without
+ * knowing the screen (on the server) can name both and let the browser choose. Undefined while
+ * either is on its way.
+ */
+export function usePlacePicture(reference: string | undefined): PlacePicture | undefined {
+  const small = usePlaceImage(reference, { mobile: true });
+  const large = usePlaceImage(reference, { mobile: false });
+  if (small === undefined || large === undefined) return undefined;
+  return small === large ? { src: large } : { src: large, mobileSrc: small };
+}

@@ -7,7 +7,11 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { searchPageMessages } from '@trip/shared/itineraries/page-messages';
 import type { Itinerary } from '@trip/shared/itineraries/schemas';
 import { useState, type ReactNode } from 'react';
-import { DEFAULT_TRAVEL_IMAGE } from '../../api/get-place-image';
+import {
+  DEFAULT_TRAVEL_IMAGE,
+  MOBILE_IMAGE_QUERY,
+  type PlacePicture,
+} from '../../api/get-place-image';
 import { priceFitNote, totalBudget } from '../../utils/card-content';
 import { formatTripDate } from '../../utils/format';
 import { formatRupees } from '@trip/shared/common/money';
@@ -17,7 +21,8 @@ type DetailHeroProps = {
   travellers: number;
   travelClass: string;
   /** The header picture, undefined while it is being found. */
-  imageUrl: string | undefined;
+  /** The main picture, at two sizes when there are two; undefined while it is on its way. */
+  picture: PlacePicture | undefined;
 };
 
 /** A term and its value; the icon sits in the term so the list stays a valid <dl>. */
@@ -64,10 +69,9 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: s
 }
 
 /** The itinerary's picture, title, the trip's facts and its price. */
-export function DetailHero({ itinerary, travellers, travelClass, imageUrl }: DetailHeroProps) {
-  const [failed, setFailed] = useState<string | null>(null);
-  const src =
-    imageUrl === undefined ? undefined : failed === imageUrl ? DEFAULT_TRAVEL_IMAGE : imageUrl;
+export function DetailHero({ itinerary, travellers, travelClass, picture }: DetailHeroProps) {
+  const [failed, setFailed] = useState<PlacePicture | null>(null);
+  const shown = picture && failed === picture ? { src: DEFAULT_TRAVEL_IMAGE } : picture;
   const fit = priceFitNote(itinerary);
   return (
     <Box
@@ -88,23 +92,26 @@ export function DetailHero({ itinerary, travellers, travelClass, imageUrl }: Det
           boxShadow: '0 24px 50px -30px rgba(30, 58, 138, 0.6)',
         }}
       >
-        {src && (
-          <Box
-            component="img"
-            src={src}
-            alt={`${itinerary.destinations[0] ?? itinerary.toLocation}, the trip's main stop`}
-            width={1200}
-            height={800}
-            fetchPriority="high"
-            onError={() => setFailed(imageUrl ?? null)}
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              width: '100%',
-              height: '100%',
-              objectFit: 'cover',
-            }}
-          />
+        {shown && (
+          <picture>
+            {shown.mobileSrc && <source media={MOBILE_IMAGE_QUERY} srcSet={shown.mobileSrc} />}
+            <Box
+              component="img"
+              src={shown.src}
+              alt={`${itinerary.destinations[0] ?? itinerary.toLocation}, the trip's main stop`}
+              width={1200}
+              height={800}
+              fetchPriority="high"
+              onError={() => setFailed(picture ?? null)}
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                width: '100%',
+                height: '100%',
+                objectFit: 'cover',
+              }}
+            />
+          </picture>
         )}
         <Chip
           label={itinerary.duration}

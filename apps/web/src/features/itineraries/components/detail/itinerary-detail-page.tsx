@@ -1,6 +1,5 @@
 import { Alert, Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { isAppError } from '@trip/shared/errors/app-error';
 import { detailPageMessages as m } from '@trip/shared/itineraries/page-messages';
 import { itinerarySchema, type Itinerary } from '@trip/shared/itineraries/schemas';
@@ -10,7 +9,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { useSession } from '../../../../lib/session';
 import { useItineraryBySlug } from '../../api/get-itinerary-by-slug';
-import { MOBILE_IMAGE_QUERY, usePlaceImage } from '../../api/get-place-image';
+import { usePlacePicture, type PlacePicture } from '../../api/get-place-image';
 import { useItineraryDetails } from '../../hooks/use-itinerary-details';
 import { useItineraryViewTracking } from '../../hooks/use-view-tracking';
 import type { ItineraryNavigationState } from '../../types';
@@ -67,7 +66,6 @@ export function ItineraryDetailPage({ bookingDialog }: ItineraryDetailPageProps)
   const location = useLocation();
   const navigate = useNavigate();
   const { isSignedIn } = useSession();
-  const mobile = useMediaQuery(MOBILE_IMAGE_QUERY, { noSsr: true });
   const [bookingOpen, setBookingOpen] = useState(false);
 
   const handed = useMemo(() => handedOver(location.state, slug), [location.state, slug]);
@@ -83,10 +81,12 @@ export function ItineraryDetailPage({ bookingDialog }: ItineraryDetailPageProps)
   });
   useItineraryViewTracking(itinerary ? slug : undefined);
 
-  const foundImage = usePlaceImage(handed.state.imageUrl ? undefined : itinerary?.headerImage, {
-    mobile,
-  });
-  const headerImage = handed.state.imageUrl ?? (itinerary ? foundImage : undefined);
+  const foundPicture = usePlacePicture(handed.state.imageUrl ? undefined : itinerary?.headerImage);
+  const headerPicture: PlacePicture | undefined = handed.state.imageUrl
+    ? { src: handed.state.imageUrl }
+    : itinerary
+      ? foundPicture
+      : undefined;
   const travellers = handed.state.travellers ?? itinerary?.travellers ?? 1;
   const travelClass = handed.state.travelClass ?? itinerary?.travelClass ?? '';
 
@@ -149,7 +149,7 @@ export function ItineraryDetailPage({ bookingDialog }: ItineraryDetailPageProps)
           itinerary={itinerary}
           travellers={travellers}
           travelClass={travelClass}
-          imageUrl={headerImage}
+          picture={headerPicture}
         />
         <TripActions
           itinerary={itinerary}
