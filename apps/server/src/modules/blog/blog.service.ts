@@ -147,6 +147,8 @@ export async function shareBlog(
 ): Promise<SocialShares> {
   const shares = UUID.test(id) ? await addPublishedBlogShare(db, id, platform) : undefined;
   if (!shares) throw notFound();
+  // The post's page shows the count: the visitor who shared sees it kept on reload.
+  forgetPublicCache(db, 'blog');
   return allShares(shares);
 }
 

@@ -156,6 +156,18 @@ describe('public pages rendered on the server', () => {
     await expect.poll(views).toBe(before + 2);
   });
 
+  it('shows a post’s share on its page at once, for the visitor who shared it', async () => {
+    const post = await createBlogViaApi(ctx, adminToken, { title: 'Hornbill Festival Notes' });
+    expect((await page(`/blog/${post.slug}`)).body).toContain('"copy":0');
+    const shared = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/blogs/${post._id}/share`,
+      payload: { platform: 'copy' },
+    });
+    expect(shared.statusCode).toBe(200);
+    expect((await page(`/blog/${post.slug}`)).body).toContain('"copy":1');
+  });
+
   it('does not let a client pass for the server’s own render', async () => {
     const item = await createPackageViaApi(ctx, adminToken, { title: 'Dholavira Salt Desert' });
     await ctx.app.inject({
