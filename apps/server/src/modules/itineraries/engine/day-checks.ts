@@ -7,10 +7,11 @@ import {
   atSunrise,
   closedWeekdays,
   excursionOfActivity,
+  notesOf,
   restsOnArrival,
   type DayOutline,
 } from './trip';
-import type { Journey } from './transport';
+import { MAX_DRIVE_HOURS, type Journey } from './transport';
 
 /** 06:00 to 22:00. */
 export const WAKING_HOURS = 16;
@@ -29,6 +30,7 @@ export const DAY_FAULTS = {
   excursionActivityOffDay: "a day trip's activity done on another day",
   roadLegsTooFast: 'mountain road legs faster than the road-legs table',
   overlongDays: `days over ${WAKING_HOURS} waking hours`,
+  longDrives: `drives over ${MAX_DRIVE_HOURS} h in one day, with no night halt or note why not`,
 } as const;
 export type DayFault = keyof typeof DAY_FAULTS;
 
@@ -136,6 +138,20 @@ export function dayChecks(
           const where = activity && excursionOfActivity(activity, done.place.excursions);
           if (where && trip.outlines[done.day - 1]?.excursion?.name !== where.name)
             fault('excursionActivityOffDay', `${label} day ${done.day}: ${done.name}`);
+        }
+        // A drive no day holds is broken by a night halt; where the trip is too short for one,
+        // the card must say so.
+        const toldTooShort = notesOf(trip).some((note) => /guides break over two days/.test(note));
+        for (const day of trip.outlines) {
+          const drive = day.journey?.legs.find(
+            (leg) => leg.mode === 'road' && leg.hours > MAX_DRIVE_HOURS,
+          );
+          if (drive && !toldTooShort) {
+            fault(
+              'longDrives',
+              `${label} day ${day.day}: ${drive.from}–${drive.to} ${drive.hours} h`,
+            );
+          }
         }
         for (const day of trip.outlines) {
           figures.days += 1;

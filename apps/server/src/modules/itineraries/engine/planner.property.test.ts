@@ -234,8 +234,22 @@ describe('planner properties', () => {
             const route = [origin, ...stops, origin];
             const mainLegs = details.transportDetails.legs.filter((leg) => leg.main);
             expect(mainLegs).toHaveLength(route.length - 1);
-            expect(mainLegs[0]!.day).toBe(1);
-            expect(mainLegs[mainLegs.length - 1]!.day).toBe(days);
+            // A drive too long for a day halts for a night: a main leg beyond it is on day 2
+            // out, or on the last day but one home (transport.ts haltOf).
+            const onTheRoad = (day: (typeof plan)[number] | undefined) =>
+              Boolean(day?.stay?.startsWith('A hotel in '));
+            expect(mainLegs[0]!.day).toBe(
+              onTheRoad(plan[0]) &&
+                !details.transportDetails.legs.some((l) => l.main && l.day === 1)
+                ? 2
+                : 1,
+            );
+            expect(mainLegs[mainLegs.length - 1]!.day).toBe(
+              onTheRoad(plan[days - 2]) &&
+                !details.transportDetails.legs.some((l) => l.main && l.day === days)
+                ? days - 1
+                : days,
+            );
             mainLegs.forEach((leg, i) => {
               const crossesBorder = route[i]!.country !== route[i + 1]!.country;
               expect(leg.travelClass).toBe(

@@ -181,6 +181,28 @@ export function transferLegOf(place: { id?: string }, gateway: string): Transfer
 }
 
 /**
+ * Where guides break a road journey too long for one day (transport.ts MAX_DRIVE_HOURS), by the
+ * hill place it leads to: the town of the night halt and the share of the drive before it. A
+ * long drive to a place not listed here halts about halfway, at a town the card does not name.
+ */
+export type RoadHalt = { place: string; at: string; share: number };
+
+export const ROAD_HALTS: readonly RoadHalt[] = [
+  // Guwahati–Tezpur 181 km, about 4 h, and Tezpur–Bomdila 154 km, about 4.5 h (flynote.com,
+  // "Guwahati to Tawang"), of about 14–15 h in all (freeroam.in); "it's best to break the
+  // journey from Guwahati to Tawang in two parts, Guwahati – Bomdila, Bomdila – Tawang, and
+  // the same route on the way back" (indian-roadie.blogspot.com, November 2019).
+  { place: 'tawang', at: 'Bomdila', share: 0.6 },
+];
+
+const haltByPlace = new Map(ROAD_HALTS.map((halt) => [halt.place, halt]));
+
+/** The curated night halt on the long road to a place, if guides name one. */
+export function roadHaltOf(place: { id?: string }): RoadHalt | undefined {
+  return place.id ? haltByPlace.get(place.id) : undefined;
+}
+
+/**
  * The place a day trip is named after ("Kasol and Manikaran" → Kasol; "Coonoor" → Coonoor),
  * looked up by name or alias, when it is another place than the base.
  */

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
-import { atSunrise, renderDays, restsOnArrival, type DayOutline } from './trip';
+import {
+  atSunrise,
+  excursionOfActivity,
+  renderDays,
+  restsOnArrival,
+  type DayOutline,
+} from './trip';
 import { rankedCards } from './planner';
 import { engineSearchOf } from './quality';
 
@@ -160,5 +166,42 @@ describe('long roads from a base', () => {
       }
     }
     expect(rides).toBeGreaterThan(0);
+  });
+  it('ties an activity that names a day trip to that trip, not to company named after "with"', () => {
+    const kb = knowledgeBase();
+    const tie = (place: string, activity: string) =>
+      excursionOfActivity(
+        kb.byId.get(place)!.activities.find((a) => a.name.startsWith(activity))!,
+        kb.byId.get(place)!.excursions,
+      )?.name;
+    expect(tie('tawang', 'Bum La Pass day trip')).toBe('Bum La Pass');
+    expect(tie('doha', 'Desert safari to Khor Al Adaid')).toBe('Khor Al Adaid');
+    expect(tie('leh', 'Double-humped Bactrian camel ride')).toBe('Nubra Valley');
+    expect(tie('dzukou-valley', 'Dzukou Valley trek')).toBeUndefined();
+    expect(tie('tawang', 'War Memorial light and sound show')).toBeUndefined();
+  });
+
+  it('makes the Bum La trip once, on its day trip, never as a second outing from Tawang', () => {
+    let trips = 0;
+    for (const days of [3, 4, 5, 6]) {
+      const search = engineSearchOf({
+        from: 'Kolkata',
+        to: 'Tawang',
+        days,
+        travellers: 2,
+        travelClass: 'Economy',
+        priceRange: [0, 500_000],
+        start: '2027-10-06',
+      });
+      for (const card of rankedCards(search)) {
+        for (const activity of card.trip.activities) {
+          if (!/Bum La/.test(activity.name)) continue;
+          trips += 1;
+          const day = card.trip.outlines[activity.day - 1]!;
+          expect(day.excursion?.name, `${card.key} day ${day.day}`).toBe('Bum La Pass');
+        }
+      }
+    }
+    expect(trips).toBeGreaterThan(0);
   });
 });

@@ -4,7 +4,7 @@ import { farePeakOf, peakWindowsOf } from './flight-seasons';
 import { COST_MODEL, quoteBus, quoteFlight, quoteRoad, quoteTrain } from './cost-model';
 import { greatCircleKm, roadKm } from './geo';
 import { NAMED_CLASS_LABEL, namedClassFor, namedFare, namedTrainsBetween } from './rail-corridors';
-import { roadLegBetween, transferLegOf } from './road-legs';
+import { roadHaltOf, roadLegBetween, transferLegOf } from './road-legs';
 import { SHARED_JEEP_LABEL, sharedJeepBetween } from './shared-jeeps';
 
 export type TransportMode = 'flight' | 'train' | 'bus' | 'boat' | 'road';
@@ -141,6 +141,95 @@ function airportTransfer(
     hours: boat.hours,
     farePerPerson: boat.farePerPerson,
     description: `Transfer from ${from} to ${to} by ${boat.label} (${formatHours(boat.hours)})`,
+  };
+}
+
+/** The longest drive one day holds; a longer road journey halts for a night on the way. */
+export const MAX_DRIVE_HOURS = 10;
+
+/** A journey broken by a night halt: the way to the halt, and from it onwards the next day. */
+export type HaltedJourney = {
+  /** The town of the halt, where guides name one; else the card says "on the way". */
+  at: string | undefined;
+  first: Journey;
+  second: Journey;
+};
+
+/**
+ * The drive of a leg cut at a halt, with its share of the distance, time and fare; `main` says
+ * whether this part stands for the journey's main leg (one part does).
+ */
+function partOf(
+  leg: JourneyLeg,
+  share: number,
+  from: string,
+  to: string,
+  main: boolean,
+): JourneyLeg {
+  const km = Math.round(leg.distanceKm * share);
+  const hours = Math.round(leg.hours * share * 4) / 4;
+  const { fromCode, toCode, ...rest } = leg;
+  return {
+    ...rest,
+    ...(from === leg.from && fromCode ? { fromCode } : {}),
+    ...(to === leg.to && toCode ? { toCode } : {}),
+    from,
+    to,
+    main: leg.main && main,
+    distanceKm: km,
+    hours,
+    farePerPerson: leg.farePerPerson * share,
+    description: `Drive from ${from} to ${to} by ${leg.travelClass} (${km} km, ${formatHours(hours)})`,
+  };
+}
+
+function partJourney(journey: Journey, legs: JourneyLeg[], notes: string[]): Journey {
+  return {
+    ...journey,
+    legs,
+    hours: sum(legs, 'hours'),
+    farePerPerson: sum(legs, 'farePerPerson'),
+    notes,
+  };
+}
+
+/**
+ * A journey whose drive is longer than a day holds, split at the night halt guides advise (the
+ * road to Tawang halts at Bomdila, either way), or about halfway where none is listed. The trip
+ * goes `out` from home or comes `home`: the part of a split main leg that counts as the main
+ * leg is the one on the day the journey starts (out) or ends (home). Trains, buses and flights
+ * travel overnight or fast enough: only a drive by cab or jeep is split.
+ */
+export function haltOf(
+  journey: Journey,
+  from: { id?: string },
+  to: { id?: string },
+  direction: 'out' | 'home',
+): HaltedJourney | undefined {
+  const index = journey.legs.findIndex((leg) => leg.mode === 'road' && leg.hours > MAX_DRIVE_HOURS);
+  if (index === -1) return undefined;
+  const leg = journey.legs[index]!;
+  // The listed share runs from the plains towards the hill place.
+  const uphill = roadHaltOf(to);
+  const downhill = uphill ? undefined : roadHaltOf(from);
+  const curated = uphill ?? downhill;
+  const share = uphill ? uphill.share : downhill ? 1 - downhill.share : 0.5;
+  const towards = direction === 'out';
+  const at = curated?.at;
+  const label = at ?? 'a town on the way';
+  return {
+    at,
+    first: partJourney(
+      journey,
+      // A main leg counts on the day the journey starts (out) or ends (home).
+      [...journey.legs.slice(0, index), partOf(leg, share, leg.from, label, towards)],
+      journey.notes,
+    ),
+    second: partJourney(
+      journey,
+      [partOf(leg, 1 - share, label, leg.to, !towards), ...journey.legs.slice(index + 1)],
+      [],
+    ),
   };
 }
 

@@ -20,7 +20,14 @@ import {
 import { randomFrom, seedFrom, shuffled } from './random';
 import { slotsFor, type Slot } from './hours';
 import { EVENING_KINDS, emojiForKind, verbForKind, type Theme } from './themes';
-import { planJourney, seaFareBetween, type Journey, type JourneyLeg } from './transport';
+import {
+  haltOf,
+  planJourney,
+  seaFareBetween,
+  type HaltedJourney,
+  type Journey,
+  type JourneyLeg,
+} from './transport';
 import { knowledgeBase } from '../knowledge/load';
 import { timedExcursion } from './road-legs';
 
@@ -71,7 +78,11 @@ export type DayKind =
   | 'departure'
   | 'daytrip'
   /** The day back from a night away on an overnight excursion. */
-  | 'return';
+  | 'return'
+  /** Day 1 of a drive too long for one day: out to the night halt on the way. */
+  | 'onward'
+  /** The last day but one, when the drive home is too long for one day: to the night halt. */
+  | 'homeward';
 
 export type TripDay = {
   day: number;
@@ -134,6 +145,10 @@ export type Trip = {
   outbound: Journey;
   transfers: Journey[];
   back: Journey;
+  /** The journey out, broken by a night halt (day 1 to the halt, day 2 on). */
+  outboundHalt?: HaltedJourney;
+  /** The journey home, broken by a night halt (the last day but one to the halt). */
+  backHalt?: HaltedJourney;
   breakdown: PriceBreakdown;
   pricePP: number;
   /** Per person, summed over the days, for the meal estimates. */
@@ -229,22 +244,45 @@ const GENERIC_PLACE_WORDS = new Set([
 ]);
 
 /**
- * The day trip an activity happens on, when its name puts it there ("camel ride at Hunder
- * dunes" is on the Nubra day): it is done only on that day, never from the base.
+ * The day trip an activity happens on: when its name puts it there ("camel ride at Hunder
+ * dunes" is on the Nubra day) or names the trip itself ("Bum La Pass day trip (shared vehicle
+ * seat)", "Desert safari to Khor Al Adaid"), it is done only on that day, never from the base
+ * as an outing of its own. What follows "with" is company or extras, not the place ("Dzükou
+ * Valley trek with a Kohima guide" is not the Kohima day).
  */
 export function excursionOfActivity(
   activity: Activity,
   excursions: readonly Excursion[],
 ): Excursion | undefined {
   const where = /\b(?:at|in)\s+(.+)$/i.exec(activity.name)?.[1]?.toLowerCase();
-  if (!where) return undefined;
-  return excursions.find((excursion) =>
-    [excursion.name, ...excursion.spots]
-      .join(' ')
-      .toLowerCase()
-      .split(/[^a-z]+/)
-      .some((word) => word.length >= 5 && !GENERIC_PLACE_WORDS.has(word) && where.includes(word)),
-  );
+  if (where) {
+    const found = excursions.find((excursion) =>
+      [excursion.name, ...excursion.spots]
+        .join(' ')
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .some((word) => word.length >= 5 && !GENERIC_PLACE_WORDS.has(word) && where.includes(word)),
+    );
+    if (found) return found;
+  }
+  return excursions.find((excursion) => namesExcursion(activity.name, excursion));
+}
+
+/** Whether an activity's name, before any "with ...", names the day trip itself. */
+function namesExcursion(activity: string, excursion: Pick<Excursion, 'name'>): boolean {
+  const outing = ` ${wordsOf(activity.split(/\s+with\s+/i)[0]!)} `;
+  const name = wordsOf(excursion.name.replace(/\s*\(.*\)\s*/g, ' '));
+  return name.length >= 4 && outing.includes(` ${name} `);
+}
+
+/** Lower-case letters and digits only, one space between words. */
+function wordsOf(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 /** Activities that belong to the evening: a dinner show, an aarti, a sunset cruise. */
@@ -434,6 +472,8 @@ export type DayOutline = {
   excursion?: Excursion;
   /** The excursion's night is spent there (excursion day) or its way back is today (return). */
   overnight?: Excursion;
+  /** A night halt on a long drive: where tonight is spent (onward, homeward) or today starts. */
+  halt?: { at: string | undefined };
   lunch?: Restaurant;
   dinner?: Restaurant;
   dish: string;
@@ -501,6 +541,14 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     return planJourney(spec.stops[index]!.place, stop.place, { ...options, date });
   });
   const back = planJourney(lastStop, origin, { ...options, date: search.returnDate });
+  // A drive too long for one day halts for a night on the way, out of the nights at the stop
+  // it leads to, when the stop has a night to spare for it.
+  const firstNights = spec.stops[0]!.nights;
+  const lastNights = spec.stops[spec.stops.length - 1]!.nights;
+  const outboundHalt =
+    firstNights >= 2 ? haltOf(outbound, origin, spec.stops[0]!.place, 'out') : undefined;
+  const spare = spec.stops.length === 1 && outboundHalt ? lastNights - 1 : lastNights;
+  const backHalt = spare >= 2 ? haltOf(back, lastStop, origin, 'home') : undefined;
 
   const arrivalDay: number[] = [];
   let cursor = 1;
@@ -531,6 +579,9 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     else if (arrivalDay.includes(day)) kinds.push('transfer');
     else kinds.push('explore');
   }
+  if (outboundHalt) kinds[0] = 'onward';
+  if (outboundHalt) kinds[1] = 'arrival';
+  if (backHalt) kinds[totalDays - 2] = 'homeward';
   // Day trips on longer stays: the second, fourth... free day at a stop, as many as wanted.
   spec.stops.forEach((stop, index) => {
     const freeDays: number[] = [];
@@ -677,7 +728,13 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     };
     let sightseeing = 0;
 
-    if (kind === 'daytrip') {
+    if (kind === 'onward' || kind === 'homeward') {
+      // On the road to the night halt: no sights, the night in a hotel there.
+      const halted = kind === 'onward' ? outboundHalt! : backHalt!;
+      outline.journey = halted.first;
+      outline.from = kind === 'onward' ? origin : place;
+      outline.halt = { at: halted.at };
+    } else if (kind === 'daytrip') {
       const cap = Math.min(5, DAY_TRIP_HOURS - outbound.hours - back.hours);
       outline.journey = outbound;
       outline.from = origin;
@@ -685,7 +742,13 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       outline.lunch = takeRestaurant(state);
       if (outline.afternoon.length) sightseeing = 0.5;
     } else if (kind === 'arrival' || kind === 'transfer') {
-      const journey = kind === 'arrival' ? outbound : transfers[stopIndex - 1]!;
+      const onFromHalt = kind === 'arrival' && outboundHalt !== undefined;
+      const journey = onFromHalt
+        ? outboundHalt.second
+        : kind === 'arrival'
+          ? outbound
+          : transfers[stopIndex - 1]!;
+      if (onFromHalt) outline.halt = { at: outboundHalt.at };
       outline.journey = journey;
       outline.from = kind === 'arrival' ? origin : states[stopIndex - 1]!.place;
       // At altitude the arrival day is for rest (Leh: its notes say so), whatever the journey.
@@ -705,6 +768,10 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       if (journey.hours <= 10 && !resting)
         outline.evening = takeAttractions(state, day, weekday, EVENING_HOURS, 1, 'evening');
       outline.dinner = takeRestaurant(state);
+    } else if (kind === 'departure' && backHalt) {
+      // From the night halt, the rest of the way home.
+      outline.journey = backHalt.second;
+      outline.halt = { at: backHalt.at };
     } else if (kind === 'departure') {
       outline.journey = back;
       const headline = headlineFirst(state, weekday, monthOn(day), back.hours);
@@ -913,6 +980,8 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     outbound,
     transfers,
     back,
+    ...(outboundHalt ? { outboundHalt } : {}),
+    ...(backHalt ? { backHalt } : {}),
     breakdown,
     pricePP: breakdown.transport + breakdown.stay + breakdown.food + breakdown.activities,
     foodTotal: Math.round(food),
@@ -922,12 +991,16 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
 /** Every leg of the trip with the day it is travelled. */
 export function legsOf(trip: Trip): TripLeg[] {
   const last = trip.outlines.length;
+  const on = (journey: Journey, day: number) => journey.legs.map((leg) => ({ ...leg, day }));
+  const { outboundHalt, backHalt } = trip;
   return [
-    ...trip.outbound.legs.map((leg) => ({ ...leg, day: 1 })),
-    ...trip.transfers.flatMap((journey, index) =>
-      journey.legs.map((leg) => ({ ...leg, day: trip.arrivalDays[index + 1]! })),
-    ),
-    ...trip.back.legs.map((leg) => ({ ...leg, day: last })),
+    ...(outboundHalt
+      ? [...on(outboundHalt.first, 1), ...on(outboundHalt.second, 2)]
+      : on(trip.outbound, 1)),
+    ...trip.transfers.flatMap((journey, index) => on(journey, trip.arrivalDays[index + 1]!)),
+    ...(backHalt
+      ? [...on(backHalt.first, last - 1), ...on(backHalt.second, last)]
+      : on(trip.back, last)),
   ];
 }
 
@@ -985,9 +1058,35 @@ export function renderDays(trip: Trip): TripDay[] {
     let dinner = dinnerShow
       ? `Dinner included in ${dinnerShow.activity.name}`
       : meal(outline.dinner, 'Dinner', `Dinner at ${hotel}`);
-    const homeward = `Return to ${origin.name}: ${steps(back.legs.map((leg) => lowerFirst(leg.description)))}`;
+    const homewardLegs = (kind === 'departure' && trip.backHalt?.second) || back;
+    const homeward = `Return to ${origin.name}: ${steps(homewardLegs.legs.map((leg) => lowerFirst(leg.description)))}`;
+    const haltTown = outline.halt?.at;
+    const haltPlace = haltTown ?? 'a town on the way';
 
-    if (kind === 'daytrip') {
+    if (kind === 'onward' || kind === 'homeward') {
+      const journey = outline.journey!;
+      emoji = BY_MODE[journey.legs.find((leg) => leg.main)?.mode ?? 'road'];
+      const out = kind === 'onward';
+      const towards = out ? place.name : origin.name;
+      title = out
+        ? haltTown
+          ? `${origin.name} to ${haltTown}: on the way to ${place.name}`
+          : `${origin.name} to ${place.name}: the first day on the road`
+        : haltTown
+          ? `${place.name} to ${haltTown}: on the way home`
+          : `${place.name} to ${origin.name}: the first day home`;
+      if (out) breakfast = `Breakfast in ${origin.name} before you set off`;
+      morning = out
+        ? `Leave ${origin.name}. ${travelText(journey, origin.name, haltPlace)}`
+        : `Check out of ${hotel} after breakfast. ${travelText(journey, place.name, haltPlace)}`;
+      lunch = 'Lunch on the way';
+      afternoon = `On the road to ${haltPlace}`;
+      evening = `Night at a hotel in ${haltPlace}, breaking the long drive to ${towards} as guides advise`;
+      dinner = `Dinner at your hotel in ${haltPlace}`;
+      description = out
+        ? `The drive to ${place.name} is too long for one day: today ends at ${haltPlace}, and ${place.name} is reached tomorrow.`
+        : `The drive home is too long for one day: today ends at ${haltPlace}, and ${origin.name} is reached tomorrow.`;
+    } else if (kind === 'daytrip') {
       title = `Day trip from ${origin.name} to ${place.name}`;
       emoji = '🧭';
       breakfast = `Breakfast in ${origin.name} before you set off`;
@@ -1003,16 +1102,23 @@ export function renderDays(trip: Trip): TripDay[] {
       const journey = outline.journey!;
       const from = outline.from!;
       emoji = BY_MODE[journey.mode];
-      title =
-        kind === 'arrival'
+      if (outline.halt) emoji = BY_MODE[journey.legs.find((leg) => leg.main)?.mode ?? 'road'];
+      title = outline.halt
+        ? `${haltPlace[0]!.toUpperCase()}${haltPlace.slice(1)} to ${place.name}: arrival`
+        : kind === 'arrival'
           ? `${origin.name} to ${place.name}: arrival`
           : `${from.name} to ${place.name}`;
-      if (kind === 'arrival') breakfast = `Breakfast in ${origin.name} before you set off`;
-      const leave =
-        kind === 'arrival'
+      if (kind === 'arrival') {
+        breakfast = outline.halt
+          ? `Breakfast in ${haltPlace}`
+          : `Breakfast in ${origin.name} before you set off`;
+      }
+      const leave = outline.halt
+        ? `Set off again from ${haltPlace} after breakfast. `
+        : kind === 'arrival'
           ? `Leave ${origin.name}. `
           : `Check out of ${trip.stays.find((s) => s.place === from)?.hotelName ?? 'your hotel'}. `;
-      morning = `${leave}${travelText(journey, from.name, place.name)}`;
+      morning = `${leave}${travelText(journey, outline.halt ? haltPlace : from.name, place.name)}`;
       if (journey.hours <= 5) {
         afternoon = `Check in at ${hotel}${outline.afternoon.length ? `, then ${lowerFirst(describeItems(outline.afternoon))}` : ' and settle in'}`;
         evening = eveningText;
@@ -1026,22 +1132,27 @@ export function renderDays(trip: Trip): TripDay[] {
         evening = `Arrive late and check in at ${hotel}`;
       }
       const km = journey.legs.reduce((sum, leg) => sum + leg.distanceKm, 0);
-      description =
-        kind === 'arrival'
+      description = outline.halt
+        ? `Day ${outline.day} goes on from ${haltPlace} to ${place.name}, where you stay at ${hotel}.`
+        : kind === 'arrival'
           ? `Day 1 starts in ${origin.name} and ends in ${place.name}, where you stay at ${hotel}.`
           : `Move on from ${from.name} to ${place.name} (${km} km) and check in at ${hotel}.`;
     } else if (kind === 'departure') {
       title = `Return to ${origin.name}`;
       emoji = '🏠';
-      morning =
-        outline.morning.length > 0
+      morning = outline.halt
+        ? `Set off again from ${haltPlace} after breakfast`
+        : outline.morning.length > 0
           ? `Check out of ${hotel}, then ${lowerFirst(describeItems(outline.morning))}`
           : `Check out of ${hotel} after breakfast`;
-      if (back.hours > 6) lunch = 'Lunch on the way';
+      if (outline.halt) breakfast = `Breakfast in ${haltPlace}`;
+      if (outline.journey!.hours > 6) lunch = 'Lunch on the way';
       afternoon = homeward;
       evening = `Arrive back in ${origin.name}; the trip ends`;
       dinner = `Dinner at home in ${origin.name}`;
-      description = `The last day: leave ${place.name} and travel home to ${origin.name}.`;
+      description = outline.halt
+        ? `The last day: from ${haltPlace}, the rest of the way home to ${origin.name}.`
+        : `The last day: leave ${place.name} and travel home to ${origin.name}.`;
     } else if (kind === 'return') {
       const away = outline.overnight!;
       title = `Back from ${away.name} to ${place.name}`;
@@ -1063,10 +1174,14 @@ export function renderDays(trip: Trip): TripDay[] {
         : away
           ? `Drive from ${place.name} to ${excursion.name} (${excursion.distanceKm} km${drive})`
           : `Drive from ${place.name} to ${excursion.name} (${excursion.distanceKm} km each way${drive})`;
-      const there = outline.afternoon.flatMap((item) =>
-        'activity' in item ? [lowerFirst(item.activity.name)] : [],
+      // An activity that is the day trip itself (a shared seat to Bum La) is how the day is
+      // made; one done out there (a camel ride at Hunder) follows the sights.
+      const names = outline.afternoon.flatMap((item) =>
+        'activity' in item ? [item.activity.name] : [],
       );
-      afternoon = `See ${excursion.spots.join(', ')}${there.length ? `; then ${there.join(', ')}` : ''}`;
+      const itself = names.filter((name) => namesExcursion(name, excursion));
+      const there = names.filter((name) => !itself.includes(name)).map(lowerFirst);
+      afternoon = `See ${excursion.spots.join(', ')}${itself.length ? `, on the ${itself.join(', ')}` : ''}${there.length ? `; then ${there.join(', ')}` : ''}`;
       lunch = `Lunch at a local eatery in ${excursion.name}`;
       evening = away
         ? `Night at ${excursion.name} in a camp or guesthouse`
@@ -1124,7 +1239,9 @@ export function renderDays(trip: Trip): TripDay[] {
             stay:
               kind === 'excursion' && outline.overnight
                 ? `A camp or guesthouse at ${outline.overnight.name}`
-                : `${hotel}, ${place.name}`,
+                : kind === 'onward' || kind === 'homeward'
+                  ? `A hotel in ${haltPlace}`
+                  : `${hotel}, ${place.name}`,
           }
         : {}),
     };
@@ -1175,6 +1292,28 @@ export function notesOf(trip: Trip): string[] {
     }
   }
   for (const journey of [trip.outbound, ...trip.transfers, trip.back]) notes.push(...journey.notes);
+  for (const [halted, towards] of [
+    [trip.outboundHalt, spec.stops[0]!.place],
+    [trip.backHalt, spec.stops[spec.stops.length - 1]!.place],
+  ] as const) {
+    if (!halted) continue;
+    notes.push(
+      `The drive to and from ${towards.name} is too long for one day: the night ${halted.at ? `at ${halted.at}` : 'on the way'} is in a hotel there, as guides advise; it is priced as a night at your hotel in ${towards.name}`,
+    );
+  }
+  const first = spec.stops[0]!.place;
+  const last = spec.stops[spec.stops.length - 1]!.place;
+  for (const [journey, place, halted, from, to, direction] of [
+    [trip.outbound, first, trip.outboundHalt, spec.origin, first, 'out'],
+    [trip.back, last, trip.backHalt, last, spec.origin, 'home'],
+  ] as const) {
+    const drive = !halted && haltOf(journey, from, to, direction);
+    if (!drive) continue;
+    const hours = Math.round(drive.first.hours + drive.second.hours);
+    notes.push(
+      `The journey between ${spec.origin.name} and ${place.name} takes about ${hours} hours with a long drive that guides break over two days${drive.at ? ` at ${drive.at}` : ''}; a longer trip would leave a night for it`,
+    );
+  }
   for (const day of trip.outlines) {
     if (day.kind === 'excursion' && day.overnight) {
       notes.push(
