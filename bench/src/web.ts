@@ -10,6 +10,8 @@ import { repoRoot, resultsDir, startAppServer } from './server';
 // reports; poor scores never fail the run.
 
 const ROUTES = ['/', '/contact', '/packages', '/blog'];
+/** `BENCH_ROUTES=/,/blog npm run bench:web` audits only those routes (no detail pages). */
+const ONLY_ROUTES = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
 
 /** A day about a month ahead, as YYYY-MM-DD: a search the server accepts on any run date. */
 function daysAhead(days: number): string {
@@ -189,7 +191,7 @@ async function main(): Promise<void> {
   });
   const reports: RouteReport[] = [];
   try {
-    for (const route of [...ROUTES, ...(await detailRoutes(app.url))]) {
+    for (const route of ONLY_ROUTES ?? [...ROUTES, ...(await detailRoutes(app.url))]) {
       process.stdout.write(`  Lighthouse ${route}…\n`);
       reports.push(await auditWithRetries(app.url, chrome.port, route));
     }
