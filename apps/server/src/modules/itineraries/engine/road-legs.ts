@@ -126,6 +126,12 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // 220–230 km on NH44 via Krishnagiri and Salem, then 20 hairpins up, 4–5 h
   // (planettrekkerblog.com, 4–4.5 h; yercaudhomestay.in, 4–5 h).
   { between: ['bengaluru', 'yercaud'], km: 225, hours: 4.5 },
+  // About 75–76 km via Dehradun, 2.5–4 h (leodirectory.com, 76 km, 2.5–3 h; routefinder.in,
+  // 75 km, 3–4 h).
+  { between: ['rishikesh', 'mussoorie'], km: 76, hours: 3 },
+  // About 90 km through the East Khasi Hills, about 2.5 h by taxi (kavita-myroom.blogspot.com,
+  // one source; another travelogue gives 100 km and no time).
+  { between: ['shillong', 'mawlynnong'], km: 90, hours: 2.5 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
@@ -168,6 +174,21 @@ export const TRANSFER_LEGS: readonly TransferLeg[] = [
   { place: 'mussoorie', gateway: 'DDN', km: 35, hours: 1.5 },
   // Mysuru Junction: as Mysuru–Coorg above (indiatravelforum.in; mysoretocoorgcab.com).
   { place: 'coorg', gateway: 'MYS', km: 112, hours: 3.5 },
+  // Pantnagar airport: about 70 km, 2–3 h (bharatonline.com, about 2 h; nainitaltaxiservice.in,
+  // 2–3 h).
+  { place: 'nainital', gateway: 'PGH', km: 70, hours: 2.5 },
+  // Coimbatore airport: 87–88 km via Mettupalayam and Coonoor, 2.5–4 h (ootytourism.co.in,
+  // 2.5 h; travel2ooty.com, 3–4 h).
+  { place: 'ooty', gateway: 'CJB', km: 88, hours: 3 },
+  // Coimbatore airport: about 79 km, 2–3 h (toliday.in; bharattouristguide.com).
+  { place: 'coonoor', gateway: 'CJB', km: 79, hours: 2.5 },
+  // Mettupalayam station: 40–53 km up the Coonoor ghat, 1.5–1.75 h (blog.tripo.co, 53 km,
+  // 1 h 45 min; bartleby.com travelogue, about 40 km, about 1.5 h).
+  { place: 'ooty', gateway: 'MTP', km: 50, hours: 1.75 },
+  // Mettupalayam station: about 35 km and 14 hairpins, 1–1.25 h (ghumakkar.com, one source).
+  { place: 'coonoor', gateway: 'MTP', km: 35, hours: 1.25 },
+  // Kochi airport: about 67 miles (108 km) on NH85, about 3 h (keralatourism.org, one source).
+  { place: 'munnar', gateway: 'COK', km: 108, hours: 3 },
 ];
 
 const byGateway = new Map<string, TransferLeg>(
