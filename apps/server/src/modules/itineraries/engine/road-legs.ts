@@ -189,6 +189,26 @@ export const TRANSFER_LEGS: readonly TransferLeg[] = [
   { place: 'coonoor', gateway: 'MTP', km: 35, hours: 1.25 },
   // Kochi airport: about 67 miles (108 km) on NH85, about 3 h (keralatourism.org, one source).
   { place: 'munnar', gateway: 'COK', km: 108, hours: 3 },
+  // Kathgodam station: 20–26 km, 45 min to under an hour (letstalkadventure.com, about 20 km,
+  // 45 min; raksharetreat.org, about 26 km, under an hour by taxi).
+  { place: 'bhimtal', gateway: 'KGM', km: 22, hours: 0.75 },
+  // Dimapur airport and station: 74 km on NH29 (old NH39), 2–3 h (iloveindia.com, 74 km, about
+  // 2 h; windhorsetours.com, about 3 h; nagalandexpress.com, 3 h in normal times).
+  { place: 'kohima', gateway: 'DMU', km: 74, hours: 2.5 },
+  { place: 'kohima', gateway: 'DMV', km: 74, hours: 2.5 },
+  // Neral station: 8–9 km by road up to the Dasturi car park, about half an hour by taxi
+  // (worldtravelplaces.com, 8 km; shakuhachi.net, 8.9 km; seasonsindia.com, half an hour). The
+  // last 2.5 km into car-free Matheran is walked or ridden and is not in the figure.
+  { place: 'matheran', gateway: 'NRL', km: 9, hours: 0.5 },
+  // Shimla airport (Jubbarhatti): 22–25 km, 35–45 min by taxi (journeum.com, 22 km; holidify.com,
+  // 25 km; hindustantimes.com, 35–45 min).
+  { place: 'shimla', gateway: 'SLV', km: 23, hours: 0.7 },
+  // Kangra airport (Gaggal): 10–12 km, 30–45 min (devdiscourse.com, PTI, 12 km; openedhost.com,
+  // 10 km; birhp.com, 30–45 min).
+  { place: 'dharamshala', gateway: 'DHM', km: 12, hours: 0.6 },
+  // Bhuntar airport: about 30 km up the Parvati valley via Jari, about 1 h (outlookindia.com,
+  // 30 km, 1 h; alvitocabral.info, about 30 km).
+  { place: 'kasol', gateway: 'KUU', km: 30, hours: 1 },
 ];
 
 const byGateway = new Map<string, TransferLeg>(
