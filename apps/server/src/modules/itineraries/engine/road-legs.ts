@@ -132,6 +132,18 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // About 90 km through the East Khasi Hills, about 2.5 h by taxi (kavita-myroom.blogspot.com,
   // one source; another travelogue gives 100 km and no time).
   { between: ['shillong', 'mawlynnong'], km: 90, hours: 2.5 },
+  // About 80 km via Dindori and the Borgaon border post, about 2 h (members.tripod.com travelogue,
+  // 80 km, about 2 h by van; itsmytravelogue.blogspot.com, about 2 h; outlookindia.com, 80 km).
+  { between: ['nashik', 'saputara'], km: 80, hours: 2 },
+  // To Viswema, the roadhead of the Dzükou trek: 21–25 km on NH2 south of Kohima, 45 min to 1 h
+  // (issuu.com, IndiGo 6E magazine, 25 km, an hour's drive; karthikwander.blogspot.com, a good
+  // hour; lonelyplanet.com, 21 km, 45 min by shared jeep). The jeep track and the climb into the
+  // valley beyond are not in the figure.
+  { between: ['kohima', 'dzukou-valley'], km: 25, hours: 1 },
+  // To Joshimath, the Auli base (the knowledge base's alias): 45–46 km on NH7 through Govindghat
+  // and Pandukeshwar, about 2 h under the one-way gate system (mahiholidays.org, 45 km, 2 h;
+  // voyagevedas.blogspot.com, 46 km). The 16 km up from Joshimath to Auli is not in the figure.
+  { between: ['badrinath', 'auli'], km: 45, hours: 2 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
@@ -192,8 +204,9 @@ export const TRANSFER_LEGS: readonly TransferLeg[] = [
   // Kathgodam station: 20–26 km, 45 min to under an hour (letstalkadventure.com, about 20 km,
   // 45 min; raksharetreat.org, about 26 km, under an hour by taxi).
   { place: 'bhimtal', gateway: 'KGM', km: 22, hours: 0.75 },
-  // Dimapur airport and station: 74 km on NH29 (old NH39), 2–3 h (iloveindia.com, 74 km, about
-  // 2 h; windhorsetours.com, about 3 h; nagalandexpress.com, 3 h in normal times).
+  // Dimapur airport and station: 70–74 km on NH29 (old NH39), 2–3 h (iloveindia.com, 74 km, about
+  // 2 h; issuu.com, IndiGo 6E magazine, about 70 km, 2 h; windhorsetours.com, about 3 h;
+  // nagalandexpress.com, 3 h in normal times).
   { place: 'kohima', gateway: 'DMU', km: 74, hours: 2.5 },
   { place: 'kohima', gateway: 'DMV', km: 74, hours: 2.5 },
   // Neral station: 8–9 km by road up to the Dasturi car park, about half an hour by taxi
