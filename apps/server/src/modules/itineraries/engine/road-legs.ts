@@ -144,6 +144,24 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // and Pandukeshwar, about 2 h under the one-way gate system (mahiholidays.org, 45 km, 2 h;
   // voyagevedas.blogspot.com, 46 km). The 16 km up from Joshimath to Auli is not in the figure.
   { between: ['badrinath', 'auli'], km: 45, hours: 2 },
+  // 235–239 km via Bilaspur, Hamirpur and Kangra, 6–7 h (holidify.com, 236–239 km, 6–7 h;
+  // pkumarshrmasml1.blogspot.com, 235 km via Hamirpur; meer.com gives the same 6–7 h for the
+  // longer 270 km road through Mandi and Palampur).
+  { between: ['shimla', 'dharamshala'], km: 237, hours: 6.5 },
+  // 275–280 km via Haridwar, Najibabad and Ramnagar or Kashipur, 5–8 h (nomadiclives.com, about
+  // 275 km, 5–7 h; namastedehradun.in, about 280 km, 7–8 h by car).
+  { between: ['dehradun', 'nainital'], km: 278, hours: 6.5 },
+  // 169–196 km via Udumalpet or Dharapuram, Palani and the Palani ghat road, about 4.5 h
+  // (ahilaworld.com, 196 km, 4 h 30 min, one source for the time; vilvam.in and webindia123.com,
+  // 175 km).
+  { between: ['coimbatore', 'kodaikanal'], km: 185, hours: 4.5 },
+  // 160–180 km via Kottayam or Kothamangalam, 4–5 h (traveltriangle.com, about 160 km, 4–5 h,
+  // one source for the time; abplive.com, 180 km).
+  { between: ['alleppey', 'munnar'], km: 170, hours: 4.5 },
+  // To Joshimath, the Auli base: 248–250 km via Devprayag, Rudraprayag and Karnaprayag, 9–10 h
+  // (rishikeshdaytour.com, 248 km, 9–10 h; rediff.com, 250 km, 10 h). The 16 km up to Auli is
+  // not in the figure.
+  { between: ['rishikesh', 'auli'], km: 249, hours: 9.5 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
