@@ -162,6 +162,10 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // (rishikeshdaytour.com, 248 km, 9–10 h; rediff.com, 250 km, 10 h). The 16 km up to Auli is
   // not in the figure.
   { between: ['rishikesh', 'auli'], km: 249, hours: 9.5 },
+  // To the Dasturi car park: about 90 km via Panvel, Chowk, Karjat and Neral, 2–3 h
+  // (thefliy.com, about 90 km, 2–3 h, one source for the time; visitmatheran.com, 92 km;
+  // blog.xnsio.com, about 90 km). The car-free last 2.5 km is not in the figure.
+  { between: ['mumbai', 'matheran'], km: 90, hours: 2.5 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
@@ -240,6 +244,19 @@ export const TRANSFER_LEGS: readonly TransferLeg[] = [
   // Bhuntar airport: about 30 km up the Parvati valley via Jari, about 1 h (outlookindia.com,
   // 30 km, 1 h; alvitocabral.info, about 30 km).
   { place: 'kasol', gateway: 'KUU', km: 30, hours: 1 },
+  // Chandigarh airport: about 65 km up the Himalayan Expressway, 2–3 h (travelingfreaks.com,
+  // 65 km, 2–3 h; explorableindia.com, 65 km).
+  { place: 'kasauli', gateway: 'IXC', km: 65, hours: 2.5 },
+  // Pathankot Cantt: 80–90 km via Nurpur and Gaggal, about 3 h (ontheeve.com and spiceholiday.in,
+  // about 85 km; punjabupdate.blogspot.com, 80 km; openedhost.com, about 3 h).
+  { place: 'dharamshala', gateway: 'PTKC', km: 85, hours: 3 },
+  // Kottayam station: 110–114 km via Kanjirappally and Mundakayam, about 3 h (thekkadydirectory.com,
+  // about 110 km, 3 h; hillsofindia.com, 114 km).
+  { place: 'thekkady', gateway: 'KTYM', km: 112, hours: 3 },
+  // Guwahati airport: 104–130 km on NH6 via Nongpoh, 3–3.5 h (iloveshillong.com, 104 km, 3–3.5 h;
+  // shivangireviews.com, about 3 h from the airport; megtourism.gov.in, 128 km; thomascook.in,
+  // about 130 km).
+  { place: 'shillong', gateway: 'GAU', km: 120, hours: 3.25 },
 ];
 
 const byGateway = new Map<string, TransferLeg>(
