@@ -257,6 +257,13 @@ export const TRANSFER_LEGS: readonly TransferLeg[] = [
   // shivangireviews.com, about 3 h from the airport; megtourism.gov.in, 128 km; thomascook.in,
   // about 130 km).
   { place: 'shillong', gateway: 'GAU', km: 120, hours: 3.25 },
+  // Pakyong airport: 30–31 km, 45 min to 2 h (ourhimalayas.com, 31 km, 2 h; awaramusafir.com,
+  // about 30 km, hardly an hour; creativelyyours.creative.travel, about 45 min).
+  { place: 'gangtok', gateway: 'PYG', km: 31, hours: 1.5 },
+  // Kodai Road station: 70–90 km up the Kodai ghat road via Batlagundu, 2–3 h
+  // (tourism.webindia123.com, 80 km, 3 h; debianws.lexgopc.com, a copy of the Wikipedia article
+  // on the station, about 2 h; clubmahindra.com, 80–90 km; vilvam.in, 70 km).
+  { place: 'kodaikanal', gateway: 'KQN', km: 80, hours: 2.5 },
 ];
 
 const byGateway = new Map<string, TransferLeg>(
