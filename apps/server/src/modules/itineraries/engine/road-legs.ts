@@ -264,6 +264,10 @@ export const TRANSFER_LEGS: readonly TransferLeg[] = [
   // (tourism.webindia123.com, 80 km, 3 h; debianws.lexgopc.com, a copy of the Wikipedia article
   // on the station, about 2 h; clubmahindra.com, 80–90 km; vilvam.in, 70 km).
   { place: 'kodaikanal', gateway: 'KQN', km: 80, hours: 2.5 },
+  // Madurai airport: about 120 km via Batlagundu and the Kodai ghat road, 3–3.5 h (vilvam.in,
+  // "Madurai is the nearest airport", 120 km, 3 h; tourism.webindia123.com, airport 120 km,
+  // Madurai 3.5 h; travelhot.in, airport 120 km).
+  { place: 'kodaikanal', gateway: 'IXM', km: 120, hours: 3.25 },
 ];
 
 const byGateway = new Map<string, TransferLeg>(
