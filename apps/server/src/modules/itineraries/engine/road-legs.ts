@@ -166,6 +166,9 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // (thefliy.com, about 90 km, 2–3 h, one source for the time; visitmatheran.com, 92 km;
   // blog.xnsio.com, about 90 km). The car-free last 2.5 km is not in the figure.
   { between: ['mumbai', 'matheran'], km: 90, hours: 2.5 },
+  // 157–160 km via Pollachi, Udumalpet, Chinnar and Marayur, 4–5 h (indibloghub.com, about
+  // 160 km, 4–5 h; ourtravelindia.blogspot.com, 5 h by the Chinnar road; anandbharat.com, 157 km).
+  { between: ['coimbatore', 'munnar'], km: 158, hours: 4.5 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
