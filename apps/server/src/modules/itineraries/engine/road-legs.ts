@@ -126,6 +126,49 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // 220–230 km on NH44 via Krishnagiri and Salem, then 20 hairpins up, 4–5 h
   // (planettrekkerblog.com, 4–4.5 h; yercaudhomestay.in, 4–5 h).
   { between: ['bengaluru', 'yercaud'], km: 225, hours: 4.5 },
+  // About 75–76 km via Dehradun, 2.5–4 h (leodirectory.com, 76 km, 2.5–3 h; routefinder.in,
+  // 75 km, 3–4 h).
+  { between: ['rishikesh', 'mussoorie'], km: 76, hours: 3 },
+  // About 90 km through the East Khasi Hills, about 2.5 h by taxi (kavita-myroom.blogspot.com,
+  // one source; another travelogue gives 100 km and no time).
+  { between: ['shillong', 'mawlynnong'], km: 90, hours: 2.5 },
+  // About 80 km via Dindori and the Borgaon border post, about 2 h (members.tripod.com travelogue,
+  // 80 km, about 2 h by van; itsmytravelogue.blogspot.com, about 2 h; outlookindia.com, 80 km).
+  { between: ['nashik', 'saputara'], km: 80, hours: 2 },
+  // To Viswema, the roadhead of the Dzükou trek: 21–25 km on NH2 south of Kohima, 45 min to 1 h
+  // (issuu.com, IndiGo 6E magazine, 25 km, an hour's drive; karthikwander.blogspot.com, a good
+  // hour; lonelyplanet.com, 21 km, 45 min by shared jeep). The jeep track and the climb into the
+  // valley beyond are not in the figure.
+  { between: ['kohima', 'dzukou-valley'], km: 25, hours: 1 },
+  // To Joshimath, the Auli base (the knowledge base's alias): 45–46 km on NH7 through Govindghat
+  // and Pandukeshwar, about 2 h under the one-way gate system (mahiholidays.org, 45 km, 2 h;
+  // voyagevedas.blogspot.com, 46 km). The 16 km up from Joshimath to Auli is not in the figure.
+  { between: ['badrinath', 'auli'], km: 45, hours: 2 },
+  // 235–239 km via Bilaspur, Hamirpur and Kangra, 6–7 h (holidify.com, 236–239 km, 6–7 h;
+  // pkumarshrmasml1.blogspot.com, 235 km via Hamirpur; meer.com gives the same 6–7 h for the
+  // longer 270 km road through Mandi and Palampur).
+  { between: ['shimla', 'dharamshala'], km: 237, hours: 6.5 },
+  // 275–280 km via Haridwar, Najibabad and Ramnagar or Kashipur, 5–8 h (nomadiclives.com, about
+  // 275 km, 5–7 h; namastedehradun.in, about 280 km, 7–8 h by car).
+  { between: ['dehradun', 'nainital'], km: 278, hours: 6.5 },
+  // 169–196 km via Udumalpet or Dharapuram, Palani and the Palani ghat road, about 4.5 h
+  // (ahilaworld.com, 196 km, 4 h 30 min, one source for the time; vilvam.in and webindia123.com,
+  // 175 km).
+  { between: ['coimbatore', 'kodaikanal'], km: 185, hours: 4.5 },
+  // 160–180 km via Kottayam or Kothamangalam, 4–5 h (traveltriangle.com, about 160 km, 4–5 h,
+  // one source for the time; abplive.com, 180 km).
+  { between: ['alleppey', 'munnar'], km: 170, hours: 4.5 },
+  // To Joshimath, the Auli base: 248–250 km via Devprayag, Rudraprayag and Karnaprayag, 9–10 h
+  // (rishikeshdaytour.com, 248 km, 9–10 h; rediff.com, 250 km, 10 h). The 16 km up to Auli is
+  // not in the figure.
+  { between: ['rishikesh', 'auli'], km: 249, hours: 9.5 },
+  // To the Dasturi car park: about 90 km via Panvel, Chowk, Karjat and Neral, 2–3 h
+  // (thefliy.com, about 90 km, 2–3 h, one source for the time; visitmatheran.com, 92 km;
+  // blog.xnsio.com, about 90 km). The car-free last 2.5 km is not in the figure.
+  { between: ['mumbai', 'matheran'], km: 90, hours: 2.5 },
+  // 157–160 km via Pollachi, Udumalpet, Chinnar and Marayur, 4–5 h (indibloghub.com, about
+  // 160 km, 4–5 h; ourtravelindia.blogspot.com, 5 h by the Chinnar road; anandbharat.com, 157 km).
+  { between: ['coimbatore', 'munnar'], km: 158, hours: 4.5 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
@@ -168,6 +211,66 @@ export const TRANSFER_LEGS: readonly TransferLeg[] = [
   { place: 'mussoorie', gateway: 'DDN', km: 35, hours: 1.5 },
   // Mysuru Junction: as Mysuru–Coorg above (indiatravelforum.in; mysoretocoorgcab.com).
   { place: 'coorg', gateway: 'MYS', km: 112, hours: 3.5 },
+  // Pantnagar airport: about 70 km, 2–3 h (bharatonline.com, about 2 h; nainitaltaxiservice.in,
+  // 2–3 h).
+  { place: 'nainital', gateway: 'PGH', km: 70, hours: 2.5 },
+  // Coimbatore airport: 87–88 km via Mettupalayam and Coonoor, 2.5–4 h (ootytourism.co.in,
+  // 2.5 h; travel2ooty.com, 3–4 h).
+  { place: 'ooty', gateway: 'CJB', km: 88, hours: 3 },
+  // Coimbatore airport: about 79 km, 2–3 h (toliday.in; bharattouristguide.com).
+  { place: 'coonoor', gateway: 'CJB', km: 79, hours: 2.5 },
+  // Mettupalayam station: 40–53 km up the Coonoor ghat, 1.5–1.75 h (blog.tripo.co, 53 km,
+  // 1 h 45 min; bartleby.com travelogue, about 40 km, about 1.5 h).
+  { place: 'ooty', gateway: 'MTP', km: 50, hours: 1.75 },
+  // Mettupalayam station: about 35 km and 14 hairpins, 1–1.25 h (ghumakkar.com, one source).
+  { place: 'coonoor', gateway: 'MTP', km: 35, hours: 1.25 },
+  // Kochi airport: about 67 miles (108 km) on NH85, about 3 h (keralatourism.org, one source).
+  { place: 'munnar', gateway: 'COK', km: 108, hours: 3 },
+  // Kathgodam station: 20–26 km, 45 min to under an hour (letstalkadventure.com, about 20 km,
+  // 45 min; raksharetreat.org, about 26 km, under an hour by taxi).
+  { place: 'bhimtal', gateway: 'KGM', km: 22, hours: 0.75 },
+  // Dimapur airport and station: 70–74 km on NH29 (old NH39), 2–3 h (iloveindia.com, 74 km, about
+  // 2 h; issuu.com, IndiGo 6E magazine, about 70 km, 2 h; windhorsetours.com, about 3 h;
+  // nagalandexpress.com, 3 h in normal times).
+  { place: 'kohima', gateway: 'DMU', km: 74, hours: 2.5 },
+  { place: 'kohima', gateway: 'DMV', km: 74, hours: 2.5 },
+  // Neral station: 8–9 km by road up to the Dasturi car park, about half an hour by taxi
+  // (worldtravelplaces.com, 8 km; shakuhachi.net, 8.9 km; seasonsindia.com, half an hour). The
+  // last 2.5 km into car-free Matheran is walked or ridden and is not in the figure.
+  { place: 'matheran', gateway: 'NRL', km: 9, hours: 0.5 },
+  // Shimla airport (Jubbarhatti): 22–25 km, 35–45 min by taxi (journeum.com, 22 km; holidify.com,
+  // 25 km; hindustantimes.com, 35–45 min).
+  { place: 'shimla', gateway: 'SLV', km: 23, hours: 0.7 },
+  // Kangra airport (Gaggal): 10–12 km, 30–45 min (devdiscourse.com, PTI, 12 km; openedhost.com,
+  // 10 km; birhp.com, 30–45 min).
+  { place: 'dharamshala', gateway: 'DHM', km: 12, hours: 0.6 },
+  // Bhuntar airport: about 30 km up the Parvati valley via Jari, about 1 h (outlookindia.com,
+  // 30 km, 1 h; alvitocabral.info, about 30 km).
+  { place: 'kasol', gateway: 'KUU', km: 30, hours: 1 },
+  // Chandigarh airport: about 65 km up the Himalayan Expressway, 2–3 h (travelingfreaks.com,
+  // 65 km, 2–3 h; explorableindia.com, 65 km).
+  { place: 'kasauli', gateway: 'IXC', km: 65, hours: 2.5 },
+  // Pathankot Cantt: 80–90 km via Nurpur and Gaggal, about 3 h (ontheeve.com and spiceholiday.in,
+  // about 85 km; punjabupdate.blogspot.com, 80 km; openedhost.com, about 3 h).
+  { place: 'dharamshala', gateway: 'PTKC', km: 85, hours: 3 },
+  // Kottayam station: 110–114 km via Kanjirappally and Mundakayam, about 3 h (thekkadydirectory.com,
+  // about 110 km, 3 h; hillsofindia.com, 114 km).
+  { place: 'thekkady', gateway: 'KTYM', km: 112, hours: 3 },
+  // Guwahati airport: 104–130 km on NH6 via Nongpoh, 3–3.5 h (iloveshillong.com, 104 km, 3–3.5 h;
+  // shivangireviews.com, about 3 h from the airport; megtourism.gov.in, 128 km; thomascook.in,
+  // about 130 km).
+  { place: 'shillong', gateway: 'GAU', km: 120, hours: 3.25 },
+  // Pakyong airport: 30–31 km, 45 min to 2 h (ourhimalayas.com, 31 km, 2 h; awaramusafir.com,
+  // about 30 km, hardly an hour; creativelyyours.creative.travel, about 45 min).
+  { place: 'gangtok', gateway: 'PYG', km: 31, hours: 1.5 },
+  // Kodai Road station: 70–90 km up the Kodai ghat road via Batlagundu, 2–3 h
+  // (tourism.webindia123.com, 80 km, 3 h; debianws.lexgopc.com, a copy of the Wikipedia article
+  // on the station, about 2 h; clubmahindra.com, 80–90 km; vilvam.in, 70 km).
+  { place: 'kodaikanal', gateway: 'KQN', km: 80, hours: 2.5 },
+  // Madurai airport: about 120 km via Batlagundu and the Kodai ghat road, 3–3.5 h (vilvam.in,
+  // "Madurai is the nearest airport", 120 km, 3 h; tourism.webindia123.com, airport 120 km,
+  // Madurai 3.5 h; travelhot.in, airport 120 km).
+  { place: 'kodaikanal', gateway: 'IXM', km: 120, hours: 3.25 },
 ];
 
 const byGateway = new Map<string, TransferLeg>(
