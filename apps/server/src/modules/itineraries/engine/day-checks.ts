@@ -7,7 +7,9 @@ import {
   atSunrise,
   closedWeekdays,
   excursionOfActivity,
+  excursionOfSight,
   notesOf,
+  sightsToured,
   restsOnArrival,
   type DayOutline,
 } from './trip';
@@ -31,6 +33,7 @@ export const DAY_FAULTS = {
   roadLegsTooFast: 'mountain road legs faster than the road-legs table',
   overlongDays: `days over ${WAKING_HOURS} waking hours`,
   longDrives: `drives over ${MAX_DRIVE_HOURS} h in one day, with no night halt or note why not`,
+  seenTwice: 'a place seen twice (as a sight and on a day trip or tour)',
 } as const;
 export type DayFault = keyof typeof DAY_FAULTS;
 
@@ -131,6 +134,22 @@ export function dayChecks(
           }
           for (const slow of transfersTooFast(from, to, journey)) {
             fault('roadLegsTooFast', `${label}: ${slow}`);
+          }
+        }
+        // A sight seen from the base and again on its day trip, or on a tour that goes there.
+        for (const sight of trip.attractions) {
+          const made = trip.excursions.filter((e) => e.place === sight.place);
+          const tripsMade = sight.place.excursions.filter((e) =>
+            made.some((m) => m.name === e.name),
+          );
+          if (excursionOfSight(sight, tripsMade))
+            fault('seenTwice', `${label} day ${sight.day}: ${sight.name} and its day trip`);
+          const entry = sight.place.attractions.find((a) => a.name === sight.name);
+          for (const done of trip.activities.filter((a) => a.place === sight.place)) {
+            const activity = sight.place.activities.find((a) => a.name === done.name);
+            const toured = activity ? sightsToured(activity, sight.place) : [];
+            if (entry && toured.includes(entry))
+              fault('seenTwice', `${label} day ${sight.day}: ${sight.name} and ${done.name}`);
           }
         }
         for (const done of trip.activities) {

@@ -275,6 +275,104 @@ function namesExcursion(activity: string, excursion: Pick<Excursion, 'name'>): b
   return name.length >= 4 && outing.includes(` ${name} `);
 }
 
+/** Words of a sight's name that say what it is, not which one it is. */
+const SIGHT_KIND_WORDS = new Set([
+  ...GENERIC_PLACE_WORDS,
+  'the',
+  'of',
+  'and',
+  'sri',
+  'shri',
+  'bridge',
+  'church',
+  'mosque',
+  'gompa',
+  'museum',
+  'garden',
+  'gardens',
+  'park',
+  'market',
+  'bazaar',
+  'view',
+  'viewpoint',
+  'waterfall',
+  'waterfalls',
+  'dam',
+  'caves',
+  'cave',
+  'statue',
+  'memorial',
+  'square',
+  'lagoon',
+  'stupa',
+  'sanctuary',
+  'reserve',
+]);
+
+/**
+ * The sights of a place an activity takes the traveller to by name: "Shared-taxi circuit of
+ * Key, Kibber, Chicham, Langza, Hikkim and Komic" covers Key Monastery, Kibber village and
+ * Chicham Bridge; "Shikara ride on Dal Lake" covers Dal Lake. A sight is covered when every
+ * word that tells it apart (not "village", "lake", "monastery") is a word of the activity's
+ * name, before any "with ...".
+ */
+export function sightsOfActivity<A extends { name: string }>(
+  activity: Pick<Activity, 'name'>,
+  attractions: readonly A[],
+  base?: { name: string },
+): A[] {
+  const words = new Set(wordsOf(activity.name.split(/\s+with\s+/i)[0]!).split(' '));
+  // The town's own name tells none of its sights apart ("Nairobi National Museum").
+  const town = new Set(base ? wordsOf(base.name).split(' ') : []);
+  return attractions.filter((attraction) => {
+    const own = wordsOf(attraction.name.replace(/\s*\(.*\)\s*/g, ' '))
+      .split(' ')
+      .filter((word) => word && !SIGHT_KIND_WORDS.has(word) && !town.has(word));
+    return own.length > 0 && own.join('').length >= 3 && own.every((word) => words.has(word));
+  });
+}
+
+/**
+ * The sights an activity is the visit to: a tour of them (a shared-taxi circuit of Spiti's
+ * villages) that takes at least as long as visiting each. An activity shorter than its sights'
+ * visits (a full-moon view of the Taj) is an experience of its own and replaces nothing.
+ */
+export function sightsToured(
+  activity: Activity,
+  place: Pick<Destination, 'name' | 'attractions'>,
+): Attraction[] {
+  const sights = sightsOfActivity(activity, place.attractions, place);
+  const visits = sights.reduce((total, sight) => total + sight.hours, 0);
+  return activity.hours >= visits ? sights : [];
+}
+
+/**
+ * The day trip a sight of the base is really out at: "Pin Valley National Park" is the Pin
+ * Valley day trip's, "Dhamek Stupa, Sarnath" the Sarnath one's. The sight's name starts with a
+ * place the trip is named after, followed only by what kind of sight it is, or ends with ",
+ * {place}". "Galle Face Green" is not Galle's: "Face" is part of its own name.
+ */
+export function excursionOfSight(
+  sight: { name: string },
+  excursions: readonly Excursion[],
+): Excursion | undefined {
+  const name = wordsOf(sight.name.replace(/\s*\(.*\)\s*/g, ' ')).split(' ');
+  const suffix = wordsOf(/,\s*([^,]+)$/.exec(sight.name)?.[1] ?? '');
+  return excursions.find((excursion) =>
+    excursion.name
+      .replace(/\s*\(.*\)\s*/g, ' ')
+      .split(/\s+(?:and|&)\s+|,/)
+      .map(wordsOf)
+      .filter((part) => part.length >= 3)
+      .some((part) => {
+        if (suffix === part) return true;
+        const words = part.split(' ');
+        if (!words.every((word, i) => name[i] === word)) return false;
+        return name.slice(words.length).every((word) => SIGHT_KIND_WORDS.has(word));
+      }),
+  );
+}
+
 /** Lower-case letters and digits only, one space between words. */
 function wordsOf(text: string): string {
   return text
@@ -646,6 +744,9 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         inSeason(attraction, monthOn(day));
       if (fits) {
         picked.push({ attraction });
+        // Seen from the base, its day trip out there is not made again.
+        const out = excursionOfSight(attraction, state.excursions);
+        if (out) state.excursions.splice(state.excursions.indexOf(out), 1);
         seen.add(attraction.name.toLowerCase());
         state.queue.splice(i, 1);
         remaining -= attraction.hours;
@@ -674,16 +775,25 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     cap: number,
     slot: 'day' | 'evening' = 'day',
   ): Item[] => {
+    // A tour to sights already seen is left out; the sights of one taken are not visited again.
+    const covered = (activity: Activity) => sightsToured(activity, state.place);
     const index = state.activities.findIndex(
       (activity) =>
         Math.max(1, activity.hours) <= cap &&
         EVENING_ACTIVITY.test(activity.name) === (slot === 'evening') &&
         inSeason(activity, monthOn(day)) &&
-        !excursionOfActivity(activity, state.place.excursions),
+        !excursionOfActivity(activity, state.place.excursions) &&
+        !covered(activity).some((sight) => seen.has(sight.name.toLowerCase())),
     );
     if (index === -1) return [];
     const [activity] = state.activities.splice(index, 1);
     activities.push({ name: activity!.name, price: activity!.price, place: state.place, day });
+    // The sights it goes to are seen now: no day visits them again.
+    for (const sight of covered(activity!)) {
+      seen.add(sight.name.toLowerCase());
+      const queued = state.queue.indexOf(sight);
+      if (queued !== -1) state.queue.splice(queued, 1);
+    }
     return [{ activity: activity! }];
   };
 
@@ -803,6 +913,16 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         const spots = next.spots.filter((spot) => !seen.has(spot.toLowerCase()));
         if (spots.length > 0) excursion = { ...next, spots };
       }
+      if (excursion) {
+        // The base's sights out there are seen on the day trip, not on another day.
+        const made = excursion;
+        for (const sight of [...state.queue]) {
+          if (excursionOfSight(sight, [made])) {
+            seen.add(sight.name.toLowerCase());
+            state.queue.splice(state.queue.indexOf(sight), 1);
+          }
+        }
+      }
       if (kind === 'excursion' && !excursion) kind = 'explore';
       // A night away where guides plan one (Pangong, Nubra), when tomorrow is free here too.
       if (
@@ -822,9 +942,17 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         for (const activity of [...state.activities]) {
           const where = excursionOfActivity(activity, place.excursions);
           if (where?.name !== excursion.name || !inSeason(activity, monthOn(day))) continue;
+          if (sightsToured(activity, place).some((sight) => seen.has(sight.name.toLowerCase())))
+            continue;
           state.activities.splice(state.activities.indexOf(activity), 1);
           activities.push({ name: activity.name, price: activity.price, place, day });
           outline.afternoon.push({ activity });
+          // The sights it tours (Udayagiri on the Vidisha cab) are seen today.
+          for (const sight of sightsToured(activity, place)) {
+            seen.add(sight.name.toLowerCase());
+            const queued = state.queue.indexOf(sight);
+            if (queued !== -1) state.queue.splice(queued, 1);
+          }
         }
         excursions.push({
           name: excursion.name,

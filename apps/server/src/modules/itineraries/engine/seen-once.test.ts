@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { knowledgeBase } from '../knowledge/load';
+import { rankedCards } from './planner';
+import { engineSearchOf } from './quality';
+import { excursionOfSight, sightsToured } from './trip';
+
+const kb = knowledgeBase();
+const place = (id: string) => kb.byId.get(id)!;
+const activity = (id: string, start: string) =>
+  place(id).activities.find((a) => a.name.startsWith(start))!;
+const sight = (id: string, name: string) => place(id).attractions.find((a) => a.name === name)!;
+
+function cards(from: string, to: string, days: number, start: string) {
+  return rankedCards(
+    engineSearchOf({
+      from,
+      to,
+      days,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [0, 500_000],
+      start,
+    }),
+  );
+}
+
+describe('a place seen once', () => {
+  it('knows the sights a tour goes to, and not a sight it only shares a word with', () => {
+    const circuit = sightsToured(activity('spiti', 'Shared-taxi circuit'), place('spiti'));
+    expect(circuit.map((s) => s.name)).toEqual(
+      expect.arrayContaining(['Key Monastery', 'Kibber village', 'Chicham Bridge']),
+    );
+    expect(circuit.map((s) => s.name)).not.toContain('Dhankar Monastery');
+    // The town's own name does not make its museum part of a game drive.
+    const drive = sightsToured(activity('nairobi', 'Nairobi National Park'), place('nairobi'));
+    expect(drive.map((s) => s.name)).not.toContain('Nairobi National Museum');
+    // A short experience at a sight (a full-moon view of the Taj) replaces no visit.
+    expect(sightsToured(activity('agra', 'Taj Mahal full-moon'), place('agra'))).toEqual([]);
+  });
+
+  it('knows which sights of a base are out on one of its day trips', () => {
+    const of = (id: string, name: string) =>
+      excursionOfSight(sight(id, name), place(id).excursions)?.name;
+    expect(of('spiti', 'Pin Valley National Park')).toBe('Pin Valley');
+    expect(of('agra', 'Fatehpur Sikri')).toBe('Fatehpur Sikri');
+    expect(of('spiti', 'Dhankar Lake')).toBeUndefined();
+    expect(excursionOfSight({ name: 'Galle Face Green' }, place('colombo').excursions)).toBe(
+      undefined,
+    );
+  });
+
+  it("never visits Spiti's villages again after the circuit, nor Pin Valley twice", () => {
+    let circuits = 0;
+    for (const days of [5, 6, 7]) {
+      for (const card of cards('Delhi', 'Spiti', days, '2027-06-09')) {
+        const { trip } = card;
+        const toured = trip.activities.find((a) => a.name.startsWith('Shared-taxi circuit'));
+        const visited = trip.attractions.map((a) => a.name);
+        if (toured) {
+          circuits += 1;
+          expect(visited, card.key).not.toContain('Kibber village');
+          expect(visited, card.key).not.toContain('Key Monastery');
+        }
+        const pinTrip = trip.excursions.some((e) => e.name === 'Pin Valley');
+        if (pinTrip) expect(visited, card.key).not.toContain('Pin Valley National Park');
+      }
+    }
+    expect(circuits).toBeGreaterThan(0);
+  });
+
+  it('does not see Fatehpur Sikri from Agra and again on its day trip', () => {
+    for (const days of [4, 5, 6]) {
+      for (const card of cards('Delhi', 'Agra', days, '2027-02-10')) {
+        const { trip } = card;
+        const dayTrip = trip.excursions.some((e) => e.name === 'Fatehpur Sikri');
+        const sightseen = trip.attractions.some((a) => a.name === 'Fatehpur Sikri');
+        expect(dayTrip && sightseen, card.key).toBe(false);
+      }
+    }
+  });
+});
