@@ -36,6 +36,16 @@ describe('the hours of a sight', () => {
     expect(slotsFor(sight(note))).toEqual(slots);
   });
 
+  it('sees a monastery or gompa by day unless its note gives other hours', () => {
+    const named = (name: string, note = '') => ({ ...sight(note, 'religious'), name });
+    expect(slotsFor(named('Hemis Monastery'))).toEqual(['morning', 'afternoon']);
+    expect(slotsFor(named('Namgyal Tsemo Gompa'))).toEqual(['morning', 'afternoon']);
+    expect(slotsFor(named('Punakha Dzong'))).toEqual(['morning', 'afternoon']);
+    expect(slotsFor(named('Rumtek Monastery', 'Evening prayers at 6 pm'))).toEqual(['evening']);
+    // A temple keeps its evening: the aarti is then.
+    expect(slotsFor(named('Kashi Vishwanath Temple'))).toEqual(['morning', 'afternoon', 'evening']);
+  });
+
   it('puts a market with no hours in the afternoon or evening', () => {
     expect(slotsFor(sight('', 'market'))).toEqual(['afternoon', 'evening']);
     expect(slotsFor(sight('Only at dawn, about 5–7 am', 'market'))).toEqual(['morning']);

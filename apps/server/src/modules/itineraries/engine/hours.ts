@@ -73,6 +73,9 @@ function openClauses(note: string): string {
 
 const cache = new WeakMap<Attraction, readonly Slot[]>();
 
+/** A Buddhist monastery by its name: seen by day when its note gives no hours. */
+const BUDDHIST_MONASTERY = /\b(?:monastery|gompa|gonpa|dzong|lhakhang)\b/i;
+
 export function slotsFor(attraction: Attraction): readonly Slot[] {
   const known = cache.get(attraction);
   if (known) return known;
@@ -108,6 +111,9 @@ function readSlots(attraction: Attraction): readonly Slot[] {
       slots = SLOTS.filter((slot) => words.includes(slot));
     } else if (attraction.kind === 'market') {
       slots = ['afternoon', 'evening'];
+    } else if (BUDDHIST_MONASTERY.test(attraction.name)) {
+      // Monasteries and gompas shut to visitors at dusk (Thiksey and Hemis about 6 pm).
+      slots = ['morning', 'afternoon'];
     }
   }
   for (const match of note.matchAll(CLOSED_SPAN)) {
