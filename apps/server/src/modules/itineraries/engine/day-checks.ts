@@ -46,6 +46,9 @@ export type DayFigures = {
   examples: string[];
 };
 
+const onBoard = (day: DayOutline) =>
+  Boolean(day.halt?.aboard && (day.kind === 'onward' || day.kind === 'homeward'));
+
 /** Average speed of a day trip's drive, as the planner's local transport assumes. */
 const EXCURSION_KMPH = 40;
 
@@ -53,7 +56,10 @@ const EXCURSION_KMPH = 40;
 export const CHECK_STARTS = ['2027-01-13', '2027-05-12', '2027-08-11', '2027-12-15'];
 
 function dayHours(day: DayOutline): number {
-  let hours = day.journey?.hours ?? 0;
+  // The night on an overnight train or bus is slept, not spent awake.
+  let hours = onBoard(day)
+    ? (day.journey?.legs.filter((leg) => !leg.main).reduce((t, leg) => t + leg.hours, 0) ?? 0)
+    : (day.journey?.hours ?? 0);
   for (const slot of SLOTS) {
     for (const item of day[slot]) {
       hours += 'attraction' in item ? item.attraction.hours : Math.max(1, item.activity.hours);
@@ -198,7 +204,7 @@ export function dayChecks(
           const seen = SLOTS.some((slot) => day[slot].length > 0);
           if (arriving && restsOnArrival(day.place) && seen)
             fault('altitudeArrivalSights', `${where}: ${day.place.name}`);
-          const travel = day.journey?.hours ?? 0;
+          const travel = onBoard(day) ? 0 : (day.journey?.hours ?? 0);
           const hours = dayHours(day);
           if (travel > WAKING_HOURS) figures.overnightJourneys += 1;
           else if (hours > WAKING_HOURS) fault('overlongDays', `${where}: ${hours.toFixed(1)} h`);

@@ -234,10 +234,12 @@ describe('planner properties', () => {
             const route = [origin, ...stops, origin];
             const mainLegs = details.transportDetails.legs.filter((leg) => leg.main);
             expect(mainLegs).toHaveLength(route.length - 1);
-            // A drive too long for a day halts for a night: a main leg beyond it is on day 2
-            // out, or on the last day but one home (transport.ts haltOf).
+            // A drive too long for a day halts for a night, and an overnight train or bus
+            // spends it on board: a main leg beyond the halt is on day 2 out, and one boarded
+            // the evening before is on the last day but one home (transport.ts haltOf,
+            // overnightOf).
             const onTheRoad = (day: (typeof plan)[number] | undefined) =>
-              Boolean(day?.stay?.startsWith('A hotel in '));
+              Boolean(day?.stay?.startsWith('A hotel in ') || day?.stay?.startsWith('On board'));
             expect(mainLegs[0]!.day).toBe(
               onTheRoad(plan[0]) &&
                 !details.transportDetails.legs.some((l) => l.main && l.day === 1)

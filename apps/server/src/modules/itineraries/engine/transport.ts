@@ -151,6 +151,8 @@ export const MAX_DRIVE_HOURS = 10;
 export type HaltedJourney = {
   /** The town of the halt, where guides name one; else the card says "on the way". */
   at: string | undefined;
+  /** Set when the night is spent on board an overnight train or bus, not at a halt. */
+  aboard?: 'train' | 'bus';
   first: Journey;
   second: Journey;
 };
@@ -190,6 +192,33 @@ function partJourney(journey: Journey, legs: JourneyLeg[], notes: string[]): Jou
     hours: sum(legs, 'hours'),
     farePerPerson: sum(legs, 'farePerPerson'),
     notes,
+  };
+}
+
+/** A main leg long enough to sleep on and short enough to arrive by the next afternoon. */
+export const OVERNIGHT_HOURS = { min: 8, max: 18 } as const;
+/** Day trains' seats: chair car, executive chair car, second sitting. */
+const SEATED_CLASS = /chair|\bCC\b|\bEC\b|\b2S\b|sitting/i;
+
+/**
+ * A journey whose main leg runs overnight: a sleeper train or a night bus of 8 to 18 hours,
+ * boarded in the evening. Its first part (to the station and the night on board) is one day,
+ * the rest (the transfer from the station) the next morning; no hotel is needed that night.
+ */
+export function overnightOf(journey: Journey): HaltedJourney | undefined {
+  const index = journey.legs.findIndex((leg) => leg.main);
+  const main = journey.legs[index];
+  if (!main || main.hours < OVERNIGHT_HOURS.min || main.hours > OVERNIGHT_HOURS.max) {
+    return undefined;
+  }
+  const sleeper =
+    (main.mode === 'train' && !SEATED_CLASS.test(main.travelClass)) || main.mode === 'bus';
+  if (!sleeper) return undefined;
+  return {
+    at: undefined,
+    aboard: main.mode as 'train' | 'bus',
+    first: partJourney(journey, journey.legs.slice(0, index + 1), journey.notes),
+    second: partJourney(journey, journey.legs.slice(index + 1), []),
   };
 }
 

@@ -22,6 +22,7 @@ import { slotsFor, type Slot } from './hours';
 import { EVENING_KINDS, emojiForKind, verbForKind, type Theme } from './themes';
 import {
   haltOf,
+  overnightOf,
   planJourney,
   seaFareBetween,
   type HaltedJourney,
@@ -570,8 +571,11 @@ export type DayOutline = {
   excursion?: Excursion;
   /** The excursion's night is spent there (excursion day) or its way back is today (return). */
   overnight?: Excursion;
-  /** A night halt on a long drive: where tonight is spent (onward, homeward) or today starts. */
-  halt?: { at: string | undefined };
+  /**
+   * A night halt on a long drive, where tonight is spent (onward, homeward) or today starts;
+   * or a night on board an overnight train or bus (`aboard`).
+   */
+  halt?: { at: string | undefined; aboard?: 'train' | 'bus' };
   lunch?: Restaurant;
   dinner?: Restaurant;
   dish: string;
@@ -643,10 +647,15 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
   // it leads to, when the stop has a night to spare for it.
   const firstNights = spec.stops[0]!.nights;
   const lastNights = spec.stops[spec.stops.length - 1]!.nights;
+  // A sleeper train or night bus runs overnight the same way: the night is on board, and no
+  // hotel is paid for it.
   const outboundHalt =
-    firstNights >= 2 ? haltOf(outbound, origin, spec.stops[0]!.place, 'out') : undefined;
+    firstNights >= 2
+      ? (haltOf(outbound, origin, spec.stops[0]!.place, 'out') ?? overnightOf(outbound))
+      : undefined;
   const spare = spec.stops.length === 1 && outboundHalt ? lastNights - 1 : lastNights;
-  const backHalt = spare >= 2 ? haltOf(back, lastStop, origin, 'home') : undefined;
+  const backHalt =
+    spare >= 2 ? (haltOf(back, lastStop, origin, 'home') ?? overnightOf(back)) : undefined;
 
   const arrivalDay: number[] = [];
   let cursor = 1;
@@ -838,12 +847,29 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     };
     let sightseeing = 0;
 
-    if (kind === 'onward' || kind === 'homeward') {
-      // On the road to the night halt: no sights, the night in a hotel there.
+    if (kind === 'homeward' && backHalt!.aboard) {
+      // The last full day: sights until the evening's overnight train or bus home.
+      outline.journey = backHalt!.first;
+      outline.from = place;
+      outline.halt = { at: undefined, aboard: backHalt!.aboard };
+      // A long transfer to the station takes the afternoon.
+      const toStation = backHalt!.first.legs
+        .filter((leg) => !leg.main)
+        .reduce((total, leg) => total + leg.hours, 0);
+      outline.morning = takeAttractions(state, day, weekday, MORNING_HOURS, 2, 'morning');
+      outline.afternoon =
+        toStation > 2
+          ? []
+          : takeAttractions(state, day, weekday, SHORT_DAY_SIGHT_HOURS, 1, 'afternoon');
+      outline.lunch = takeRestaurant(state);
+      if (outline.morning.length + outline.afternoon.length > 0) sightseeing = 1;
+    } else if (kind === 'onward' || kind === 'homeward') {
+      // On the road to the night halt: no sights, the night in a hotel there; or at home until
+      // the evening's overnight train or bus.
       const halted = kind === 'onward' ? outboundHalt! : backHalt!;
       outline.journey = halted.first;
       outline.from = kind === 'onward' ? origin : place;
-      outline.halt = { at: halted.at };
+      outline.halt = { at: halted.at, ...(halted.aboard ? { aboard: halted.aboard } : {}) };
     } else if (kind === 'daytrip') {
       const cap = Math.min(5, DAY_TRIP_HOURS - outbound.hours - back.hours);
       outline.journey = outbound;
@@ -858,7 +884,10 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         : kind === 'arrival'
           ? outbound
           : transfers[stopIndex - 1]!;
-      if (onFromHalt) outline.halt = { at: outboundHalt.at };
+      if (onFromHalt) {
+        const { at, aboard } = outboundHalt;
+        outline.halt = { at, ...(aboard ? { aboard } : {}) };
+      }
       outline.journey = journey;
       outline.from = kind === 'arrival' ? origin : states[stopIndex - 1]!.place;
       // At altitude the arrival day is for rest (Leh: its notes say so), whatever the journey.
@@ -881,7 +910,10 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     } else if (kind === 'departure' && backHalt) {
       // From the night halt, the rest of the way home.
       outline.journey = backHalt.second;
-      outline.halt = { at: backHalt.at };
+      outline.halt = {
+        at: backHalt.at,
+        ...(backHalt.aboard ? { aboard: backHalt.aboard } : {}),
+      };
     } else if (kind === 'departure') {
       outline.journey = back;
       const headline = headlineFirst(state, weekday, monthOn(day), back.hours);
@@ -1054,6 +1086,10 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     outlines.push(outline);
   }
 
+  // A night on an overnight train or bus is not a night at the hotel.
+  const nightsAboard = (stop: StopSpec) =>
+    (stop === spec.stops[0] && outboundHalt?.aboard ? 1 : 0) +
+    (stop === spec.stops[spec.stops.length - 1] && backHalt?.aboard ? 1 : 0);
   const stays: TripStay[] = spec.stops
     .filter((stop) => stop.nights > 0)
     .map((stop) => {
@@ -1065,7 +1101,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         tier: spec.tier,
         kind: chosen.kind,
         ...(dorm ? { dormBed: chosen.dormBed } : {}),
-        nights: stop.nights,
+        nights: stop.nights - nightsAboard(stop),
         rooms: roomsNeeded(search.travellers),
         nightly: chosen.nightly,
       };
@@ -1187,11 +1223,42 @@ export function renderDays(trip: Trip): TripDay[] {
       ? `Dinner included in ${dinnerShow.activity.name}`
       : meal(outline.dinner, 'Dinner', `Dinner at ${hotel}`);
     const homewardLegs = (kind === 'departure' && trip.backHalt?.second) || back;
-    const homeward = `Return to ${origin.name}: ${steps(homewardLegs.legs.map((leg) => lowerFirst(leg.description)))}`;
+    const homeward =
+      homewardLegs.legs.length === 0
+        ? `Return to ${origin.name}: the journey ends at home`
+        : `Return to ${origin.name}: ${steps(homewardLegs.legs.map((leg) => lowerFirst(leg.description)))}`;
     const haltTown = outline.halt?.at;
     const haltPlace = haltTown ?? 'a town on the way';
+    const aboard = outline.halt?.aboard;
+    const overnightRide = aboard === 'bus' ? 'overnight bus' : 'overnight train';
+    /** Where the overnight train or bus of this day's journey (or the one before) arrives. */
+    const arrivesAt = (legs: JourneyLeg[]) => legs.find((leg) => leg.main)?.to ?? place.name;
 
-    if (kind === 'onward' || kind === 'homeward') {
+    if ((kind === 'onward' || kind === 'homeward') && aboard) {
+      const journey = outline.journey!;
+      const out = kind === 'onward';
+      emoji = BY_MODE[aboard];
+      const to = out ? place.name : origin.name;
+      title = out
+        ? `${origin.name} to ${place.name}: the ${overnightRide}`
+        : `${place.name}: the last day, and the ${overnightRide} home`;
+      const ride = travelText(journey, out ? origin.name : place.name, arrivesAt(journey.legs));
+      if (out) {
+        breakfast = `Breakfast at home in ${origin.name}`;
+        morning = `A day at home in ${origin.name}: the ${overnightRide} leaves in the evening`;
+        lunch = `Lunch at home in ${origin.name}`;
+        afternoon = `Pack and set off for the evening departure`;
+      } else {
+        morning = sights(
+          outline.morning,
+          `Check out of ${hotel} after breakfast and leave the bags`,
+        );
+        afternoon = sights(outline.afternoon, `A last look around ${place.name}`);
+      }
+      evening = `${ride}. The night is on board; it arrives in the morning`;
+      dinner = `Dinner before you board, or on board`;
+      description = `An evening departure to ${to}: the night is spent on the ${overnightRide}, so no hotel is booked for it.`;
+    } else if (kind === 'onward' || kind === 'homeward') {
       const journey = outline.journey!;
       emoji = BY_MODE[journey.legs.find((leg) => leg.main)?.mode ?? 'road'];
       const out = kind === 'onward';
@@ -1237,16 +1304,25 @@ export function renderDays(trip: Trip): TripDay[] {
           ? `${origin.name} to ${place.name}: arrival`
           : `${from.name} to ${place.name}`;
       if (kind === 'arrival') {
-        breakfast = outline.halt
-          ? `Breakfast in ${haltPlace}`
-          : `Breakfast in ${origin.name} before you set off`;
+        breakfast = aboard
+          ? `Breakfast on arrival`
+          : outline.halt
+            ? `Breakfast in ${haltPlace}`
+            : `Breakfast in ${origin.name} before you set off`;
       }
-      const leave = outline.halt
-        ? `Set off again from ${haltPlace} after breakfast. `
-        : kind === 'arrival'
-          ? `Leave ${origin.name}. `
-          : `Check out of ${trip.stays.find((s) => s.place === from)?.hotelName ?? 'your hotel'}. `;
-      morning = `${leave}${travelText(journey, outline.halt ? haltPlace : from.name, place.name)}`;
+      const station = aboard ? arrivesAt(trip.outboundHalt?.first.legs ?? []) : '';
+      const leave = aboard
+        ? `The ${overnightRide} arrives at ${station} in the morning. `
+        : outline.halt
+          ? `Set off again from ${haltPlace} after breakfast. `
+          : kind === 'arrival'
+            ? `Leave ${origin.name}. `
+            : `Check out of ${trip.stays.find((s) => s.place === from)?.hotelName ?? 'your hotel'}. `;
+      morning =
+        aboard && journey.legs.length === 0
+          ? `${leave}Arrive in ${place.name}`
+          : `${leave}${travelText(journey, aboard ? station : outline.halt ? haltPlace : from.name, place.name)}`;
+      if (aboard) title = `${place.name}: arrival by the ${overnightRide}`;
       if (journey.hours <= 5) {
         afternoon = `Check in at ${hotel}${outline.afternoon.length ? `, then ${lowerFirst(describeItems(outline.afternoon))}` : ' and settle in'}`;
         evening = eveningText;
@@ -1260,27 +1336,35 @@ export function renderDays(trip: Trip): TripDay[] {
         evening = `Arrive late and check in at ${hotel}`;
       }
       const km = journey.legs.reduce((sum, leg) => sum + leg.distanceKm, 0);
-      description = outline.halt
-        ? `Day ${outline.day} goes on from ${haltPlace} to ${place.name}, where you stay at ${hotel}.`
-        : kind === 'arrival'
-          ? `Day 1 starts in ${origin.name} and ends in ${place.name}, where you stay at ${hotel}.`
-          : `Move on from ${from.name} to ${place.name} (${km} km) and check in at ${hotel}.`;
+      description = aboard
+        ? `Day ${outline.day} starts off the ${overnightRide} and ends in ${place.name}, where you stay at ${hotel}.`
+        : outline.halt
+          ? `Day ${outline.day} goes on from ${haltPlace} to ${place.name}, where you stay at ${hotel}.`
+          : kind === 'arrival'
+            ? `Day 1 starts in ${origin.name} and ends in ${place.name}, where you stay at ${hotel}.`
+            : `Move on from ${from.name} to ${place.name} (${km} km) and check in at ${hotel}.`;
     } else if (kind === 'departure') {
       title = `Return to ${origin.name}`;
       emoji = '🏠';
-      morning = outline.halt
-        ? `Set off again from ${haltPlace} after breakfast`
-        : outline.morning.length > 0
-          ? `Check out of ${hotel}, then ${lowerFirst(describeItems(outline.morning))}`
-          : `Check out of ${hotel} after breakfast`;
-      if (outline.halt) breakfast = `Breakfast in ${haltPlace}`;
+      const station = aboard ? arrivesAt(trip.backHalt?.first.legs ?? []) : '';
+      morning = aboard
+        ? `The ${overnightRide} arrives at ${station} in the morning`
+        : outline.halt
+          ? `Set off again from ${haltPlace} after breakfast`
+          : outline.morning.length > 0
+            ? `Check out of ${hotel}, then ${lowerFirst(describeItems(outline.morning))}`
+            : `Check out of ${hotel} after breakfast`;
+      if (aboard) breakfast = `Breakfast on arrival`;
+      else if (outline.halt) breakfast = `Breakfast in ${haltPlace}`;
       if (outline.journey!.hours > 6) lunch = 'Lunch on the way';
       afternoon = homeward;
       evening = `Arrive back in ${origin.name}; the trip ends`;
       dinner = `Dinner at home in ${origin.name}`;
-      description = outline.halt
-        ? `The last day: from ${haltPlace}, the rest of the way home to ${origin.name}.`
-        : `The last day: leave ${place.name} and travel home to ${origin.name}.`;
+      description = aboard
+        ? `The last day: off the ${overnightRide} in the morning and home to ${origin.name}.`
+        : outline.halt
+          ? `The last day: from ${haltPlace}, the rest of the way home to ${origin.name}.`
+          : `The last day: leave ${place.name} and travel home to ${origin.name}.`;
     } else if (kind === 'return') {
       const away = outline.overnight!;
       title = `Back from ${away.name} to ${place.name}`;
@@ -1367,9 +1451,11 @@ export function renderDays(trip: Trip): TripDay[] {
             stay:
               kind === 'excursion' && outline.overnight
                 ? `A camp or guesthouse at ${outline.overnight.name}`
-                : kind === 'onward' || kind === 'homeward'
-                  ? `A hotel in ${haltPlace}`
-                  : `${hotel}, ${place.name}`,
+                : (kind === 'onward' || kind === 'homeward') && aboard
+                  ? `On board the ${overnightRide}`
+                  : kind === 'onward' || kind === 'homeward'
+                    ? `A hotel in ${haltPlace}`
+                    : `${hotel}, ${place.name}`,
           }
         : {}),
     };
@@ -1425,6 +1511,12 @@ export function notesOf(trip: Trip): string[] {
     [trip.backHalt, spec.stops[spec.stops.length - 1]!.place],
   ] as const) {
     if (!halted) continue;
+    if (halted.aboard) {
+      notes.push(
+        `The ${halted.aboard === 'bus' ? 'night bus' : 'sleeper train'} ${halted === trip.outboundHalt ? `to ${towards.name} leaves on the evening of day 1` : `home leaves on the evening before the last day`}: that night is on board, and no hotel is booked or priced for it`,
+      );
+      continue;
+    }
     notes.push(
       `The drive to and from ${towards.name} is too long for one day: the night ${halted.at ? `at ${halted.at}` : 'on the way'} is in a hotel there, as guides advise; it is priced as a night at your hotel in ${towards.name}`,
     );
