@@ -4,6 +4,7 @@ import {
   checkSearches,
   measure,
   metroWeekends,
+  multiStopSearches,
   weekendResults,
 } from '../src/modules/itineraries/engine/quality';
 import { resolverSafety } from '../src/modules/itineraries/knowledge/resolver-safety';
@@ -37,6 +38,14 @@ for (const [key, label] of Object.entries(DAY_FAULTS)) {
 }
 console.log(`  (journeys longer than a waking day, overnight: ${days.overnightJourneys})`);
 for (const line of days.examples) console.log(`  MISS ${line}`);
+const twoStops = dayChecks(multiStopSearches());
+console.log(
+  `two-stop trips along the road-legs table: ${twoStops.days} days (${twoStops.searches} searches)`,
+);
+for (const [key, label] of Object.entries(DAY_FAULTS)) {
+  console.log(`  ${label}: ${twoStops.faults[key as keyof typeof DAY_FAULTS]}`);
+}
+for (const line of twoStops.examples) console.log(`  MISS ${line}`);
 const names = resolverSafety();
 console.log(
   `resolver: ${names.checked} names tried; swapped for another place: ${names.swapped.length}; invented words resolved: ${names.inventedResolved.length}; one-letter slips found: ${pct(names.slipsFound / names.slipsTried)}`,

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { dayChecks } from './day-checks';
 import { planPage } from './planner';
-import { checkSearches, engineSearchOf, measure, metroWeekends, weekendResults } from './quality';
+import {
+  checkSearches,
+  engineSearchOf,
+  measure,
+  metroWeekends,
+  multiStopSearches,
+  weekendResults,
+} from './quality';
 
 /**
  * The quality harness of `npm run planner:check`, held to thresholds in CI. It plans hundreds of
@@ -33,6 +40,14 @@ describe('planner quality harness', { timeout: 180_000 }, () => {
     expect(figures.days).toBeGreaterThan(10_000);
     expect(figures.examples).toEqual([]);
     expect(Object.values(figures.faults).every((count) => count === 0)).toBe(true);
+  });
+
+  it('plans two-stop trips with the same care, the transfer day between them included', () => {
+    const searches = multiStopSearches();
+    expect(searches.length).toBeGreaterThanOrEqual(30);
+    const figures = dayChecks(searches, ['2027-01-13', '2027-08-11']);
+    expect(figures.days).toBeGreaterThan(5_000);
+    expect(figures.examples).toEqual([]);
   });
 
   it('crosses to the Andaman islands by ferry, never by road', () => {

@@ -4,6 +4,7 @@ import { knowledgeBase } from '../knowledge/load';
 import { resolveOrigin, resolvePlace } from '../knowledge/resolver';
 import type { Destination } from '../knowledge/schema';
 import { roadKm } from './geo';
+import { ROAD_LEGS } from './road-legs';
 import { candidateCards, cardFor, planPage } from './planner';
 import type { DraftItinerary, EngineSearch } from './types';
 
@@ -56,6 +57,31 @@ export function checkSearches(): CheckSearch[] {
 }
 
 /** Solo 3-day weekends from the six metros to places within about 400 km, at ₹0–10,000. */
+/**
+ * Two-stop searches ("Shimla Manali") along the road-legs table's legs whose both ends are
+ * destinations: the routes travellers combine, with the transfer day between them to plan.
+ */
+export function multiStopSearches(): CheckSearch[] {
+  const kb = knowledgeBase();
+  const searches: CheckSearch[] = [];
+  ROAD_LEGS.forEach((leg, i) => {
+    const [a, b] = leg.between.map((id) => kb.byId.get(id));
+    if (!a || !b) return;
+    const from =
+      METROS.find((metro, k) => k >= i % METROS.length && ![a.name, b.name].includes(metro)) ??
+      'Delhi';
+    searches.push({
+      from,
+      to: `${a.name} ${b.name}`,
+      days: 5 + (i % 4),
+      travellers: PARTIES[i % PARTIES.length]!,
+      travelClass: CLASSES[i % CLASSES.length]!,
+      priceRange: RANGES[i % RANGES.length]!,
+    });
+  });
+  return searches;
+}
+
 export function metroWeekends(perMetro = 3): CheckSearch[] {
   const kb = knowledgeBase();
   return METROS.flatMap((metro) => {

@@ -20,6 +20,8 @@ describe('time of day', () => {
       kb.byId.get(place)!.attractions.find((a) => a.name === name)!;
     expect(atSunrise(sight('darjeeling', 'Tiger Hill'))).toBe(true);
     expect(atSunrise(sight('khajuraho', 'Western Group of Temples'))).toBe(false);
+    // Best at sunrise or sunset: the evening will do, so it need not lead a morning.
+    expect(atSunrise(sight('kasauli', 'Gilbert Trail'))).toBe(false);
   });
 
   it.each([

@@ -165,12 +165,16 @@ const DAY_TRIP_HOURS = 13;
 
 /**
  * A sight seen at sunrise (Tiger Hill, Sarangkot, a sunrise point): its name or note says so,
- * unless the note gives opening hours ("sunrise to sunset"). It goes first in a morning and is
- * never put in an afternoon or evening.
+ * unless the note gives opening hours ("sunrise to sunset") or offers the evening as well ("best
+ * at sunrise or sunset"). It goes first in a morning and is never put in an afternoon or evening.
  */
 export function atSunrise(attraction: Attraction): boolean {
   const text = `${attraction.name} ${attraction.note ?? ''}`;
-  return /\bsunrise\b/i.test(text) && !/sunrise\s+(?:to|till|until|-|–)\s+sunset/i.test(text);
+  return (
+    /\bsunrise\b/i.test(text) &&
+    !/sunrise\s+(?:to|till|until|-|–)\s+sunset/i.test(text) &&
+    !/sunrise\s*(?:or|and|\/)\s*sunset|sunset\s*(?:or|and|\/)\s*sunrise/i.test(text)
+  );
 }
 
 /** The hours a short day (arrival or departure) gives to sightseeing. */
@@ -748,7 +752,10 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         (slot !== 'evening' ||
           EVENING_KINDS.includes(attraction.kind) ||
           slotsFor(attraction).length === 1) &&
-        (slot === 'morning' || !atSunrise(attraction)) &&
+        // One sunrise a morning: only one sight can be its first thing.
+        (!atSunrise(attraction) ||
+          (slot === 'morning' &&
+            !picked.some((item) => 'attraction' in item && atSunrise(item.attraction)))) &&
         !closedWeekdays(attraction).includes(weekday) &&
         inSeason(attraction, monthOn(day));
       if (fits) {
