@@ -64,6 +64,9 @@ export const COST_MODEL = {
     maxKm: 900,
     plainsKmh: 45,
     hillsKmh: 28,
+    /** On a road whose driving time is known: that time, a tenth more for stops, and the stands. */
+    overCar: 1.1,
+    standsHours: 0.5,
     label: 'AC bus (state or private, seater/sleeper)',
   },
   /**
@@ -187,6 +190,12 @@ export function quoteBus(km: number, hills: boolean): RoadQuote {
     label: bus.label,
     hours: roundHours(km / (hills ? bus.hillsKmh : bus.plainsKmh) + 0.5),
   };
+}
+
+/** A bus's time on a road whose driving time is known: never quicker than a car. */
+export function busHours(drivingHours: number): number {
+  const bus = COST_MODEL.bus;
+  return roundHours(drivingHours * bus.overCar + bus.standsHours);
 }
 
 /** Business and First Class travellers get an SUV on the road; others a sedan. */

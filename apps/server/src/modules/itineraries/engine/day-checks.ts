@@ -1,4 +1,4 @@
-import { slotsFor, SLOTS } from './hours';
+import { slotsFor, SLOTS, timeFor } from './hours';
 import { rankedCards } from './planner';
 import { engineSearchOf, type CheckSearch } from './quality';
 import { roadLegBetween, transferLegOf } from './road-legs';
@@ -13,7 +13,7 @@ import {
   restsOnArrival,
   type DayOutline,
 } from './trip';
-import { MAX_DRIVE_HOURS, type Journey } from './transport';
+import { MAX_BUS_HOURS, MAX_DRIVE_HOURS, tooLongForADay, type Journey } from './transport';
 
 /** 06:00 to 22:00. */
 export const WAKING_HOURS = 16;
@@ -32,7 +32,7 @@ export const DAY_FAULTS = {
   excursionActivityOffDay: "a day trip's activity done on another day",
   roadLegsTooFast: 'mountain road legs faster than the road-legs table',
   overlongDays: `days over ${WAKING_HOURS} waking hours`,
-  longDrives: `drives over ${MAX_DRIVE_HOURS} h in one day, with no night halt or note why not`,
+  longDrives: `drives over ${MAX_DRIVE_HOURS} h (buses over ${MAX_BUS_HOURS} h) in one day, with no night halt or note why not`,
   seenTwice: 'a place seen twice (as a sight and on a day trip or tour)',
 } as const;
 export type DayFault = keyof typeof DAY_FAULTS;
@@ -62,7 +62,7 @@ function dayHours(day: DayOutline): number {
     : (day.journey?.hours ?? 0);
   for (const slot of SLOTS) {
     for (const item of day[slot]) {
-      hours += 'attraction' in item ? item.attraction.hours : Math.max(1, item.activity.hours);
+      hours += 'attraction' in item ? timeFor(item.attraction) : Math.max(1, item.activity.hours);
     }
   }
   if (day.excursion) {
@@ -168,9 +168,8 @@ export function dayChecks(
         // the card must say so.
         const toldTooShort = notesOf(trip).some((note) => /guides break over two days/.test(note));
         for (const day of trip.outlines) {
-          const drive = day.journey?.legs.find(
-            (leg) => leg.mode === 'road' && leg.hours > MAX_DRIVE_HOURS,
-          );
+          // A night bus or sleeper train is slept on; any other ride on the road is awake.
+          const drive = onBoard(day) ? undefined : day.journey?.legs.find(tooLongForADay);
           if (drive && !toldTooShort) {
             fault(
               'longDrives',

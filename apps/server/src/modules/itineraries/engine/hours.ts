@@ -125,5 +125,13 @@ function readSlots(attraction: Attraction): readonly Slot[] {
       return overlap(slot, window) < (to - from) / 2;
     });
   }
-  return slots.length > 0 ? slots : [...SLOTS];
+  if (slots.length === 0) slots = [...SLOTS];
+  // An hour or more out of town: a drive on country roads after dark is not planned for.
+  const byDay = slots.filter((slot) => slot !== 'evening');
+  return attraction.away && attraction.away.hours >= 1 && byDay.length > 0 ? byDay : slots;
+}
+
+/** The time a sight takes out of a day: its visit, and the drive there and back when out of town. */
+export function timeFor(attraction: Attraction): number {
+  return attraction.hours + 2 * (attraction.away?.hours ?? 0);
 }

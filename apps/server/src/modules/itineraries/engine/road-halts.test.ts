@@ -104,3 +104,98 @@ describe('night halts on drives too long for a day', () => {
     }
   });
 });
+
+function cardsFor(from: string, to: string, days: number, travellers = 2, start = '2027-06-09') {
+  return rankedCards(
+    engineSearchOf({
+      from,
+      to,
+      days,
+      travellers,
+      travelClass: 'Economy',
+      priceRange: [0, 500_000],
+      start,
+    }),
+  );
+}
+
+describe('buses and moves between stops on long roads', () => {
+  it('times a bus on a road of the table by its driving time, and rides it overnight', () => {
+    const bus = planJourney(place('delhi'), place('manali'), {
+      travelClass: 'Economy',
+      travellers: 1,
+      thrifty: true,
+    });
+    const main = bus.legs.find((leg) => leg.main)!;
+    expect(main.mode).toBe('bus');
+    // 13 h by car (the table): a tenth more for stops and half an hour at the stands, not the
+    // 20 hours the hill-speed model gave.
+    expect(main.hours).toBe(14.75);
+    const budget = cardsFor('Delhi', 'Manali', 5, 1).filter(
+      (card) => card.trip.outbound.mode === 'bus',
+    );
+    expect(budget.length).toBeGreaterThan(0);
+    for (const card of budget) expect(card.trip.outboundHalt?.aboard, card.key).toBe('bus');
+  });
+
+  it('never rides a night bus over the high passes: Manali to Leh halts on the way', () => {
+    const bus = planJourney(place('manali'), place('leh'), {
+      travelClass: 'Economy',
+      travellers: 1,
+      thrifty: true,
+    });
+    const main = bus.legs.find((leg) => leg.main)!;
+    if (main.mode === 'bus') expect(main.byDay).toBe(true);
+    let halted = 0;
+    for (const card of cardsFor('Delhi', 'Manali Leh', 9, 1)) {
+      const move = card.trip.transfers[0]!;
+      const long = move.legs.some((leg) => leg.mode !== 'flight' && leg.hours > 12);
+      if (!long) continue;
+      halted += 1;
+      const halt = card.trip.transferHalts?.[0];
+      expect(halt, card.key).toBeDefined();
+      const day = card.trip.arrivalDays[1]!;
+      const outlines = card.trip.outlines;
+      expect(outlines[day - 1]!.kind).toBe('onward');
+      expect(outlines[day - 1]!.from?.id).toBe('manali');
+      expect(outlines[day]!.halt).toBeDefined();
+      const words = renderDays(card.trip);
+      expect(words[day - 1]!.morning).toMatch(/^Check out of .+ Travel from Manali to /);
+      expect(words[day]!.morning).toMatch(/^Set off again from /);
+      const days = legsOf(card.trip).filter((leg) => leg.from === 'Manali' || leg.to === 'Leh');
+      expect(new Set(days.map((leg) => leg.day))).toEqual(new Set([day, day + 1]));
+    }
+    expect(halted).toBeGreaterThan(0);
+  });
+
+  it('halts between Guwahati and Tawang at Bomdila, as the way out does', () => {
+    let seen = 0;
+    for (const card of cardsFor('Delhi', 'Guwahati Tawang', 7)) {
+      const halt = card.trip.transferHalts?.[0];
+      if (!halt) continue;
+      seen += 1;
+      expect(halt.at).toBe('Bomdila');
+      for (const day of card.trip.outlines) {
+        for (const leg of day.journey?.legs ?? []) {
+          if (leg.mode === 'road') expect(leg.hours).toBeLessThanOrEqual(MAX_DRIVE_HOURS);
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
+  it('takes the night bus home on the last evening when no night is spare for it', () => {
+    const cards = cardsFor('Delhi', 'Ayodhya', 3, 1, '2027-01-13').filter(
+      (card) => card.trip.homeByNight,
+    );
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const last = card.trip.outlines[card.trip.outlines.length - 1]!;
+      expect(last.kind).toBe('homeward');
+      expect(last.halt?.aboard).toBeDefined();
+      const words = renderDays(card.trip).at(-1)!;
+      expect(words.evening).toMatch(/^Return to Delhi: .*it arrives the next morning/);
+      expect(notesOf(card.trip).join(' ')).toMatch(/home leaves on the evening of the last day/);
+    }
+  });
+});

@@ -1,7 +1,8 @@
 import type { TravelClass } from '@trip/shared/itineraries/constants';
 import type { Airport, Destination } from '../knowledge/schema';
+import { restsOnArrival } from './altitude';
 import { farePeakOf, peakWindowsOf } from './flight-seasons';
-import { COST_MODEL, quoteBus, quoteFlight, quoteRoad, quoteTrain } from './cost-model';
+import { busHours, COST_MODEL, quoteBus, quoteFlight, quoteRoad, quoteTrain } from './cost-model';
 import { greatCircleKm, roadKm } from './geo';
 import { NAMED_CLASS_LABEL, namedClassFor, namedFare, namedTrainsBetween } from './rail-corridors';
 import { roadHaltOf, roadLegBetween, transferLegOf } from './road-legs';
@@ -22,6 +23,11 @@ export type JourneyLeg = {
   /** Unrounded: the trip rounds its total once. */
   farePerPerson: number;
   description: string;
+  /**
+   * A bus on the mountain road to or from a high place (Leh, Spiti, Tawang): it runs by day
+   * only, so a ride too long for one day halts for the night like a drive.
+   */
+  byDay?: boolean;
 };
 
 export type Journey = {
@@ -146,6 +152,14 @@ function airportTransfer(
 
 /** The longest drive one day holds; a longer road journey halts for a night on the way. */
 export const MAX_DRIVE_HOURS = 10;
+/** The longest bus ride one day holds: a hill bus leaves at dawn and arrives by dark. */
+export const MAX_BUS_HOURS = 12;
+
+/** Whether a leg is a ride on the road longer than a day holds. */
+export function tooLongForADay(leg: JourneyLeg): boolean {
+  if (leg.mode === 'road') return leg.hours > MAX_DRIVE_HOURS;
+  return leg.mode === 'bus' && leg.hours > MAX_BUS_HOURS;
+}
 
 /** A journey broken by a night halt: the way to the halt, and from it onwards the next day. */
 export type HaltedJourney = {
@@ -181,7 +195,7 @@ function partOf(
     distanceKm: km,
     hours,
     farePerPerson: leg.farePerPerson * share,
-    description: `Drive from ${from} to ${to} by ${leg.travelClass} (${km} km, ${formatHours(hours)})`,
+    description: `${leg.mode === 'bus' ? 'Bus' : 'Drive'} from ${from} to ${to} by ${leg.travelClass} (${km} km, ${formatHours(hours)})`,
   };
 }
 
@@ -212,7 +226,8 @@ export function overnightOf(journey: Journey): HaltedJourney | undefined {
     return undefined;
   }
   const sleeper =
-    (main.mode === 'train' && !SEATED_CLASS.test(main.travelClass)) || main.mode === 'bus';
+    (main.mode === 'train' && !SEATED_CLASS.test(main.travelClass)) ||
+    (main.mode === 'bus' && !main.byDay);
   if (!sleeper) return undefined;
   return {
     at: undefined,
@@ -225,17 +240,23 @@ export function overnightOf(journey: Journey): HaltedJourney | undefined {
 /**
  * A journey whose drive is longer than a day holds, split at the night halt guides advise (the
  * road to Tawang halts at Bomdila, either way), or about halfway where none is listed. The trip
- * goes `out` from home or comes `home`: the part of a split main leg that counts as the main
- * leg is the one on the day the journey starts (out) or ends (home). Trains, buses and flights
- * travel overnight or fast enough: only a drive by cab or jeep is split.
+ * goes `out` from home, comes `home`, or moves `between` two stops (counted as out): the part of
+ * a split main leg that counts as the main leg is the one on the day the journey starts (out) or
+ * ends (home). Trains and flights travel overnight or fast enough, and so does a night bus on the
+ * way out or home: a drive by cab or jeep is split, and a bus between two stops or on a road
+ * driven by day only.
  */
 export function haltOf(
   journey: Journey,
   from: { id?: string },
   to: { id?: string },
-  direction: 'out' | 'home',
+  direction: 'out' | 'home' | 'between',
 ): HaltedJourney | undefined {
-  const index = journey.legs.findIndex((leg) => leg.mode === 'road' && leg.hours > MAX_DRIVE_HOURS);
+  // A bus that can run overnight does so on the way out or home (overnightOf); between two
+  // stops of a trip, or on a road driven by day only, it halts like a drive.
+  const index = journey.legs.findIndex(
+    (leg) => tooLongForADay(leg) && (leg.mode === 'road' || leg.byDay || direction === 'between'),
+  );
   if (index === -1) return undefined;
   const leg = journey.legs[index]!;
   // The listed share runs from the plains towards the hill place.
@@ -243,7 +264,7 @@ export function haltOf(
   const downhill = uphill ? undefined : roadHaltOf(from);
   const curated = uphill ?? downhill;
   const share = uphill ? uphill.share : downhill ? 1 - downhill.share : 0.5;
-  const towards = direction === 'out';
+  const towards = direction !== 'home';
   const at = curated?.at;
   const label = at ?? 'a town on the way';
   return {
@@ -533,9 +554,11 @@ function busJourney(from: Destination, to: Destination): Journey | undefined {
   const km = roadKm(from, to);
   if (km > COST_MODEL.bus.maxKm) return undefined;
   const modelled = quoteBus(km, hilly(from) || hilly(to));
-  // A bus is never quicker than a car on a road whose driving time is known.
-  const driving = roadLegBetween(from, to)?.hours ?? 0;
-  const quote = { ...modelled, hours: Math.max(modelled.hours, driving) };
+  // Where the road's driving time is known, the bus takes it with time for its stops, not the
+  // model's average speed (which makes the night bus to Manali a 20-hour ride).
+  const driving = roadLegBetween(from, to)?.hours;
+  const quote = driving === undefined ? modelled : { ...modelled, hours: busHours(driving) };
+  const byDay = restsOnArrival(from) || restsOnArrival(to);
   return journeyOf('bus', [
     {
       from: from.name,
@@ -547,6 +570,7 @@ function busJourney(from: Destination, to: Destination): Journey | undefined {
       hours: quote.hours,
       farePerPerson: quote.farePerPerson,
       description: `Bus from ${from.name} to ${to.name} by ${quote.label} (${km} km, ${formatHours(quote.hours)})`,
+      ...(byDay ? { byDay } : {}),
     },
   ]);
 }

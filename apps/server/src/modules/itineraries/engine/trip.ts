@@ -18,7 +18,8 @@ import {
   stayPerPerson,
 } from './cost-model';
 import { randomFrom, seedFrom, shuffled } from './random';
-import { slotsFor, type Slot } from './hours';
+import { restsOnArrival } from './altitude';
+import { slotsFor, timeFor, type Slot } from './hours';
 import { EVENING_KINDS, emojiForKind, verbForKind, type Theme } from './themes';
 import {
   haltOf,
@@ -150,6 +151,10 @@ export type Trip = {
   outboundHalt?: HaltedJourney;
   /** The journey home, broken by a night halt (the last day but one to the halt). */
   backHalt?: HaltedJourney;
+  /** The night train or bus home that leaves on the last evening (no night spared for it). */
+  homeByNight?: HaltedJourney;
+  /** The moves between stops broken by a night halt, by move (the first move is index 0). */
+  transferHalts?: (HaltedJourney | undefined)[];
   breakdown: PriceBreakdown;
   pricePP: number;
   /** Per person, summed over the days, for the meal estimates. */
@@ -202,8 +207,8 @@ function headlineFirst(
   if (
     !headline ||
     index === -1 ||
-    headline.hours <= SHORT_DAY_SIGHT_HOURS ||
-    journeyHours + headline.hours > SHORT_DAY_MAX_HOURS ||
+    timeFor(headline) <= SHORT_DAY_SIGHT_HOURS ||
+    journeyHours + timeFor(headline) > SHORT_DAY_MAX_HOURS ||
     closedWeekdays(headline).includes(weekday) ||
     !inSeason(headline, month) ||
     atSunrise(headline)
@@ -212,18 +217,10 @@ function headlineFirst(
   }
   state.queue.splice(index, 1);
   state.queue.unshift(headline);
-  return headline.hours;
+  return timeFor(headline);
 }
 
-/**
- * A place where the first day is for getting used to the altitude: its notes tell travellers to
- * rest on arrival or to acclimatise (Leh, Spiti, Tawang).
- */
-export function restsOnArrival(place: Destination): boolean {
-  return place.notes.some((note) =>
-    /\brest (?:for|on) (?:the )?(?:first|arrival)|acclimati[sz]/i.test(note),
-  );
-}
+export { restsOnArrival } from './altitude';
 
 /** Words too common in place names to tie an activity to one day trip. */
 const GENERIC_PLACE_WORDS = new Set([
@@ -456,6 +453,10 @@ function describeAttraction(attraction: Attraction): string {
   const parts = [`about ${formatHours(attraction.hours)}`];
   if (attraction.entryFee > 0) parts.push(`entry ${rupees(attraction.entryFee)}`);
   const note = attraction.note ? `; ${lowerFirst(attraction.note.replace(/\.$/, ''))}` : '';
+  const { away } = attraction;
+  if (away) {
+    parts[0] = `${away.km} km out of town, about ${formatHours(away.hours)} each way by road; ${parts[0]} there`;
+  }
   return `${verbForKind(attraction.kind)} ${attraction.name} (${parts.join(', ')}${note})`;
 }
 
@@ -660,6 +661,17 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
   const spare = spec.stops.length === 1 && outboundHalt ? lastNights - 1 : lastNights;
   const backHalt =
     spare >= 2 ? (haltOf(back, lastStop, origin, 'home') ?? overnightOf(back)) : undefined;
+  // With no night to spare for it, a night train or bus home leaves on the last evening and
+  // arrives the morning after, as budget travellers ride it; never a day-long ride instead.
+  // Between two stops, a ride too long for one day halts on the way when the next stop has a
+  // night to spare for it, as the journey out does.
+  const transferHalts = transfers.map((journey, index) =>
+    spec.stops[index + 1]!.nights >= 2
+      ? haltOf(journey, spec.stops[index]!.place, spec.stops[index + 1]!.place, 'between')
+      : undefined,
+  );
+  const homeByNight =
+    !backHalt && totalDays >= (outboundHalt ? 3 : 2) ? overnightOf(back) : undefined;
 
   const arrivalDay: number[] = [];
   let cursor = 1;
@@ -693,6 +705,16 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
   if (outboundHalt) kinds[0] = 'onward';
   if (outboundHalt) kinds[1] = 'arrival';
   if (backHalt) kinds[totalDays - 2] = 'homeward';
+  if (homeByNight) kinds[totalDays - 1] = 'homeward';
+  transferHalts.forEach((halted, index) => {
+    if (!halted) return;
+    const day = arrivalDay[index + 1]!;
+    kinds[day - 1] = 'onward';
+    kinds[day] = 'transfer';
+  });
+  /** The halt of the move between stops that reaches `stopIndex` (on its first or second day). */
+  const transferHaltInto = (stopIndex: number) =>
+    stopIndex > 0 ? transferHalts[stopIndex - 1] : undefined;
   // Day trips on longer stays: the second, fourth... free day at a stop, as many as wanted.
   spec.stops.forEach((stop, index) => {
     const freeDays: number[] = [];
@@ -747,7 +769,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         continue;
       }
       const fits =
-        attraction.hours <= remaining &&
+        timeFor(attraction) <= remaining &&
         slotsFor(attraction).includes(slot) &&
         (slot !== 'evening' ||
           EVENING_KINDS.includes(attraction.kind) ||
@@ -765,7 +787,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         if (out) state.excursions.splice(state.excursions.indexOf(out), 1);
         seen.add(attraction.name.toLowerCase());
         state.queue.splice(i, 1);
-        remaining -= attraction.hours;
+        remaining -= timeFor(attraction);
         attractions.push({
           name: attraction.name,
           kind: attraction.kind,
@@ -826,7 +848,8 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
   const hoursOf = (items: Item[]) =>
     items.reduce(
       (total, item) =>
-        total + ('attraction' in item ? item.attraction.hours : Math.max(1, item.activity.hours)),
+        total +
+        ('attraction' in item ? timeFor(item.attraction) : Math.max(1, item.activity.hours)),
       0,
     );
 
@@ -854,13 +877,14 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     };
     let sightseeing = 0;
 
-    if (kind === 'homeward' && backHalt!.aboard) {
+    const rideHome = backHalt ?? homeByNight;
+    if (kind === 'homeward' && rideHome?.aboard) {
       // The last full day: sights until the evening's overnight train or bus home.
-      outline.journey = backHalt!.first;
+      outline.journey = rideHome.first;
       outline.from = place;
-      outline.halt = { at: undefined, aboard: backHalt!.aboard };
+      outline.halt = { at: undefined, aboard: rideHome.aboard };
       // A long transfer to the station takes the afternoon.
-      const toStation = backHalt!.first.legs
+      const toStation = rideHome.first.legs
         .filter((leg) => !leg.main)
         .reduce((total, leg) => total + leg.hours, 0);
       outline.morning = takeAttractions(state, day, weekday, MORNING_HOURS, 2, 'morning');
@@ -873,9 +897,10 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     } else if (kind === 'onward' || kind === 'homeward') {
       // On the road to the night halt: no sights, the night in a hotel there; or at home until
       // the evening's overnight train or bus.
-      const halted = kind === 'onward' ? outboundHalt! : backHalt!;
+      const between = kind === 'onward' ? transferHaltInto(stopIndex) : undefined;
+      const halted = between ?? (kind === 'onward' ? outboundHalt! : backHalt!);
       outline.journey = halted.first;
-      outline.from = kind === 'onward' ? origin : place;
+      outline.from = between ? states[stopIndex - 1]!.place : kind === 'onward' ? origin : place;
       outline.halt = { at: halted.at, ...(halted.aboard ? { aboard: halted.aboard } : {}) };
     } else if (kind === 'daytrip') {
       const cap = Math.min(5, DAY_TRIP_HOURS - outbound.hours - back.hours);
@@ -885,14 +910,19 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       outline.lunch = takeRestaurant(state);
       if (outline.afternoon.length) sightseeing = 0.5;
     } else if (kind === 'arrival' || kind === 'transfer') {
-      const onFromHalt = kind === 'arrival' && outboundHalt !== undefined;
-      const journey = onFromHalt
-        ? outboundHalt.second
+      const fromHalt =
+        kind === 'arrival'
+          ? outboundHalt
+          : day > arrivalDay[stopIndex]!
+            ? transferHaltInto(stopIndex)
+            : undefined;
+      const journey = fromHalt
+        ? fromHalt.second
         : kind === 'arrival'
           ? outbound
           : transfers[stopIndex - 1]!;
-      if (onFromHalt) {
-        const { at, aboard } = outboundHalt;
+      if (fromHalt) {
+        const { at, aboard } = fromHalt;
         outline.halt = { at, ...(aboard ? { aboard } : {}) };
       }
       outline.journey = journey;
@@ -1021,8 +1051,25 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
           outline.fullDay = hoursOf(outline.morning) > MORNING_HOURS;
           afternoonCap = Math.max(0, FULL_DAY_HOURS - hoursOf(outline.morning));
         } else {
-          const head = state.queue.find((a) => !closedWeekdays(a).includes(weekday));
-          const long = Boolean(head && head.hours > MORNING_HOURS && theme.afternoons);
+          const open = (a: Attraction) =>
+            !closedWeekdays(a).includes(weekday) && inSeason(a, monthOn(day));
+          let head = state.queue.find(open);
+          // A sight out of town whose drive and visit outgrow a morning takes the day it needs,
+          // else it would never fit between the town's sights.
+          const far = state.queue.find(
+            (a) =>
+              a.away !== undefined &&
+              timeFor(a) > MORNING_HOURS &&
+              timeFor(a) <= FULL_DAY_HOURS &&
+              slotsFor(a).includes('morning') &&
+              open(a),
+          );
+          if (far && theme.afternoons && (!head || timeFor(head) <= MORNING_HOURS)) {
+            state.queue.splice(state.queue.indexOf(far), 1);
+            state.queue.unshift(far);
+            head = far;
+          }
+          const long = Boolean(head && timeFor(head) > MORNING_HOURS && theme.afternoons);
           outline.morning = takeAttractions(
             state,
             day,
@@ -1153,6 +1200,8 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     back,
     ...(outboundHalt ? { outboundHalt } : {}),
     ...(backHalt ? { backHalt } : {}),
+    ...(homeByNight ? { homeByNight } : {}),
+    ...(transferHalts.some(Boolean) ? { transferHalts } : {}),
     breakdown,
     pricePP: breakdown.transport + breakdown.stay + breakdown.food + breakdown.activities,
     foodTotal: Math.round(food),
@@ -1168,7 +1217,11 @@ export function legsOf(trip: Trip): TripLeg[] {
     ...(outboundHalt
       ? [...on(outboundHalt.first, 1), ...on(outboundHalt.second, 2)]
       : on(trip.outbound, 1)),
-    ...trip.transfers.flatMap((journey, index) => on(journey, trip.arrivalDays[index + 1]!)),
+    ...trip.transfers.flatMap((journey, index) => {
+      const day = trip.arrivalDays[index + 1]!;
+      const halted = trip.transferHalts?.[index];
+      return halted ? [...on(halted.first, day), ...on(halted.second, day + 1)] : on(journey, day);
+    }),
     ...(backHalt
       ? [...on(backHalt.first, last - 1), ...on(backHalt.second, last)]
       : on(trip.back, last)),
@@ -1262,7 +1315,10 @@ export function renderDays(trip: Trip): TripDay[] {
         );
         afternoon = sights(outline.afternoon, `A last look around ${place.name}`);
       }
-      evening = `${ride}. The night is on board; it arrives in the morning`;
+      evening =
+        outline.day === total && !out
+          ? `Return to ${origin.name}: ${lowerFirst(ride)}. The night is on board; it arrives the next morning`
+          : `${ride}. The night is on board; it arrives in the morning`;
       dinner = `Dinner before you board, or on board`;
       description = `An evening departure to ${to}: the night is spent on the ${overnightRide}, so no hotel is booked for it.`;
     } else if (kind === 'onward' || kind === 'homeward') {
@@ -1270,17 +1326,23 @@ export function renderDays(trip: Trip): TripDay[] {
       emoji = BY_MODE[journey.legs.find((leg) => leg.main)?.mode ?? 'road'];
       const out = kind === 'onward';
       const towards = out ? place.name : origin.name;
+      // Out from home, or on from the last stop when the move between two stops halts.
+      const start = out ? (outline.from ?? origin) : place;
+      const fromStop = out && start !== origin;
+      const lastHotel = trip.stays.find((stay) => stay.place === start)?.hotelName ?? 'your hotel';
       title = out
         ? haltTown
-          ? `${origin.name} to ${haltTown}: on the way to ${place.name}`
-          : `${origin.name} to ${place.name}: the first day on the road`
+          ? `${start.name} to ${haltTown}: on the way to ${place.name}`
+          : `${start.name} to ${place.name}: the first day on the road`
         : haltTown
           ? `${place.name} to ${haltTown}: on the way home`
           : `${place.name} to ${origin.name}: the first day home`;
-      if (out) breakfast = `Breakfast in ${origin.name} before you set off`;
-      morning = out
-        ? `Leave ${origin.name}. ${travelText(journey, origin.name, haltPlace)}`
-        : `Check out of ${hotel} after breakfast. ${travelText(journey, place.name, haltPlace)}`;
+      if (out && !fromStop) breakfast = `Breakfast in ${origin.name} before you set off`;
+      morning = fromStop
+        ? `Check out of ${lastHotel} after breakfast. ${travelText(journey, start.name, haltPlace)}`
+        : out
+          ? `Leave ${origin.name}. ${travelText(journey, origin.name, haltPlace)}`
+          : `Check out of ${hotel} after breakfast. ${travelText(journey, place.name, haltPlace)}`;
       lunch = 'Lunch on the way';
       afternoon = `On the road to ${haltPlace}`;
       evening = `Night at a hotel in ${haltPlace}, breaking the long drive to ${towards} as guides advise`;
@@ -1528,19 +1590,36 @@ export function notesOf(trip: Trip): string[] {
       `The drive to and from ${towards.name} is too long for one day: the night ${halted.at ? `at ${halted.at}` : 'on the way'} is in a hotel there, as guides advise; it is priced as a night at your hotel in ${towards.name}`,
     );
   }
+  if (trip.homeByNight?.aboard) {
+    notes.push(
+      `The ${trip.homeByNight.aboard === 'bus' ? 'night bus' : 'sleeper train'} home leaves on the evening of the last day and reaches ${spec.origin.name} the next morning: that night is on board`,
+    );
+  }
   const first = spec.stops[0]!.place;
   const last = spec.stops[spec.stops.length - 1]!.place;
   for (const [journey, place, halted, from, to, direction] of [
     [trip.outbound, first, trip.outboundHalt, spec.origin, first, 'out'],
     [trip.back, last, trip.backHalt, last, spec.origin, 'home'],
   ] as const) {
-    const drive = !halted && haltOf(journey, from, to, direction);
+    const drive =
+      !halted &&
+      !(direction === 'home' && trip.homeByNight) &&
+      haltOf(journey, from, to, direction);
     if (!drive) continue;
     const hours = Math.round(drive.first.hours + drive.second.hours);
     notes.push(
       `The journey between ${spec.origin.name} and ${place.name} takes about ${hours} hours with a long drive that guides break over two days${drive.at ? ` at ${drive.at}` : ''}; a longer trip would leave a night for it`,
     );
   }
+  trip.transfers.forEach((journey, index) => {
+    const [from, to] = [spec.stops[index]!.place, spec.stops[index + 1]!.place];
+    const drive = !trip.transferHalts?.[index] && haltOf(journey, from, to, 'between');
+    if (!drive) return;
+    const hours = Math.round(drive.first.hours + drive.second.hours);
+    notes.push(
+      `The journey from ${from.name} to ${to.name} takes about ${hours} hours, which guides break over two days${drive.at ? ` at ${drive.at}` : ''}; another night at ${to.name} would leave a night for it`,
+    );
+  });
   for (const day of trip.outlines) {
     if (day.kind === 'excursion' && day.overnight) {
       notes.push(

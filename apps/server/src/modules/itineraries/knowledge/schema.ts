@@ -99,6 +99,11 @@ const attractionSchema = z.object({
   note: z.string().optional(),
   /** The months it can be visited, when not all year (and its note does not say so). */
   months: z.array(month).min(1).optional(),
+  /**
+   * A sight out of town (15 km or more by road from the destination's centre): the one-way road
+   * distance and usual drive, which the day it is seen must hold both ways.
+   */
+  away: z.object({ km: z.number().int().min(1), hours: z.number().min(0.25).max(6) }).optional(),
 });
 
 const hotelSchema = z.object({ name: text, nightly: z.number().int().min(300) });

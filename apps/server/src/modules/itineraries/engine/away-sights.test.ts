@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { Attraction, Destination } from '../knowledge/schema';
+import { SLOTS, slotsFor, timeFor } from './hours';
+import { rankedCards } from './planner';
+import { engineSearchOf } from './quality';
+import { buildTrip, renderDays } from './trip';
+
+/** Munnar with one sight moved out of town, under an id of its own (orders are cached by id). */
+function withSightAway(place: Destination, away: NonNullable<Attraction['away']>) {
+  const far: Attraction = { ...place.attractions[1]!, away };
+  const moved: Destination = {
+    ...place,
+    id: `${place.id}-away-test`,
+    attractions: place.attractions.map((sight, index) => (index === 1 ? far : sight)),
+  };
+  return { far, moved };
+}
+
+describe('sights out of town', () => {
+  it('keeps a sight an hour or more away out of the evening and counts the drive both ways', () => {
+    const sight: Attraction = { name: 'Viewpoint', kind: 'viewpoint', hours: 1, entryFee: 0 };
+    expect(slotsFor(sight)).toContain('evening');
+    expect(timeFor(sight)).toBe(1);
+    const far = { ...sight, away: { km: 45, hours: 1.5 } };
+    expect(slotsFor(far)).toEqual(['morning', 'afternoon']);
+    expect(timeFor(far)).toBe(4);
+    // An evening-only show stays in the evening, however far.
+    const show = { ...sight, note: 'Light and sound show at 7 pm', away: { km: 30, hours: 1 } };
+    expect(slotsFor(show)).toEqual(['evening']);
+  });
+
+  it('plans the day of a far sight around its drive, and says how far it is', () => {
+    const search = engineSearchOf({
+      from: 'Kochi',
+      to: 'Munnar',
+      days: 5,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [0, 500_000],
+    });
+    let seen = 0;
+    for (const card of rankedCards(search)) {
+      const { far, moved } = withSightAway(card.trip.spec.stops[0]!.place, { km: 60, hours: 2 });
+      const spec = {
+        ...card.trip.spec,
+        stops: card.trip.spec.stops.map((stop) => ({ ...stop, place: moved })),
+      };
+      const trip = buildTrip(spec, card.trip.search);
+      const day = trip.outlines.find((outline) =>
+        SLOTS.some((slot) =>
+          outline[slot].some((item) => 'attraction' in item && item.attraction === far),
+        ),
+      );
+      if (!day) continue;
+      seen += 1;
+      expect(day.evening.some((item) => 'attraction' in item && item.attraction === far)).toBe(
+        false,
+      );
+      // The drive there and back (4 h) and the visit fill a slot that holds nothing else.
+      const slot = SLOTS.find((name) =>
+        day[name].some((item) => 'attraction' in item && item.attraction === far),
+      )!;
+      const slotHours = day[slot].reduce(
+        (total, item) =>
+          total + ('attraction' in item ? timeFor(item.attraction) : item.activity.hours),
+        0,
+      );
+      expect(slotHours, card.key).toBeLessThanOrEqual(7.5);
+      const words = renderDays(trip)[day.day - 1]!;
+      expect(`${words.morning} ${words.afternoon}`).toContain(
+        `${far.name} (60 km out of town, about 2 h each way by road; about ${far.hours} h there`,
+      );
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+});
