@@ -271,6 +271,26 @@ export const TRANSFER_LEGS: readonly TransferLeg[] = [
   // "Madurai is the nearest airport", 120 km, 3 h; tourism.webindia123.com, airport 120 km,
   // Madurai 3.5 h; travelhot.in, airport 120 km).
   { place: 'kodaikanal', gateway: 'IXM', km: 120, hours: 3.25 },
+  // Bhuntar airport: about 50 km up the Beas through Kullu, 1–2 h (artoftravel.tips, 50 km, "only
+  // an hour" by car; traasgpu.com, about 31 miles, at least two hours).
+  { place: 'manali', gateway: 'KUU', km: 50, hours: 1.5 },
+  // Srinagar airport: about 45 km by prepaid taxi via Tangmarg, about 1.5 h (universaladventure.net,
+  // one source).
+  { place: 'gulmarg', gateway: 'SXR', km: 45, hours: 1.5 },
+  // Chandigarh airport: about 120 km up the Himalayan Expressway and NH5, 3.5–4 h by road
+  // (cntraveller.in, 120 km, 3.5 h; financialexpress.com, 4 h; hindustantimes.com, the HRTC
+  // airport Volvo from Shimla ISBT at 12.25 pm, due at the airport at 4.30 pm).
+  { place: 'shimla', gateway: 'IXC', km: 120, hours: 3.75 },
+  // Salem Junction: 30–35 km, the last 20 km up the 20 hairpins of the Yercaud ghat, 1–1.5 h
+  // (tripoto.com, 35 km, 1–1.5 h; chennaispot.blogspot.com, about 30 km; anything-on-wheels
+  // .blogspot.com, 35 odd km).
+  { place: 'yercaud', gateway: 'SA', km: 33, hours: 1.25 },
+  // Abu Road station: about 30 km up the ghat, about an hour, as the Mount Abu → Abu Road day trip
+  // (supertravelr.com, one source).
+  { place: 'mount-abu', gateway: 'ABR', km: 30, hours: 1 },
+  // Kathgodam station: 30–33 km via Jeolikote, about an hour (tangytour.com, about 30 km, an hour
+  // at most; bharatonline.com, 33 km).
+  { place: 'nainital', gateway: 'KGM', km: 32, hours: 1 },
 ];
 
 const byGateway = new Map<string, TransferLeg>(
