@@ -169,6 +169,45 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // 157–160 km via Pollachi, Udumalpet, Chinnar and Marayur, 4–5 h (indibloghub.com, about
   // 160 km, 4–5 h; ourtravelindia.blogspot.com, 5 h by the Chinnar road; anandbharat.com, 157 km).
   { between: ['coimbatore', 'munnar'], km: 158, hours: 4.5 },
+  // 68–70 km by the Mumbai–Pune Expressway, about 1.5 h (indiatravelforum.in, one source).
+  { between: ['pune', 'lonavala'], km: 68, hours: 1.5 },
+  // About 190 km via Hoshangabad and Pipariya, about 5 h (nativeplanet.com, about 5 h by road;
+  // bcmtouring.com, 190 km from Bhopal airport).
+  { between: ['bhopal', 'pachmarhi'], km: 190, hours: 5 },
+  // 124–125 km through Bandipur, Mudumalai and up the Kalhatti ghat by Masinagudi, 3–4 h
+  // (alivelure.com, about 125 km, 3–4 h; indiatravelforum.in, about 125 km, the KSRTC Volvo about
+  // 4 h; en.wikipedia.org, Mysore–Ooty Road, 124 km by Masinagudi, 158 km by Gudalur).
+  { between: ['mysuru', 'ooty'], km: 125, hours: 3.5 },
+  // 137 km on NH2 via Mao and Maram, about 5 h (bangaloretocopenhagen.blogspot.com, 137 km, 5 h of
+  // driving; bcmtouring.com, 137 km).
+  { between: ['imphal', 'kohima'], km: 137, hours: 5 },
+  // About 160 km via Theni, Bodinayakanur and the Bodimettu ghat, nearly 5 h
+  // (srishkitchen.blogspot.com, one source; tildekarthik.blogspot.com, 180 km by the longer Kumily
+  // road).
+  { between: ['madurai', 'munnar'], km: 160, hours: 5 },
+  // 140–150 km via Theni and Cumbum up to Kumily, 3–4 h (airportics.com, 140 km from the airport,
+  // 3–4 h; underthefirestar9.blogspot.com, 150 km, 3.5 h; tubidy.blue, a copy of the Wikipedia
+  // article, 141 km from the city and the airport).
+  { between: ['madurai', 'thekkady'], km: 141, hours: 3.5 },
+  // About 300 km via Ambala, Zirakpur and Parwanoo, 6–8 h (amritara.co.in, about 300 km, 6–8 h;
+  // debanish.com, about 6 h; igougo.com, 303 km, 6 h by the guidebook and over 8 h in the
+  // travelogue; autoportal.com, about 300 km).
+  { between: ['delhi', 'kasauli'], km: 300, hours: 7 },
+  // 467–476 km via Salem, Udumalpet and Marayoor, 9–10 h (indiatravelforum.in, 476 km, 9–10 h;
+  // aydar.site, 475 km, 9–10 h; myhappyvacation.in, 476 km, 9–10 h; abadhotels.com, 467 km,
+  // about 9 h).
+  { between: ['bengaluru', 'munnar'], km: 475, hours: 9.5 },
+  // 463–465 km on NH44 via Salem, Karur and Dindigul, then the Kodai ghat road: 7 h 40 min by the
+  // route planners, 10–12 h by car in the same guide (holidify.com, 465 km, 7 h 43 min and 10–12 h;
+  // nativeplanet.com, 464 km, 7 h 38 min; 123articleonline.com, 463 km).
+  { between: ['bengaluru', 'kodaikanal'], km: 465, hours: 9.75 },
+  // 296–320 km via Moradabad, Rampur and Kathgodam, 5–6.5 h (raksharetreat.org, 320 km, 5.5 h out
+  // and 6.5 h back; zeenews.india.com, 296 km, 5 h; globalhindustani.blogspot.com, about 300 km,
+  // 6 h; ghumakkar.com, 6.5 h with a 30 min break).
+  { between: ['delhi', 'bhimtal'], km: 310, hours: 5.75 },
+  // 50–70 km down to the Teesta at Teesta Bazaar and up again, about 2.5 h (darjeeling-tourism.com,
+  // 70 km, about 2.5 h; Frommer's India, 2.5 h; durgatours.com, 51 km).
+  { between: ['darjeeling', 'kalimpong'], km: 60, hours: 2.5 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
@@ -291,6 +330,10 @@ export const TRANSFER_LEGS: readonly TransferLeg[] = [
   // Kathgodam station: 30–33 km via Jeolikote, about an hour (tangytour.com, about 30 km, an hour
   // at most; bharatonline.com, 33 km).
   { place: 'nainital', gateway: 'KGM', km: 32, hours: 1 },
+  // Madurai airport: 140–150 km via Theni and Cumbum, 3–4 h, as Madurai–Thekkady above.
+  { place: 'thekkady', gateway: 'IXM', km: 141, hours: 3.5 },
+  // Bhopal airport: about 190 km, about 5 h by cab, as Bhopal–Pachmarhi above.
+  { place: 'pachmarhi', gateway: 'BHO', km: 190, hours: 5 },
 ];
 
 const byGateway = new Map<string, TransferLeg>(
