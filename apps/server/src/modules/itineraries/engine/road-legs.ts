@@ -208,6 +208,19 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // 50–70 km down to the Teesta at Teesta Bazaar and up again, about 2.5 h (darjeeling-tourism.com,
   // 70 km, about 2.5 h; Frommer's India, 2.5 h; durgatours.com, 51 km).
   { between: ['darjeeling', 'kalimpong'], km: 60, hours: 2.5 },
+  // About 146 km via Khajjiar, Jot, Chowari and Shahpur, about 5 h (indiatravelforum.in, one
+  // source; ontheeve.com, about 120 km).
+  { between: ['dalhousie', 'dharamshala'], km: 146, hours: 5 },
+  // 75–85 km on NH766 up the Thamarassery ghat to Kalpetta, about 2 h 20 min (holidify.com, 84.8 km,
+  // 2 h 23 min, one source; liquisearch.com, a copy of the Wikipedia article, 75 km from the
+  // station to Kalpetta).
+  { between: ['kozhikode', 'wayanad'], km: 80, hours: 2.5 },
+  // 163–165 km via Pindwara and Abu Road, then the ghat, about 3 h (india-guide.in, 164 km,
+  // 3 h by car, one source; rajasthanroadtrip2016.blogspot.com, 165 km; supertravelr.com, 163 km).
+  { between: ['udaipur', 'mount-abu'], km: 164, hours: 3 },
+  // About 250 km via Nelamangala, Kunigal and Hassan on NH75, 4.25–5 h (muthuonline.com, about
+  // 250 km, 4.30 to 9.30 am with tea breaks; thrashpan.blogspot.com, 4.15 to 8.30 pm).
+  { between: ['bengaluru', 'sakleshpur'], km: 250, hours: 4.75 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
@@ -334,6 +347,15 @@ export const TRANSFER_LEGS: readonly TransferLeg[] = [
   { place: 'thekkady', gateway: 'IXM', km: 141, hours: 3.5 },
   // Bhopal airport: about 190 km, about 5 h by cab, as Bhopal–Pachmarhi above.
   { place: 'pachmarhi', gateway: 'BHO', km: 190, hours: 5 },
+  // Guwahati station: as Guwahati–Shillong above (darjeeling-tourism.com; bestofnortheast.com).
+  { place: 'shillong', gateway: 'GHY', km: 100, hours: 3 },
+  // Chandigarh station: as Chandigarh–Manali and Chandigarh–Tirthan Valley above
+  // (haryanavritant.com, roadragas.com; tirthanvalley.org, detour-roadtrips.com).
+  { place: 'manali', gateway: 'CDG', km: 308, hours: 8 },
+  { place: 'tirthan-valley', gateway: 'CDG', km: 268, hours: 8 },
+  // Kozhikode station: 75 km to Kalpetta (liquisearch.com, a copy of the Wikipedia article), about
+  // 2.5 h as Kozhikode–Wayanad above (holidify.com).
+  { place: 'wayanad', gateway: 'CLT', km: 75, hours: 2.5 },
 ];
 
 const byGateway = new Map<string, TransferLeg>(
