@@ -221,6 +221,13 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // About 250 km via Nelamangala, Kunigal and Hassan on NH75, 4.25–5 h (muthuonline.com, about
   // 250 km, 4.30 to 9.30 am with tea breaks; thrashpan.blogspot.com, 4.15 to 8.30 pm).
   { between: ['bengaluru', 'sakleshpur'], km: 250, hours: 4.75 },
+  // About 70 km via Mettupalayam and the 14 hairpins of the Coonoor ghat, close to 2 h
+  // (ghumakkar.com, one source).
+  { between: ['coimbatore', 'coonoor'], km: 70, hours: 2 },
+  // 75–77 km down to the Teesta at Rangpo and Teesta Bazaar and up again, about 3 h by shared jeep
+  // (lonelyplanet.com, Gangtok's Mainline taxi stand, three hours, one source for the time;
+  // durgatours.com, 75 km and 77 km).
+  { between: ['gangtok', 'kalimpong'], km: 76, hours: 3 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
@@ -356,6 +363,9 @@ export const TRANSFER_LEGS: readonly TransferLeg[] = [
   // Kozhikode station: 75 km to Kalpetta (liquisearch.com, a copy of the Wikipedia article), about
   // 2.5 h as Kozhikode–Wayanad above (holidify.com).
   { place: 'wayanad', gateway: 'CLT', km: 75, hours: 2.5 },
+  // Kalka station: 25–35 km via Parwanoo and Dharampur, 1–2 h (travelingfreaks.com, about 25 km,
+  // 1–2 h; indiatravelite.com, 35 km).
+  { place: 'kasauli', gateway: 'KLK', km: 30, hours: 1.5 },
 ];
 
 const byGateway = new Map<string, TransferLeg>(
