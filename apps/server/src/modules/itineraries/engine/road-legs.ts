@@ -169,6 +169,65 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // 157–160 km via Pollachi, Udumalpet, Chinnar and Marayur, 4–5 h (indibloghub.com, about
   // 160 km, 4–5 h; ourtravelindia.blogspot.com, 5 h by the Chinnar road; anandbharat.com, 157 km).
   { between: ['coimbatore', 'munnar'], km: 158, hours: 4.5 },
+  // 68–70 km by the Mumbai–Pune Expressway, about 1.5 h (indiatravelforum.in, one source).
+  { between: ['pune', 'lonavala'], km: 68, hours: 1.5 },
+  // About 190 km via Hoshangabad and Pipariya, about 5 h (nativeplanet.com, about 5 h by road;
+  // bcmtouring.com, 190 km from Bhopal airport).
+  { between: ['bhopal', 'pachmarhi'], km: 190, hours: 5 },
+  // 124–125 km through Bandipur, Mudumalai and up the Kalhatti ghat by Masinagudi, 3–4 h
+  // (alivelure.com, about 125 km, 3–4 h; indiatravelforum.in, about 125 km, the KSRTC Volvo about
+  // 4 h; en.wikipedia.org, Mysore–Ooty Road, 124 km by Masinagudi, 158 km by Gudalur).
+  { between: ['mysuru', 'ooty'], km: 125, hours: 3.5 },
+  // 137 km on NH2 via Mao and Maram, about 5 h (bangaloretocopenhagen.blogspot.com, 137 km, 5 h of
+  // driving; bcmtouring.com, 137 km).
+  { between: ['imphal', 'kohima'], km: 137, hours: 5 },
+  // About 160 km via Theni, Bodinayakanur and the Bodimettu ghat, nearly 5 h
+  // (srishkitchen.blogspot.com, one source; tildekarthik.blogspot.com, 180 km by the longer Kumily
+  // road).
+  { between: ['madurai', 'munnar'], km: 160, hours: 5 },
+  // 140–150 km via Theni and Cumbum up to Kumily, 3–4 h (airportics.com, 140 km from the airport,
+  // 3–4 h; underthefirestar9.blogspot.com, 150 km, 3.5 h; tubidy.blue, a copy of the Wikipedia
+  // article, 141 km from the city and the airport).
+  { between: ['madurai', 'thekkady'], km: 141, hours: 3.5 },
+  // About 300 km via Ambala, Zirakpur and Parwanoo, 6–8 h (amritara.co.in, about 300 km, 6–8 h;
+  // debanish.com, about 6 h; igougo.com, 303 km, 6 h by the guidebook and over 8 h in the
+  // travelogue; autoportal.com, about 300 km).
+  { between: ['delhi', 'kasauli'], km: 300, hours: 7 },
+  // 467–476 km via Salem, Udumalpet and Marayoor, 9–10 h (indiatravelforum.in, 476 km, 9–10 h;
+  // aydar.site, 475 km, 9–10 h; myhappyvacation.in, 476 km, 9–10 h; abadhotels.com, 467 km,
+  // about 9 h).
+  { between: ['bengaluru', 'munnar'], km: 475, hours: 9.5 },
+  // 463–465 km on NH44 via Salem, Karur and Dindigul, then the Kodai ghat road: 7 h 40 min by the
+  // route planners, 10–12 h by car in the same guide (holidify.com, 465 km, 7 h 43 min and 10–12 h;
+  // nativeplanet.com, 464 km, 7 h 38 min; 123articleonline.com, 463 km).
+  { between: ['bengaluru', 'kodaikanal'], km: 465, hours: 9.75 },
+  // 296–320 km via Moradabad, Rampur and Kathgodam, 5–6.5 h (raksharetreat.org, 320 km, 5.5 h out
+  // and 6.5 h back; zeenews.india.com, 296 km, 5 h; globalhindustani.blogspot.com, about 300 km,
+  // 6 h; ghumakkar.com, 6.5 h with a 30 min break).
+  { between: ['delhi', 'bhimtal'], km: 310, hours: 5.75 },
+  // 50–70 km down to the Teesta at Teesta Bazaar and up again, about 2.5 h (darjeeling-tourism.com,
+  // 70 km, about 2.5 h; Frommer's India, 2.5 h; durgatours.com, 51 km).
+  { between: ['darjeeling', 'kalimpong'], km: 60, hours: 2.5 },
+  // About 146 km via Khajjiar, Jot, Chowari and Shahpur, about 5 h (indiatravelforum.in, one
+  // source; ontheeve.com, about 120 km).
+  { between: ['dalhousie', 'dharamshala'], km: 146, hours: 5 },
+  // 75–85 km on NH766 up the Thamarassery ghat to Kalpetta, about 2 h 20 min (holidify.com, 84.8 km,
+  // 2 h 23 min, one source; liquisearch.com, a copy of the Wikipedia article, 75 km from the
+  // station to Kalpetta).
+  { between: ['kozhikode', 'wayanad'], km: 80, hours: 2.5 },
+  // 163–165 km via Pindwara and Abu Road, then the ghat, about 3 h (india-guide.in, 164 km,
+  // 3 h by car, one source; rajasthanroadtrip2016.blogspot.com, 165 km; supertravelr.com, 163 km).
+  { between: ['udaipur', 'mount-abu'], km: 164, hours: 3 },
+  // About 250 km via Nelamangala, Kunigal and Hassan on NH75, 4.25–5 h (muthuonline.com, about
+  // 250 km, 4.30 to 9.30 am with tea breaks; thrashpan.blogspot.com, 4.15 to 8.30 pm).
+  { between: ['bengaluru', 'sakleshpur'], km: 250, hours: 4.75 },
+  // About 70 km via Mettupalayam and the 14 hairpins of the Coonoor ghat, close to 2 h
+  // (ghumakkar.com, one source).
+  { between: ['coimbatore', 'coonoor'], km: 70, hours: 2 },
+  // 75–77 km down to the Teesta at Rangpo and Teesta Bazaar and up again, about 3 h by shared jeep
+  // (lonelyplanet.com, Gangtok's Mainline taxi stand, three hours, one source for the time;
+  // durgatours.com, 75 km and 77 km).
+  { between: ['gangtok', 'kalimpong'], km: 76, hours: 3 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
@@ -271,6 +330,42 @@ export const TRANSFER_LEGS: readonly TransferLeg[] = [
   // "Madurai is the nearest airport", 120 km, 3 h; tourism.webindia123.com, airport 120 km,
   // Madurai 3.5 h; travelhot.in, airport 120 km).
   { place: 'kodaikanal', gateway: 'IXM', km: 120, hours: 3.25 },
+  // Bhuntar airport: about 50 km up the Beas through Kullu, 1–2 h (artoftravel.tips, 50 km, "only
+  // an hour" by car; traasgpu.com, about 31 miles, at least two hours).
+  { place: 'manali', gateway: 'KUU', km: 50, hours: 1.5 },
+  // Srinagar airport: about 45 km by prepaid taxi via Tangmarg, about 1.5 h (universaladventure.net,
+  // one source).
+  { place: 'gulmarg', gateway: 'SXR', km: 45, hours: 1.5 },
+  // Chandigarh airport: about 120 km up the Himalayan Expressway and NH5, 3.5–4 h by road
+  // (cntraveller.in, 120 km, 3.5 h; financialexpress.com, 4 h; hindustantimes.com, the HRTC
+  // airport Volvo from Shimla ISBT at 12.25 pm, due at the airport at 4.30 pm).
+  { place: 'shimla', gateway: 'IXC', km: 120, hours: 3.75 },
+  // Salem Junction: 30–35 km, the last 20 km up the 20 hairpins of the Yercaud ghat, 1–1.5 h
+  // (tripoto.com, 35 km, 1–1.5 h; chennaispot.blogspot.com, about 30 km; anything-on-wheels
+  // .blogspot.com, 35 odd km).
+  { place: 'yercaud', gateway: 'SA', km: 33, hours: 1.25 },
+  // Abu Road station: about 30 km up the ghat, about an hour, as the Mount Abu → Abu Road day trip
+  // (supertravelr.com, one source).
+  { place: 'mount-abu', gateway: 'ABR', km: 30, hours: 1 },
+  // Kathgodam station: 30–33 km via Jeolikote, about an hour (tangytour.com, about 30 km, an hour
+  // at most; bharatonline.com, 33 km).
+  { place: 'nainital', gateway: 'KGM', km: 32, hours: 1 },
+  // Madurai airport: 140–150 km via Theni and Cumbum, 3–4 h, as Madurai–Thekkady above.
+  { place: 'thekkady', gateway: 'IXM', km: 141, hours: 3.5 },
+  // Bhopal airport: about 190 km, about 5 h by cab, as Bhopal–Pachmarhi above.
+  { place: 'pachmarhi', gateway: 'BHO', km: 190, hours: 5 },
+  // Guwahati station: as Guwahati–Shillong above (darjeeling-tourism.com; bestofnortheast.com).
+  { place: 'shillong', gateway: 'GHY', km: 100, hours: 3 },
+  // Chandigarh station: as Chandigarh–Manali and Chandigarh–Tirthan Valley above
+  // (haryanavritant.com, roadragas.com; tirthanvalley.org, detour-roadtrips.com).
+  { place: 'manali', gateway: 'CDG', km: 308, hours: 8 },
+  { place: 'tirthan-valley', gateway: 'CDG', km: 268, hours: 8 },
+  // Kozhikode station: 75 km to Kalpetta (liquisearch.com, a copy of the Wikipedia article), about
+  // 2.5 h as Kozhikode–Wayanad above (holidify.com).
+  { place: 'wayanad', gateway: 'CLT', km: 75, hours: 2.5 },
+  // Kalka station: 25–35 km via Parwanoo and Dharampur, 1–2 h (travelingfreaks.com, about 25 km,
+  // 1–2 h; indiatravelite.com, 35 km).
+  { place: 'kasauli', gateway: 'KLK', km: 30, hours: 1.5 },
 ];
 
 const byGateway = new Map<string, TransferLeg>(
