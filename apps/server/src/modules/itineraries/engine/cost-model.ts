@@ -79,6 +79,24 @@ export const COST_MODEL = {
    * resort speedboat from Velana airport, lower-end resorts about USD 145 per person return
    * (Dageport, "Transfers in the Maldives", 2024) → USD 72.5 one way at ₹84.
    */
+  /**
+   * Island stays reached otherwise than by the destination's usual boat, per person one way
+   * (the stay's `transfer`). Seaplane from Velana to the far atolls: about USD 600 return per
+   * person, the average to 100-plus resorts (maldivestimes.com, "Seaplane-resort cooperation";
+   * travelandwellbeing.in, "What to expect from a seaplane transfer", USD 600 to Lhaviyani; a
+   * USD 250–900 band) → USD 300 one way at ₹84; 25–45 minutes in the air (Baa under 30, South
+   * Ari 25–30, Noonu about 45: mightytravels.com, 2024; harpersbazaararabia.com;
+   * mymumdom.com), by daylight only (transmaldivian.com, FAQ), with the lounge wait: 1.5 h.
+   * Shared tourist speedboat from the airport to Maafushi: USD 25 a seat, about 30 minutes
+   * (stampsonthepassport.com, March 2018; yogawithaida.com, 2018) → ₹2,100, 1 h with the wait.
+   */
+  islandTransfers: {
+    seaplane: { farePerPerson: 25200, hours: 1.5, label: 'seaplane (daylight only)' },
+    'shared-speedboat': { farePerPerson: 2100, hours: 1, label: 'shared speedboat' },
+  } as Record<
+    'seaplane' | 'shared-speedboat',
+    { farePerPerson: number; hours: number; label: string }
+  >,
   boatTransfers: {
     maldives: { farePerPerson: 6090, hours: 1, label: 'resort speedboat' },
     // From Port Blair airport: a short cab to Haddo Wharf, then the private catamaran.

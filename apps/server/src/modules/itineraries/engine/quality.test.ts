@@ -71,19 +71,45 @@ describe('planner quality harness', { timeout: 180_000 }, () => {
     expect(days.some((day) => day.excursion?.name.startsWith('Neil Island'))).toBe(true);
   });
 
-  it('takes a Maldives resort island from Malé airport by speedboat, never by cab', () => {
-    const search = engineSearchOf({
-      from: 'Mumbai',
-      to: 'Maldives',
-      days: 5,
-      travellers: 2,
-      travelClass: 'Economy',
-      priceRange: [0, 300_000],
-    });
-    for (const card of planPage(search, 1).cards) {
-      const arrival = card.trip.outbound.legs.at(-1)!;
-      expect(arrival.mode).toBe('boat');
-      expect(arrival.farePerPerson).toBeGreaterThan(1000);
+  it('reaches each Maldives stay from Malé airport the way it is reached: boat, seaplane or road', () => {
+    const seen = new Set<string>();
+    for (const priceRange of [
+      [0, 100_000],
+      [0, 300_000],
+      [300_000, 900_000],
+    ] as Array<[number, number]>) {
+      const search = engineSearchOf({
+        from: 'Mumbai',
+        to: 'Maldives',
+        days: 5,
+        travellers: 2,
+        travelClass: 'Economy',
+        priceRange,
+      });
+      for (const page of [1, 2]) {
+        for (const card of planPage(search, page).cards) {
+          const arrival = card.trip.outbound.legs.at(-1)!;
+          const home = card.trip.back.legs[0]!;
+          const stay = Object.values(card.trip.spec.stops[0]!.place.stays)
+            .flat()
+            .find((item) => item.name === card.trip.stays[0]!.hotelName);
+          const way = stay?.transfer ?? 'resort speedboat';
+          seen.add(way);
+          if (way === 'road') {
+            // Hulhumalé and the airport island are joined to Velana by road.
+            expect(arrival.mode, card.key).toBe('road');
+          } else {
+            expect(arrival.mode, card.key).toBe('boat');
+            expect(arrival.travelClass, card.key).toMatch(
+              way === 'seaplane' ? /^seaplane/ : way === 'shared-speedboat' ? /^shared/ : /^resort/,
+            );
+            expect(home.farePerPerson, card.key).toBe(arrival.farePerPerson);
+          }
+        }
+      }
     }
+    expect([...seen].sort()).toEqual(
+      ['resort speedboat', 'road', 'seaplane', 'shared-speedboat'].sort(),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { TravelClass } from '@trip/shared/itineraries/constants';
-import type { Airport, Destination } from '../knowledge/schema';
+import type { Airport, Destination, StayTransfer } from '../knowledge/schema';
 import { restsOnArrival } from './altitude';
 import { farePeakOf, peakWindowsOf } from './flight-seasons';
 import { busHours, COST_MODEL, quoteBus, quoteFlight, quoteRoad, quoteTrain } from './cost-model';
@@ -52,6 +52,8 @@ type JourneyOptions = {
   thrifty?: boolean;
   /** The day the journey starts (YYYY-MM-DD): flights on a known fare peak cost more. */
   date?: string;
+  /** How the trip's stay on an island is reached from its airport, by destination id. */
+  stayTransfers?: Readonly<Record<string, StayTransfer>>;
 };
 
 /** The longest door-to-door time a thrifty journey may take before a faster one is chosen. */
@@ -125,7 +127,8 @@ function transferByRoad(
 
 /**
  * The transfer between a place and its airport: a boat where the cost model names one (a
- * Maldives resort island is reached by speedboat, never by cab), else a cab.
+ * Maldives resort island is reached by speedboat, never by cab; the stay may say seaplane, the
+ * shared speedboat to Maafushi, or road for a hotel by the airport), else a cab.
  */
 function airportTransfer(
   place: Destination,
@@ -135,7 +138,13 @@ function airportTransfer(
   km: number,
   options: JourneyOptions,
 ): JourneyLeg {
-  const boat = COST_MODEL.boatTransfers[place.id];
+  const way = options.stayTransfers?.[place.id];
+  const boat =
+    way === 'road'
+      ? undefined
+      : way
+        ? COST_MODEL.islandTransfers[way]
+        : COST_MODEL.boatTransfers[place.id];
   if (!boat) return transferByRoad(place, code, from, to, km, options);
   return {
     from,
@@ -670,7 +679,8 @@ function seaJourney(from: Destination, to: Destination): Journey | undefined {
 }
 
 export function planJourney(from: Destination, to: Destination, options: JourneyOptions): Journey {
-  const key = `${from.id}>${to.id}|${options.travelClass}|${options.travellers}|${options.thrifty ? 1 : 0}|${peakWindowsOf(options.date)}`;
+  const ways = [from.id, to.id].map((id) => options.stayTransfers?.[id] ?? '').join(',');
+  const key = `${from.id}>${to.id}|${options.travelClass}|${options.travellers}|${options.thrifty ? 1 : 0}|${peakWindowsOf(options.date)}|${ways}`;
   const cached = journeys.get(key);
   if (cached) return cached;
   const journey = chooseJourney(from, to, options);

@@ -10,6 +10,7 @@ import type {
   Excursion,
   Restaurant,
   Stay,
+  StayTransfer,
 } from '../knowledge/schema';
 import {
   foodPerPersonPerDay,
@@ -629,10 +630,17 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
   if (spec.stops.length === 0 || nights !== totalDays - 1) {
     throw new RangeError(`stops hold ${nights} nights for a ${totalDays}-day trip`);
   }
+  // An island stay may be reached otherwise than by the place's usual boat (a seaplane resort).
+  const stayTransfers: Record<string, StayTransfer> = {};
+  for (const { place } of spec.stops) {
+    const way = stayFor(place, spec, search.travellers).transfer;
+    if (way) stayTransfers[place.id] = way;
+  }
   const options = {
     travelClass: search.travelClass,
     travellers: search.travellers,
     thrifty: spec.tier === 'budget',
+    stayTransfers,
   };
   const { origin, theme } = spec;
   const lastStop = spec.stops[spec.stops.length - 1]!.place;
@@ -1589,6 +1597,13 @@ export function notesOf(trip: Trip): string[] {
     notes.push(
       `The drive to and from ${towards.name} is too long for one day: the night ${halted.at ? `at ${halted.at}` : 'on the way'} is in a hotel there, as guides advise; it is priced as a night at your hotel in ${towards.name}`,
     );
+  }
+  for (const { place } of spec.stops) {
+    if (stayFor(place, spec, search.travellers).transfer === 'seaplane') {
+      notes.push(
+        `Seaplanes to ${place.name}'s far atolls fly by daylight only: a flight landing after about 4 pm means a night near the airport before the transfer`,
+      );
+    }
   }
   if (trip.homeByNight?.aboard) {
     notes.push(

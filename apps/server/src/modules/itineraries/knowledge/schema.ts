@@ -224,8 +224,15 @@ export const staySchema = z.object({
   nightly: z.number().int().min(100),
   /** Per bed per night, only where the place has dorms. */
   dormBed: z.number().int().min(50).optional(),
+  /**
+   * How an island stay is reached from the airport where it differs from the destination's usual
+   * boat (engine/cost-model.ts `islandTransfers`): a Maldives resort by seaplane, a Maafushi
+   * guesthouse by the shared speedboat, a Hulhumalé hotel by road.
+   */
+  transfer: z.enum(['seaplane', 'shared-speedboat', 'road']).optional(),
 });
 export type Stay = z.output<typeof staySchema>;
+export type StayTransfer = NonNullable<Stay['transfer']>;
 export type Stays = Record<StayTier, Stay[]>;
 
 const tierListSchema = z.array(staySchema).default([]);
