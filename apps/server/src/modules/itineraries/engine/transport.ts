@@ -4,6 +4,7 @@ import { restsOnArrival } from './altitude';
 import { farePeakOf, peakWindowsOf } from './flight-seasons';
 import { busHours, COST_MODEL, quoteBus, quoteFlight, quoteRoad, quoteTrain } from './cost-model';
 import { greatCircleKm, roadKm } from './geo';
+import { climbingHours, hilly } from './hill-roads';
 import { NAMED_CLASS_LABEL, namedClassFor, namedFare, namedTrainsBetween } from './rail-corridors';
 import { roadHaltOf, roadLegBetween, transferLegOf } from './road-legs';
 import { SHARED_JEEP_LABEL, sharedJeepBetween } from './shared-jeeps';
@@ -52,16 +53,17 @@ type JourneyOptions = {
   thrifty?: boolean;
   /** The day the journey starts (YYYY-MM-DD): flights on a known fare peak cost more. */
   date?: string;
+  /**
+   * The trip has no night to spare for this journey: a budget card does not take a bus or drive
+   * longer than a day holds when a shorter way exists.
+   */
+  dayOnly?: boolean;
   /** How the trip's stay on an island is reached from its airport, by destination id. */
   stayTransfers?: Readonly<Record<string, StayTransfer>>;
 };
 
 /** The longest door-to-door time a thrifty journey may take before a faster one is chosen. */
 const THRIFTY_MAX_HOURS = 20;
-
-function hilly(place: Destination): boolean {
-  return place.themes.includes('mountains') || place.themes.includes('hill-station');
-}
 
 function formatHours(hours: number): string {
   if (hours < 1) return `about ${Math.round(hours * 60)} min`;
@@ -566,7 +568,16 @@ function busJourney(from: Destination, to: Destination): Journey | undefined {
   // Where the road's driving time is known, the bus takes it with time for its stops, not the
   // model's average speed (which makes the night bus to Manali a 20-hour ride).
   const driving = roadLegBetween(from, to)?.hours;
-  const quote = driving === undefined ? modelled : { ...modelled, hours: busHours(driving) };
+  // Off the table, a road from the plains climbs only for its last stretch (hill-roads.ts).
+  const climbing = climbingHours(from, to, km, COST_MODEL.bus);
+  const quote =
+    driving !== undefined
+      ? { ...modelled, hours: busHours(driving) }
+      : climbing !== undefined
+        ? { ...modelled, hours: climbing + COST_MODEL.bus.standsHours }
+        : modelled;
+  // No bus ride is planned longer than a night on board: beyond it a train or flight serves.
+  if (quote.hours > OVERNIGHT_HOURS.max) return undefined;
   const byDay = restsOnArrival(from) || restsOnArrival(to);
   return journeyOf('bus', [
     {
@@ -606,7 +617,10 @@ function thriftyJourney(from: Destination, to: Destination, options: JourneyOpti
     ...trainJourneys(from, to, options),
   ].filter((journey): journey is Journey => Boolean(journey));
   const sensible = choices.filter(
-    (journey) => journey.hours <= Math.max(THRIFTY_MAX_HOURS, fastest.hours),
+    (journey) =>
+      journey === fastest ||
+      (journey.hours <= Math.max(THRIFTY_MAX_HOURS, fastest.hours) &&
+        !(options.dayOnly && journey.legs.some(tooLongForADay))),
   );
   const cheapest = sensible.reduce((best, journey) =>
     journey.farePerPerson < best.farePerPerson ? journey : best,
@@ -630,7 +644,7 @@ function roadJourney(from: Destination, to: Destination, options: JourneyOptions
       hills: hilly(from) || hilly(to),
       main: true,
       purpose: 'Drive',
-      hours: roadLegBetween(from, to)?.hours,
+      hours: roadLegBetween(from, to)?.hours ?? climbingHours(from, to, km, COST_MODEL.road),
     }),
   ]);
 }
@@ -680,7 +694,7 @@ function seaJourney(from: Destination, to: Destination): Journey | undefined {
 
 export function planJourney(from: Destination, to: Destination, options: JourneyOptions): Journey {
   const ways = [from.id, to.id].map((id) => options.stayTransfers?.[id] ?? '').join(',');
-  const key = `${from.id}>${to.id}|${options.travelClass}|${options.travellers}|${options.thrifty ? 1 : 0}|${peakWindowsOf(options.date)}|${ways}`;
+  const key = `${from.id}>${to.id}|${options.travelClass}|${options.travellers}|${options.thrifty ? 1 : 0}|${peakWindowsOf(options.date)}|${ways}|${options.dayOnly ? 1 : 0}`;
   const cached = journeys.get(key);
   if (cached) return cached;
   const journey = chooseJourney(from, to, options);

@@ -644,16 +644,22 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
   };
   const { origin, theme } = spec;
   const lastStop = spec.stops[spec.stops.length - 1]!.place;
+  // A stop of one night leaves no night for a halt or a night ride on the way to it.
   const outbound = planJourney(origin, spec.stops[0]!.place, {
     ...options,
     date: search.departureDate,
+    dayOnly: spec.stops[0]!.nights < 2,
   });
   // Each move between stops happens on the day its stop's nights end.
   let moveDay = 0;
   const transfers = spec.stops.slice(1).map((stop, index) => {
     moveDay += spec.stops[index]!.nights;
     const date = calendar.dates[moveDay]!;
-    return planJourney(spec.stops[index]!.place, stop.place, { ...options, date });
+    return planJourney(spec.stops[index]!.place, stop.place, {
+      ...options,
+      date,
+      dayOnly: stop.nights < 2,
+    });
   });
   const back = planJourney(lastStop, origin, { ...options, date: search.returnDate });
   // A drive too long for one day halts for a night on the way, out of the nights at the stop
