@@ -22,22 +22,17 @@ export function climbKmOf(placeId: string): number | undefined {
   if (!climbs) {
     const kb = knowledgeBase();
     const { plainsKmh, hillsKmh } = COST_MODEL.road;
-    const found = new Map<string, number[]>();
+    // A road from farther out crosses the whole of the climb that the nearer legs show in part:
+    // the longest climb a place's legs show stands for it.
+    climbs = new Map();
     for (const leg of ROAD_LEGS) {
-      const ends = leg.between.map((id) => kb.byId.get(id));
-      const hills = ends.filter((end) => end && hilly(end));
+      const hills = leg.between.map((id) => kb.byId.get(id)).filter((end) => end && hilly(end));
       if (hills.length !== 1) continue;
       const climbed = (leg.hours - leg.km / plainsKmh) / (1 / hillsKmh - 1 / plainsKmh);
       const id = hills[0]!.id;
-      found.set(id, [...(found.get(id) ?? []), Math.min(leg.km, Math.max(0, climbed))]);
+      const km = Math.round(Math.min(leg.km, Math.max(MIN_CLIMB_KM, climbed)));
+      climbs.set(id, Math.max(km, climbs.get(id) ?? 0));
     }
-    // A road from farther out crosses the whole of the climb that the nearer legs show in part.
-    climbs = new Map(
-      [...found].map(([id, values]) => [
-        id,
-        Math.max(MIN_CLIMB_KM, Math.round(Math.max(...values))),
-      ]),
-    );
   }
   return climbs.get(placeId);
 }

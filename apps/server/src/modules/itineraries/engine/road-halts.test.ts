@@ -11,19 +11,21 @@ const place = (id: string) => kb.byId.get(id)!;
 const longestDrive = (journey: Journey | undefined) =>
   Math.max(0, ...(journey?.legs ?? []).filter((leg) => leg.mode === 'road').map((l) => l.hours));
 
-function tawangCards(days: number) {
+function cardsFor(from: string, to: string, days: number, travellers = 2, start = '2027-06-09') {
   return rankedCards(
     engineSearchOf({
-      from: 'Kolkata',
-      to: 'Tawang',
+      from,
+      to,
       days,
-      travellers: 2,
+      travellers,
       travelClass: 'Economy',
       priceRange: [0, 500_000],
-      start: '2027-10-06',
+      start,
     }),
   );
 }
+
+const tawangCards = (days: number) => cardsFor('Kolkata', 'Tawang', days, 2, '2027-10-06');
 
 describe('night halts on drives too long for a day', () => {
   it('name only places of the knowledge base, with the halt part of the way', () => {
@@ -104,20 +106,6 @@ describe('night halts on drives too long for a day', () => {
     }
   });
 });
-
-function cardsFor(from: string, to: string, days: number, travellers = 2, start = '2027-06-09') {
-  return rankedCards(
-    engineSearchOf({
-      from,
-      to,
-      days,
-      travellers,
-      travelClass: 'Economy',
-      priceRange: [0, 500_000],
-      start,
-    }),
-  );
-}
 
 describe('buses and moves between stops on long roads', () => {
   it('times a bus on a road of the table by its driving time, and rides it overnight', () => {
