@@ -92,6 +92,29 @@ describe('knowledge base', () => {
     },
   );
 
+  it('lists no stay whose source note says its rate is our own estimate (decision 20)', () => {
+    // "No rate given; ₹1,500 is a conservative figure" names a real place and a made-up price.
+    const estimated =
+      /no (?:room )?rates? (?:given|shown|published|confirmed|found)|rates? (?:is |are )?an? conservative|rates are conservative|not (?:confirmed )?from a tariff page/i;
+    const dir = path.join(knowledgeDataDir(), 'stays');
+    const listed: string[] = [];
+    for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.sources.md'))) {
+      const stays = JSON.parse(
+        fs.readFileSync(path.join(dir, file.replace(/\.sources\.md$/, '.json')), 'utf8'),
+      ) as Record<string, Record<string, Array<{ name: string }>>>;
+      for (const line of fs.readFileSync(path.join(dir, file), 'utf8').split('\n')) {
+        const note = /^- \*\*([a-z0-9-]+) \/ ([^*]+)\*\*:?(.*)$/.exec(line.trim());
+        if (!note || !estimated.test(note[3]!)) continue;
+        const [, id, name] = note;
+        const tiers = Object.values(stays[id!] ?? {});
+        if (tiers.some((tier) => tier.some((stay) => stay.name.trim() === name!.trim()))) {
+          listed.push(`${file}: ${id} / ${name}`);
+        }
+      }
+    }
+    expect(listed).toEqual([]);
+  });
+
   it('covers at least 170 Indian destinations in all 36 states and union territories, and 45 abroad', () => {
     const kb = knowledgeBase();
     const indian = kb.destinations.filter((place) => place.country === 'India');
