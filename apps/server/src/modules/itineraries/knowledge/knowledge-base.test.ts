@@ -115,6 +115,20 @@ describe('knowledge base', () => {
     expect(listed).toEqual([]);
   });
 
+  it('gives a hotel listed under two destinations the same rate in both', () => {
+    // Visitors to Dawki stay in Shillong, to Lonar in Aurangabad: one hotel, one price.
+    const rates = new Map<string, Set<string>>();
+    for (const place of knowledgeBase().destinations) {
+      for (const stay of STAY_TIERS.flatMap((tier) => place.stays[tier])) {
+        const key = `${stay.name.trim().toLowerCase()} (${place.country})`;
+        const rate = `₹${stay.nightly}${stay.dormBed ? `, dorm ₹${stay.dormBed}` : ''}`;
+        rates.set(key, (rates.get(key) ?? new Set()).add(rate));
+      }
+    }
+    const differing = [...rates].filter(([, seen]) => seen.size > 1);
+    expect(differing.map(([key, seen]) => `${key}: ${[...seen].join(' / ')}`)).toEqual([]);
+  });
+
   it('covers at least 170 Indian destinations in all 36 states and union territories, and 45 abroad', () => {
     const kb = knowledgeBase();
     const indian = kb.destinations.filter((place) => place.country === 'India');
