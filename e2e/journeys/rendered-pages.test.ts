@@ -94,6 +94,15 @@ describe('server-rendered public pages', { skip: browserSkipReason() }, () => {
       '/contact',
     ]) {
       const page = await journey.newPage(phone);
+      // The CSP must hold without a single refusal: a refused script, style or eval is reported
+      // to the visitor's browser (and to Lighthouse, as a best-practices issue).
+      await page.addInitScript(() => {
+        const refused: string[] = [];
+        Object.assign(window, { refusedByCsp: refused });
+        document.addEventListener('securitypolicyviolation', (event) =>
+          refused.push(`${event.violatedDirective} ${event.sourceFile}:${event.lineNumber}`),
+        );
+      });
       const reads: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
@@ -104,6 +113,11 @@ describe('server-rendered public pages', { skip: browserSkipReason() }, () => {
       await page.waitForLoadState('networkidle');
       assert.deepEqual(reads, [], `${path} asked again for data its HTML held`);
       assert.deepEqual(journey.errorsOf(page), [], `${path} had errors (a hydration mismatch?)`);
+      assert.deepEqual(
+        await page.evaluate(() => (window as unknown as { refusedByCsp: string[] }).refusedByCsp),
+        [],
+        `${path}: the CSP refused something`,
+      );
       await page.context().close();
     }
   });
