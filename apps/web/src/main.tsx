@@ -3,10 +3,10 @@ import { rememberEarlyTyping } from './lib/early-typing';
 // zod probes `new Function` once to learn whether it may compile its parsers. Our CSP has no
 // 'unsafe-eval', so the probe is refused and the browser reports a violation on every page.
 // zod reads this global (its `z.config()` store) when it builds a schema, so it has to be set
-// before the first schema module runs, which is here; the app's schemas need no compiling.
-(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = {
-  jitless: true,
-};
+// before the first schema module runs, which is here; the app's schemas need no compiling. The
+// rendered-pages journey fails on a CSP refusal, so a zod release that moves the store shows.
+const zodHost = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+zodHost.__zod_globalConfig = { ...zodHost.__zod_globalConfig, jitless: true };
 
 // The entry stays small and imports the app only when it runs, so that a prerendered page is
 // painted before the browser spends time fetching and evaluating the app's modules.

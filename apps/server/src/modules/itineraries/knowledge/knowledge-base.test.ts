@@ -96,18 +96,16 @@ describe('knowledge base', () => {
     // "No rate given; ₹1,500 is a conservative figure" names a real place and a made-up price.
     const estimated =
       /no (?:room )?rates? (?:given|shown|published|confirmed|found)|rates? (?:is |are )?an? conservative|rates are conservative|not (?:confirmed )?from a tariff page/i;
+    const { byId } = knowledgeBase();
     const dir = path.join(knowledgeDataDir(), 'stays');
     const listed: string[] = [];
     for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.sources.md'))) {
-      const stays = JSON.parse(
-        fs.readFileSync(path.join(dir, file.replace(/\.sources\.md$/, '.json')), 'utf8'),
-      ) as Record<string, Record<string, Array<{ name: string }>>>;
       for (const line of fs.readFileSync(path.join(dir, file), 'utf8').split('\n')) {
         const note = /^- \*\*([a-z0-9-]+) \/ ([^*]+)\*\*:?(.*)$/.exec(line.trim());
         if (!note || !estimated.test(note[3]!)) continue;
         const [, id, name] = note;
-        const tiers = Object.values(stays[id!] ?? {});
-        if (tiers.some((tier) => tier.some((stay) => stay.name.trim() === name!.trim()))) {
+        const stays = byId.get(id!)?.stays;
+        if (stays && STAY_TIERS.some((tier) => stays[tier].some((s) => s.name === name!.trim()))) {
           listed.push(`${file}: ${id} / ${name}`);
         }
       }
