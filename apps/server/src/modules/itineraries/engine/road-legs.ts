@@ -228,6 +228,26 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // (lonelyplanet.com, Gangtok's Mainline taxi stand, three hours, one source for the time;
   // durgatours.com, 75 km and 77 km).
   { between: ['gangtok', 'kalimpong'], km: 76, hours: 3 },
+  // 65–80 km up the Hill Cart Road through Kurseong and Ghum, 2–3 h by taxi (Frommer's India,
+  // 80 km, 2–3 h; darjeelingonline.in, 77 km, around three hours; megitarhomestay.com, about
+  // 2.5 h from Siliguri; tourfactory.co.in, about 65 km).
+  { between: ['town-siliguri', 'darjeeling'], km: 77, hours: 2.5 },
+  // 54–70 km by Sevoke and Teesta Bazaar, 2–2.5 h (darjeeling-tourism.com and kalimpong.org, which
+  // print the same guide text, 65 km, 2.5 h; sevendestination.com, about 54 km, about 2 h;
+  // durgatours.com, 70 km).
+  { between: ['town-siliguri', 'kalimpong'], km: 65, hours: 2.25 },
+  // About 150 km by Shillong, about 5 h (manojpaprikar.blogspot.com, about 300 km there and back
+  // from Guwahati, for the distance; greenerpasturesind.wordpress.com, a five hour drive from
+  // Guwahati, for the time).
+  { between: ['guwahati', 'cherrapunji'], km: 150, hours: 5 },
+  // 260–265 km via Thane, the Kasara ghat, Nashik and Dindori, about 6 h of driving
+  // (sadanandsafar.blogspot.com, 265 km, about 6 h but for the halts; inmyleisuretime.blogspot.com,
+  // around 260 km).
+  { between: ['mumbai', 'saputara'], km: 262, hours: 6 },
+  // To the Dasturi car park: about 120 km by the Expressway, the Khopoli exit and Chowk,
+  // about 2.5 h (india.com, 120.5 km, about 2.5 h, one source). The car-free last 2.5 km is not
+  // in the figure.
+  { between: ['pune', 'matheran'], km: 120, hours: 2.5 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
@@ -366,6 +386,9 @@ export const TRANSFER_LEGS: readonly TransferLeg[] = [
   // Kalka station: 25–35 km via Parwanoo and Dharampur, 1–2 h (travelingfreaks.com, about 25 km,
   // 1–2 h; indiatravelite.com, 35 km).
   { place: 'kasauli', gateway: 'KLK', km: 30, hours: 1.5 },
+  // Guwahati station: as Guwahati–Cherrapunji above (manojpaprikar.blogspot.com;
+  // greenerpasturesind.wordpress.com).
+  { place: 'cherrapunji', gateway: 'GHY', km: 150, hours: 5 },
 ];
 
 const byGateway = new Map<string, TransferLeg>(

@@ -60,7 +60,7 @@ describe('towns travellers set out from', () => {
   });
 
   it.each([
-    ['Serampore', 'Darjeeling', ['CCU', 'HWH']],
+    ['Serampore', 'Darjeeling', ['CCU', 'HWH', 'Serampore']],
     ['Faridabad', 'Jaipur', ['DEL', 'FDB', 'Faridabad']],
     ['Surat', 'Goa', ['STV', 'ST', 'Surat']],
     ['Noida', 'Manali', ['DEL', 'ANVT', 'Noida']],
