@@ -248,6 +248,25 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // about 2.5 h (india.com, 120.5 km, about 2.5 h, one source). The car-free last 2.5 km is not
   // in the figure.
   { between: ['pune', 'matheran'], km: 120, hours: 2.5 },
+  // About 560 km by NH44, 12–14 h by road (stayapart.in, one source).
+  { between: ['delhi', 'dalhousie'], km: 560, hours: 13 },
+  // About 315 km on NH44 and NH154, 7–8 h (myworldgo.com, one source).
+  { between: ['chandigarh', 'dalhousie'], km: 315, hours: 7.5 },
+  // About 200 km via Panchkula, Yamunanagar and Dehradun, 5–6 h (rkreviewzone.com, one source).
+  { between: ['chandigarh', 'mussoorie'], km: 200, hours: 5.5 },
+  // 500–538 km via Meerut, Haridwar, Rishikesh, Devprayag and Rudraprayag, 12–15 h
+  // (rentaltempotravellers.com, about 500 km, 12–13 h; chardhamhotel.in, about 538 km, 14–15 h by
+  // car; apsense.com, about 525 km, 12–14 h; lih.travel, about 535 km).
+  { between: ['delhi', 'badrinath'], km: 525, hours: 13.5 },
+  // To the Gaurikund roadhead: about 450 km via Haridwar, Rishikesh and Rudraprayag, 10–11 h
+  // without stops (rentaltempotravellers.com, about 450 km, nearly 10 h; trendingstrend.com,
+  // about 450 km, roughly 11 h; indiatravelforum.in, about 456 km to Gaurikund). The 16 km trail
+  // to the temple beyond is not in the figure.
+  { between: ['delhi', 'kedarnath'], km: 450, hours: 10.5 },
+  // To Joshimath, the Auli base: 488–492 km via Rishikesh, Rudraprayag and Chamoli, 12–14 h
+  // (wsimag.com, 492 km, 12–14 h; scoutripper.com, about 488 km, about 12 h or more). The 16 km
+  // up to Auli is not in the figure.
+  { between: ['delhi', 'auli'], km: 490, hours: 13 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
