@@ -267,6 +267,11 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // (wsimag.com, 492 km, 12–14 h; scoutripper.com, about 488 km, about 12 h or more). The 16 km
   // up to Auli is not in the figure.
   { between: ['delhi', 'auli'], km: 490, hours: 13 },
+  // 250–254 km, first down the ghat to Mettupalayam, 6–7 h by car (curiositycult.com, about
+  // 250 km, close to seven hours; kodaikanaltravelogue.com, around 254 km, 6–7 h).
+  { between: ['ooty', 'kodaikanal'], km: 252, hours: 6.5 },
+  // Around 300 km, 7–8 h by taxi (nainitaltaxiservice.in, one source).
+  { between: ['nainital', 'mussoorie'], km: 300, hours: 7.5 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
