@@ -272,6 +272,19 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   { between: ['ooty', 'kodaikanal'], km: 252, hours: 6.5 },
   // Around 300 km, 7–8 h by taxi (nainitaltaxiservice.in, one source).
   { between: ['nainital', 'mussoorie'], km: 300, hours: 7.5 },
+  // 290–300 km via Mysuru, Bandipur and Ooty, 6–9 h (wheelstreet.com, 296.9 km, 6–7 h;
+  // eshatiwary.com, about 300 km, an 8–9 hour drive each way; tripatini.com, about 290 km).
+  { between: ['bengaluru', 'coonoor'], km: 297, hours: 7.5 },
+  // 513–520 km via Chengalpattu, Tindivanam, Tiruchirappalli and Dindigul, 9–10 h by car
+  // (travel2kodaikanal.com, about 520 km, 9–10 h; blog.madrasselfdrivecars.com, about 513 km,
+  // about 9 h).
+  { between: ['chennai', 'kodaikanal'], km: 515, hours: 9.5 },
+  // About 400 km, 7–8 h of driving (mangitungi.com, about 400 km, 7–8 h; socialmaharaj.com, about
+  // 400 km, Google's 7 h, 11 h by coach with two breaks).
+  { between: ['ahmedabad', 'saputara'], km: 400, hours: 7.5 },
+  // 385–400 km via Sitapur, Shahjahanpur, Bareilly and Kathgodam, 8–10 h (northpointeatery.com,
+  // about 400 km, 8–10 h; ghumakkar.com, 392 km by this road; newstrack.com, about 385 km).
+  { between: ['lucknow', 'nainital'], km: 392, hours: 9 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
