@@ -17,9 +17,47 @@ export function greatCircleKm(a: Point, b: Point): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Road distance: the curated leg where road-legs.ts has one, else the model. */
-export function roadKm(a: Point & { id?: string }, b: Point & { id?: string }): number {
+/** A place on the map, with what the knowledge base knows of where it lies. */
+export type Placed = Point & { id?: string; state?: string; country?: string };
+
+/** The states east of the Siliguri corridor, which Bangladesh separates from the rest of India. */
+const NORTHEAST = new Set([
+  'Arunachal Pradesh',
+  'Assam',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Tripura',
+]);
+
+/**
+ * Siliguri, in the corridor (the "chicken's neck") that every road and railway between the
+ * Northeast (and Bhutan) and the rest of India runs through.
+ */
+const SILIGURI: Point = { lat: 26.727, lon: 88.395 };
+
+const eastOfTheCorridor = (place: Placed) =>
+  place.country === 'Bhutan' || (place.state !== undefined && NORTHEAST.has(place.state));
+const restOfIndia = (place: Placed) =>
+  place.state !== undefined &&
+  (place.country ?? 'India') === 'India' &&
+  !NORTHEAST.has(place.state);
+
+/**
+ * Road distance: the curated leg where road-legs.ts has one, else the model. A road between the
+ * Northeast or Bhutan and the rest of India goes round Bangladesh through Siliguri, so the model
+ * measures it by way of Siliguri: Kolkata–Guwahati comes out at about 1,040 km (a 2022 drive:
+ * Kolkata–Siliguri 550 km, Siliguri–Guwahati 470 km, team-bhp.com), not the 690 km of the line
+ * across Bangladesh.
+ */
+export function roadKm(a: Placed, b: Placed): number {
   const leg = roadLegBetween(a, b);
   if (leg) return leg.km;
-  return Math.round(greatCircleKm(a, b) * ROAD_FACTOR);
+  const split =
+    (eastOfTheCorridor(a) && restOfIndia(b)) || (eastOfTheCorridor(b) && restOfIndia(a));
+  const crowKm = split
+    ? greatCircleKm(a, SILIGURI) + greatCircleKm(SILIGURI, b)
+    : greatCircleKm(a, b);
+  return Math.round(crowKm * ROAD_FACTOR);
 }
