@@ -8,7 +8,7 @@ import { useJourney, type Journey } from '../support/journey';
 // The budgets of apps/web/PERFORMANCE.md: JavaScript a page fetches to start, before anyone
 // touches it (until its network is idle), compressed as sent. Raise them only with a reason
 // written there.
-const BUDGET_KB = { '/': 310, '/contact': 230 } as const;
+const BUDGET_KB = { '/': 300, '/contact': 230 } as const;
 
 type Script = { file: string; bytes: number };
 
@@ -143,5 +143,29 @@ describe('fast public pages', { skip: browserSkipReason() }, () => {
       (count) => count > 0,
       'the carousel code once the featured packages were on screen',
     );
+  });
+
+  it('adopts the sections below the hero as they near the screen, keeping an early click', async () => {
+    const { page, scripts } = await openRecording(journey, '/', phone);
+    await page.waitForSelector('html[data-app-ready]');
+    assert.deepEqual(
+      named(scripts, 'popular-searches'),
+      [],
+      'the popular searches came with the page at 375 px, far below the screen',
+    );
+    // A tap on a card React has not taken over yet is held, and made again once it has: the
+    // app follows the link (the page stays the same document) instead of the browser.
+    const card = page.locator('#searches a[href^="/itinerary/"]').first();
+    const href = await card.getAttribute('href');
+    assert.ok(href, 'the prerendered popular searches have links');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await card.evaluate((link: HTMLElement) => link.click());
+    await page.waitForURL(`**${href}`);
+    assert.equal(
+      await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument),
+      true,
+      'the early tap loaded a new document instead of the app following the link',
+    );
+    assert.ok(named(scripts, 'popular-searches').length > 0, 'the section was adopted');
   });
 });

@@ -1,6 +1,7 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { adoptAll, setAdopting } from '../lib/adoption';
 import { replayEarlyTyping } from '../lib/early-typing';
 import { queryClient } from '../lib/query-client';
 import { App, createAppRouter, type AppRouter } from './app';
@@ -13,6 +14,7 @@ import { QUERY_STATE_ID } from './document';
  */
 function AppReady() {
   useEffect(() => {
+    setAdopting(false);
     replayEarlyTyping();
     document.documentElement.dataset.appReady = 'true';
   }, []);
@@ -69,7 +71,17 @@ export function startApp(container: HTMLElement, prerendered: boolean): void {
     );
     if (prerendered) {
       // The first render must match the markup exactly, so the routes' code has to be there first.
-      void routerReady(router).then(() => startTransition(() => void hydrateRoot(container, app)));
+      void routerReady(router).then(() =>
+        startTransition(() => {
+          setAdopting(true);
+          hydrateRoot(container, app);
+          // Following a link needs every section adopted first (lib/adoption.ts).
+          const unsubscribe = router.subscribe(() => {
+            unsubscribe();
+            adoptAll();
+          });
+        }),
+      );
     } else {
       startTransition(() => createRoot(container).render(app));
     }

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Typography } from '@mui/material';
-import { Suspense, lazy, type ReactNode } from 'react';
+import { lazy } from 'react';
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
+import { AdoptWhenSeen } from '../../../components/adopt-when-seen';
 import { HeroBackdrop } from '../../../components/home/hero-backdrop';
 import { SearchCard } from '../../../features/itineraries/components/search-card/search-card';
 import { openPromoPopup } from '../../../lib/promo-popup';
@@ -10,7 +11,7 @@ import { shapes } from '../../../config/theme-tokens';
 const HERO_HEADING_ID = 'home-heading';
 
 // The sections below the hero come in their own chunks. The prerendered page has them all; in
-// the browser React adopts the hero first and each of these once its code has arrived, in
+// the browser React adopts the hero first and each of these only as it nears the screen, in
 // tasks of their own, instead of the whole page in one long task (apps/web/PERFORMANCE.md).
 const FeaturedPackages = lazy(async () => ({
   default: (await import('../../../features/tour-packages/components/featured/featured-packages'))
@@ -27,10 +28,6 @@ const HowItWorks = lazy(async () => ({
 const OfferSection = lazy(async () => ({
   default: (await import('../../../features/settings/components/offer-section')).OfferSection,
 }));
-
-function Later({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
-}
 
 /** The results page, fetched while the visitor fills in the search card. */
 const preloadResults = () => void import('./search-results');
@@ -125,45 +122,61 @@ function Hero({ signedIn }: { signedIn: boolean }) {
   );
 }
 
+/** The offer, with the button that opens the popup for a visitor who is not signed in. */
+function HomeOffer() {
+  const { isSignedIn } = useSession();
+  return (
+    <OfferSection
+      action={
+        isSignedIn ? undefined : (
+          <Button
+            onClick={() => openPromoPopup('home_offer')}
+            size="large"
+            sx={{
+              px: 4,
+              py: 1.4,
+              borderRadius: shapes.pill,
+              fontSize: '1.05rem',
+              color: 'secondary.dark',
+              bgcolor: 'common.white',
+              boxShadow: '0 14px 28px -14px rgba(15, 23, 42, 0.6)',
+              '&:hover': { bgcolor: 'accent.warm' },
+            }}
+          >
+            Book Now
+          </Button>
+        )
+      }
+    />
+  );
+}
+
+// Made once, so that a render of the page (the session arriving, say) never reaches a section
+// React has not adopted yet (components/adopt-when-seen.tsx).
+const sectionsBelowTheHero = (
+  <>
+    <AdoptWhenSeen>
+      <FeaturedPackages />
+    </AdoptWhenSeen>
+    <AdoptWhenSeen>
+      <PopularSearches />
+    </AdoptWhenSeen>
+    <AdoptWhenSeen>
+      <HowItWorks />
+    </AdoptWhenSeen>
+    <AdoptWhenSeen>
+      <HomeOffer />
+    </AdoptWhenSeen>
+  </>
+);
+
 /** The home page: hero with the search card, packages, popular searches, steps and the offer. */
 export function HomeRoute() {
   const { isSignedIn } = useSession();
   return (
     <>
       <Hero signedIn={isSignedIn} />
-      <Later>
-        <FeaturedPackages />
-      </Later>
-      <Later>
-        <PopularSearches />
-      </Later>
-      <Later>
-        <HowItWorks />
-      </Later>
-      <Later>
-        <OfferSection
-          action={
-            isSignedIn ? undefined : (
-              <Button
-                onClick={() => openPromoPopup('home_offer')}
-                size="large"
-                sx={{
-                  px: 4,
-                  py: 1.4,
-                  borderRadius: shapes.pill,
-                  fontSize: '1.05rem',
-                  color: 'secondary.dark',
-                  bgcolor: 'common.white',
-                  boxShadow: '0 14px 28px -14px rgba(15, 23, 42, 0.6)',
-                  '&:hover': { bgcolor: 'accent.warm' },
-                }}
-              >
-                Book Now
-              </Button>
-            )
-          }
-        />
-      </Later>
+      {sectionsBelowTheHero}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { memo, useDeferredValue } from 'react';
 import { Outlet } from 'react-router';
+import { AdoptWhenSeen } from '../../../components/adopt-when-seen';
 import { SiteFooter } from '../../../components/layout/site-footer';
 import { SiteLayout } from '../../../components/layout/site-layout';
 import { AuthHost } from '../../../features/auth/components/auth-host';
@@ -18,10 +19,18 @@ function PublicFooter() {
   return <Footer contact={contact} />;
 }
 
+// Made once: React adopts the footer as it nears the screen, and nothing may reach it before
+// (components/adopt-when-seen.tsx).
+const footer = (
+  <AdoptWhenSeen>
+    <PublicFooter />
+  </AdoptWhenSeen>
+);
+
 export function PublicLayout() {
   usePageViewTracking();
   return (
-    <SiteLayout footer={<PublicFooter />}>
+    <SiteLayout footer={footer}>
       <Outlet />
       <AuthHost />
       <PromoPopupHost />
