@@ -1,7 +1,8 @@
 import { slotsFor, SLOTS, timeFor } from './hours';
 import { rankedCards } from './planner';
 import { engineSearchOf, type CheckSearch } from './quality';
-import { roadLegBetween, transferLegOf } from './road-legs';
+import { knownRoad } from './known-roads';
+import { transferLegOf } from './road-legs';
 import { inSeason } from './seasons';
 import {
   atSunrise,
@@ -134,7 +135,7 @@ export function dayChecks(
           [trip.spec.stops[trip.spec.stops.length - 1]!.place, trip.spec.origin, trip.back],
         ];
         for (const [from, to, journey] of journeys) {
-          const leg = roadLegBetween(from, to);
+          const leg = knownRoad(from, to);
           if (leg && journey.mode === 'road' && journey.hours < leg.hours) {
             fault('roadLegsTooFast', `${label}: ${from.id}–${to.id} ${journey.hours} h`);
           }

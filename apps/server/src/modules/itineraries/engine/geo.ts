@@ -1,63 +1,16 @@
-import { roadLegBetween } from './road-legs';
+import { knownRoad } from './known-roads';
+import { modelRoadKm, type Placed } from './road-model';
 
-const EARTH_RADIUS_KM = 6371;
-/** Roads wind: road distance is taken as the great-circle distance times this. */
-export const ROAD_FACTOR = 1.3;
-
-export type Point = { lat: number; lon: number };
-
-/** Great-circle (haversine) distance in kilometres. */
-export function greatCircleKm(a: Point, b: Point): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLon = (b.lon - a.lon) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/** A place on the map, with what the knowledge base knows of where it lies. */
-export type Placed = Point & { id?: string; state?: string; country?: string };
-
-/** The states east of the Siliguri corridor, which Bangladesh separates from the rest of India. */
-const NORTHEAST = new Set([
-  'Arunachal Pradesh',
-  'Assam',
-  'Manipur',
-  'Meghalaya',
-  'Mizoram',
-  'Nagaland',
-  'Tripura',
-]);
+export { greatCircleKm, ROAD_FACTOR, type Placed, type Point } from './road-model';
 
 /**
- * Siliguri, in the corridor (the "chicken's neck") that every road and railway between the
- * Northeast (and Bhutan) and the rest of India runs through.
- */
-const SILIGURI: Point = { lat: 26.727, lon: 88.395 };
-
-const eastOfTheCorridor = (place: Placed) =>
-  place.country === 'Bhutan' || (place.state !== undefined && NORTHEAST.has(place.state));
-const restOfIndia = (place: Placed) =>
-  place.state !== undefined &&
-  (place.country ?? 'India') === 'India' &&
-  !NORTHEAST.has(place.state);
-
-/**
- * Road distance: the curated leg where road-legs.ts has one, else the model. A road between the
- * Northeast or Bhutan and the rest of India goes round Bangladesh through Siliguri, so the model
- * measures it by way of Siliguri: Kolkata–Guwahati comes out at about 1,040 km (a 2022 drive:
- * Kolkata–Siliguri 550 km, Siliguri–Guwahati 470 km, team-bhp.com), not the 690 km of the line
- * across Bangladesh.
+ * Road distance: the curated leg where road-legs.ts has one, or two of its legs (or a plains
+ * road and one of them) joined at a hub where the hill road would otherwise be guessed
+ * (known-roads.ts), else the model. A road between the Northeast or Bhutan and the rest of India
+ * goes round Bangladesh through Siliguri, so the model measures it by way of Siliguri:
+ * Kolkata–Guwahati comes out at about 1,040 km (a 2022 drive: Kolkata–Siliguri 550 km,
+ * Siliguri–Guwahati 470 km, team-bhp.com), not the 690 km of the line across Bangladesh.
  */
 export function roadKm(a: Placed, b: Placed): number {
-  const leg = roadLegBetween(a, b);
-  if (leg) return leg.km;
-  const split =
-    (eastOfTheCorridor(a) && restOfIndia(b)) || (eastOfTheCorridor(b) && restOfIndia(a));
-  const crowKm = split
-    ? greatCircleKm(a, SILIGURI) + greatCircleKm(SILIGURI, b)
-    : greatCircleKm(a, b);
-  return Math.round(crowKm * ROAD_FACTOR);
+  return knownRoad(a, b)?.km ?? modelRoadKm(a, b);
 }

@@ -1,7 +1,9 @@
 import type { KnowledgeBase } from '../knowledge/load';
-import type { Destination } from '../knowledge/schema';
+import { COST_MODEL } from './cost-model';
 import { roadKm } from './geo';
-import { placeOfExcursion, roadLegBetween, transferLegOf } from './road-legs';
+import { climbingHours, hilly } from './hill-roads';
+import { knownRoad } from './known-roads';
+import { placeOfExcursion, transferLegOf } from './road-legs';
 import { planJourney } from './transport';
 
 /**
@@ -10,16 +12,17 @@ import { planJourney } from './transport';
  * and road-legs.test.ts. Not used at run time.
  */
 export type ModelledLeg = {
-  kind: 'journey' | 'between stops' | 'day trip' | 'airport transfer' | 'railhead transfer';
+  kind:
+    | 'journey'
+    | 'journey up a known climb'
+    | 'between stops'
+    | 'day trip'
+    | 'airport transfer'
+    | 'railhead transfer';
   from: string;
   to: string;
   km: number;
 };
-
-/** Places whose roads climb: the planner's own test for hill driving speed. */
-export function hilly(place: Destination): boolean {
-  return place.themes.includes('mountains') || place.themes.includes('hill-station');
-}
 
 /** Stops of a circuit or a typed multi-stop trip are this close by road (planner.ts). */
 const BETWEEN_STOPS_KM = 350;
@@ -39,17 +42,21 @@ export function modelledHillLegs(kb: KnowledgeBase): ModelledLeg[] {
   const options = { travelClass: 'Economy' as const, travellers: 2 };
   for (const hill of hills) {
     for (const origin of origins) {
-      if (origin.id === hill.id || roadLegBetween(origin, hill)) continue;
+      if (origin.id === hill.id || knownRoad(origin, hill)) continue;
       for (const thrifty of [false, true]) {
         const journey = planJourney(origin, hill, { ...options, thrifty });
         const main = journey.legs.find((leg) => leg.main);
         if (main && (main.mode === 'road' || main.mode === 'bus')) {
-          add({ kind: 'journey', from: origin.id, to: hill.id, km: main.distanceKm });
+          // A road from the plains to a place whose climb the table shows is timed from it
+          // (hill-roads.ts); only its length is the model's.
+          const climbed = climbingHours(origin, hill, main.distanceKm, COST_MODEL.road);
+          const kind = climbed === undefined ? 'journey' : 'journey up a known climb';
+          add({ kind, from: origin.id, to: hill.id, km: main.distanceKm });
         }
       }
     }
     for (const other of india) {
-      if (other.id === hill.id || roadLegBetween(other, hill)) continue;
+      if (other.id === hill.id || knownRoad(other, hill)) continue;
       const km = roadKm(other, hill);
       if (km <= BETWEEN_STOPS_KM && other.state === hill.state) {
         add({ kind: 'between stops', from: other.id, to: hill.id, km });
@@ -58,7 +65,7 @@ export function modelledHillLegs(kb: KnowledgeBase): ModelledLeg[] {
     for (const excursion of hill.excursions) {
       if (excursion.by === 'boat' || excursion.hours) continue;
       const target = placeOfExcursion(hill, excursion, kb.byName);
-      if (target && roadLegBetween(hill, target)) continue;
+      if (target && knownRoad(hill, target)) continue;
       add({ kind: 'day trip', from: hill.id, to: excursion.name, km: excursion.distanceKm });
     }
     for (const airport of [hill.airport, hill.majorAirport]) {

@@ -6,7 +6,8 @@ import { busHours, COST_MODEL, quoteBus, quoteFlight, quoteRoad, quoteTrain } fr
 import { greatCircleKm, roadKm } from './geo';
 import { climbingHours, hilly } from './hill-roads';
 import { NAMED_CLASS_LABEL, namedClassFor, namedFare, namedTrainsBetween } from './rail-corridors';
-import { roadHaltOf, roadLegBetween, transferLegOf } from './road-legs';
+import { knownRoad } from './known-roads';
+import { roadHaltOf, transferLegOf } from './road-legs';
 import { SHARED_JEEP_LABEL, sharedJeepBetween } from './shared-jeeps';
 
 export type TransportMode = 'flight' | 'train' | 'bus' | 'boat' | 'road';
@@ -567,7 +568,7 @@ function busJourney(from: Destination, to: Destination): Journey | undefined {
   const modelled = quoteBus(km, hilly(from) || hilly(to));
   // Where the road's driving time is known, the bus takes it with time for its stops, not the
   // model's average speed (which makes the night bus to Manali a 20-hour ride).
-  const driving = roadLegBetween(from, to)?.hours;
+  const driving = knownRoad(from, to)?.hours;
   // Off the table, a road from the plains climbs only for its last stretch (hill-roads.ts).
   const climbing = climbingHours(from, to, km, COST_MODEL.bus);
   const quote =
@@ -644,7 +645,7 @@ function roadJourney(from: Destination, to: Destination, options: JourneyOptions
       hills: hilly(from) || hilly(to),
       main: true,
       purpose: 'Drive',
-      hours: roadLegBetween(from, to)?.hours ?? climbingHours(from, to, km, COST_MODEL.road),
+      hours: knownRoad(from, to)?.hours ?? climbingHours(from, to, km, COST_MODEL.road),
     }),
   ]);
 }

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { knowledgeBase } from '../knowledge/load';
+import type { Destination } from '../knowledge/schema';
+import { roadKm } from './geo';
+import { knownRoad } from './known-roads';
+import { roadLegBetween } from './road-legs';
+import { modelRoadKm } from './road-model';
+import { planJourney } from './transport';
+
+const kb = knowledgeBase();
+const place = (id: string): Destination => {
+  const found = kb.byId.get(id) ?? [...kb.towns.values()].find((town) => town.id === id);
+  if (!found) throw new Error(`no place ${id}`);
+  return found;
+};
+const leg = (a: string, b: string) => roadLegBetween({ id: a }, { id: b })!;
+
+describe('roads joined at a hub', () => {
+  it('join two sourced legs between hill places that the table does not pair', () => {
+    const first = leg('gulmarg', 'srinagar');
+    const second = leg('srinagar', 'pahalgam');
+    for (const [a, b] of [
+      ['gulmarg', 'pahalgam'],
+      ['pahalgam', 'gulmarg'],
+    ] as const) {
+      expect(knownRoad(place(a), place(b))).toEqual({
+        km: first.km + second.km,
+        hours: first.hours + second.hours,
+        via: 'srinagar',
+      });
+    }
+  });
+
+  it('join a road from the plains to the sourced legs beyond the hub', () => {
+    // Delhi–Leh: the Delhi–Manali leg, then Manali–Leh over the passes.
+    const road = knownRoad(place('delhi'), place('leh'))!;
+    expect(road.via).toBe('manali');
+    expect(road.km).toBe(leg('delhi', 'manali').km + leg('manali', 'leh').km);
+    expect(road.hours).toBe(leg('delhi', 'manali').hours + leg('manali', 'leh').hours);
+    expect(roadKm(place('delhi'), place('leh'))).toBe(road.km);
+    // The road from Pathankot to Manali or Srinagar is not in the table, and the model's guess
+    // at its climb is not built on: Pathankot–Leh stays on the model.
+    expect(knownRoad(place('town-pathankot'), place('leh'))).toBeUndefined();
+  });
+
+  it('take no hub that lies off the way', () => {
+    // Jammu to Pahalgam turns off at Anantnag, short of Srinagar.
+    expect(knownRoad(place('jammu'), place('pahalgam'))?.via).not.toBe('srinagar');
+    // Kolkata to Gangtok does not climb to Darjeeling first.
+    expect(knownRoad(place('kolkata'), place('gangtok'))?.via).not.toBe('darjeeling');
+  });
+
+  it('leave to the climb model a hill place whose climb the table shows', () => {
+    // Shimla's climb is known from Chandigarh–Shimla and Delhi–Shimla: no hub is needed.
+    expect(knownRoad(place('town-faridabad'), place('shimla'))).toBeUndefined();
+    expect(knownRoad(place('delhi'), place('jaipur'))).toBeUndefined();
+    expect(roadKm(place('delhi'), place('jaipur'))).toBe(
+      modelRoadKm(place('delhi'), place('jaipur')),
+    );
+  });
+
+  it('time the road journey and the bus by the joined legs', () => {
+    const road = knownRoad(place('jammu'), place('gulmarg'))!;
+    expect(road.via).toBe('srinagar');
+    for (const thrifty of [false, true]) {
+      const journey = planJourney(place('jammu'), place('gulmarg'), {
+        travelClass: 'Economy',
+        travellers: 2,
+        thrifty,
+      });
+      const main = journey.legs.find((item) => item.main)!;
+      if (main.mode === 'road') expect(main.hours).toBe(road.hours);
+      if (main.mode === 'bus') expect(main.hours).toBeGreaterThanOrEqual(road.hours);
+    }
+  });
+});

@@ -1,0 +1,118 @@
+import { knowledgeBase } from '../knowledge/load';
+import { COST_MODEL } from './cost-model';
+import { climbKmOf, hilly } from './hill-roads';
+import { ROAD_LEGS, roadLegBetween, type RoadLeg } from './road-legs';
+import { greatCircleKm, modelRoadKm, type Placed } from './road-model';
+
+/**
+ * A road the planner knows from sourced figures: a leg of the road-legs table, or two legs of it
+ * joined at the place between them, or a plains road joined to a sourced leg at a hub in the
+ * plains. `via` names the place where the two parts meet.
+ */
+export type KnownRoad = { km: number; hours: number; via?: string };
+
+/**
+ * How far a road through a hub may stray from the straight way: the two crow's lines through it
+ * are at most this share longer than the direct one, plus DETOUR_SLACK_KM, so that a hub just
+ * behind a near place still counts (Jammu–Gulmarg through Srinagar) and one off to the side does
+ * not (Kolkata–Gangtok through Darjeeling).
+ */
+const DETOUR_SHARE = 0.15;
+const DETOUR_SLACK_KM = 15;
+
+type Point = Placed & { id: string; themes?: readonly string[] };
+
+let places: Map<string, Point> | undefined;
+/** Every place a leg of the table names, destinations and the towns trips start from, by id. */
+function placeById(id: string): Point | undefined {
+  if (!places) {
+    const kb = knowledgeBase();
+    places = new Map<string, Point>(kb.destinations.map((place) => [place.id, place]));
+    for (const town of kb.towns.values()) if (!places.has(town.id)) places.set(town.id, town);
+  }
+  return places.get(id);
+}
+
+let legsByPlace: Map<string, RoadLeg[]> | undefined;
+function legsOf(id: string): readonly RoadLeg[] {
+  if (!legsByPlace) {
+    legsByPlace = new Map();
+    for (const leg of ROAD_LEGS) {
+      for (const end of leg.between) {
+        legsByPlace.set(end, [...(legsByPlace.get(end) ?? []), leg]);
+      }
+    }
+  }
+  return legsByPlace.get(id) ?? [];
+}
+
+const otherEnd = (leg: RoadLeg, id: string) =>
+  leg.between[0] === id ? leg.between[1] : leg.between[0];
+
+/**
+ * The road between two places in the plains, at the model's length and plains speed (a hill hub
+ * is joined only by a leg of the table: the model's climb to one is too rough to build on).
+ */
+function plainsRoad(from: Point, hub: Point): KnownRoad | undefined {
+  if (hilly(from) || hilly(hub) || (from.country ?? 'India') !== (hub.country ?? 'India')) {
+    return undefined;
+  }
+  const km = modelRoadKm(from, hub);
+  return { km, hours: km / COST_MODEL.road.plainsKmh };
+}
+
+/**
+ * The road from `from` to `to` through `hub`, where the table has the leg from the hub to `to`
+ * and the road from `from` to the hub is either in the table or a plains road; undefined where
+ * the hub lies off the way.
+ */
+function throughHub(from: Point, to: Point, hub: Point, last: RoadLeg): KnownRoad | undefined {
+  const straight = greatCircleKm(from, to);
+  const bent = greatCircleKm(from, hub) + greatCircleKm(hub, to);
+  if (bent > straight * (1 + DETOUR_SHARE) + DETOUR_SLACK_KM) return undefined;
+  const first = roadLegBetween(from, hub) ?? plainsRoad(from, hub);
+  if (!first) return undefined;
+  return { km: first.km + last.km, hours: first.hours + last.hours, via: hub.id };
+}
+
+const cache = new Map<string, KnownRoad | null>();
+
+/**
+ * The road between two places from sourced figures: the road-legs table's leg, else the
+ * quickest way through one place that the table joins to either end (two sourced legs, or a
+ * plains road and a sourced leg from a hub in the plains). Only where the straight-line model would otherwise drive
+ * hill roads blind: between two hill places, or to a hill place whose climb the table does not
+ * show (hill-roads.ts times the others). Hours are to the quarter hour.
+ */
+export function knownRoad(a: { id?: string }, b: { id?: string }): KnownRoad | undefined {
+  const leg = roadLegBetween(a, b);
+  if (leg) return leg;
+  if (!a.id || !b.id || a.id === b.id) return undefined;
+  const key = a.id < b.id ? `${a.id}>${b.id}` : `${b.id}>${a.id}`;
+  const known = cache.get(key);
+  if (known !== undefined) return known ?? undefined;
+  const found = composedRoad(a.id, b.id);
+  cache.set(key, found ?? null);
+  return found;
+}
+
+function composedRoad(aId: string, bId: string): KnownRoad | undefined {
+  const a = placeById(aId);
+  const b = placeById(bId);
+  if (!a || !b || (!hilly(a) && !hilly(b))) return undefined;
+  const blind = hilly(a) && hilly(b) ? true : climbKmOf(hilly(a) ? a.id : b.id) === undefined;
+  if (!blind) return undefined;
+  let best: KnownRoad | undefined;
+  for (const [from, to] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    for (const last of legsOf(to.id)) {
+      const hub = placeById(otherEnd(last, to.id));
+      if (!hub || hub.id === from.id) continue;
+      const road = throughHub(from, to, hub, last);
+      if (road && (!best || road.hours < best.hours)) best = road;
+    }
+  }
+  return best && { ...best, km: Math.round(best.km), hours: Math.round(best.hours * 4) / 4 };
+}
