@@ -285,6 +285,10 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // 385–400 km via Sitapur, Shahjahanpur, Bareilly and Kathgodam, 8–10 h (northpointeatery.com,
   // about 400 km, 8–10 h; ghumakkar.com, 392 km by this road; newstrack.com, about 385 km).
   { between: ['lucknow', 'nainital'], km: 392, hours: 9 },
+  // About 250 km round the Dhauladhar by Palampur, Baijnath and Mandi, about 6 h of driving
+  // (fasttrek-travelogue.blogspot.com, the tour's itinerary: 250 km, 6 h, with 2 h more for lunch
+  // and stops; one source).
+  { between: ['dharamshala', 'manali'], km: 250, hours: 6 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
@@ -431,7 +435,7 @@ export const TRANSFER_LEGS: readonly TransferLeg[] = [
   { place: 'leh', gateway: 'IXL', km: 4, hours: 0.25 },
   // Srinagar airport: 10–13 km into the city, about 40 min by prepaid taxi through the checkpoints
   // (emptyspaceinfinitetime.blogspot.com, 13 km, about 40 min, one source for the time;
-  // flightsmojo.in, about 10 km from the centre).
+  // flightsmojo.in, about 10 km from the centre; etn.travel, 12 km north of the city).
   { place: 'srinagar', gateway: 'SXR', km: 12, hours: 0.75 },
   // Lengpui airport: 30–40 km, most pages 30–32, nearly 1.5 h by road (wordket.com, 30 km, nearly
   // an hour and a half, one source for the time; en.wikipedia.org and hindustantimes.com, about
@@ -456,6 +460,12 @@ export const TRANSFER_LEGS: readonly TransferLeg[] = [
   // Bhuntar airport: about 50 km by Aut and Banjar, around 2 h by taxi (tirthanvalley.org, about
   // 2 h, one source for the time; travelobeholidays.com, about 50 km).
   { place: 'tirthan-valley', gateway: 'KUU', km: 50, hours: 2 },
+  // Pipariya station: 50–57 km up the Satpura road, within an hour by cab (apsdaia.blogspot.com,
+  // 50 km; thedriftingwanderers.blogspot.com, around 57 km; jainvish.blogspot.com, within an hour,
+  // one source for the time).
+  { place: 'pachmarhi', gateway: 'PPI', km: 54, hours: 1 },
+  // Bagdogra airport: about 160 km, 4–5 h by private taxi (spiceholiday.in, one source).
+  { place: 'pelling', gateway: 'IXB', km: 160, hours: 4.5 },
 ];
 
 const byGateway = new Map<string, TransferLeg>(
