@@ -441,8 +441,10 @@ export const TRANSFER_LEGS: readonly TransferLeg[] = [
   // an hour and a half, one source for the time; en.wikipedia.org and hindustantimes.com, about
   // 32 km; 123cochin.com, 40 km).
   { place: 'aizawl', gateway: 'AJL', km: 32, hours: 1.5 },
-  // Pantnagar airport: about 55 km, around 1 h 45 min (raksharetreat.org, one source).
-  { place: 'bhimtal', gateway: 'PGH', km: 55, hours: 1.75 },
+  // Pantnagar airport: 55–58 km by Haldwani and Kathgodam, 1 h 45 min to 2 h (raksharetreat.org,
+  // 55 km, around 1 h 45 min; essenceofkumaun.com, about 55 km, about two hours; holidaymine.in,
+  // 58 km).
+  { place: 'bhimtal', gateway: 'PGH', km: 57, hours: 2 },
   // Dehradun airport (Jolly Grant): 54–60 km, 1.5–2.5 h (cntraveller.in, 2019, 58 km, 2–2.5 h;
   // cntraveller.in, 2020, 90 min; indianholiday.com, about 60 km; aajtak.in, about 54 km).
   { place: 'mussoorie', gateway: 'DED', km: 57, hours: 2 },
