@@ -285,6 +285,10 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // 385–400 km via Sitapur, Shahjahanpur, Bareilly and Kathgodam, 8–10 h (northpointeatery.com,
   // about 400 km, 8–10 h; ghumakkar.com, 392 km by this road; newstrack.com, about 385 km).
   { between: ['lucknow', 'nainital'], km: 392, hours: 9 },
+  // About 250 km round the Dhauladhar by Palampur, Baijnath and Mandi, about 6 h of driving
+  // (fasttrek-travelogue.blogspot.com, the tour's itinerary: 250 km, 6 h, with 2 h more for lunch
+  // and stops; one source).
+  { between: ['dharamshala', 'manali'], km: 250, hours: 6 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
@@ -426,6 +430,44 @@ export const TRANSFER_LEGS: readonly TransferLeg[] = [
   // Guwahati station: as Guwahati–Cherrapunji above (manojpaprikar.blogspot.com;
   // greenerpasturesind.wordpress.com).
   { place: 'cherrapunji', gateway: 'GHY', km: 150, hours: 5 },
+  // Leh airport: 3–5 km from the town, 10–20 min to a hotel by taxi (flightsmojo.in, 3–5 km;
+  // escape2life.in, 10–20 min).
+  { place: 'leh', gateway: 'IXL', km: 4, hours: 0.25 },
+  // Srinagar airport: 10–13 km into the city, about 40 min by prepaid taxi through the checkpoints
+  // (emptyspaceinfinitetime.blogspot.com, 13 km, about 40 min, one source for the time;
+  // flightsmojo.in, about 10 km from the centre; etn.travel, 12 km north of the city).
+  { place: 'srinagar', gateway: 'SXR', km: 12, hours: 0.75 },
+  // Lengpui airport: 30–40 km, most pages 30–32, nearly 1.5 h by road (wordket.com, 30 km, nearly
+  // an hour and a half, one source for the time; en.wikipedia.org and hindustantimes.com, about
+  // 32 km; 123cochin.com, 40 km).
+  { place: 'aizawl', gateway: 'AJL', km: 32, hours: 1.5 },
+  // Pantnagar airport: 55–58 km by Haldwani and Kathgodam, 1 h 45 min to 2 h (raksharetreat.org,
+  // 55 km, around 1 h 45 min; essenceofkumaun.com, about 55 km, about two hours; holidaymine.in,
+  // 58 km).
+  { place: 'bhimtal', gateway: 'PGH', km: 57, hours: 2 },
+  // Dehradun airport (Jolly Grant): 54–60 km, 1.5–2.5 h (cntraveller.in, 2019, 58 km, 2–2.5 h;
+  // cntraveller.in, 2020, 90 min; indianholiday.com, about 60 km; aajtak.in, about 54 km).
+  { place: 'mussoorie', gateway: 'DED', km: 57, hours: 2 },
+  // Kangra airport (Gaggal): 65–70 km via Palampur and Baijnath, 2–2.5 h (cntraveller.in, 67 km,
+  // 2–2.5 h; freepressjournal.in, about 65 km, around 2 h; theoff.info, about 70 km).
+  { place: 'bir-billing', gateway: 'DHM', km: 67, hours: 2.25 },
+  // Pune airport: 64 km (travelmogambo.com; unigl.blogspot.com, a copy of the Wikipedia article;
+  // blog.united21retreatlonavala.com); about 1.5 h by the Expressway, as Pune–Lonavala above
+  // (indiatravelforum.in).
+  { place: 'lonavala', gateway: 'PNQ', km: 64, hours: 1.5 },
+  // Mumbai airport: about 90 km to the Dasturi car park (visitmatheran.com, 90 km from the
+  // airport; worldtravelplaces.com, around 90 km), 2–3 h as Mumbai–Matheran above (thefliy.com).
+  // The car-free last 2.5 km is not in the figure.
+  { place: 'matheran', gateway: 'BOM', km: 90, hours: 2.5 },
+  // Bhuntar airport: about 50 km by Aut and Banjar, around 2 h by taxi (tirthanvalley.org, about
+  // 2 h, one source for the time; travelobeholidays.com, about 50 km).
+  { place: 'tirthan-valley', gateway: 'KUU', km: 50, hours: 2 },
+  // Pipariya station: 50–57 km up the Satpura road, within an hour by cab (apsdaia.blogspot.com,
+  // 50 km; thedriftingwanderers.blogspot.com, around 57 km; jainvish.blogspot.com, within an hour,
+  // one source for the time).
+  { place: 'pachmarhi', gateway: 'PPI', km: 54, hours: 1 },
+  // Bagdogra airport: about 160 km, 4–5 h by private taxi (spiceholiday.in, one source).
+  { place: 'pelling', gateway: 'IXB', km: 160, hours: 4.5 },
 ];
 
 const byGateway = new Map<string, TransferLeg>(
