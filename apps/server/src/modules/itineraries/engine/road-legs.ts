@@ -289,6 +289,20 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // (fasttrek-travelogue.blogspot.com, the tour's itinerary: 250 km, 6 h, with 2 h more for lunch
   // and stops; one source).
   { between: ['dharamshala', 'manali'], km: 250, hours: 6 },
+  // 180–200 km via Devprayag, Rudraprayag and Ukhimath, 6–7 h (rishikeshdaytour.com, about
+  // 180 km, around 6–7 h; tourmyholiday.com, approximately 200 km, 6 to 7 hours by road).
+  { between: ['rishikesh', 'chopta'], km: 190, hours: 6.5 },
+  // To Govindghat, the roadhead of the Valley of Flowers trek: 260–271 km via Devprayag,
+  // Rudraprayag, Karnaprayag and Joshimath, 9–10 h of driving (indiatravelforum.in, about 271 km,
+  // 9 to 10 hours, one source for the time; magpieecotourism.com, 260 km by motor road). The
+  // trek to Ghangaria and the valley beyond is not in the figure.
+  { between: ['rishikesh', 'valley-of-flowers'], km: 266, hours: 9.5 },
+  // About 310 km via Bilaspur, Mandi and Banjar, 9–10 h by road (writeupcafe.com, one source).
+  { between: ['chandigarh', 'jibhi'], km: 310, hours: 9.5 },
+  // Almost 180 km on NH306 by Kolasib, 6–6.75 h by shared Sumo (straightforwardjoyjit.blogspot.com,
+  // almost 180 km and 6 hours; suhanasafarbyks on sites.google.com, 6:30 am to 1:15 pm Aizawl to
+  // Silchar, for a second time).
+  { between: ['town-silchar', 'aizawl'], km: 180, hours: 6.5 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
