@@ -89,12 +89,24 @@ export const COST_MODEL = {
    * mymumdom.com), by daylight only (transmaldivian.com, FAQ), with the lounge wait: 1.5 h.
    * Shared tourist speedboat from the airport to Maafushi: USD 25 a seat, about 30 minutes
    * (stampsonthepassport.com, March 2018; yogawithaida.com, 2018) → ₹2,100, 1 h with the wait.
+   * Lakshadweep, Agatti airport to Kadmat: the administration's air-conditioned speed vessel for
+   * tourists, ₹4,000 per person one way, the public ferry ₹2,000 (lakshadweepforum.com, "New
+   * Speed Vessels to Ferry Tourists", 7 September 2013: a 2013 fare, one source, not re-checked);
+   * by speedboat half an hour to the Bangaram stop and about 2 h on to Kadmat
+   * (cloud9miles.com, "Mystique Lakshadweep – Kadmat Island") → 2.5 h. Priced for Kadmat only:
+   * no fare was found for Agatti to Kavaratti, Minicoy or Bangaram, by boat or by the Pawan Hans
+   * helicopter, so those stays keep the cab.
    */
   islandTransfers: {
     seaplane: { farePerPerson: 25200, hours: 1.5, label: 'seaplane (daylight only)' },
     'shared-speedboat': { farePerPerson: 2100, hours: 1, label: 'shared speedboat' },
+    'inter-island-speed-vessel': {
+      farePerPerson: 4000,
+      hours: 2.5,
+      label: 'inter-island speed vessel (2013 fare)',
+    },
   } as Record<
-    'seaplane' | 'shared-speedboat',
+    'seaplane' | 'shared-speedboat' | 'inter-island-speed-vessel',
     { farePerPerson: number; hours: number; label: string }
   >,
   boatTransfers: {

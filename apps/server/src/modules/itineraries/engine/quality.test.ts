@@ -112,4 +112,40 @@ describe('planner quality harness', { timeout: 180_000 }, () => {
       ['resort speedboat', 'road', 'seaplane', 'shared-speedboat'].sort(),
     );
   });
+
+  it('reaches a Lakshadweep stay on Kadmat from Agatti by the speed vessel, one on Agatti by road', () => {
+    const seen = new Set<string>();
+    for (const priceRange of [
+      [0, 100_000],
+      [0, 200_000],
+      [100_000, 400_000],
+    ] as Array<[number, number]>) {
+      const search = engineSearchOf({
+        from: 'Kochi',
+        to: 'Lakshadweep',
+        days: 5,
+        travellers: 2,
+        travelClass: 'Economy',
+        priceRange,
+      });
+      for (const card of planPage(search, 1).cards) {
+        const hotel = card.trip.stays[0]!.hotelName;
+        const arrival = card.trip.outbound.legs.at(-1)!;
+        const home = card.trip.back.legs[0]!;
+        if (hotel.startsWith('Kadmat')) {
+          seen.add('kadmat');
+          // Agatti–Kadmat: ₹4,000 a seat on the speed vessel (2013), about 2.5 h.
+          expect(arrival.mode, card.key).toBe('boat');
+          expect(arrival.travelClass, card.key).toMatch(/^inter-island speed vessel/);
+          expect(arrival.farePerPerson, card.key).toBe(4000);
+          expect(arrival.hours, card.key).toBe(2.5);
+          expect(home.farePerPerson, card.key).toBe(4000);
+        } else if (hotel.startsWith('Agatti')) {
+          seen.add('agatti');
+          expect(arrival.mode, card.key).toBe('road');
+        }
+      }
+    }
+    expect(seen.has('kadmat')).toBe(true);
+  });
 });

@@ -131,7 +131,8 @@ function transferByRoad(
 /**
  * The transfer between a place and its airport: a boat where the cost model names one (a
  * Maldives resort island is reached by speedboat, never by cab; the stay may say seaplane, the
- * shared speedboat to Maafushi, or road for a hotel by the airport), else a cab.
+ * shared speedboat to Maafushi, or road for a hotel by the airport; a Lakshadweep stay on Kadmat
+ * says the inter-island speed vessel from Agatti), else a cab.
  */
 function airportTransfer(
   place: Destination,

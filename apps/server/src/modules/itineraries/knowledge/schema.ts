@@ -227,9 +227,12 @@ export const staySchema = z.object({
   /**
    * How an island stay is reached from the airport where it differs from the destination's usual
    * boat (engine/cost-model.ts `islandTransfers`): a Maldives resort by seaplane, a Maafushi
-   * guesthouse by the shared speedboat, a Hulhumalé hotel by road.
+   * guesthouse by the shared speedboat, a Hulhumalé hotel by road; a Lakshadweep stay on another
+   * island than Agatti's airport by the inter-island speed vessel (priced for Agatti–Kadmat only).
    */
-  transfer: z.enum(['seaplane', 'shared-speedboat', 'road']).optional(),
+  transfer: z
+    .enum(['seaplane', 'shared-speedboat', 'inter-island-speed-vessel', 'road'])
+    .optional(),
 });
 export type Stay = z.output<typeof staySchema>;
 export type StayTransfer = NonNullable<Stay['transfer']>;
