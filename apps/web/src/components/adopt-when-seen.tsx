@@ -38,7 +38,7 @@ function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
   return children;
 }
 
-/** Renders nothing; tells its section that React has adopted it. */
+/** Renders nothing; once React has adopted its section (its effects run), tells the section. */
 function Adopted({ onAdopted }: { onAdopted: () => void }) {
   useEffect(onAdopted, [onAdopted]);
   return null;
@@ -60,8 +60,12 @@ export function AdoptWhenSeen({ children }: { children: ReactNode }) {
   const [gate] = useState(() => (isAdopting() ? createGate() : null));
   const box = useRef<HTMLDivElement>(null);
   const heldClick = useRef<HTMLElement | null>(null);
-  const [adopted, setAdopted] = useState(false);
-  const onAdopted = useCallback(() => setAdopted(true), []);
+  // Now that React listens on the section, the held click is made again.
+  const replayHeldClick = useCallback(() => {
+    const target = heldClick.current;
+    heldClick.current = null;
+    if (target?.isConnected) target.click();
+  }, []);
 
   useEffect(() => {
     const element = box.current;
@@ -112,18 +116,11 @@ export function AdoptWhenSeen({ children }: { children: ReactNode }) {
     return stop;
   }, [gate]);
 
-  useEffect(() => {
-    if (!adopted) return;
-    const target = heldClick.current;
-    heldClick.current = null;
-    if (target?.isConnected) target.click();
-  }, [adopted]);
-
   return (
     <div ref={box} style={OFFSCREEN_STYLE}>
       <Suspense fallback={null}>
         <Gated gate={gate}>{children}</Gated>
-        {gate && <Adopted onAdopted={onAdopted} />}
+        {gate && <Adopted onAdopted={replayHeldClick} />}
       </Suspense>
     </div>
   );
