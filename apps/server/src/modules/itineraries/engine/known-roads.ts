@@ -88,20 +88,23 @@ export function knownRoad(a: { id?: string }, b: { id?: string }): KnownRoad | u
   const leg = roadLegBetween(a, b);
   if (leg) return leg;
   if (!a.id || !b.id || a.id === b.id) return undefined;
-  const key = a.id < b.id ? `${a.id}>${b.id}` : `${b.id}>${a.id}`;
+  const from = placeById(a.id);
+  const to = placeById(b.id);
+  // Only the roads the model would drive blind are joined (and remembered): a road that touches
+  // no hill place, or runs from the plains to a hill place of known climb, is left alone.
+  if (!from || !to || !(hilly(from) || hilly(to))) return undefined;
+  if (!(hilly(from) && hilly(to)) && climbKmOf(hilly(from) ? from.id : to.id) !== undefined) {
+    return undefined;
+  }
+  const key = from.id < to.id ? `${from.id}>${to.id}` : `${to.id}>${from.id}`;
   const known = cache.get(key);
   if (known !== undefined) return known ?? undefined;
-  const found = composedRoad(a.id, b.id);
+  const found = composedRoad(from, to);
   cache.set(key, found ?? null);
   return found;
 }
 
-function composedRoad(aId: string, bId: string): KnownRoad | undefined {
-  const a = placeById(aId);
-  const b = placeById(bId);
-  if (!a || !b || (!hilly(a) && !hilly(b))) return undefined;
-  const blind = hilly(a) && hilly(b) ? true : climbKmOf(hilly(a) ? a.id : b.id) === undefined;
-  if (!blind) return undefined;
+function composedRoad(a: Point, b: Point): KnownRoad | undefined {
   let best: KnownRoad | undefined;
   for (const [from, to] of [
     [a, b],
