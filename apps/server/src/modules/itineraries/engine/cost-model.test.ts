@@ -4,6 +4,7 @@ import {
   foodPerPersonPerDay,
   foodPriceLevel,
   localTransportPerPerson,
+  quoteCityCab,
   mealSplit,
   quoteFlight,
   quoteRoad,
@@ -119,5 +120,27 @@ describe('cost model', () => {
     expect(foodPriceLevel([100_000])).toBe(COST_MODEL.food.priceLevelBounds.max);
     const split = mealSplit(1001);
     expect(split.breakfast + split.lunch + split.dinner).toBe(1001);
+  });
+});
+
+describe("city cab to a town's own airport or station", () => {
+  it('charges the metered city fare, not the outstation minimum', () => {
+    // 6 km: ₹100 for the first 4 km and ₹24 a km after, one car.
+    const solo = quoteCityCab({ km: 6, travelClass: 'Economy', travellers: 1 });
+    expect(solo.farePerPerson).toBe(148);
+    expect(solo.farePerPerson).toBeLessThan(COST_MODEL.road.minimumFare);
+    expect(quoteCityCab({ km: 6, travelClass: 'Economy', travellers: 2 }).farePerPerson).toBe(74);
+    // A short ride is the minimum fare alone.
+    expect(quoteCityCab({ km: 3, travelClass: 'Economy', travellers: 1 }).farePerPerson).toBe(100);
+    // Five travellers need two cars.
+    expect(quoteCityCab({ km: 6, travelClass: 'Economy', travellers: 5 }).farePerPerson).toBe(
+      (148 * 2) / 5,
+    );
+  });
+
+  it("takes the larger car's city fare for Business and First Class", () => {
+    const suv = quoteCityCab({ km: 10, travelClass: 'Business', travellers: 2 });
+    expect(suv.farePerPerson).toBe((130 + 6 * 32) / 2);
+    expect(suv.label).toBe('city taxi (SUV)');
   });
 });

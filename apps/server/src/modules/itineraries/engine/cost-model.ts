@@ -56,6 +56,21 @@ export const COST_MODEL = {
     plainsKmh: 55,
     hillsKmh: 32,
   },
+  /**
+   * A city's metered or app cab, for the short ride between a town in the plains and its own
+   * airport or station, per vehicle: a minimum fare for the first km, then per km. Karnataka's
+   * fares for city taxis and app aggregators (Transport Department, February 2024: a car of up
+   * to ₹10 lakh ₹100 for 4 km and ₹24 a km after; above ₹15 lakh ₹130 and ₹32; ndtvprofit.com,
+   * 4 Feb 2024; the 2021 order it kept: The Hindu and The New Indian Express, 2 Feb 2021) stand
+   * for every city; Delhi's notified AC-taxi fare is lower (₹40 for 1.5 km, ₹20 a km after:
+   * cnbctv18.com and theindianawaaz.com, 11 Jan 2023). The outstation tariff's ₹800 minimum
+   * made a 6 km ride to Howrah station cost a solo traveller ₹800.
+   */
+  cityCab: {
+    maxKm: 30,
+    sedan: { minimumFare: 100, minimumKm: 4, perKm: 24 },
+    suv: { minimumFare: 130, minimumKm: 4, perKm: 32 },
+  },
   /** State and private AC buses (Volvo seater or sleeper), per seat, one way. */
   bus: {
     perKm: 1.8,
@@ -256,6 +271,26 @@ export function quoteRoad(options: {
     farePerPerson: (perVehicle * vehicles) / options.travellers,
     label: vehicle.label,
     hours: roundHours(Math.max(0.25, options.km / kmh)),
+  };
+}
+
+/**
+ * The city cab between a town in the plains and its own airport or station (COST_MODEL.cityCab),
+ * shared by the group, priced per person.
+ */
+export function quoteCityCab(options: {
+  km: number;
+  travelClass: TravelClass;
+  travellers: number;
+}): RoadQuote {
+  const vehicle = vehicleFor(options.travelClass);
+  const rate = vehicle === COST_MODEL.road.suv ? COST_MODEL.cityCab.suv : COST_MODEL.cityCab.sedan;
+  const vehicles = vehiclesNeeded(options.travellers, vehicle.seats);
+  const perVehicle = rate.minimumFare + Math.max(0, options.km - rate.minimumKm) * rate.perKm;
+  return {
+    farePerPerson: (perVehicle * vehicles) / options.travellers,
+    label: vehicle === COST_MODEL.road.suv ? 'city taxi (SUV)' : 'city taxi',
+    hours: roundHours(Math.max(0.25, options.km / COST_MODEL.road.plainsKmh)),
   };
 }
 

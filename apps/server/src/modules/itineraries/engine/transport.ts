@@ -2,7 +2,15 @@ import type { TravelClass } from '@trip/shared/itineraries/constants';
 import type { Airport, Destination, StayTransfer } from '../knowledge/schema';
 import { restsOnArrival } from './altitude';
 import { farePeakOf, peakWindowsOf } from './flight-seasons';
-import { busHours, COST_MODEL, quoteBus, quoteFlight, quoteRoad, quoteTrain } from './cost-model';
+import {
+  busHours,
+  COST_MODEL,
+  quoteBus,
+  quoteCityCab,
+  quoteFlight,
+  quoteRoad,
+  quoteTrain,
+} from './cost-model';
 import { greatCircleKm, roadKm } from './geo';
 import { climbingHours, hilly } from './hill-roads';
 import { NAMED_CLASS_LABEL, namedClassFor, namedFare, namedTrainsBetween } from './rail-corridors';
@@ -83,14 +91,12 @@ function roadLeg(
     purpose: string;
     /** The curated driving time (road-legs.ts), where the model's speed would be wrong. */
     hours?: number | undefined;
+    /** A city's metered or app cab (a short transfer in the plains), not an outstation cab. */
+    city?: boolean;
   },
 ): JourneyLeg {
-  const modelled = quoteRoad({
-    km,
-    travelClass: options.travelClass,
-    travellers: options.travellers,
-    hills: options.hills,
-  });
+  const trip = { km, travelClass: options.travelClass, travellers: options.travellers };
+  const modelled = options.city ? quoteCityCab(trip) : quoteRoad({ ...trip, hills: options.hills });
   const quote = options.hours ? { ...modelled, hours: options.hours } : modelled;
   return {
     from,
@@ -119,12 +125,15 @@ function transferByRoad(
   options: JourneyOptions,
 ): JourneyLeg {
   const curated = transferLegOf(place, gateway);
+  const hills = hilly(place);
   return roadLeg(from, to, curated?.km ?? km, {
     ...options,
-    hills: hilly(place),
+    hills,
     main: false,
     purpose: 'Transfer',
     hours: curated?.hours,
+    // A town in the plains and its own airport or station are a city cab ride apart.
+    city: !curated && !hills && km <= COST_MODEL.cityCab.maxKm,
   });
 }
 
