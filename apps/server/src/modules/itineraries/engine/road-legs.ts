@@ -303,6 +303,9 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // almost 180 km and 6 hours; suhanasafarbyks on sites.google.com, 6:30 am to 1:15 pm Aizawl to
   // Silchar, for a second time).
   { between: ['town-silchar', 'aizawl'], km: 180, hours: 6.5 },
+  // 440 km by Pathankot, Samba, Udhampur, the Chenani tunnel and Anantnag, 11 h 55 min on the
+  // road in one day (roadsndreams.com, a 2018 travelogue, one source).
+  { between: ['amritsar', 'pahalgam'], km: 440, hours: 12 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
