@@ -94,19 +94,54 @@ describe('knowledge base', () => {
 
   it('lists no stay whose source note says its rate is our own estimate (decision 20)', () => {
     // "No rate given; ₹1,500 is a conservative figure" names a real place and a made-up price.
+    // Notes come in two forms: `- **{id} / {name}**: ...`, and lines under a `### {id}` heading
+    // that name the stay. A note may call its figure conservative only when it also prints a rate
+    // for the place (an older one it raises): a range for the whole town, or another hotel's
+    // rate it is "in line with", is not one.
     const estimated =
-      /no (?:room )?rates? (?:given|shown|published|confirmed|found)|rates? (?:is |are )?an? conservative|rates are conservative|not (?:confirmed )?from a tariff page/i;
+      /no (?:room )?rates? (?:given|shown|published|confirmed|found)|not (?:confirmed )?from a tariff page|\b(?:typical|conservative|planning)\b(?:[\s\w'-]{0,40}?)\b(?:figures?|rates?|double|OTA)\b|\brates?:? (?:is |are )?(?:an? )?(?:typical|conservative)|\b(?:rates?|figures?) (?:are )?conservative|\ban estimate\b|typical ₹/i;
+    const amount =
+      /(?:₹|\bRs\.? ?|\bINR ?|\bUSD ?|US\$|\$|€|\bEUR ?|\bGBP ?|£|\bAED ?|\bTHB ?|\bNPR ?|\bNu ?|\bKZT ?|\bMUR ?|\bOMR ?|\bGEL ?|\bKRW ?|\bAZN ?|\bEGP ?)\d|\d[\d,.]* ?(?:THB|NPR|som|EGP|GEL|KRW|AED|OMR|MUR|KZT|USD|EUR|AZN|GBP)\b/;
+    /** The note with our own figure, another hotel's rate and town-wide ranges taken out. */
+    const printedRate = (note: string) =>
+      /(?<!not (?:confirmed )?from a )\btariff\b|booking (?:site|page)/i.test(note) ||
+      amount.test(
+        note
+          .replace(
+            new RegExp(
+              `(?:${amount.source})[\\d,.–-]*[^;.]{0,30}?\\b(?:is|as) (?:an? |the )?(?:conservative|typical|estimate)`,
+              'gi',
+            ),
+            '',
+          )
+          .replace(/in line with[^;]*/gi, '')
+          .replace(/[^;.]*\b(?:priciest|run|charge|range from|rooms along)\b[^;.]*/gi, ''),
+      );
     const { byId } = knowledgeBase();
     const dir = path.join(knowledgeDataDir(), 'stays');
     const listed: string[] = [];
     for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.sources.md'))) {
-      for (const line of fs.readFileSync(path.join(dir, file), 'utf8').split('\n')) {
-        const note = /^- \*\*([a-z0-9-]+) \/ ([^*]+)\*\*:?(.*)$/.exec(line.trim());
-        if (!note || !estimated.test(note[3]!)) continue;
-        const [, id, name] = note;
-        const stays = byId.get(id!)?.stays;
-        if (stays && STAY_TIERS.some((tier) => stays[tier].some((s) => s.name === name!.trim()))) {
-          listed.push(`${file}: ${id} / ${name}`);
+      let section: string | undefined;
+      for (const raw of fs.readFileSync(path.join(dir, file), 'utf8').split('\n')) {
+        const line = raw.trim();
+        if (/^#{1,2} /.test(line)) section = undefined;
+        const heading = /^### ([a-z0-9-]+)\s*$/.exec(line);
+        if (heading) section = heading[1];
+        if (!line.startsWith('- ') || !estimated.test(line) || printedRate(line)) continue;
+        const note = /^- \*\*([a-z0-9-]+) \/ ([^*]+)\*\*/.exec(line);
+        const id = note ? note[1]! : section;
+        const stays = id ? byId.get(id)?.stays : undefined;
+        const all = STAY_TIERS.flatMap((tier) => stays?.[tier] ?? []);
+        const short = (name: string) => name.split(/,| \(/)[0]!.trim();
+        for (const stay of all) {
+          // A section line names the stay in full, or up to its first comma or bracket when no
+          // other stay of the place shares that short name.
+          const unique = all.filter((other) => short(other.name) === short(stay.name)).length === 1;
+          const named = note
+            ? note[2]!.trim() === stay.name
+            : line.includes(stay.name) ||
+              (unique && short(stay.name).length > 4 && line.includes(short(stay.name)));
+          if (named) listed.push(`${file}: ${id} / ${stay.name}`);
         }
       }
     }
