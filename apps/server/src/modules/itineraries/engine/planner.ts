@@ -6,7 +6,7 @@ import {
   type PriceFit,
 } from '@trip/shared/itineraries/constants';
 import { durationLabel, tripDays } from '@trip/shared/itineraries/trip-dates';
-import type { Destination } from '../knowledge/schema';
+import { STAY_TIERS, type Destination } from '../knowledge/schema';
 import type { ResolvedPlace } from '../knowledge/resolver';
 import { roadKm } from './geo';
 import { imageUrlFor } from './image-url';
@@ -166,6 +166,21 @@ function fitOf(price: number, [min, max]: [number, number]): { fit: PriceFit; di
   return { fit: 'within', distance: 0 };
 }
 
+/**
+ * Whether the card's tier shows a stay its place lists in a cheaper tier: a tier with no
+ * property of its own (Shirdi's upper tiers hold only the Sansthan's rooms since the stays with
+ * guessed rates were taken out, decision 20) offers no card, so a "Luxury" card never names a
+ * ₹500 pilgrim room. Budget cards may show a backpacker stay: their cheapest variant is one.
+ */
+function borrowsCheaperStay(trip: Trip): boolean {
+  const { tier } = trip.spec;
+  if (tier === 'budget') return false;
+  const cheaper = STAY_TIERS.slice(0, STAY_TIERS.indexOf(tier));
+  return trip.stays.some((stay) =>
+    cheaper.some((lower) => stay.place.stays[lower].some((other) => other.name === stay.hotelName)),
+  );
+}
+
 function signature(trip: Trip): string {
   return [
     trip.stays.map((stay) => stay.hotelName).join('+') || trip.spec.tier,
@@ -208,6 +223,7 @@ export function candidateCards(search: EngineSearch): PlannedCard[] {
         for (const level of region ? REGION_LEVELS : LEVELS) {
           const spec: TripSpec = { origin, stops, tier, theme, level, seed, ...focus };
           const trip = buildTrip(spec, search);
+          if (borrowsCheaperStay(trip)) continue;
           const sig = signature(trip);
           if (seen.has(sig)) continue;
           seen.add(sig);
