@@ -21,6 +21,17 @@ describe('transfers between a town and its own airport or station', () => {
     expect(first.farePerPerson).toBeLessThan(COST_MODEL.road.minimumFare);
   });
 
+  it('keep the cab hire abroad, where the Indian city fares do not apply', () => {
+    const journey = planJourney(place('delhi'), place('paris'), solo);
+    const transfers = journey.legs.filter((leg) => !leg.main && leg.mode === 'road');
+    expect(transfers.length).toBeGreaterThan(1);
+    const arrival = transfers.at(-1)!;
+    expect(arrival.to).toBe('Paris');
+    expect(arrival.travelClass).not.toBe('city taxi');
+    // Delhi's own airport ride, at home, is the city taxi.
+    expect(transfers[0]!.travelClass).toBe('city taxi');
+  });
+
   it('keep the hill cab where the road climbs or the table times the transfer', () => {
     const journey = planJourney(place('delhi'), place('darjeeling'), solo);
     const last = journey.legs.at(-1)!;

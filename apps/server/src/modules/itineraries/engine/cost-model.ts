@@ -68,8 +68,8 @@ export const COST_MODEL = {
    */
   cityCab: {
     maxKm: 30,
-    sedan: { minimumFare: 100, minimumKm: 4, perKm: 24 },
-    suv: { minimumFare: 130, minimumKm: 4, perKm: 32 },
+    sedan: { minimumFare: 100, minimumKm: 4, perKm: 24, label: 'city taxi' },
+    suv: { minimumFare: 130, minimumKm: 4, perKm: 32, label: 'city taxi (SUV)' },
   },
   /** State and private AC buses (Volvo seater or sleeper), per seat, one way. */
   bus: {
@@ -289,7 +289,7 @@ export function quoteCityCab(options: {
   const perVehicle = rate.minimumFare + Math.max(0, options.km - rate.minimumKm) * rate.perKm;
   return {
     farePerPerson: (perVehicle * vehicles) / options.travellers,
-    label: vehicle === COST_MODEL.road.suv ? 'city taxi (SUV)' : 'city taxi',
+    label: rate.label,
     hours: roundHours(Math.max(0.25, options.km / COST_MODEL.road.plainsKmh)),
   };
 }

@@ -132,8 +132,9 @@ function transferByRoad(
     main: false,
     purpose: 'Transfer',
     hours: curated?.hours,
-    // A town in the plains and its own airport or station are a city cab ride apart.
-    city: !curated && !hills && km <= COST_MODEL.cityCab.maxKm,
+    // An Indian town in the plains and its own airport or station are a city cab ride apart (the
+    // fares are Indian cities' notified ones; abroad the cab hire stands).
+    city: place.country === 'India' && !curated && !hills && km <= COST_MODEL.cityCab.maxKm,
   });
 }
 
