@@ -61,6 +61,8 @@ async function detailRoutes(baseUrl: string): Promise<string[]> {
   if (trip) routes.push(`/itinerary/${trip}`);
   return routes;
 }
+/** `BENCH_LHR_DIR=/tmp/lhr` keeps each run's whole Lighthouse report there, to see where time goes. */
+const LHR_DIR = process.env.BENCH_LHR_DIR;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -119,6 +121,11 @@ async function auditRoute(
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
   const { lhr } = result;
+  if (LHR_DIR) {
+    await fs.mkdir(LHR_DIR, { recursive: true });
+    const name = `${route.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${Date.now()}.json`;
+    await fs.writeFile(path.join(LHR_DIR, name), JSON.stringify(lhr));
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
   const details = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
   const scriptItems = (details?.items ?? []).filter(
