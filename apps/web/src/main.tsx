@@ -64,13 +64,12 @@ function afterMainContentPaint(): Promise<void> {
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 // Evaluating the app's modules is the longest piece of work before a tap is answered. Taken a
-// library at a time (React, MUI with Emotion and the theme, zod with the API's error type), then
-// the rest, it is several short tasks instead of one long one. A step must not import a whole
-// library that the app uses only in part (react-router, say): the bundler would keep all of it.
+// library at a time (React, then MUI with Emotion and the theme), then the rest, it is several
+// short tasks instead of one long one. A step must not import a whole library that the app uses
+// only in part (react-router, say): the bundler would keep all of it.
 const steps: (() => Promise<unknown>)[] = [
   () => import('react-dom/client'),
   () => import('./app/theme'),
-  () => import('@trip/shared/errors/app-error'),
 ];
 
 async function start(): Promise<void> {

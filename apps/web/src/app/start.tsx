@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { adoptAll, setAdopting } from '../lib/adoption';
 import { replayEarlyTyping } from '../lib/early-typing';
 import { queryClient } from '../lib/query-client';
+import { sessionsRestored } from '../lib/session-store';
 import { App, createAppRouter, type AppRouter } from './app';
 import { QUERY_STATE_ID } from './document';
 
@@ -60,30 +61,34 @@ function adoptQueryState(): void {
 export function startApp(container: HTMLElement, prerendered: boolean): void {
   // Evaluating the app's modules filled the task that called this: the router, which matches
   // the address against every route and starts loading the page's, is made in the next one.
-  setTimeout(() => {
-    if (prerendered) adoptQueryState();
-    const router = createAppRouter();
-    const app = (
-      <StrictMode>
-        <App router={router} />
-        <AppReady />
-      </StrictMode>
+  // A signed-in visitor's stored profile is checked first (lib/session-store.ts), so that
+  // nothing the app asks for goes without its token.
+  setTimeout(() => void sessionsRestored().then(() => render(container, prerendered)));
+}
+
+function render(container: HTMLElement, prerendered: boolean): void {
+  if (prerendered) adoptQueryState();
+  const router = createAppRouter();
+  const app = (
+    <StrictMode>
+      <App router={router} />
+      <AppReady />
+    </StrictMode>
+  );
+  if (prerendered) {
+    // The first render must match the markup exactly, so the routes' code has to be there first.
+    void routerReady(router).then(() =>
+      startTransition(() => {
+        setAdopting(true);
+        hydrateRoot(container, app);
+        // Following a link needs every section adopted first (lib/adoption.ts).
+        const unsubscribe = router.subscribe(() => {
+          unsubscribe();
+          adoptAll();
+        });
+      }),
     );
-    if (prerendered) {
-      // The first render must match the markup exactly, so the routes' code has to be there first.
-      void routerReady(router).then(() =>
-        startTransition(() => {
-          setAdopting(true);
-          hydrateRoot(container, app);
-          // Following a link needs every section adopted first (lib/adoption.ts).
-          const unsubscribe = router.subscribe(() => {
-            unsubscribe();
-            adoptAll();
-          });
-        }),
-      );
-    } else {
-      startTransition(() => createRoot(container).render(app));
-    }
-  });
+  } else {
+    startTransition(() => createRoot(container).render(app));
+  }
 }

@@ -1,7 +1,7 @@
 import type { TrackEventInput } from '@trip/shared/activity/schemas';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startHttpServer } from '../test/http-server';
-import { createTracker, type Tracker } from './analytics';
+import { createTracker, loadEventSchema, type Tracker } from './analytics';
 
 type Received = { auth?: string; body: { anonymousId?: string; events: TrackEventInput[] } };
 
@@ -12,6 +12,7 @@ let answers: number[] = [];
 let tracker: Tracker | undefined;
 
 beforeAll(async () => {
+  await loadEventSchema();
   server = await startHttpServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => {
@@ -59,6 +60,26 @@ const pageView = (path: string): TrackEventInput => ({
 });
 
 describe('the activity tracker', () => {
+  it('keeps what is tracked before the event schema has loaded, and checks it then', async () => {
+    vi.resetModules();
+    const fresh = await import('./analytics');
+    const early = fresh.createTracker({
+      baseUrl: server.baseUrl,
+      getAnonymousId: () => 'visitor-1234',
+      flushDelayMs: 60_000,
+    });
+    try {
+      early.track(pageView('/early'));
+      early.track(pageView(''));
+      expect(early.pending()).toBe(2);
+      await early.flush();
+      expect(received.flatMap((request) => request.body.events)).toEqual([pageView('/early')]);
+      expect(early.pending()).toBe(0);
+    } finally {
+      early.stop();
+    }
+  });
+
   it('sends what waits in batches of at most 50, in order, with the anonymous id', async () => {
     const tracker = newTracker();
     for (let index = 0; index < 120; index += 1) tracker.track(pageView(`/page/${index}`));
@@ -146,6 +167,33 @@ describe('the activity tracker', () => {
     tracker.track(pageView('/'));
     await tracker.flush();
     expect(received[0]!.auth).toBe('Bearer user-token');
+  });
+
+  it('hands unchecked events to the beacon when the page goes before the schema loads', async () => {
+    const beacons: { url: string; body: Blob }[] = [];
+    Object.defineProperty(navigator, 'sendBeacon', {
+      configurable: true,
+      value: (url: string, body: Blob) => beacons.push({ url, body }) > 0,
+    });
+    vi.resetModules();
+    const fresh = await import('./analytics');
+    const early = fresh.createTracker({ baseUrl: server.baseUrl, flushDelayMs: 60_000 });
+    try {
+      early.track(pageView('/a'));
+      early.track(pageView('/b'));
+      window.dispatchEvent(new Event('pagehide'));
+      expect(beacons).toHaveLength(1);
+      const text = await new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.readAsText(beacons[0]!.body);
+      });
+      const sent = JSON.parse(text) as Received['body'];
+      expect(sent.events).toEqual([pageView('/a'), pageView('/b')]);
+      expect(early.pending()).toBe(0);
+    } finally {
+      early.stop();
+    }
   });
 
   it('hands what waits to the beacon when the page is hidden', () => {

@@ -1,5 +1,5 @@
 import { TRACK_MAX_EVENTS } from '@trip/shared/activity/constants';
-import { trackEventSchema, type TrackEventInput } from '@trip/shared/activity/schemas';
+import type { TrackEventInput } from '@trip/shared/activity/schemas';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { apiBaseUrl } from '../config/env';
@@ -50,6 +50,29 @@ export function anonymousId(): string {
   }
 }
 
+type EventSchema = { safeParse(value: unknown): { success: boolean; data?: TrackEventInput } };
+let eventSchema: EventSchema | undefined;
+let eventSchemaLoading: Promise<void> | undefined;
+
+/**
+ * Loads the schema events are checked with (and zod with it) when the first batch is sent, a
+ * few seconds after the first event, not with the page: every public page tracks its view, and
+ * zod is not needed to show one (apps/web/PERFORMANCE.md). Once it has loaded, events are
+ * checked as they are tracked; tests load it first for that.
+ */
+export function loadEventSchema(): Promise<void> {
+  eventSchemaLoading ??= import('@trip/shared/activity/schemas').then(
+    ({ trackEventSchema }) => {
+      eventSchema = trackEventSchema;
+    },
+    (error: unknown) => {
+      eventSchemaLoading = undefined;
+      throw error;
+    },
+  );
+  return eventSchemaLoading;
+}
+
 export type TrackerOptions = {
   /** The API origin; empty for the page's own. */
   baseUrl?: string;
@@ -70,11 +93,13 @@ export function createTracker(options: TrackerOptions = {}) {
   const delay = options.flushDelayMs ?? FLUSH_DELAY_MS;
   const getId = options.getAnonymousId ?? anonymousId;
   let queue: TrackEventInput[] = [];
+  /** Events tracked before the schema had loaded, checked once it has. */
+  let unchecked: TrackEventInput[] = [];
   let timer: number | undefined;
   let sending: Promise<void> | undefined;
 
   function schedule() {
-    if (timer !== undefined || queue.length === 0) return;
+    if (timer !== undefined || queue.length + unchecked.length === 0) return;
     timer = window.setTimeout(() => {
       timer = undefined;
       void flush();
@@ -111,6 +136,7 @@ export function createTracker(options: TrackerOptions = {}) {
       timer = undefined;
     }
     sending ??= (async () => {
+      if (unchecked.length > 0) await checkUnchecked();
       while (queue.length > 0) {
         const batch = queue.slice(0, TRACK_MAX_EVENTS);
         queue = queue.slice(batch.length);
@@ -128,7 +154,14 @@ export function createTracker(options: TrackerOptions = {}) {
 
   /** Hands everything waiting to the browser to deliver even as the page goes away. */
   function flushWithBeacon(): void {
-    if (queue.length === 0 || typeof navigator.sendBeacon !== 'function') return;
+    if (typeof navigator.sendBeacon !== 'function') return;
+    // The page is going: there is no time to load the schema, so events not yet checked go
+    // as they are (the app made them; the server checks them all the same).
+    const waiting = unchecked;
+    unchecked = [];
+    if (eventSchema) for (const event of waiting) accept(event, eventSchema);
+    else queue = [...waiting, ...queue];
+    if (queue.length === 0) return;
     if (timer !== undefined) {
       window.clearTimeout(timer);
       timer = undefined;
@@ -144,13 +177,33 @@ export function createTracker(options: TrackerOptions = {}) {
     }
   }
 
-  function track(event: TrackEventInput): void {
-    const clean = trackEventSchema.safeParse(withoutPhoneNumbers(event));
+  function accept(event: TrackEventInput, schema: EventSchema): void {
+    const clean = schema.safeParse(event);
     // An event the server would refuse would take its whole batch down with it.
-    if (!clean.success) return;
+    if (!clean.success || !clean.data) return;
     queue.push(clean.data);
     if (queue.length > MAX_QUEUED_EVENTS) queue = queue.slice(-MAX_QUEUED_EVENTS);
-    if (queue.length >= TRACK_MAX_EVENTS) void flush();
+  }
+
+  /** Checks the events that waited for the schema; they are dropped if it cannot be loaded. */
+  async function checkUnchecked(): Promise<void> {
+    try {
+      await loadEventSchema();
+    } catch {
+      unchecked = [];
+      return;
+    }
+    const waiting = unchecked;
+    unchecked = [];
+    for (const event of waiting) accept(event, eventSchema!);
+  }
+
+  function track(event: TrackEventInput): void {
+    const withoutPhones = withoutPhoneNumbers(event);
+    // Until the schema is needed (the first send), events wait unchecked.
+    if (eventSchema) accept(withoutPhones, eventSchema);
+    else unchecked = [...unchecked, withoutPhones].slice(-MAX_QUEUED_EVENTS);
+    if (queue.length + unchecked.length >= TRACK_MAX_EVENTS) void flush();
     else schedule();
   }
 
@@ -164,8 +217,8 @@ export function createTracker(options: TrackerOptions = {}) {
     track,
     flush,
     flushWithBeacon,
-    /** How many events wait to be sent. */
-    pending: () => queue.length,
+    /** How many events wait to be sent (those still to be checked included). */
+    pending: () => queue.length + unchecked.length,
     stop() {
       if (timer !== undefined) window.clearTimeout(timer);
       timer = undefined;

@@ -63,23 +63,23 @@ describe('the placeholder token', () => {
     expect(realToken('abc.def.ghi')).toBe('abc.def.ghi');
   });
 
-  it('restores as signed out, even with user data beside it', () => {
+  it('restores as signed out, even with user data beside it', async () => {
     store({ userToken: PLACEHOLDER_TOKEN, userData: JSON.stringify(user) });
-    restoreSessions(NOW);
+    await restoreSessions(NOW);
     expect(getSession('user')).toBeNull();
     expect(currentToken('user')).toBeNull();
   });
 });
 
 describe('restoring sessions at start', () => {
-  it('restores the traveller and the admin from storage', () => {
+  it('restores the traveller and the admin from storage', async () => {
     store({
       userToken: LIVE_TOKEN,
       userData: JSON.stringify(user),
       adminToken: 'admin-token',
       adminData: JSON.stringify(admin),
     });
-    restoreSessions(NOW);
+    await restoreSessions(NOW);
     expect(getSession('user')).toEqual({ token: LIVE_TOKEN, profile: user });
     expect(getSession('admin')).toEqual({ token: 'admin-token', profile: admin });
     expect(getSessionNotice('user')).toBeNull();
@@ -89,15 +89,15 @@ describe('restoring sessions at start', () => {
     ['no data', {}],
     ['data that is not JSON', { userData: '{oops' }],
     ['data without a name', { userData: JSON.stringify({ ...user, name: undefined }) }],
-  ])('stays signed out with a token but %s', (_case, data: Record<string, string>) => {
+  ])('stays signed out with a token but %s', async (_case, data: Record<string, string>) => {
     store({ userToken: LIVE_TOKEN, ...data });
-    restoreSessions(NOW);
+    await restoreSessions(NOW);
     expect(getSession('user')).toBeNull();
   });
 
-  it('ends a session whose token has expired, clears it and says why', () => {
+  it('ends a session whose token has expired, clears it and says why', async () => {
     store({ userToken: EXPIRED_TOKEN, userData: JSON.stringify(user) });
-    restoreSessions(NOW);
+    await restoreSessions(NOW);
     expect(getSession('user')).toBeNull();
     expect(localStorage.getItem(storageKeys.userToken)).toBeNull();
     expect(localStorage.getItem(storageKeys.userData)).toBeNull();

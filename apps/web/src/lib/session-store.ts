@@ -1,5 +1,5 @@
 import { authMessages, authSuccessMessages } from '@trip/shared/auth/constants';
-import { adminSchema, userSchema, type Admin, type User } from '@trip/shared/auth/schemas';
+import type { Admin, User } from '@trip/shared/auth/schemas';
 import { defaultErrorMessages } from '@trip/shared/errors/codes';
 
 /** The spec's stand-in for "signed in without a real token": it counts as no token. */
@@ -29,9 +29,27 @@ export const sessionNoticeMessages: Record<SessionNotice['reason'], string> = {
 };
 
 const stored = {
-  user: { tokenKey: storageKeys.userToken, dataKey: storageKeys.userData, schema: userSchema },
-  admin: { tokenKey: storageKeys.adminToken, dataKey: storageKeys.adminData, schema: adminSchema },
+  user: { tokenKey: storageKeys.userToken, dataKey: storageKeys.userData },
+  admin: { tokenKey: storageKeys.adminToken, dataKey: storageKeys.adminData },
 } as const;
+
+type ProfileSchemas = {
+  [A in Audience]: { safeParse(value: unknown): { success: boolean; data?: Profiles[A] } };
+};
+let profileSchemas: Promise<ProfileSchemas> | undefined;
+
+/**
+ * The schemas a stored profile is checked with, loaded (with zod) the first time a stored
+ * token is found: a visitor who is not signed in never needs them, and every public page
+ * starts without zod (apps/web/PERFORMANCE.md).
+ */
+function loadProfileSchemas(): Promise<ProfileSchemas> {
+  profileSchemas ??= import('@trip/shared/auth/schemas').then(({ userSchema, adminSchema }) => ({
+    user: userSchema,
+    admin: adminSchema,
+  }));
+  return profileSchemas;
+}
 
 type State = {
   user: Session<'user'> | null;
@@ -93,10 +111,11 @@ export function tokenExpiresAt(token: string): Date | undefined {
   }
 }
 
-function readSession<A extends Audience>(audience: A): Session<A> | null {
-  const { tokenKey, dataKey, schema } = stored[audience];
+async function readSession<A extends Audience>(audience: A): Promise<Session<A> | null> {
+  const { tokenKey, dataKey } = stored[audience];
   const token = realToken(readItem(tokenKey));
   if (!token) return null;
+  const schema = (await loadProfileSchemas())[audience] as ProfileSchemas[A];
   const profile = schema.safeParse(parseStoredJson(readItem(dataKey)));
   return profile.success ? ({ token, profile: profile.data } as Session<A>) : null;
 }
@@ -119,10 +138,10 @@ function writeSession<A extends Audience>(audience: A, session: Session<A> | nul
  * Reads both sessions from storage, as at start-up. A token whose expiry has passed ends its
  * session here, with the expiry notice, rather than failing the first call made with it.
  */
-export function restoreSessions(now = new Date()): void {
+export async function restoreSessions(now = new Date()): Promise<void> {
   const notices = { user: null, admin: null } as State['notices'];
-  const restore = <A extends Audience>(audience: A): Session<A> | null => {
-    const session = readSession(audience);
+  const restore = async <A extends Audience>(audience: A): Promise<Session<A> | null> => {
+    const session = await readSession(audience);
     const expiresAt = session && tokenExpiresAt(session.token);
     if (session && expiresAt && expiresAt <= now) {
       writeSession(audience, null);
@@ -131,7 +150,15 @@ export function restoreSessions(now = new Date()): void {
     }
     return session;
   };
-  setState({ user: restore('user'), admin: restore('admin'), notices });
+  const [user, admin] = await Promise.all([restore('user'), restore('admin')]);
+  setState({ user, admin, notices });
+}
+
+let restored: Promise<void> = Promise.resolve();
+
+/** Settles once the sessions stored at start are read: the app starts after it (app/start.tsx). */
+export function sessionsRestored(): Promise<void> {
+  return restored;
 }
 
 export function getSession<A extends Audience>(audience: A): Session<A> | null {
@@ -195,11 +222,15 @@ const ownKeys = new Set<string>(Object.values(storageKeys));
 
 // Prerendering (scripts/prerender.ts) loads this module in Node, where nobody is signed in.
 if (typeof window !== 'undefined') {
-  restoreSessions();
+  // A stored profile that cannot be checked (its module failed to load) counts as signed out.
+  restored = restoreSessions().catch(() => undefined);
 
   // Signing in or out in another tab does the same here.
   window.addEventListener('storage', (event) => {
     if (event.key !== null && !ownKeys.has(event.key)) return;
-    setState({ ...state, user: readSession('user'), admin: readSession('admin') });
+    void Promise.all([readSession('user'), readSession('admin')]).then(
+      ([user, admin]) => setState({ ...state, user, admin }),
+      () => undefined,
+    );
   });
 }

@@ -1,13 +1,37 @@
-import { z } from 'zod';
 import { defaultErrorMessages, errorStatus, type ErrorCode } from './codes';
 
-export const errorEnvelopeSchema = z.object({
-  error: z.string(),
-  code: z.string(),
-  fieldErrors: z.record(z.string(), z.string()).optional(),
-  suggestions: z.array(z.string()).optional(),
-});
-export type ErrorEnvelope = z.output<typeof errorEnvelopeSchema>;
+/**
+ * The body of every error answer. Its zod schema (for the server's route schemas) is
+ * `errorEnvelopeSchema` in `./envelope`: this module stays free of zod because every page of
+ * the site loads it at start, and zod is not needed until a form or an answer is checked.
+ */
+export type ErrorEnvelope = {
+  error: string;
+  code: string;
+  fieldErrors?: Record<string, string> | undefined;
+  suggestions?: string[] | undefined;
+};
+
+const isStringRecord = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((item) => typeof item === 'string');
+
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** True when `body` has the envelope's shape (`envelope.test.ts` holds it to the schema). */
+export function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const { error, code, fieldErrors, suggestions } = body as Record<string, unknown>;
+  return (
+    typeof error === 'string' &&
+    typeof code === 'string' &&
+    (fieldErrors === undefined || isStringRecord(fieldErrors)) &&
+    (suggestions === undefined || isStringList(suggestions))
+  );
+}
 
 type AppErrorOptions = {
   /** What a person sees; defaults to the code's message. */
@@ -53,23 +77,18 @@ export class AppError extends Error {
 
   /** Rebuilds the error a server sent; unknown codes become INTERNAL with the status kept. */
   static fromEnvelope(status: number, body: unknown): AppError {
-    const parsed = errorEnvelopeSchema.safeParse(body);
-    if (!parsed.success) {
+    if (!isErrorEnvelope(body)) {
       return new AppError(status >= 500 ? 'INTERNAL' : 'BAD_REQUEST', {
         message: `HTTP ${status}`,
       });
     }
     const code = (
-      parsed.data.code in errorStatus
-        ? parsed.data.code
-        : status >= 500
-          ? 'INTERNAL'
-          : 'BAD_REQUEST'
+      body.code in errorStatus ? body.code : status >= 500 ? 'INTERNAL' : 'BAD_REQUEST'
     ) as ErrorCode;
     return new AppError(code, {
-      message: parsed.data.error,
-      ...(parsed.data.fieldErrors ? { fieldErrors: parsed.data.fieldErrors } : {}),
-      ...(parsed.data.suggestions ? { suggestions: parsed.data.suggestions } : {}),
+      message: body.error,
+      ...(body.fieldErrors ? { fieldErrors: body.fieldErrors } : {}),
+      ...(body.suggestions ? { suggestions: body.suggestions } : {}),
     });
   }
 }

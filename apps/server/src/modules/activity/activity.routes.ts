@@ -12,7 +12,7 @@ import {
   trackBatchSchema,
   trackResponseSchema,
 } from '@trip/shared/activity/schemas';
-import { errorEnvelopeSchema } from '@trip/shared/errors/app-error';
+import { errorEnvelopeSchema } from '@trip/shared/errors/envelope';
 import { todayInIndia } from '@trip/shared/itineraries/trip-dates';
 import {
   activityCsv,

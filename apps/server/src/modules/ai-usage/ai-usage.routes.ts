@@ -7,7 +7,7 @@ import {
   aiUsageQuerySchema,
   aiUsageResponseSchema,
 } from '@trip/shared/ai-usage/schemas';
-import { errorEnvelopeSchema } from '@trip/shared/errors/app-error';
+import { errorEnvelopeSchema } from '@trip/shared/errors/envelope';
 import { findEngineCallLogs, getAiUsageSummary, getEngineCallLog } from './ai-usage.service';
 
 const adminRefusals = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };

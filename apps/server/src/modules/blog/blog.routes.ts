@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { viewingVisitor } from '../../plugins/app/rendered-pages';
 import { sendPreparedJson } from '../../lib/prepared-json';
 import { z } from 'zod';
-import { errorEnvelopeSchema } from '@trip/shared/errors/app-error';
+import { errorEnvelopeSchema } from '@trip/shared/errors/envelope';
 import { BLOG_CATEGORIES } from '@trip/shared/blog/constants';
 import {
   blogCategoriesResponseSchema,

@@ -11,7 +11,8 @@ import {
   contactAttemptBodySchema,
   createBookingRequestSchema,
 } from '@trip/shared/bookings/schemas';
-import { AppError, errorEnvelopeSchema } from '@trip/shared/errors/app-error';
+import { AppError } from '@trip/shared/errors/app-error';
+import { errorEnvelopeSchema } from '@trip/shared/errors/envelope';
 import { todayInIndia } from '@trip/shared/itineraries/trip-dates';
 import {
   changeBookingStatus,

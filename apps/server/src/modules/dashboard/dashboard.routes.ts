@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardOverviewSchema, systemStatusSchema } from '@trip/shared/dashboard/schemas';
-import { errorEnvelopeSchema } from '@trip/shared/errors/app-error';
+import { errorEnvelopeSchema } from '@trip/shared/errors/envelope';
 import { getDashboardOverview, getSystemStatus } from './dashboard.service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, errorEnvelopeSchema } from '@trip/shared/errors/app-error';
+import { AppError } from '@trip/shared/errors/app-error';
+import { errorEnvelopeSchema } from '@trip/shared/errors/envelope';
 import { createPreviews, PREVIEW_KINDS } from './previews';
 import { publicBaseUrl, robotsTxt, sitemapXml } from './seo.service';
 

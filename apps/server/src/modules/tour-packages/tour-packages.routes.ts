@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { viewingVisitor } from '../../plugins/app/rendered-pages';
 import { z } from 'zod';
-import { errorEnvelopeSchema } from '@trip/shared/errors/app-error';
+import { errorEnvelopeSchema } from '@trip/shared/errors/envelope';
 import { PACKAGE_CATEGORIES } from '@trip/shared/tour-packages/constants';
 import {
   packageCategoriesResponseSchema,

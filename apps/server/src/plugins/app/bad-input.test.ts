@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { errorEnvelopeSchema } from '@trip/shared/errors/app-error';
+import { errorEnvelopeSchema } from '@trip/shared/errors/envelope';
 import { createTestApp, type TestContext } from '../../test/app';
 
 /** Route patterns become concrete URLs: `:id` → a UUID that exists nowhere, `*` → a file name. */

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, errorEnvelopeSchema } from '@trip/shared/errors/app-error';
+import { AppError } from '@trip/shared/errors/app-error';
+import { errorEnvelopeSchema } from '@trip/shared/errors/envelope';
 import { UPLOAD_ROUTE_PREFIX, uploadMessages } from '@trip/shared/media/uploads';
 import { createUploads, createUploadStorage, type Uploads } from './uploads.service';
 

@@ -133,10 +133,10 @@ function renderAdmin(path = '/admin') {
   return { user: userEvent.setup(), router };
 }
 
-function signInAsAsha() {
+async function signInAsAsha() {
   localStorage.setItem('adminToken', 'admin-token');
   localStorage.setItem('adminData', JSON.stringify(api.asha));
-  restoreSessions();
+  await restoreSessions();
 }
 
 async function signIn(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
@@ -198,13 +198,13 @@ describe('the admin shell', () => {
   });
 
   it('opens /admin-blogs at Blog Management', async () => {
-    signInAsAsha();
+    await signInAsAsha();
     renderAdmin('/admin-blogs');
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog Management' })).toBeVisible();
   });
 
   it('counts what waits in the badge', async () => {
-    signInAsAsha();
+    await signInAsAsha();
     renderAdmin();
     expect(
       await screen.findByRole('button', { name: 'Notifications: 3 waiting' }),
@@ -213,7 +213,7 @@ describe('the admin shell', () => {
 
   it('shows no number while the notifications cannot be loaded', async () => {
     api.state.notifications = 'failing';
-    signInAsAsha();
+    await signInAsAsha();
     renderAdmin();
     await waitFor(() =>
       expect(api.requests.map((request) => request.url)).toContain('/api/admin/notifications'),
@@ -223,7 +223,7 @@ describe('the admin shell', () => {
   });
 
   it('moves between sections from the side menu', async () => {
-    signInAsAsha();
+    await signInAsAsha();
     const { user, router } = renderAdmin();
     await user.click(screen.getByRole('link', { name: 'Package Management' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Package Management' })).toBeVisible();
@@ -232,7 +232,7 @@ describe('the admin shell', () => {
   });
 
   it('shows the profile and logs out from the profile menu', async () => {
-    signInAsAsha();
+    await signInAsAsha();
     const { user } = renderAdmin();
     await user.click(screen.getByRole('button', { name: 'Profile menu: Asha Menon' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Profile' }));
@@ -257,7 +257,7 @@ describe('the admin shell', () => {
   it('returns to the login screen with a message when the session has ended', async () => {
     localStorage.setItem('adminToken', 'revoked-token');
     localStorage.setItem('adminData', JSON.stringify(api.asha));
-    restoreSessions();
+    await restoreSessions();
     renderAdmin();
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(
@@ -268,7 +268,7 @@ describe('the admin shell', () => {
 
 describe('changing the password', () => {
   async function openChangePassword() {
-    signInAsAsha();
+    await signInAsAsha();
     const { user } = renderAdmin('/admin?section=settings');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change Password' });

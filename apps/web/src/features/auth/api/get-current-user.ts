@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { userResponseSchema, type User } from '@trip/shared/auth/schemas';
+import type { User } from '@trip/shared/auth/schemas';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { apiFetch } from '../../../lib/api-client';
 import { currentToken, subscribeSessions, updateProfile } from '../../../lib/session-store';
 
 export async function getCurrentUser(signal?: AbortSignal): Promise<User> {
-  const answer = await apiFetch('/api/users/me', { auth: 'user', signal });
+  const [answer, { userResponseSchema }] = await Promise.all([
+    apiFetch('/api/users/me', { auth: 'user', signal }),
+    import('@trip/shared/auth/schemas'),
+  ]);
   return userResponseSchema.parse(answer).user;
 }
 

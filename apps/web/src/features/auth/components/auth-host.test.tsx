@@ -326,7 +326,7 @@ describe('a restored session', () => {
   it('shows the initials, the menu with name and phone, and logs out', async () => {
     localStorage.setItem('userToken', 'token-priya');
     localStorage.setItem('userData', JSON.stringify(api.priya));
-    restoreSessions();
+    await restoreSessions();
     const user = userEvent.setup();
     renderSite();
 
@@ -350,7 +350,7 @@ describe('a restored session', () => {
   it('signs out with a message when the server no longer knows the token', async () => {
     localStorage.setItem('userToken', 'revoked');
     localStorage.setItem('userData', JSON.stringify(api.priya));
-    restoreSessions();
+    await restoreSessions();
     renderSite();
 
     expect(

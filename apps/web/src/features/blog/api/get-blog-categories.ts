@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BLOG_CATEGORIES } from '@trip/shared/blog/constants';
-import { blogCategoriesResponseSchema } from '@trip/shared/blog/schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { blogsRootQueryKey } from './get-blogs';
 
 export const blogCategoriesQueryKey = [...blogsRootQueryKey, 'categories'] as const;
 
 export async function getBlogCategories(signal?: AbortSignal): Promise<string[]> {
-  const answer = await apiFetch('/api/blogs/categories', { signal });
+  const [answer, { blogCategoriesResponseSchema }] = await Promise.all([
+    apiFetch('/api/blogs/categories', { signal }),
+    import('@trip/shared/blog/schemas'),
+  ]);
   return blogCategoriesResponseSchema.parse(answer).categories;
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isAppError } from '@trip/shared/errors/app-error';
-import { blogResponseSchema, type Blog } from '@trip/shared/blog/schemas';
+import type { Blog } from '@trip/shared/blog/schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { blogsRootQueryKey } from './get-blogs';
 
@@ -8,7 +8,10 @@ export const blogQueryKey = (slug: string) => [...blogsRootQueryKey, 'post', slu
 
 /** A published post; the server counts each of these calls as a view. */
 export async function getBlog(slug: string, signal?: AbortSignal): Promise<Blog> {
-  const answer = await apiFetch(`/api/blogs/slug/${encodeURIComponent(slug)}`, { signal });
+  const [answer, { blogResponseSchema }] = await Promise.all([
+    apiFetch(`/api/blogs/slug/${encodeURIComponent(slug)}`, { signal }),
+    import('@trip/shared/blog/schemas'),
+  ]);
   return blogResponseSchema.parse(answer).blog;
 }
 

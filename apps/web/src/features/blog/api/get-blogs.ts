@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { blogListResponseSchema, type BlogListResponse } from '@trip/shared/blog/schemas';
+import type { BlogListResponse } from '@trip/shared/blog/schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { blogListQueryString, type BlogListFilters } from '../utils/list-params';
 
@@ -11,7 +11,10 @@ export async function getBlogs(
   filters: BlogListFilters,
   signal?: AbortSignal,
 ): Promise<BlogListResponse> {
-  const answer = await apiFetch(`/api/blogs?${blogListQueryString(filters)}`, { signal });
+  const [answer, { blogListResponseSchema }] = await Promise.all([
+    apiFetch(`/api/blogs?${blogListQueryString(filters)}`, { signal }),
+    import('@trip/shared/blog/schemas'),
+  ]);
   return blogListResponseSchema.parse(answer);
 }
 

@@ -1,14 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BlogSharePlatform } from '@trip/shared/blog/constants';
-import { shareBlogResponseSchema, type Blog, type SocialShares } from '@trip/shared/blog/schemas';
+import type { Blog, SocialShares } from '@trip/shared/blog/schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { blogQueryKey } from './get-blog';
 
 export async function shareBlog(id: string, platform: BlogSharePlatform): Promise<SocialShares> {
-  const answer = await apiFetch(`/api/blogs/${encodeURIComponent(id)}/share`, {
-    method: 'POST',
-    body: { platform },
-  });
+  const [answer, { shareBlogResponseSchema }] = await Promise.all([
+    apiFetch(`/api/blogs/${encodeURIComponent(id)}/share`, {
+      method: 'POST',
+      body: { platform },
+    }),
+    import('@trip/shared/blog/schemas'),
+  ]);
   return shareBlogResponseSchema.parse(answer).socialShares;
 }
 

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { destinationGalleryResponseSchema } from '@trip/shared/media/schemas';
 import { apiFetch } from '../../../lib/api-client';
 
 export type GalleryNames = {
@@ -20,7 +19,10 @@ export async function getDestinationGallery(
     highlights: JSON.stringify(names.highlights),
     aiSearchTerms: JSON.stringify(names.aiSearchTerms),
   });
-  const answer = await apiFetch(`/api/destination-gallery?${query.toString()}`, { signal });
+  const [answer, { destinationGalleryResponseSchema }] = await Promise.all([
+    apiFetch(`/api/destination-gallery?${query.toString()}`, { signal }),
+    import('@trip/shared/media/schemas'),
+  ]);
   return destinationGalleryResponseSchema.parse(answer).images.map((image) => image.url);
 }
 

@@ -1,9 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  itineraryBySlugResponseSchema,
-  type Itinerary,
-  type ItineraryDetails,
-} from '@trip/shared/itineraries/schemas';
+import type { Itinerary, ItineraryDetails } from '@trip/shared/itineraries/schemas';
 import { apiFetch } from '../../../lib/api-client';
 
 export type ItineraryPage = { itinerary: Itinerary; details?: ItineraryDetails };
@@ -13,10 +9,13 @@ export async function getItineraryBySlug(
   slug: string,
   signal?: AbortSignal,
 ): Promise<ItineraryPage> {
-  const answer = await apiFetch(`/api/itineraries/slug/${encodeURIComponent(slug)}`, {
-    auth: 'user',
-    signal,
-  });
+  const [answer, { itineraryBySlugResponseSchema }] = await Promise.all([
+    apiFetch(`/api/itineraries/slug/${encodeURIComponent(slug)}`, {
+      auth: 'user',
+      signal,
+    }),
+    import('@trip/shared/itineraries/schemas'),
+  ]);
   return itineraryBySlugResponseSchema.parse(answer);
 }
 

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { placeImageResponseSchema } from '@trip/shared/media/schemas';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -35,7 +34,10 @@ export async function getPlaceImage(
     destination: request.destination,
     ...(request.mobile ? { mobile: 'true' } : {}),
   });
-  const answer = await apiFetch(`${PLACE_IMAGE_PATH}?${query.toString()}`, { signal });
+  const [answer, { placeImageResponseSchema }] = await Promise.all([
+    apiFetch(`${PLACE_IMAGE_PATH}?${query.toString()}`, { signal }),
+    import('@trip/shared/media/schemas'),
+  ]);
   return placeImageResponseSchema.parse(answer).imageUrl;
 }
 

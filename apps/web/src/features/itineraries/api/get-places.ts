@@ -1,9 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  placesResponseSchema,
-  type PlaceFieldName,
-  type PlaceSuggestion,
-} from '@trip/shared/itineraries/schemas';
+import type { PlaceFieldName, PlaceSuggestion } from '@trip/shared/itineraries/schemas';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -16,7 +12,10 @@ export async function getPlaces(
   signal?: AbortSignal,
 ): Promise<PlaceSuggestion[]> {
   const query = new URLSearchParams({ q, field }).toString();
-  const answer = await apiFetch(`/api/places?${query}`, { signal });
+  const [answer, { placesResponseSchema }] = await Promise.all([
+    apiFetch(`/api/places?${query}`, { signal }),
+    import('@trip/shared/itineraries/schemas'),
+  ]);
   return placesResponseSchema.parse(answer).places;
 }
 

@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { popularItinerariesResponseSchema, type Itinerary } from '@trip/shared/itineraries/schemas';
+import type { Itinerary } from '@trip/shared/itineraries/schemas';
 import { apiFetch } from '../../../lib/api-client';
 
 export async function getPopularItineraries(signal?: AbortSignal): Promise<Itinerary[]> {
-  const answer = await apiFetch('/api/itineraries/popular', { signal });
+  const [answer, { popularItinerariesResponseSchema }] = await Promise.all([
+    apiFetch('/api/itineraries/popular', { signal }),
+    import('@trip/shared/itineraries/schemas'),
+  ]);
   return popularItinerariesResponseSchema.parse(answer).popularItineraries;
 }
 

@@ -8,7 +8,7 @@ import {
   loadMoreErrorMessage,
   withOverloadRetry,
 } from '../utils/generation-retry';
-import { forgetResults, readSavedResults, saveResults } from '../utils/search-storage';
+import { forgetResults, readSavedResults, saveResults } from '../utils/saved-results';
 
 export type SearchProblem = {
   message: string;

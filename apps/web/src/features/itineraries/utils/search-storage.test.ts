@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { itineraryFixture } from '../../../test/itinerary-fixture';
+import { readSavedResults, saveResults } from './saved-results';
 import {
   SEARCH_PARAMS_KEY,
   SEARCH_RESULTS_KEY,
-  readSavedResults,
   readSavedSearch,
-  saveResults,
   saveSearch,
   searchFromObject,
 } from './search-storage';

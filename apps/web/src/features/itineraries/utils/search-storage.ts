@@ -1,4 +1,3 @@
-import { itinerarySchema, type Itinerary } from '@trip/shared/itineraries/schemas';
 import {
   queryToSearchParams,
   searchParamsToQuery,
@@ -40,7 +39,7 @@ export function searchFromObject(value: unknown, today?: string): TripSearchPara
   return queryToSearchParams({ get: text }, today === undefined ? {} : { today });
 }
 
-function readJson(key: string): unknown {
+export function readJson(key: string): unknown {
   try {
     const text = window.localStorage.getItem(key);
     return text === null ? null : (JSON.parse(text) as unknown);
@@ -49,7 +48,7 @@ function readJson(key: string): unknown {
   }
 }
 
-function writeJson(key: string, value: unknown): void {
+export function writeJson(key: string, value: unknown): void {
   try {
     window.localStorage.setItem(key, JSON.stringify(value));
   } catch {
@@ -71,35 +70,4 @@ export function saveSearch(search: TripSearchParams): void {
 /** One text per search: two searches are the same when their keys are. */
 export function searchKey(search: TripSearchParams): string {
   return searchParamsToQuery(search).toLowerCase();
-}
-
-export type SavedResults = { cards: Itinerary[]; page: number; hasMore: boolean };
-
-/** The results saved for this search, or null (none, another search, or unreadable). */
-export function readSavedResults(search: TripSearchParams): SavedResults | null {
-  const saved = readJson(SEARCH_RESULTS_KEY) as Partial<Record<string, unknown>> | null;
-  if (saved?.key !== searchKey(search) || !Array.isArray(saved.cards)) return null;
-  const { page, hasMore } = saved;
-  if (typeof page !== 'number' || !Number.isInteger(page) || page < 1) return null;
-  if (typeof hasMore !== 'boolean') return null;
-  const cards: Itinerary[] = [];
-  for (const card of saved.cards) {
-    const parsed = itinerarySchema.safeParse(card);
-    // A card saved by an older version of the site: search again rather than show half.
-    if (!parsed.success) return null;
-    cards.push(parsed.data);
-  }
-  return cards.length > 0 ? { cards, page, hasMore } : null;
-}
-
-export function saveResults(search: TripSearchParams, results: SavedResults): void {
-  writeJson(SEARCH_RESULTS_KEY, { key: searchKey(search), ...results });
-}
-
-export function forgetResults(): void {
-  try {
-    window.localStorage.removeItem(SEARCH_RESULTS_KEY);
-  } catch {
-    // Nothing was stored.
-  }
 }

@@ -1,9 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { packageCategoriesResponseSchema } from '@trip/shared/tour-packages/schemas';
 import { apiFetch } from '../../../lib/api-client';
 
 export async function getPackageCategories(signal?: AbortSignal): Promise<string[]> {
-  const answer = await apiFetch('/api/packages/categories', { signal });
+  const [answer, { packageCategoriesResponseSchema }] = await Promise.all([
+    apiFetch('/api/packages/categories', { signal }),
+    import('@trip/shared/tour-packages/schemas'),
+  ]);
   return packageCategoriesResponseSchema.parse(answer).categories;
 }
 

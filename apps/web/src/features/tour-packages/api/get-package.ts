@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isAppError } from '@trip/shared/errors/app-error';
-import { packageResponseSchema, type TourPackage } from '@trip/shared/tour-packages/schemas';
+import type { TourPackage } from '@trip/shared/tour-packages/schemas';
 import { apiFetch } from '../../../lib/api-client';
 
 export async function getPackageBySlug(slug: string, signal?: AbortSignal): Promise<TourPackage> {
-  const answer = await apiFetch(`/api/packages/slug/${encodeURIComponent(slug)}`, { signal });
+  const [answer, { packageResponseSchema }] = await Promise.all([
+    apiFetch(`/api/packages/slug/${encodeURIComponent(slug)}`, { signal }),
+    import('@trip/shared/tour-packages/schemas'),
+  ]);
   return packageResponseSchema.parse(answer).package;
 }
 

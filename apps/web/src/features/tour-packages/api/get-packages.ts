@@ -1,8 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  packageListResponseSchema,
-  type PackageListResponse,
-} from '@trip/shared/tour-packages/schemas';
+import type { PackageListResponse } from '@trip/shared/tour-packages/schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { packageListQueryString, type PackageFilters } from '../utils/list-filters';
 
@@ -12,7 +9,10 @@ export async function getPackages(
   filters: PackageFilters,
   signal?: AbortSignal,
 ): Promise<PackageListResponse> {
-  const answer = await apiFetch(`/api/packages?${packageListQueryString(filters)}`, { signal });
+  const [answer, { packageListResponseSchema }] = await Promise.all([
+    apiFetch(`/api/packages?${packageListQueryString(filters)}`, { signal }),
+    import('@trip/shared/tour-packages/schemas'),
+  ]);
   return packageListResponseSchema.parse(answer);
 }
 

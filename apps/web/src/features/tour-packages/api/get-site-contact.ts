@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_SITE_SETTINGS } from '@trip/shared/settings/constants';
-import { siteSettingsSchema, type SiteSettings } from '@trip/shared/settings/schemas';
+import type { SiteSettings } from '@trip/shared/settings/schemas';
 import { apiFetch } from '../../../lib/api-client';
 
 type SiteContact = SiteSettings['contact'];
 
 export async function getSiteSettings(signal?: AbortSignal): Promise<SiteSettings> {
-  const answer = await apiFetch('/api/site-settings', { signal });
+  const [answer, { siteSettingsSchema }] = await Promise.all([
+    apiFetch('/api/site-settings', { signal }),
+    import('@trip/shared/settings/schemas'),
+  ]);
   return siteSettingsSchema.parse(answer);
 }
 
