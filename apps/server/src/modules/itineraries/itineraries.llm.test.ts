@@ -68,11 +68,9 @@ function knowledgeOf(card: Itinerary) {
     attractions: new Set(stops.flatMap((stop) => stop.attractions.map((a) => a.name))),
     spots: new Set(stops.flatMap((stop) => stop.excursions.flatMap((e) => e.spots))),
     excursions: new Set(stops.flatMap((stop) => stop.excursions.map((e) => e.name))),
-    // A card's stay comes from the stop's listed stays (data/stays), or its hotels where none are.
+    // A card's stay comes from the stop's listed stays (data/stays), which its hotels name too.
     hotels: new Set(
-      stops.flatMap((stop) =>
-        [...Object.values(stop.hotels), ...Object.values(stop.stays).flat()].map((h) => h.name),
-      ),
+      stops.flatMap((stop) => Object.values(stop.stays).flatMap((list) => list.map((h) => h.name))),
     ),
     firstStop: stops[0]!,
   };

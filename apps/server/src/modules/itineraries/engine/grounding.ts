@@ -70,7 +70,7 @@ function groundingOf(kb: KnowledgeBase): Grounding {
       add(excursion.name, place.id, false);
       for (const spot of excursion.spots) add(spot, place.id, false);
     }
-    for (const hotel of Object.values(place.hotels)) add(hotel.name, place.id, false);
+    for (const hotel of Object.values(place.hotels)) if (hotel) add(hotel.name, place.id, false);
     for (const restaurant of place.restaurants) add(restaurant.name, place.id, false);
   }
   const grounding = { names, longest };

@@ -30,4 +30,25 @@ describe('a card of a tier', () => {
       }
     }
   });
+
+  it('offers no card of a tier whose place lists no sourced stay for it', () => {
+    // Guruvayur lists no stay with a printed rate: no card at all, rather than a hotels entry
+    // at a guessed rate. Velankanni lists only the shrine's pilgrim rooms: budget cards only.
+    const search = (to: string) =>
+      engineSearchOf({
+        from: 'Chennai',
+        to,
+        days: 3,
+        travellers: 2,
+        travelClass: 'Economy',
+        priceRange: [0, 300_000],
+      });
+    expect(rankedCards(search('Guruvayur'))).toEqual([]);
+    const velankanni = rankedCards(search('Velankanni'));
+    expect(velankanni.length).toBeGreaterThan(0);
+    for (const { trip } of velankanni) {
+      expect(trip.spec.tier).toBe('budget');
+      for (const stay of trip.stays) expect(stay.hotelName).toBe('Shrine Basilica pilgrim rooms');
+    }
+  });
 });

@@ -71,7 +71,12 @@ function placeFacts(place: Destination, tiers: readonly HotelTier[]) {
     })),
     activities: place.activities.map((a) => a.name),
     excursions: place.excursions.map((e) => ({ name: e.name, spots: e.spots })),
-    hotels: Object.fromEntries(tiers.map((tier) => [tier, place.hotels[tier].name])),
+    hotels: Object.fromEntries(
+      tiers.flatMap((tier) => {
+        const hotel = place.hotels[tier];
+        return hotel ? [[tier, hotel.name]] : [];
+      }),
+    ),
   };
 }
 

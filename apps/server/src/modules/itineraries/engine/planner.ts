@@ -181,6 +181,14 @@ function borrowsCheaperStay(trip: Trip): boolean {
   );
 }
 
+/**
+ * Whether every stop lists a stay for the card's tier: a destination with no sourced stay at
+ * all (decision 20) keeps its tiers empty, and offers no card rather than an unsourced hotel.
+ */
+function staysAtEveryStop(spec: TripSpec): boolean {
+  return spec.stops.every((stop) => stop.place.stays[spec.tier].length > 0);
+}
+
 function signature(trip: Trip): string {
   return [
     trip.stays.map((stay) => stay.hotelName).join('+') || trip.spec.tier,
@@ -222,6 +230,7 @@ export function candidateCards(search: EngineSearch): PlannedCard[] {
       for (const tier of HOTEL_TIERS) {
         for (const level of region ? REGION_LEVELS : LEVELS) {
           const spec: TripSpec = { origin, stops, tier, theme, level, seed, ...focus };
+          if (!staysAtEveryStop(spec)) continue;
           const trip = buildTrip(spec, search);
           if (borrowsCheaperStay(trip)) continue;
           const sig = signature(trip);

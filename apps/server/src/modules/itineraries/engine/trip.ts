@@ -599,6 +599,10 @@ const SOLO_BED_SPREAD = 1.25;
 export function stayFor(place: Destination, spec: TripSpec, travellers: number): Stay {
   const backpacker = spec.tier === 'budget' && spec.level === 0;
   const list = backpacker ? place.stays.backpacker : place.stays[spec.tier];
+  if (list.length === 0) {
+    // The planner offers no such card (decision 20); a card kept from before cannot be rebuilt.
+    throw new RangeError(`${place.name} lists no sourced ${spec.tier} stay`);
+  }
   const offset = spec.level + (spec.theme.id.length + spec.theme.id.charCodeAt(0));
   if (backpacker && travellers === 1) {
     // A solo traveller's bed: among the beds priced near the cheapest, a different one by theme,

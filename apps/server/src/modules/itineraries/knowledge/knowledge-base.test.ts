@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { KnowledgeBaseError, knowledgeBase, knowledgeDataDir, loadKnowledgeBase } from './load';
 import { resolvePlace } from './resolver';
+import { HOTEL_TIERS } from '@trip/shared/itineraries/constants';
 import { INDIAN_STATES, STAY_TIERS } from './schema';
 
 const dirs: string[] = [];
@@ -37,7 +38,7 @@ function sampleDestination(): Record<string, unknown> {
  * The destination tiers that list fewer than three stays, each with its reason, as the region's
  * `data/stays/{region}.sources.md` documents them under "Fewer than 3 real properties":
  * `- {id} / {tier} (n), {tier} (n): reason`, or `all tiers`. A short tier not listed there is
- * a fault; so is any tier with no stay at all.
+ * a fault, and so is an empty tier not listed there (it offers no card, decision 20).
  */
 function documentedShortTiers(): Set<string> {
   const documented = new Set<string>();
@@ -59,6 +60,20 @@ function documentedShortTiers(): Set<string> {
   return documented;
 }
 
+/** The stays data/stays/*.json lists for each destination, as written (before any tier borrows). */
+function listedStays(): Map<string, Partial<Record<(typeof STAY_TIERS)[number], unknown[]>>> {
+  const dir = path.join(knowledgeDataDir(), 'stays');
+  const listed = new Map<string, Partial<Record<(typeof STAY_TIERS)[number], unknown[]>>>();
+  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+    const stays = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<
+      string,
+      Partial<Record<(typeof STAY_TIERS)[number], unknown[]>>
+    >;
+    for (const [id, tiers] of Object.entries(stays)) listed.set(id, tiers);
+  }
+  return listed;
+}
+
 /** Every region's stays file is in and none says it is unfinished: until then the check waits. */
 const STAYS_REGIONS = fs
   .readdirSync(path.join(knowledgeDataDir(), 'stays'))
@@ -78,12 +93,16 @@ describe('knowledge base', () => {
   it.runIf(staysComplete)(
     'lists at least three real stays in every tier, or says in its sources why not',
     () => {
+      // A tier that lists none borrows another's stays at load, and offers no card (decision
+      // 20): what counts here is what the region's file lists, not what the tier borrows.
       const documented = documentedShortTiers();
+      const listed = listedStays();
       const short: string[] = [];
       for (const place of knowledgeBase().destinations) {
+        expect(listed.has(place.id), `${place.id} is in no stays file`).toBe(true);
         for (const tier of STAY_TIERS) {
-          const count = place.stays[tier].length;
-          if (count === 0 || (count < 3 && !documented.has(`${place.id}.${tier}`))) {
+          const count = listed.get(place.id)?.[tier]?.length ?? 0;
+          if (count < 3 && !documented.has(`${place.id}.${tier}`)) {
             short.push(`${place.id}.${tier} (${count})`);
           }
         }
@@ -185,32 +204,69 @@ describe('knowledge base', () => {
     expect(result.ok && result.resolved.name).toBe(name);
   });
 
-  it('gives every destination sights, four hotel tiers, eateries and a way to get there', () => {
+  it('gives every destination sights, eateries and a way to get there', () => {
     for (const place of knowledgeBase().destinations) {
       expect(place.attractions.length, place.id).toBeGreaterThanOrEqual(8);
       expect(place.restaurants.length, place.id).toBeGreaterThanOrEqual(4);
-      expect(place.hotels.budget.nightly, place.id).toBeLessThanOrEqual(
-        place.hotels.luxury.nightly,
-      );
       expect(Boolean(place.airport || place.majorAirport || place.railway), place.id).toBe(true);
     }
   });
 
-  it('reads stays from data/stays/*.json, and builds the tiers from hotels where none are listed', () => {
+  it('names in hotels only a stay its tier lists at the same rate, and none where the tier offers no card (decision 20)', () => {
+    // The hotels entries feed the LLM prompt and grounding. A card of a tier shows a stay the
+    // tier lists; above budget, one its place lists in a cheaper tier offers no card
+    // (`borrowsCheaperStay`), and a place with no sourced stay offers none at all. A hotels
+    // entry must be one of the stays such a card can show, at its listed rate.
+    const wrong: string[] = [];
+    for (const place of knowledgeBase().destinations) {
+      for (const tier of HOTEL_TIERS) {
+        const cheaper = STAY_TIERS.slice(0, STAY_TIERS.indexOf(tier));
+        const shown = place.stays[tier].filter(
+          (stay) =>
+            tier === 'budget' ||
+            !cheaper.some((lower) => place.stays[lower].some((other) => other.name === stay.name)),
+        );
+        const hotel = place.hotels[tier];
+        if (!hotel) {
+          if (shown.length > 0)
+            wrong.push(`${place.id}.${tier}: none named, ${shown[0]!.name} shown`);
+        } else if (
+          !shown.some((stay) => stay.name === hotel.name && stay.nightly === hotel.nightly)
+        ) {
+          wrong.push(`${place.id}.${tier}: ${hotel.name} ₹${hotel.nightly} is no stay it shows`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('reads stays from data/stays/*.json; a tier with none borrows the nearest, cheaper first', () => {
     const place = { ...sampleDestination(), id: 'stay-town' };
     const other = { ...sampleDestination(), id: 'hotel-town', aliases: [] };
-    const dir = dataDirWith({ 'a.json': [place, other] });
+    const bare = { ...sampleDestination(), id: 'bare-town', aliases: [], hotels: {} };
+    const dir = dataDirWith({ 'a.json': [place, other, bare] });
     fs.mkdirSync(path.join(dir, 'stays'));
     const hostel = { name: 'Test Hostel', kind: 'hostel', dormBed: 500, nightly: 1500 };
+    const palace = { name: 'Test Palace', kind: 'hotel', nightly: 20000 };
     fs.writeFileSync(
       path.join(dir, 'stays', 'north.json'),
-      JSON.stringify({ 'stay-town': { backpacker: [hostel] } }),
+      JSON.stringify({
+        'stay-town': { backpacker: [hostel], luxury: [palace] },
+        'bare-town': {},
+      }),
     );
     const kb = loadKnowledgeBase(dir);
-    expect(kb.byId.get('stay-town')?.stays.backpacker).toEqual([hostel]);
+    const town = kb.byId.get('stay-town')!;
+    expect(town.stays.backpacker).toEqual([hostel]);
+    // Budget, standard and premium take the backpacker hostel (no card above budget, decision 20).
+    expect(town.stays.premium).toEqual([hostel]);
+    expect(town.stays.luxury).toEqual([palace]);
+    // Listed, but with no sourced stay: no tier, so no card.
+    for (const tier of STAY_TIERS) expect(kb.byId.get('bare-town')!.stays[tier]).toEqual([]);
+    // Listed in no stays file yet: built from its hotels.
     const fallback = kb.byId.get('hotel-town')!;
     for (const tier of STAY_TIERS) expect(fallback.stays[tier].length).toBeGreaterThan(0);
-    expect(fallback.stays.luxury[0]?.name).toBe(fallback.hotels.luxury.name);
+    expect(fallback.stays.luxury[0]?.name).toBe(fallback.hotels.luxury?.name);
   });
 
   it('refuses stays for an unknown destination or a bad stay', () => {

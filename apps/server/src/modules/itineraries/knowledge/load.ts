@@ -10,6 +10,7 @@ import {
   type Destination,
   type DestinationEntry,
   type Stays,
+  type StayTier,
 } from './schema';
 
 /** A state, union territory or foreign country: what a traveller types when no town comes to mind. */
@@ -186,19 +187,29 @@ function readStays(dataDir: string, ids: ReadonlySet<string>): Map<string, Stays
 }
 
 /**
- * The tiers built from a destination's four `hotels` when its stays are not listed (yet):
- * the budget hotel serves as the backpacker choice too. Each tier is sorted cheapest first.
+ * A destination's five tiers, each sorted cheapest first: the stays data/stays lists for it.
+ * A tier that lists none takes the nearest listed tier's stays, a cheaper one first (a
+ * backpacker tier with no hostel, the budget hotels; a luxury tier with no luxury hotel, the
+ * premium ones), so the planner can tell it borrows and offer no card of it
+ * (`borrowsCheaperStay` in engine/planner.ts, decision 20). Only a destination listed in no
+ * stays file (a new one, not yet researched) is built from its `hotels` entries, the budget
+ * hotel serving as the backpacker choice too; a listed destination with no sourced stay at all
+ * keeps its tiers empty and offers no card.
  */
 function withStays(place: DestinationEntry, listed: Stays | undefined): Destination {
-  const fromHotel = (tier: 'budget' | 'standard' | 'premium' | 'luxury') => [
-    { name: place.hotels[tier].name, kind: 'hotel' as const, nightly: place.hotels[tier].nightly },
-  ];
+  const own = (tier: StayTier): Stays[StayTier] => {
+    if (listed) return listed[tier] ?? [];
+    const hotel = place.hotels[tier === 'backpacker' ? 'budget' : tier];
+    return hotel ? [{ name: hotel.name, kind: 'hotel', nightly: hotel.nightly }] : [];
+  };
   const stays = {} as Stays;
-  for (const tier of STAY_TIERS) {
-    const own = listed?.[tier] ?? [];
-    const fallback = fromHotel(tier === 'backpacker' ? 'budget' : tier);
-    stays[tier] = [...(own.length > 0 ? own : fallback)].sort((a, b) => a.nightly - b.nightly);
-  }
+  STAY_TIERS.forEach((tier, index) => {
+    const nearest = [...STAY_TIERS.slice(0, index).reverse(), ...STAY_TIERS.slice(index + 1)].find(
+      (other) => own(other).length > 0,
+    );
+    const list = own(tier).length > 0 ? own(tier) : nearest ? own(nearest) : [];
+    stays[tier] = [...list].sort((a, b) => a.nightly - b.nightly);
+  });
   return { ...place, stays };
 }
 

@@ -106,7 +106,8 @@ const attractionSchema = z.object({
   away: z.object({ km: z.number().int().min(1), hours: z.number().min(0.25).max(6) }).optional(),
 });
 
-const hotelSchema = z.object({ name: text, nightly: z.number().int().min(300) });
+/** A `hotels` entry: a stay the tier lists, so the same floor as a stay's rate. */
+const hotelSchema = z.object({ name: text, nightly: z.number().int().min(100) });
 
 export const destinationSchema = z
   .object({
@@ -125,11 +126,16 @@ export const destinationSchema = z
     themes: z.array(z.enum(DESTINATION_THEMES)).min(1),
     summary: text,
     attractions: z.array(attractionSchema).min(8),
+    /**
+     * One example stay per card tier, named to the LLM and to grounding: a stay the tier lists
+     * in data/stays at the same rate. A tier with no sourced stay of its own has none (decision
+     * 20), and offers no card.
+     */
     hotels: z.object({
-      budget: hotelSchema,
-      standard: hotelSchema,
-      premium: hotelSchema,
-      luxury: hotelSchema,
+      budget: hotelSchema.optional(),
+      standard: hotelSchema.optional(),
+      premium: hotelSchema.optional(),
+      luxury: hotelSchema.optional(),
     }),
     restaurants: z
       .array(z.object({ name: text, cuisine: text, costForTwo: z.number().int().min(50) }))
@@ -188,13 +194,16 @@ export const destinationSchema = z
       'restaurant',
       'restaurants',
     );
-    const tiers = [place.hotels.budget, place.hotels.standard, place.hotels.premium];
-    const rates = [...tiers, place.hotels.luxury].map((hotel) => hotel.nightly);
+    // The tiers that name a hotel, cheapest first: their rates rise with the tier.
+    const hotels = [place.hotels.budget, place.hotels.standard, place.hotels.premium]
+      .concat(place.hotels.luxury)
+      .filter((hotel) => hotel !== undefined);
+    const rates = hotels.map((hotel) => hotel.nightly);
     if (rates.some((rate, index) => index > 0 && rate < rates[index - 1]!)) {
       ctx.addIssue({ code: 'custom', path: ['hotels'], message: 'hotel rates must rise by tier' });
     }
     unique(
-      [...tiers, place.hotels.luxury].map((hotel) => hotel.name),
+      hotels.map((hotel) => hotel.name),
       'hotel',
       'hotels',
     );
