@@ -8,6 +8,8 @@ import {
 import { activities } from '../../db/schema/activities';
 import { itineraries } from '../../db/schema/itineraries';
 import { createTestApp, type TestContext } from '../../test/app';
+import { knowledgeBase } from './knowledge/load';
+import { hasPricedStay } from './knowledge/resolver';
 import { createTestClock } from '../../test/roles';
 
 // The app's clock stands at 10 January 2026, 11:30 in India.
@@ -192,6 +194,26 @@ describe('POST /api/generate-itinerary', () => {
     const nothing = await generate({ ...search, from: 'Qwxzzy Town' });
     expect(nothing.statusCode).toBe(422);
     expect(nothing.json().fieldErrors.from).toMatch(/We could not find "Qwxzzy Town"/);
+  });
+
+  it('answers 422 naming priced places near a destination with no sourced stay', async () => {
+    const kb = knowledgeBase();
+    const unpriced = kb.destinations.filter((place) => !hasPricedStay(place));
+    // Guruvayur lists no stay with a printed rate (stays/south-west-more.sources.md).
+    expect(unpriced.map((place) => place.name)).toContain('Guruvayur');
+    for (const place of unpriced) {
+      const response = await generate({ ...search, from: 'Delhi', to: place.name });
+      expect(response.statusCode, place.name).toBe(422);
+      const body = response.json();
+      expect(body.error).toMatch(new RegExp(`^We cannot price a trip to ${place.name} yet`));
+      expect(body.suggestions.length).toBeGreaterThan(0);
+      for (const name of body.suggestions) {
+        const near = kb.destinations.find((other) => other.name === name)!;
+        expect(hasPricedStay(near), name).toBe(true);
+      }
+    }
+    const along = await generate({ ...search, from: 'Delhi', to: 'Kochi Guruvayur' });
+    expect(along.statusCode).toBe(422);
   });
 
   it('plans from any town travellers set out from, and says a town is not a destination', async () => {

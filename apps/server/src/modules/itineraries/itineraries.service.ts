@@ -40,9 +40,10 @@ import {
   viewItineraryBySlug,
   type ItineraryRow,
 } from './itineraries.repository';
-import { knowledgeBase } from './knowledge/load';
+import { knowledgeBase, type KnowledgeBase } from './knowledge/load';
 import {
   destinationsNear,
+  hasPricedStay,
   resolveOrigin,
   resolvePlace,
   suggestPlaces,
@@ -94,10 +95,28 @@ export function findPlaceSuggestionsPrepared(
   return answer;
 }
 
+/** 422 for a trip to a place (or a stop) that has no stay with a sourced rate. */
+function refuseUnpriced(resolved: ResolvedPlace, kb: KnowledgeBase): void {
+  if (resolved.kind !== 'place') return;
+  const stops = [resolved.place, ...(resolved.alsoStops ?? [])];
+  const unpriced = stops.find((place) => !hasPricedStay(place));
+  if (!unpriced) return;
+  const near = destinationsNear(unpriced, kb);
+  const message = itineraryMessages.noPricedStay(unpriced.name, near);
+  throw new AppError('UNPROCESSABLE', {
+    message,
+    fieldErrors: { to: message },
+    suggestions: near,
+  });
+}
+
 function resolveField(field: 'from' | 'to', text: string): ResolvedPlace {
   const kb = knowledgeBase();
   const result = field === 'from' ? resolveOrigin(text, kb) : resolvePlace(text, kb);
-  if (result.ok) return result.resolved;
+  if (result.ok) {
+    if (field === 'to') refuseUnpriced(result.resolved, kb);
+    return result.resolved;
+  }
   const town = field === 'to' ? townNamed(text, kb) : undefined;
   if (town) {
     const near = destinationsNear(town, kb);

@@ -1,7 +1,7 @@
 import { MAX_PLACE_SUGGESTIONS } from '@trip/shared/itineraries/constants';
 import type { PlaceSuggestion } from '@trip/shared/itineraries/schemas';
 import { knowledgeBase, normalisePlace, type KnowledgeBase, type Region } from './load';
-import type { Destination } from './schema';
+import { STAY_TIERS, type Destination } from './schema';
 
 export type MatchKind = 'name' | 'region' | 'code' | 'typo' | 'excursion' | 'several';
 
@@ -435,9 +435,17 @@ export function resolveOrigin(input: string, kb: KnowledgeBase = knowledgeBase()
 }
 
 /** The destinations nearest a town, for a traveller who typed it as where to go. */
+/**
+ * True when some tier of `place` lists a stay with a sourced rate. A place without one cannot
+ * be priced, so it is neither planned nor suggested (decision 20).
+ */
+export function hasPricedStay(place: Destination): boolean {
+  return STAY_TIERS.some((tier) => place.stays[tier].length > 0);
+}
+
 export function destinationsNear(town: Destination, kb: KnowledgeBase, count = 3): string[] {
   return kb.destinations
-    .filter((place) => place.country === 'India')
+    .filter((place) => place.country === 'India' && place.id !== town.id && hasPricedStay(place))
     .map((place) => ({ place, km: (place.lat - town.lat) ** 2 + (place.lon - town.lon) ** 2 }))
     .sort((a, b) => a.km - b.km)
     .slice(0, count)
