@@ -88,6 +88,17 @@ describe('cost model', () => {
     expect(quoteTrain(500, 'First Class')).toMatchObject({ trainClass: '1A', farePerPerson: 2700 });
   });
 
+  it("seats a budget card's ordinary train in Sleeper at any distance, never a chair car", () => {
+    // Mail/Express trains carry sleeper class; chair cars run on named day trains (decision 25).
+    for (const km of [120, 300, 450, 900]) {
+      expect(quoteTrain(km, 'Economy', true)).toMatchObject({
+        trainClass: 'SL',
+        label: 'Sleeper (SL)',
+        farePerPerson: Math.round(40 + 0.5 * km),
+      });
+    }
+  });
+
   it('shares a cab between up to four (a sedan) or six (an SUV)', () => {
     const sedan = quoteRoad({ km: 100, travelClass: 'Economy', travellers: 5, hills: false });
     expect(sedan.farePerPerson).toBe((2 * 14 * 100) / 5);

@@ -43,8 +43,6 @@ export const COST_MODEL = {
       Business: '1A',
       'First Class': '1A',
     } as const satisfies Record<TravelClass, '3A' | '2A' | '1A'>,
-    /** Budget trips: a day train's chair car up to this rail distance, a sleeper berth beyond. */
-    chairCarMaxKm: 450,
     averageKmh: 50,
     stationHours: 0.5,
   },
@@ -208,7 +206,7 @@ export type TrainQuote = {
 };
 
 export function quoteTrain(km: number, travelClass: TravelClass, thrifty = false): TrainQuote {
-  const trainClass = trainClassFor(travelClass, km, thrifty);
+  const trainClass = trainClassFor(travelClass, thrifty);
   const fare = COST_MODEL.train.fares[trainClass];
   return {
     farePerPerson: Math.round(fare.base + fare.perKm * km),
@@ -219,12 +217,14 @@ export function quoteTrain(km: number, travelClass: TravelClass, thrifty = false
 }
 
 /**
- * The train class of a journey: a budget card rides the cheapest sensible class (chair car by
- * day, sleeper berth beyond a day's ride), the others the class that plays the flight class's role.
+ * The train class of an ordinary train's journey: a budget card rides Sleeper (SL), which
+ * nearly every Mail/Express train carries, by day as by night; an AC chair car runs only on
+ * some trains (Shatabdis, Vande Bharats, some intercity trains), which `rail-corridors.ts`
+ * names where a source gives them (decision 25). The other cards ride the class that plays the
+ * flight class's role.
  */
-export function trainClassFor(travelClass: TravelClass, km: number, thrifty: boolean): TrainClass {
-  if (thrifty) return km <= COST_MODEL.train.chairCarMaxKm ? 'CC' : 'SL';
-  return COST_MODEL.train.classFor[travelClass];
+export function trainClassFor(travelClass: TravelClass, thrifty: boolean): TrainClass {
+  return thrifty ? 'SL' : COST_MODEL.train.classFor[travelClass];
 }
 
 /** One seat on an AC bus, one way. */

@@ -96,8 +96,7 @@ function expectedMainClass(
     const named = namedTrainsBetween(leg.fromCode!, leg.toCode!).map(
       (train) => `${train.name}, ${NAMED_CLASS_LABEL[namedClassFor(train, travelClass, thrifty)]}`,
     );
-    const generic =
-      COST_MODEL.train.fares[trainClassFor(travelClass, leg.distanceKm, thrifty)].label;
+    const generic = COST_MODEL.train.fares[trainClassFor(travelClass, thrifty)].label;
     if (named.includes(leg.travelClass)) return leg.travelClass;
     return named.length === 0 || thrifty ? generic : named;
   }

@@ -58,7 +58,7 @@ export const ROAD_ONLY_MAX_KM = 250;
 type JourneyOptions = {
   travelClass: TravelClass;
   travellers: number;
-  /** A budget card: the cheapest sensible way (chair car, sleeper, bus) rather than the fastest. */
+  /** A budget card: the cheapest sensible way (sleeper, bus, shared jeep) rather than the fastest. */
   thrifty?: boolean;
   /** The day the journey starts (YYYY-MM-DD): flights on a known fare peak cost more. */
   date?: string;
@@ -470,7 +470,7 @@ function formatDuration(minutes: number): string {
 /**
  * The train journeys between two places: on a corridor of named trains (rail-corridors.ts) each
  * of them at its scheduled time and published fare in the card's class; elsewhere, and for a
- * budget card also on a corridor (an ordinary train's chair car or sleeper can be cheaper), the
+ * budget card also on a corridor (an ordinary train's sleeper can be cheaper), the
  * per-km model.
  */
 function trainJourneys(from: Destination, to: Destination, options: JourneyOptions): Journey[] {
