@@ -1,6 +1,6 @@
 import { knowledgeBase } from './load';
 import { describe, expect, it } from 'vitest';
-import { editDistance, resolvePlace, suggestPlaces } from './resolver';
+import { editDistance, hasPricedStay, resolvePlace, suggestPlaces } from './resolver';
 
 function resolvedName(input: string): string {
   const result = resolvePlace(input);
@@ -192,5 +192,19 @@ describe('place suggestions', () => {
   it('never answers more than eight', () => {
     expect(suggestPlaces('a').length).toBeLessThanOrEqual(8);
     expect(suggestPlaces('zzzzqqq')).toEqual([]);
+  });
+});
+
+describe('destination suggestions', () => {
+  it('leave out a place no trip can be priced to, which still works as a start', () => {
+    const kb = knowledgeBase();
+    const unpriced = kb.destinations.filter((place) => !hasPricedStay(place));
+    expect(unpriced.length).toBeGreaterThan(0);
+    for (const place of unpriced) {
+      const cities = (query: string, origins: boolean) =>
+        suggestPlaces(query, kb, undefined, { origins }).map((item) => item.city);
+      expect(cities(place.name, false), place.name).not.toContain(place.name);
+      expect(cities(place.name, true), place.name).toContain(place.name);
+    }
   });
 });

@@ -501,6 +501,8 @@ export function suggestPlaces(
   const allowance = key.length >= 7 ? 2 : key.length >= 4 ? 1 : 0;
   const scored = new Map<string, { target: Target; score: number; rank: number }>();
   const offer = (target: Target, score: number) => {
+    // A place no trip can be priced to is not offered as a destination (refuseUnpriced).
+    if (!origins && target.kind === 'place' && !hasPricedStay(target.place)) return;
     const id = targetKey(target);
     const rank =
       target.kind === 'region'
