@@ -1,24 +1,26 @@
-import { packageSchema, type TourPackage } from '@trip/shared/tour-packages/schemas';
-import { Suspense, lazy, useMemo, useState } from 'react';
+import type { TourPackage } from '@trip/shared/tour-packages/schemas';
+import { Suspense, lazy, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { PackageDetail } from '../../../features/tour-packages/components/package-detail';
+import { packageCheck } from '../../../features/tour-packages/utils/checked-package';
+import { useChecked } from '../../../lib/lazy-schema';
 
 // The booking form (and its validation) loads when a visitor first presses Book Now.
 const BookingDialog = lazy(async () => ({
   default: (await import('../../../features/bookings/components/booking-dialog')).BookingDialog,
 }));
 
-/** The package a card handed over; history keeps it across reloads, so it is checked. */
-function passedPackage(state: unknown): TourPackage | undefined {
-  if (typeof state !== 'object' || state === null || !('package' in state)) return undefined;
-  const parsed = packageSchema.safeParse(state.package);
-  return parsed.success ? parsed.data : undefined;
+/** The package a card handed over, unchecked: history keeps it across reloads. */
+function handedPackage(state: unknown): unknown {
+  return typeof state === 'object' && state !== null && 'package' in state
+    ? state.package
+    : undefined;
 }
 
 export function PackageDetailRoute() {
   const { slug = '' } = useParams();
   const { state } = useLocation();
-  const passed = useMemo(() => passedPackage(state), [state]);
+  const passed = useChecked(handedPackage(state), packageCheck);
   const [booking, setBooking] = useState<TourPackage>();
   const [bookingOpen, setBookingOpen] = useState(false);
 

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { PackageImage } from './package-image';
 import { PriceTag } from './price-tag';
+import { packageCheck } from '../utils/checked-package';
 
 /** What a package page receives from a card: the package, to show before it is fetched. */
 export type PackageLinkState = { package: TourPackage };
@@ -23,6 +24,8 @@ type PackageCardProps = {
   /** The card's width at each screen size (an img `sizes`); the list's grid by default. */
   imageSizes?: string;
 };
+
+const preloadCheck = () => void packageCheck.load().catch(() => undefined);
 
 /**
  * One package in a list. The title is the link (its name is the package's name for screen
@@ -97,6 +100,8 @@ export function PackageCard({
             component={Link}
             to={paths.packageDetail(pkg.slug)}
             state={state}
+            onPointerEnter={preloadCheck}
+            onFocus={preloadCheck}
             sx={{
               color: 'text.primary',
               textDecoration: 'none',

@@ -26,7 +26,9 @@ type PackageDetailProps = {
 
 /** The package page (/package/{slug}): the package, or why it cannot be shown. */
 export function PackageDetail({ slug, passed, onBook }: PackageDetailProps) {
-  const { data: pkg, error, isPending } = usePackage(slug, passed);
+  const { data, error, isPending } = usePackage(slug, passed);
+  // A package handed over after the query began (its check loads on demand) shows meanwhile.
+  const pkg = data ?? (passed?.slug === slug ? passed : undefined);
   const notFound = isAppError(error) && error.status === 404;
 
   if (pkg && !notFound) return <PackageView pkg={pkg} onBook={onBook} />;

@@ -113,7 +113,10 @@ describe('itinerary detail', () => {
     const unsubscribe = onLoginDialogOpen(opened);
     renderDetail({ itineraryData: itinerary, travellers: 3 });
 
-    expect(screen.getByRole('heading', { level: 1, name: itinerary.title })).toBeInTheDocument();
+    // The handed-over card shows once its check (loaded on demand) has read it.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: itinerary.title }),
+    ).toBeInTheDocument();
     expect(screen.getByText('3 travellers')).toBeInTheDocument();
     expect(screen.getByText('Total budget ₹1,16,355')).toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'Sign in to see the day-wise plan' });

@@ -2,17 +2,19 @@ import { Alert, Box, Button, CircularProgress, Container, Stack, Typography } fr
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { isAppError } from '@trip/shared/errors/app-error';
 import { detailPageMessages as m } from '@trip/shared/itineraries/page-messages';
-import { itinerarySchema, type Itinerary } from '@trip/shared/itineraries/schemas';
+import type { Itinerary } from '@trip/shared/itineraries/schemas';
 import { searchParamsToQuery } from '@trip/shared/itineraries/search-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../../config/paths';
+import { useChecked } from '../../../../lib/lazy-schema';
 import { useSession } from '../../../../lib/session';
 import { useItineraryBySlug } from '../../api/get-itinerary-by-slug';
 import { usePlacePicture, type PlacePicture } from '../../api/get-place-image';
 import { useItineraryDetails } from '../../hooks/use-itinerary-details';
 import { useItineraryViewTracking } from '../../hooks/use-view-tracking';
 import type { ItineraryNavigationState } from '../../types';
+import { itineraryCheck } from '../../utils/checked-itinerary';
 import { readSavedSearch } from '../../utils/search-storage';
 import { DetailHero } from './detail-hero';
 import { DetailsSection } from './details-section';
@@ -33,17 +35,9 @@ type ItineraryDetailPageProps = {
   bookingDialog?: BookingSlot;
 };
 
-/** The itinerary handed over by the page that opened this one, when it is this one. */
-function handedOver(
-  state: unknown,
-  slug: string,
-): { itinerary?: Itinerary; state: ItineraryNavigationState } {
-  const navigation = (state && typeof state === 'object' ? state : {}) as ItineraryNavigationState;
-  const parsed = itinerarySchema.safeParse(navigation.itineraryData);
-  return {
-    state: navigation,
-    ...(parsed.success && parsed.data.slug === slug ? { itinerary: parsed.data } : {}),
-  };
+/** The navigation state the page that opened this one handed over, if any. */
+function navigationState(state: unknown): ItineraryNavigationState {
+  return (state && typeof state === 'object' ? state : {}) as ItineraryNavigationState;
 }
 
 /** /search-results with the last search, so Back shows its saved results. */
@@ -68,7 +62,13 @@ export function ItineraryDetailPage({ bookingDialog }: ItineraryDetailPageProps)
   const { isSignedIn } = useSession();
   const [bookingOpen, setBookingOpen] = useState(false);
 
-  const handed = useMemo(() => handedOver(location.state, slug), [location.state, slug]);
+  const handedState = useMemo(() => navigationState(location.state), [location.state]);
+  // The itinerary handed over, checked (history keeps it across reloads), when it is this one.
+  const checked = useChecked(handedState.itineraryData, itineraryCheck);
+  const handed = {
+    state: handedState,
+    itinerary: checked?.slug === slug ? checked : undefined,
+  };
   // Asked even when the itinerary was handed over: the answer brings a traveller's stored plan.
   const page = useItineraryBySlug(slug, { signedIn: isSignedIn });
   const itinerary = handed.itinerary ?? page.data?.itinerary;

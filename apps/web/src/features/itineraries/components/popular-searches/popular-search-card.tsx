@@ -12,6 +12,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import type { ItineraryNavigationState } from '../../types';
+import { itineraryCheck } from '../../utils/checked-itinerary';
 import { formatTripDate } from '../../utils/format';
 import { formatRupees } from '@trip/shared/common/money';
 import { CardImage } from '../results/card-image';
@@ -55,6 +56,8 @@ export function popularSearchTarget(
   });
   return { to: `${paths.searchResults}?${query}` };
 }
+
+const preloadCheck = () => void itineraryCheck.load().catch(() => undefined);
 
 type PopularSearchCardProps = { itinerary: Itinerary; index: number };
 
@@ -120,6 +123,8 @@ export function PopularSearchCard({ itinerary, index }: PopularSearchCardProps) 
               component={Link}
               to={target.to}
               state={target.state}
+              onPointerEnter={preloadCheck}
+              onFocus={preloadCheck}
               sx={{
                 color: 'text.primary',
                 textDecoration: 'none',
