@@ -44,6 +44,13 @@ export function prepareJson<S extends z.ZodType>(schema: S, value: z.input<S>): 
   };
 }
 
+/**
+ * Options for a GET route that answers only with `sendPreparedJson`, which compresses the
+ * answer itself: the compression plugin's three hooks per request (plugins/external/security)
+ * would find nothing to do, so the route goes without them.
+ */
+export const PREPARED_JSON_ROUTE = { compress: false, decompress: false } as const;
+
 /** Sends a prepared answer in the encoding the client prefers among br and gzip. */
 export async function sendPreparedJson(
   request: FastifyRequest,

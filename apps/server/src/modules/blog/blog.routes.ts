@@ -1,6 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewingVisitor } from '../../plugins/app/rendered-pages';
-import { sendPreparedJson } from '../../lib/prepared-json';
+import { PREPARED_JSON_ROUTE, sendPreparedJson } from '../../lib/prepared-json';
+import { acceptMultipartForms } from '../../plugins/external/multipart';
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '@trip/shared/errors/envelope';
 import { BLOG_CATEGORIES } from '@trip/shared/blog/constants';
@@ -58,6 +59,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/blogs',
     {
+      ...PREPARED_JSON_ROUTE,
       config: { access: 'public' },
       schema: {
         tags: ['blog'],
@@ -149,45 +151,51 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ blogs: await findAllBlogs(app.database.db) }),
   );
 
-  app.post(
-    '/api/blogs/create',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['blog'],
-        summary:
-          'Write a post (multipart form with an optional featured image); the slug comes from the title',
-        consumes: ['multipart/form-data'],
-        body: multipartForm,
-        response: { 201: blogResponseSchema, ...refusals },
-      },
-    },
-    async (request, reply) => {
-      const submission = await readBlogSubmission(request);
-      const blog = await createBlog(deps(), submission, request.admin!.id);
-      return reply.status(201).send({ blog });
-    },
-  );
+  // The two forms with a picture, in a scope of their own: multipart hooks nowhere else.
+  await app.register(async (scope) => {
+    await acceptMultipartForms(scope);
+    const forms = scope.withTypeProvider<ZodTypeProvider>();
 
-  app.put(
-    '/api/blogs/:id',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['blog'],
-        summary:
-          'Edit a post (multipart, same shape as create; fields left out keep their value). A published post keeps its slug.',
-        consumes: ['multipart/form-data'],
-        params: blogIdParamsSchema,
-        body: multipartForm,
-        response: { 200: blogResponseSchema, ...refusals },
+    forms.post(
+      '/api/blogs/create',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['blog'],
+          summary:
+            'Write a post (multipart form with an optional featured image); the slug comes from the title',
+          consumes: ['multipart/form-data'],
+          body: multipartForm,
+          response: { 201: blogResponseSchema, ...refusals },
+        },
       },
-    },
-    async (request) => {
-      const submission = await readBlogSubmission(request);
-      return { blog: await updateBlog(deps(), request.params.id, submission) };
-    },
-  );
+      async (request, reply) => {
+        const submission = await readBlogSubmission(request);
+        const blog = await createBlog(deps(), submission, request.admin!.id);
+        return reply.status(201).send({ blog });
+      },
+    );
+
+    forms.put(
+      '/api/blogs/:id',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['blog'],
+          summary:
+            'Edit a post (multipart, same shape as create; fields left out keep their value). A published post keeps its slug.',
+          consumes: ['multipart/form-data'],
+          params: blogIdParamsSchema,
+          body: multipartForm,
+          response: { 200: blogResponseSchema, ...refusals },
+        },
+      },
+      async (request) => {
+        const submission = await readBlogSubmission(request);
+        return { blog: await updateBlog(deps(), request.params.id, submission) };
+      },
+    );
+  });
 
   app.delete(
     '/api/blogs/:id',

@@ -20,7 +20,7 @@ import {
   type StreamDone,
 } from '@trip/shared/itineraries/schemas';
 import { todayInIndia } from '@trip/shared/itineraries/trip-dates';
-import { sendPreparedJson } from '../../lib/prepared-json';
+import { PREPARED_JSON_ROUTE, sendPreparedJson } from '../../lib/prepared-json';
 import type { ItineraryEngine } from './engine/types';
 import {
   createItineraryDeps,
@@ -60,6 +60,7 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/places',
     {
+      ...PREPARED_JSON_ROUTE,
       config: { access: 'public' },
       schema: {
         tags: ['itineraries'],
@@ -177,6 +178,7 @@ export const itinerariesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/itineraries/popular',
     {
+      ...PREPARED_JSON_ROUTE,
       config: { access: 'public' },
       schema: {
         tags: ['itineraries'],

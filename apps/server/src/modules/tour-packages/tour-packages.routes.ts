@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewingVisitor } from '../../plugins/app/rendered-pages';
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '@trip/shared/errors/envelope';
@@ -13,7 +13,8 @@ import {
   packageStatusBodySchema,
   packagesResponseSchema,
 } from '@trip/shared/tour-packages/schemas';
-import { sendPreparedJson } from '../../lib/prepared-json';
+import { PREPARED_JSON_ROUTE, sendPreparedJson } from '../../lib/prepared-json';
+import { acceptMultipartForms } from '../../plugins/external/multipart';
 import { readPackageSubmission } from './tour-packages.multipart';
 import {
   createPackage,
@@ -56,6 +57,7 @@ export const tourPackagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/packages',
     {
+      ...PREPARED_JSON_ROUTE,
       config: { access: 'public' },
       schema: {
         tags: ['packages'],
@@ -72,6 +74,7 @@ export const tourPackagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/packages/featured',
     {
+      ...PREPARED_JSON_ROUTE,
       config: { access: 'public' },
       schema: {
         tags: ['packages'],
@@ -139,44 +142,50 @@ export const tourPackagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ packages: await findAllPackages(app.database.db) }),
   );
 
-  app.post(
-    '/api/packages/admin/create',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['packages'],
-        summary: 'Create a package (multipart form with images)',
-        consumes: ['multipart/form-data'],
-        body: multipartForm,
-        response: { 201: packageResponseSchema, ...refusals },
-      },
-    },
-    async (request, reply) => {
-      const submission = await readPackageSubmission(request);
-      const created = await createPackage(deps(), submission);
-      return reply.status(201).send({ package: created });
-    },
-  );
+  // The two forms with images, in a scope of their own: multipart hooks nowhere else.
+  await app.register(async (scope) => {
+    await acceptMultipartForms(scope);
+    const forms = scope.withTypeProvider<ZodTypeProvider>();
 
-  app.put(
-    '/api/packages/admin/:id',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['packages'],
-        summary:
-          'Edit a package (multipart, same shape as create; existingImages lists the images kept)',
-        consumes: ['multipart/form-data'],
-        params: packageIdParamsSchema,
-        body: multipartForm,
-        response: { 200: packageResponseSchema, ...refusals },
+    forms.post(
+      '/api/packages/admin/create',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['packages'],
+          summary: 'Create a package (multipart form with images)',
+          consumes: ['multipart/form-data'],
+          body: multipartForm,
+          response: { 201: packageResponseSchema, ...refusals },
+        },
       },
-    },
-    async (request) => {
-      const submission = await readPackageSubmission(request);
-      return { package: await updatePackage(deps(), request.params.id, submission) };
-    },
-  );
+      async (request, reply) => {
+        const submission = await readPackageSubmission(request);
+        const created = await createPackage(deps(), submission);
+        return reply.status(201).send({ package: created });
+      },
+    );
+
+    forms.put(
+      '/api/packages/admin/:id',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['packages'],
+          summary:
+            'Edit a package (multipart, same shape as create; existingImages lists the images kept)',
+          consumes: ['multipart/form-data'],
+          params: packageIdParamsSchema,
+          body: multipartForm,
+          response: { 200: packageResponseSchema, ...refusals },
+        },
+      },
+      async (request) => {
+        const submission = await readPackageSubmission(request);
+        return { package: await updatePackage(deps(), request.params.id, submission) };
+      },
+    );
+  });
 
   app.delete(
     '/api/packages/admin/:id',

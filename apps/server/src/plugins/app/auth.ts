@@ -8,6 +8,7 @@ import type { AdminRole } from '@trip/shared/auth/constants';
 import { authMessages } from '@trip/shared/auth/constants';
 import { AppError } from '@trip/shared/errors/app-error';
 import type { Env } from '../../config/env';
+import type { Access } from './access';
 import {
   authenticateToken,
   createAuthRuntime,
@@ -76,6 +77,33 @@ function attach(request: FastifyRequest, principal: Principal): void {
   else request.user = { id, jti, expiresAt };
 }
 
+/** Who is calling, for a route whose access is `access`: refuses a call it does not allow. */
+async function checkAccess(
+  auth: AuthRuntime,
+  request: FastifyRequest,
+  access: Access,
+  token: string | undefined,
+): Promise<void> {
+  if (access === 'public') {
+    if (!token) return;
+    try {
+      attach(request, await authenticateToken(auth, token));
+    } catch (error) {
+      // A stale token on a public page is simply an anonymous visit.
+      if (!(error instanceof AppError && error.status === 401)) throw error;
+    }
+    return;
+  }
+  if (!token) throw new AppError('UNAUTHORIZED');
+  const principal = await authenticateToken(auth, token);
+  if (principal.audience !== access) {
+    throw new AppError('FORBIDDEN', {
+      message: access === 'admin' ? authMessages.adminOnly : authMessages.travellerOnly,
+    });
+  }
+  attach(request, principal);
+}
+
 /**
  * Reads the bearer token on every routed request and enforces the route's declared access:
  * 'user' needs a traveller's token, 'admin' an admin's (401 without a valid one, 403 with
@@ -97,32 +125,19 @@ export const authPlugin = fp(
     app.decorateRequest('user', null);
     app.decorateRequest('admin', null);
 
-    app.addHook('preParsing', async (request, _reply, payload) => {
+    // Most requests are anonymous calls to public routes: those go on at once, synchronously,
+    // and only a request with a token waits for it to be checked.
+    app.addHook('preParsing', (request, _reply, payload, done) => {
       const access = request.routeOptions.config.access;
-      if (!access) return payload;
-      const token = bearerToken(request);
-
-      if (access === 'public') {
-        if (token) {
-          try {
-            attach(request, await authenticateToken(app.auth, token));
-          } catch (error) {
-            // A stale token on a public page is simply an anonymous visit.
-            if (!(error instanceof AppError && error.status === 401)) throw error;
-          }
-        }
-        return payload;
+      const token = access ? bearerToken(request) : undefined;
+      if (!access || (access === 'public' && !token)) {
+        done(null, payload);
+        return;
       }
-
-      if (!token) throw new AppError('UNAUTHORIZED');
-      const principal = await authenticateToken(app.auth, token);
-      if (principal.audience !== access) {
-        throw new AppError('FORBIDDEN', {
-          message: access === 'admin' ? authMessages.adminOnly : authMessages.travellerOnly,
-        });
-      }
-      attach(request, principal);
-      return payload;
+      checkAccess(app.auth, request, access, token).then(
+        () => done(null, payload),
+        (error: unknown) => done(error as Error),
+      );
     });
   },
   { name: 'auth', dependencies: ['access', 'errors'] },
