@@ -1,8 +1,4 @@
-import {
-  generatedDetailsResponseSchema,
-  type Itinerary,
-  type ItineraryDetails,
-} from '@trip/shared/itineraries/schemas';
+import type { Itinerary, ItineraryDetails } from '@trip/shared/itineraries/schemas';
 import { DETAILS_GENERATE_TIMEOUT_MS } from '@trip/shared/itineraries/page-messages';
 import { apiFetch } from '../../../lib/api-client';
 import { withTimeout } from '../utils/timeout';
@@ -12,12 +8,15 @@ export async function generateItineraryDetails(
   id: string,
   signal?: AbortSignal,
 ): Promise<{ details: ItineraryDetails; itinerary: Itinerary }> {
-  const answer = await withTimeout(DETAILS_GENERATE_TIMEOUT_MS, signal, (timed) =>
-    apiFetch(`/api/itineraries/${encodeURIComponent(id)}/details`, {
-      method: 'POST',
-      auth: 'user',
-      signal: timed,
-    }),
-  );
+  const [answer, { generatedDetailsResponseSchema }] = await Promise.all([
+    withTimeout(DETAILS_GENERATE_TIMEOUT_MS, signal, (timed) =>
+      apiFetch(`/api/itineraries/${encodeURIComponent(id)}/details`, {
+        method: 'POST',
+        auth: 'user',
+        signal: timed,
+      }),
+    ),
+    import('@trip/shared/itineraries/schemas'),
+  ]);
   return generatedDetailsResponseSchema.parse(answer);
 }
