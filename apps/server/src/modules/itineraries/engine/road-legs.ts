@@ -306,6 +306,18 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // 440 km by Pathankot, Samba, Udhampur, the Chenani tunnel and Anantnag, 11 h 55 min on the
   // road in one day (roadsndreams.com, a 2018 travelogue, one source).
   { between: ['amritsar', 'pahalgam'], km: 440, hours: 12 },
+  // 531–569 km by Ambala or by Hoshiarpur, then Kangra and Palampur, 10–12 h (bforbiker.com,
+  // 531 km about 10 h by NH44 and Ambala, 569 km about 12 h by Ludhiana and Hoshiarpur;
+  // akshatvn.medium.com, a 2017 travelogue, 550 km in 13 h with seven leisurely stops).
+  { between: ['delhi', 'bir-billing'], km: 550, hours: 11 },
+  // 420–550 km to Kaza by Shimla and Kinnaur, 12–14 h by road (spitimarathon.in, about 420 km,
+  // 12–14 h; nycityus.com, 500–550 km depending on the route, 12–14 h, most travellers breaking
+  // it at Shimla, Narkanda or Kalpa).
+  { between: ['chandigarh', 'spiti'], km: 500, hours: 13 },
+  // 243–270 km by Narkanda, Rampur and the Sutlej on the Hindustan–Tibet road, 8–9 h
+  // (rohalsdiary.com, 2021, 270 km, 8–9 h, one source for the time; crossroadadventure.com,
+  // 243 km; pkumarshrmasml1.blogspot.com, 244 km).
+  { between: ['shimla', 'kalpa'], km: 255, hours: 8.5 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
@@ -485,6 +497,9 @@ export const TRANSFER_LEGS: readonly TransferLeg[] = [
   { place: 'pachmarhi', gateway: 'PPI', km: 54, hours: 1 },
   // Bagdogra airport: about 160 km, 4–5 h by private taxi (spiceholiday.in, one source).
   { place: 'pelling', gateway: 'IXB', km: 160, hours: 4.5 },
+  // Shimla station: as Shimla–Kalpa above (rohalsdiary.com; crossroadadventure.com;
+  // pkumarshrmasml1.blogspot.com).
+  { place: 'kalpa', gateway: 'SML', km: 255, hours: 8.5 },
 ];
 
 const byGateway = new Map<string, TransferLeg>(
