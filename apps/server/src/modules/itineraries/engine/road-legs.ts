@@ -318,6 +318,10 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // (rohalsdiary.com, 2021, 270 km, 8–9 h, one source for the time; crossroadadventure.com,
   // 243 km; pkumarshrmasml1.blogspot.com, 244 km).
   { between: ['shimla', 'kalpa'], km: 255, hours: 8.5 },
+  // 320–347 km by Bhalukpong, Bomdila, Dirang and Sela, 11–12 h of driving (meer.com, 347 km,
+  // 11–12 h with the night halt at Bomdila; rollingstonetales.blogspot.com, 2016, 320 km, eleven
+  // hours at the least by shared taxi).
+  { between: ['town-tezpur', 'tawang'], km: 335, hours: 11.5 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
@@ -500,6 +504,17 @@ export const TRANSFER_LEGS: readonly TransferLeg[] = [
   // Shimla station: as Shimla–Kalpa above (rohalsdiary.com; crossroadadventure.com;
   // pkumarshrmasml1.blogspot.com).
   { place: 'kalpa', gateway: 'SML', km: 255, hours: 8.5 },
+  // Dehradun airport (Jolly Grant): 300–314 km by Rishikesh and Joshimath, 10–12 h by road
+  // (travelatweb.com, about 310 km, 10–12 h; ontheeve.com, about 300 km, 10–12 h;
+  // planmypackage.com, 314 km).
+  { place: 'badrinath', gateway: 'DED', km: 310, hours: 11 },
+  // Dehradun airport (Jolly Grant): 222–254 km by Rishikesh and Rudraprayag to the Sonprayag and
+  // Gaurikund roadhead, 7–8 h by taxi (allupost.com, 2025, 222–254 km, 7–8 h to Sonprayag;
+  // airportics.com, about 238 km, 8–10 h with breaks; yourwisdomtips.com, 225 km by road). The
+  // trail to the temple beyond is not in the figure.
+  { place: 'kedarnath', gateway: 'DED', km: 238, hours: 8 },
+  // Tezpur airport: as Tezpur–Tawang above (meer.com; rollingstonetales.blogspot.com).
+  { place: 'tawang', gateway: 'TEZ', km: 335, hours: 11.5 },
 ];
 
 const byGateway = new Map<string, TransferLeg>(
