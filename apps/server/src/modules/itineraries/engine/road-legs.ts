@@ -306,6 +306,22 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // 440 km by Pathankot, Samba, Udhampur, the Chenani tunnel and Anantnag, 11 h 55 min on the
   // road in one day (roadsndreams.com, a 2018 travelogue, one source).
   { between: ['amritsar', 'pahalgam'], km: 440, hours: 12 },
+  // 531–569 km by Ambala or by Hoshiarpur, then Kangra and Palampur, 10–12 h (bforbiker.com,
+  // 531 km about 10 h by NH44 and Ambala, 569 km about 12 h by Ludhiana and Hoshiarpur;
+  // akshatvn.medium.com, a 2017 travelogue, 550 km in 13 h with seven leisurely stops).
+  { between: ['delhi', 'bir-billing'], km: 550, hours: 11 },
+  // 420–550 km to Kaza by Shimla and Kinnaur, 12–14 h by road (spitimarathon.in, about 420 km,
+  // 12–14 h; nycityus.com, 500–550 km depending on the route, 12–14 h, most travellers breaking
+  // it at Shimla, Narkanda or Kalpa).
+  { between: ['chandigarh', 'spiti'], km: 500, hours: 13 },
+  // 243–270 km by Narkanda, Rampur and the Sutlej on the Hindustan–Tibet road, 8–9 h
+  // (rohalsdiary.com, 2021, 270 km, 8–9 h, one source for the time; crossroadadventure.com,
+  // 243 km; pkumarshrmasml1.blogspot.com, 244 km).
+  { between: ['shimla', 'kalpa'], km: 255, hours: 8.5 },
+  // 320–347 km by Bhalukpong, Bomdila, Dirang and Sela, 11–12 h of driving (meer.com, 347 km,
+  // 11–12 h with the night halt at Bomdila; rollingstonetales.blogspot.com, 2016, 320 km, eleven
+  // hours at the least by shared taxi).
+  { between: ['town-tezpur', 'tawang'], km: 335, hours: 11.5 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
@@ -485,6 +501,20 @@ export const TRANSFER_LEGS: readonly TransferLeg[] = [
   { place: 'pachmarhi', gateway: 'PPI', km: 54, hours: 1 },
   // Bagdogra airport: about 160 km, 4–5 h by private taxi (spiceholiday.in, one source).
   { place: 'pelling', gateway: 'IXB', km: 160, hours: 4.5 },
+  // Shimla station: as Shimla–Kalpa above (rohalsdiary.com; crossroadadventure.com;
+  // pkumarshrmasml1.blogspot.com).
+  { place: 'kalpa', gateway: 'SML', km: 255, hours: 8.5 },
+  // Dehradun airport (Jolly Grant): 300–314 km by Rishikesh and Joshimath, 10–12 h by road
+  // (travelatweb.com, about 310 km, 10–12 h; ontheeve.com, about 300 km, 10–12 h;
+  // planmypackage.com, 314 km).
+  { place: 'badrinath', gateway: 'DED', km: 310, hours: 11 },
+  // Dehradun airport (Jolly Grant): 222–254 km by Rishikesh and Rudraprayag to the Sonprayag and
+  // Gaurikund roadhead, 7–8 h by taxi (allupost.com, 2025, 222–254 km, 7–8 h to Sonprayag;
+  // airportics.com, about 238 km, 8–10 h with breaks; yourwisdomtips.com, 225 km by road). The
+  // trail to the temple beyond is not in the figure.
+  { place: 'kedarnath', gateway: 'DED', km: 238, hours: 8 },
+  // Tezpur airport: as Tezpur–Tawang above (meer.com; rollingstonetales.blogspot.com).
+  { place: 'tawang', gateway: 'TEZ', km: 335, hours: 11.5 },
 ];
 
 const byGateway = new Map<string, TransferLeg>(
