@@ -54,6 +54,8 @@ export const accent = {
   /** Behind pictures shown full screen, and the hero at night. */
   night: '#0b1120',
   dusk: '#312e81',
+  /** Gold of the rating stars. */
+  star: '#faaf00',
   /** Amber of the super-admin chip, and of an offer's icon. */
   amberInk: '#422006',
   orange: '#ea580c',

@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Chip, Rating, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import type { TourPackage } from '@trip/shared/tour-packages/schemas';
@@ -7,6 +7,8 @@ import { paths } from '../../../config/paths';
 import { PackageImage } from './package-image';
 import { PriceTag } from './price-tag';
 import { packageCheck } from '../utils/checked-package';
+import { FiveStars } from './five-stars';
+import { shapes } from '../../../config/theme-tokens';
 
 /** What a package page receives from a card: the package, to show before it is fetched. */
 export type PackageLinkState = { package: TourPackage };
@@ -26,6 +28,23 @@ type PackageCardProps = {
 };
 
 const preloadCheck = () => void packageCheck.load().catch(() => undefined);
+
+/**
+ * A label on the card's picture (the discount, the category), drawn as a small MUI Chip is: a
+ * label, not a control, so it does without the Chip's code.
+ */
+const badgeSx = {
+  position: 'absolute',
+  top: 12,
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: 24,
+  px: 1,
+  borderRadius: shapes.pill,
+  fontSize: '0.8125rem',
+  lineHeight: 1,
+  whiteSpace: 'nowrap',
+} as const;
 
 /**
  * One package in a list. The title is the link (its name is the package's name for screen
@@ -65,31 +84,31 @@ export function PackageCard({
       <Box sx={{ position: 'relative' }}>
         <PackageImage image={pkg.images[0]} alt="" sizes={imageSizes} eager={eager} />
         {pricing.discountPercentage > 0 && (
-          <Chip
-            label={`${pricing.discountPercentage}% OFF`}
-            size="small"
+          <Box
+            component="span"
             sx={{
-              position: 'absolute',
-              top: 12,
+              ...badgeSx,
               left: 12,
               fontWeight: 700,
               color: 'common.white',
               bgcolor: 'accent.alert',
             }}
-          />
+          >
+            {pricing.discountPercentage}% OFF
+          </Box>
         )}
-        <Chip
-          label={pkg.category}
-          size="small"
+        <Box
+          component="span"
           sx={{
-            position: 'absolute',
-            top: 12,
+            ...badgeSx,
             right: 12,
             fontWeight: 600,
             bgcolor: 'rgba(255, 255, 255, 0.92)',
             color: 'grey.800',
           }}
-        />
+        >
+          {pkg.category}
+        </Box>
       </Box>
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1, p: 2.5 }}>
         <Typography
@@ -127,7 +146,7 @@ export function PackageCard({
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-          <Rating value={5} readOnly size="small" getLabelText={() => 'Rated 5 out of 5'} />
+          <FiveStars />
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             ({pkg.rating.count} {pkg.rating.count === 1 ? 'review' : 'reviews'})
           </Typography>

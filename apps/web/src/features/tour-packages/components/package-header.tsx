@@ -1,5 +1,5 @@
 import { formatCount } from '@trip/shared/common/money';
-import { Box, Chip, Rating, Typography } from '@mui/material';
+import { Box, Chip, Typography } from '@mui/material';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import AirlineSeatReclineNormalIcon from '@mui/icons-material/AirlineSeatReclineNormal';
 import GroupsIcon from '@mui/icons-material/Groups';
@@ -8,6 +8,7 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { TourPackage } from '@trip/shared/tour-packages/schemas';
 import type { ReactNode } from 'react';
 import { panelSx } from './section-card';
+import { FiveStars } from './five-stars';
 
 /** Title, short description, category, reviews and views. */
 export function PackageHeader({ pkg }: { pkg: TourPackage }) {
@@ -41,7 +42,7 @@ export function PackageHeader({ pkg }: { pkg: TourPackage }) {
         }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-          <Rating value={5} readOnly size="small" getLabelText={() => 'Rated 5 out of 5'} />
+          <FiveStars />
           <Typography variant="body2">
             {formatCount(pkg.rating.count)} {pkg.rating.count === 1 ? 'review' : 'reviews'}
           </Typography>
