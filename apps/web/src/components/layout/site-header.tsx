@@ -1,13 +1,4 @@
-import {
-  AppBar,
-  Box,
-  Button,
-  Container,
-  GlobalStyles,
-  IconButton,
-  LinearProgress,
-  Toolbar,
-} from '@mui/material';
+import { AppBar, Box, Button, Container, GlobalStyles, IconButton, Toolbar } from '@mui/material';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Suspense, lazy, useState } from 'react';
@@ -21,6 +12,8 @@ import { shapes } from '../../config/theme-tokens';
 // The drawer (a modal with its transitions) loads only when a narrow screen first needs it.
 const loadNavDrawer = () => import('./nav-drawer');
 const NavDrawer = lazy(async () => ({ default: (await loadNavDrawer()).NavDrawer }));
+// The bar that shows a page is loading comes with the first page followed in the app.
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
 
 export const NARROW_QUERY = '(max-width:1024px)';
 // Until React has adopted a prerendered page, it holds both the links and the menu button (it
@@ -113,10 +106,12 @@ export function SiteHeader() {
         </Toolbar>
       </Container>
       {navigation.state === 'loading' && (
-        <LinearProgress
-          aria-label="Loading page"
-          sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 3 }}
-        />
+        <Suspense fallback={null}>
+          <LinearProgress
+            aria-label="Loading page"
+            sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 3 }}
+          />
+        </Suspense>
       )}
       {narrow && drawerUsed && (
         <Suspense fallback={null}>
