@@ -26,9 +26,14 @@ export default defineConfig(({ command }) => ({
     assetsInlineLimit: 0,
     // scripts/prerender.ts reads it to preload each prerendered page's chunks.
     manifest: true,
-    // No preloading from scripts: each link a script adds costs the main thread a millisecond or
-    // more, in the tasks that start the app. The browser fetches a module's imports as it finds
-    // them (docs/decisions/0009-start-up-without-preloads.md).
-    modulePreload: false,
+    // No preloading from scripts while the app starts: each link a script adds costs the main
+    // thread a millisecond or more, in the tasks that start the app. The browser fetches a
+    // module's imports as it finds them (docs/decisions/0009-start-up-without-preloads.md).
+    // The home page's search card is the exception: it loads when the visitor reaches for it, and
+    // its twenty chunks are asked for at once rather than as each import is found (decision 27).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (chunk, deps) => (chunk.includes('search-card') ? deps : []),
+    },
   },
 }));

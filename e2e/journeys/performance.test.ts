@@ -8,7 +8,7 @@ import { useJourney, type Journey } from '../support/journey';
 // The budgets of apps/web/PERFORMANCE.md: JavaScript a page fetches to start, before anyone
 // touches it (until its network is idle), compressed as sent. Raise them only with a reason
 // written there.
-const BUDGET_KB = { '/': 270, '/contact': 200 } as const;
+const BUDGET_KB = { '/': 200, '/contact': 200 } as const;
 
 type Script = { file: string; bytes: number };
 
@@ -150,6 +150,29 @@ describe('fast public pages', { skip: browserSkipReason() }, () => {
       (count) => count > 0,
       'the calendar code once the popup opened',
     );
+  });
+
+  it('adopts the search card when the visitor reaches for it, keeping what was typed', async () => {
+    const { page, scripts } = await openRecording(journey, '/', phone);
+    await page.waitForSelector('html[data-app-ready]');
+    assert.deepEqual(named(scripts, 'search-card'), [], 'the search card came with the page');
+    assert.deepEqual(named(scripts, 'TextField'), [], "the card's fields came with the page");
+    // Typed at once, before React has the card: the text is kept and reaches the form.
+    await page.getByRole('combobox', { name: 'From' }).fill('Delhi');
+    await page.getByRole('combobox', { name: 'To' }).fill('Goa');
+    await eventually(
+      async () => named(scripts, 'search-card').length,
+      (count) => count > 0,
+      "the card's code once the visitor typed",
+    );
+    await page
+      .getByRole('search', { name: 'Search trips' })
+      .getByRole('button', { name: 'Search' })
+      .click();
+    await page.waitForURL('**/search-results?**');
+    const asked = new URL(page.url()).searchParams;
+    assert.equal(asked.get('from'), 'Delhi');
+    assert.equal(asked.get('to'), 'Goa');
   });
 
   it('fetches the carousel code only when a carousel comes into view', async () => {

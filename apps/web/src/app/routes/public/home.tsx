@@ -3,7 +3,6 @@ import { lazy } from 'react';
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import { AdoptWhenSeen } from '../../../components/adopt-when-seen';
 import { HeroBackdrop } from '../../../components/home/hero-backdrop';
-import { SearchCard } from '../../../features/itineraries/components/search-card/search-card';
 import { openPromoPopup } from '../../../lib/promo-popup';
 import { useSession } from '../../../lib/session';
 import { shapes } from '../../../config/theme-tokens';
@@ -31,6 +30,20 @@ const OfferSection = lazy(async () => ({
 
 /** The results page, fetched while the visitor fills in the search card. */
 const preloadResults = () => void import('./search-results');
+
+// The search card, too, comes in its own chunk, and React adopts it only when the visitor
+// reaches for it (a pointer over it or down on it, or the focus in it): until then its
+// prerendered markup is on screen and keeps what is typed, and a visitor who only reads the page
+// never fetches the form's code (docs/decisions/0027-search-card-adopted-when-used.md).
+const SearchCard = lazy(async () => ({
+  default: (await import('../../../features/itineraries/components/search-card/search-card'))
+    .SearchCard,
+}));
+const searchCard = (
+  <AdoptWhenSeen until="used">
+    <SearchCard onIntent={preloadResults} />
+  </AdoptWhenSeen>
+);
 
 const promoButtonSx = {
   px: 3.5,
@@ -87,7 +100,7 @@ function Hero({ signedIn }: { signedIn: boolean }) {
         >
           AI-powered journeys, personalized for you.
         </Typography>
-        <SearchCard onIntent={preloadResults} />
+        {searchCard}
         {!signedIn && (
           <Box
             sx={{

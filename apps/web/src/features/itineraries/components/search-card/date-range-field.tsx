@@ -40,10 +40,13 @@ export function DateRangeField({ chosen, initial, today: pinned, onChange }: Dat
   const ids = useId();
   const anchor = useRef<HTMLDivElement>(null);
   const popover = useRef<PopoverActions>(null);
-  const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
+  // A click may come before the day is known (one held while React adopted the card): the popup
+  // opens once it is.
+  const open = asked && value !== undefined;
   const popupId = `${ids}-popup`;
   // Closing gives the focus back to whichever display opened the popup.
-  const close = () => setOpen(false);
+  const close = () => setAsked(false);
 
   const displays = [
     { label: 'Departure', date: value?.start },
@@ -64,7 +67,7 @@ export function DateRangeField({ chosen, initial, today: pinned, onChange }: Dat
             aria-haspopup="dialog"
             aria-expanded={open}
             aria-controls={open ? popupId : undefined}
-            onClick={() => setOpen(value !== undefined)}
+            onClick={() => setAsked(true)}
             onPointerEnter={() => void loadCalendar()}
             onFocus={() => void loadCalendar()}
             sx={fieldShellSx}
