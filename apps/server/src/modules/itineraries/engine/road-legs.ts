@@ -322,6 +322,11 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // 11–12 h with the night halt at Bomdila; rollingstonetales.blogspot.com, 2016, 320 km, eleven
   // hours at the least by shared taxi).
   { between: ['town-tezpur', 'tawang'], km: 335, hours: 11.5 },
+  // About 120 km on NH10 by Sevoke, the Teesta, Rangpo and Singtam, 3.5–4 h (voiceofsikkim.com,
+  // 2024, the NH10 road about 120 km, the usual Gangtok–Siliguri time about three and a half
+  // hours; sikkim-guide.com, about 120 km from Bagdogra or New Jalpaiguri by Siliguri, 4 h;
+  // travel-tips.org.uk, Gangtok–Siliguri 122 km).
+  { between: ['town-siliguri', 'gangtok'], km: 120, hours: 3.75 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
