@@ -327,6 +327,17 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // hours; sikkim-guide.com, about 120 km from Bagdogra or New Jalpaiguri by Siliguri, 4 h;
   // travel-tips.org.uk, Gangtok–Siliguri 122 km).
   { between: ['town-siliguri', 'gangtok'], km: 120, hours: 3.75 },
+  // From the Sonprayag and Gaurikund roadhead: 211–225 km by Ukhimath and Chopta or by
+  // Rudraprayag, Joshimath and the Alaknanda, 8–10 h by car (travelvaidya.com, 2025, Gaurikund
+  // 225 km, 8–10 h by private taxi; blog.yatradham.org, 211 km by Chopta in 8–9 h, the longer
+  // Rudraprayag road 9–10 h; routefinder.in, about 223 km, 8–10 h; ontheeve.com, about 220 km,
+  // 8–10 h). The trail from the temple down to Gaurikund is not in the figure.
+  { between: ['kedarnath', 'badrinath'], km: 220, hours: 9 },
+  // About 74 km up NH29 (old NH39) by Chümoukedima and Medziphema, 2.5–3 h (onenagaland.com,
+  // 74 km; en.wikipedia.org, Dimapur–Kohima Highway, 2.5 h before the four-lane road;
+  // windhorsetours.com, about 3 h; nagalandexpress.com, 3 h in normal times), as the Dimapur
+  // transfer to Kohima below.
+  { between: ['town-dimapur', 'kohima'], km: 74, hours: 2.5 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
