@@ -338,10 +338,6 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // windhorsetours.com, about 3 h; nagalandexpress.com, 3 h in normal times), as the Dimapur
   // transfer to Kohima below.
   { between: ['town-dimapur', 'kohima'], km: 74, hours: 2.5 },
-  // 163–170 km down to Theni and up again by Bodimettu and Poopara on NH85, 4–5 h
-  // (indiatravelforum.in, about 162.6 km, four to five hours; financialexpress.com, a 170 km
-  // stretch of five hours by Chinnakanal, Poopara, Bodimettu and the Theni bypass).
-  { between: ['kodaikanal', 'munnar'], km: 165, hours: 4.75 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
