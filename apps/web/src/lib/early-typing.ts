@@ -39,8 +39,9 @@ export function rememberEarlyTyping(): void {
  * Types the noted text again now that React has adopted the page, or, given `section`, the
  * fields of that section it has just adopted. Each field is emptied through React's own setter,
  * then given the text behind React's back, so that the input event (a list's change event) that
- * follows reads as a change and reaches the field's onChange. A field the visitor has since left is told so, as
- * it would have been had React been listening (a suggestions list must not stay open).
+ * follows reads as a change and reaches the field's onChange. A field the visitor has since left
+ * is told so, as it would have been had React been listening (a suggestions list must not stay
+ * open).
  */
 export function replayEarlyTyping(section?: Element): void {
   if (!section) pageAdopted = true;

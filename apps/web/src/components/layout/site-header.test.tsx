@@ -22,6 +22,8 @@ function renderHeaderAt(width: number) {
         children: [
           { index: true, element: <p>Home page</p> },
           { path: 'packages', element: <p>Packages page</p> },
+          // A page whose data never arrives: the app stays on its way there.
+          { path: 'slow', loader: () => new Promise<never>(() => undefined), element: <p>Slow</p> },
         ],
       },
     ],
@@ -46,6 +48,14 @@ describe('SiteHeader', () => {
     ]);
     expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'TripSutra' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows a loading bar while the app is on its way to another page', async () => {
+    const router = renderHeaderAt(1280);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    act(() => void router.navigate('/slow'));
+    // The bar's code comes with the first page followed; it shows once it has.
+    expect(await screen.findByRole('progressbar', { name: 'Loading page' })).toBeVisible();
   });
 
   it('moves the links into a drawer at 1024 px and below', async () => {
