@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
 import type { Destination } from '../knowledge/schema';
+import { COST_MODEL } from './cost-model';
 import { roadKm } from './geo';
+import { climbingHours } from './hill-roads';
 import { knownRoad } from './known-roads';
 import { roadLegBetween } from './road-legs';
 import { modelRoadKm } from './road-model';
@@ -41,6 +43,34 @@ describe('roads joined at a hub', () => {
     // The road from Pathankot to Manali or Srinagar is not in the table, and the model's guess
     // at its climb is not built on: Pathankot–Leh stays on the model.
     expect(knownRoad(place('town-pathankot'), place('leh'))).toBeUndefined();
+  });
+
+  it('join the climb the table shows to a hill hub to the sourced leg beyond it', () => {
+    // Panchkula–Kalpa: up to Shimla, whose climb Chandigarh–Shimla shows, then Shimla–Kalpa.
+    const road = knownRoad(place('town-panchkula'), place('kalpa'))!;
+    expect(road.via).toBe('shimla');
+    const up = modelRoadKm(place('town-panchkula'), place('shimla'));
+    const climb = climbingHours(place('town-panchkula'), place('shimla'), up, COST_MODEL.road)!;
+    expect(road.km).toBe(Math.round(up + leg('shimla', 'kalpa').km));
+    expect(road.hours).toBe(Math.round((climb + leg('shimla', 'kalpa').hours) * 4) / 4);
+    // Lachung from the plains of north Bengal: up to Gangtok, then the North Sikkim road.
+    const lachung = knownRoad(place('town-jalpaiguri'), place('lachung'))!;
+    expect(lachung.via).toBe('gangtok');
+    expect(lachung.hours).toBeGreaterThan(leg('gangtok', 'lachung').hours);
+  });
+
+  it('leave the train to the railhead on the model, the joined hill road to the transfer', () => {
+    // Kolkata–Pelling is joined through Gangtok, but the train runs to New Jalpaiguri only.
+    expect(knownRoad(place('kolkata'), place('pelling'))?.via).toBe('gangtok');
+    const journey = planJourney(place('kolkata'), place('pelling'), {
+      travelClass: 'Economy',
+      travellers: 1,
+      thrifty: true,
+    });
+    const main = journey.legs.find((item) => item.main)!;
+    expect(main.mode).toBe('train');
+    expect(main.distanceKm).toBe(modelRoadKm(place('kolkata'), place('pelling')));
+    expect(main.distanceKm).toBeLessThan(roadKm(place('kolkata'), place('pelling')));
   });
 
   it('take no hub that lies off the way', () => {

@@ -1,6 +1,6 @@
 import { knowledgeBase } from '../knowledge/load';
 import { COST_MODEL } from './cost-model';
-import { climbKmOf, hilly } from './hill-roads';
+import { climbKmOf, climbingHours, hilly } from './hill-roads';
 import { ROAD_LEGS, roadLegBetween, type RoadLeg } from './road-legs';
 import { greatCircleKm, modelRoadKm, type Placed } from './road-model';
 
@@ -62,15 +62,29 @@ function plainsRoad(from: Point, hub: Point): KnownRoad | undefined {
 }
 
 /**
+ * The road from the plains up to a hill hub whose climb the table shows (hill-roads.ts): the
+ * model's length, timed at the plains speed until that climb and the hill speed on it, as a
+ * direct journey there is.
+ */
+function climbToHub(from: Point, hub: Point): KnownRoad | undefined {
+  if (hilly(from) || !hilly(hub) || (from.country ?? 'India') !== (hub.country ?? 'India')) {
+    return undefined;
+  }
+  const km = modelRoadKm(from, hub);
+  const hours = climbingHours(from, hub, km, COST_MODEL.road);
+  return hours === undefined ? undefined : { km, hours };
+}
+
+/**
  * The road from `from` to `to` through `hub`, where the table has the leg from the hub to `to`
- * and the road from `from` to the hub is either in the table or a plains road; undefined where
- * the hub lies off the way.
+ * and the road from `from` to the hub is in the table, a plains road, or a climb from the plains
+ * that the table shows; undefined where the hub lies off the way.
  */
 function throughHub(from: Point, to: Point, hub: Point, last: RoadLeg): KnownRoad | undefined {
   const straight = greatCircleKm(from, to);
   const bent = greatCircleKm(from, hub) + greatCircleKm(hub, to);
   if (bent > straight * (1 + DETOUR_SHARE) + DETOUR_SLACK_KM) return undefined;
-  const first = roadLegBetween(from, hub) ?? plainsRoad(from, hub);
+  const first = roadLegBetween(from, hub) ?? plainsRoad(from, hub) ?? climbToHub(from, hub);
   if (!first) return undefined;
   return { km: first.km + last.km, hours: first.hours + last.hours, via: hub.id };
 }
@@ -79,8 +93,9 @@ const cache = new Map<string, KnownRoad | null>();
 
 /**
  * The road between two places from sourced figures: the road-legs table's leg, else the
- * quickest way through one place that the table joins to either end (two sourced legs, or a
- * plains road and a sourced leg from a hub in the plains). Only where the straight-line model would otherwise drive
+ * quickest way through one place that the table joins to either end (two sourced legs; a
+ * plains road and a sourced leg from a hub in the plains; or the climb the table shows to a hill
+ * hub and a sourced leg beyond it). Only where the straight-line model would otherwise drive
  * hill roads blind: between two hill places, or to a hill place whose climb the table does not
  * show (hill-roads.ts times the others). Hours are to the quarter hour.
  */

@@ -12,6 +12,7 @@ import {
   quoteTrain,
 } from './cost-model';
 import { greatCircleKm, roadKm } from './geo';
+import { modelRoadKm } from './road-model';
 import { climbingHours, hilly } from './hill-roads';
 import { NAMED_CLASS_LABEL, namedClassFor, namedFare, namedTrainsBetween } from './rail-corridors';
 import { knownRoad } from './known-roads';
@@ -476,7 +477,9 @@ function formatDuration(minutes: number): string {
 function trainJourneys(from: Destination, to: Destination, options: JourneyOptions): Journey[] {
   if (!from.railway || !to.railway || from.railway.code === to.railway.code) return [];
   if (from.country !== 'India' || to.country !== 'India') return [];
-  const km = roadKm(from, to);
+  // The line ends at the railhead in the plains, the hill road beyond it is the last transfer's:
+  // the rail journey is measured on the model, never on the road-legs table's hill roads.
+  const km = modelRoadKm(from, to);
   const named = namedTrainsBetween(from.railway.code, to.railway.code);
   const mains: Array<{ leg: JourneyLeg; notes: string[]; train?: string }> = named.map((train) => {
     const trainClass = namedClassFor(train, options.travelClass, Boolean(options.thrifty));
