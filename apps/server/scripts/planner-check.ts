@@ -22,6 +22,9 @@ console.log(
   `cards repeating an earlier page (stay + theme + places): ${figures.repeatsAcrossPages}`,
 );
 console.log(
+  `pages repeating a title or a set of top sights: ${figures.pagesRepeatingTitleOrSights} (first pages that do so to offer three choices: ${figures.firstPagesRepeatingToReachThree})`,
+);
+console.log(
   `metro weekends (solo, 3 days, ₹0–10,000) by train/bus with a cheap bed: ${passed}/${weekends.length}`,
 );
 for (const result of weekends) {

@@ -208,6 +208,52 @@ function staysKey(trip: Trip): string {
   return trip.stays.map((stay) => stay.hotelName).join('+') || `day:${signature(trip)}`;
 }
 
+/** The card's title ("Value Puri Slow Getaway"): tier, places and theme. */
+function titleOf(trip: Trip): string {
+  const { spec } = trip;
+  return `${TIER_ADJECTIVE[spec.tier]} ${placeLabel(trip)} ${spec.theme.titleNoun}`;
+}
+
+/** The sights a card heads with, in any order. */
+function topAttractionsOf(trip: Trip): string[] {
+  return trip.attractions.slice(0, TOP_ATTRACTIONS).map((a) => a.name);
+}
+const TOP_ATTRACTIONS = 5;
+
+/**
+ * What a page may not show twice: a stay, a title, or a set of top sights. Two cards alike in
+ * any of these read as the same offer, however they differ below.
+ */
+function pageKeys(trip: Trip): string[] {
+  return [
+    `stay:${staysKey(trip)}`,
+    `title:${titleOf(trip)}`,
+    `sights:${[...topAttractionsOf(trip)].sort().join('|')}`,
+  ];
+}
+
+function clashes(trip: Trip, page: readonly PlannedCard[]): boolean {
+  const taken = new Set(page.flatMap((card) => pageKeys(card.trip)));
+  return pageKeys(trip).some((key) => taken.has(key));
+}
+
+/**
+ * The cards a page may take next: those that repeat nothing on it, or, while the first page is
+ * still short of a choice of MIN_CARDS_PER_PAGE (decision 5), those at another stay: a second
+ * plan at another hotel under a title already shown beats a plan outside the range. Later pages
+ * end short instead.
+ */
+function eligibleFor(
+  page: readonly PlannedCard[],
+  cards: readonly PlannedCard[],
+  first: boolean,
+): PlannedCard[] {
+  const fresh = cards.filter((card) => !clashes(card.trip, page));
+  if (fresh.length > 0 || !first || page.length >= MIN_CARDS_PER_PAGE) return fresh;
+  const stays = new Set(page.map((card) => staysKey(card.trip)));
+  return cards.filter((card) => !stays.has(staysKey(card.trip)));
+}
+
 function stopsKey(trip: Trip): string {
   return trip.spec.stops.map((stop) => stop.place.id).join('+');
 }
@@ -266,9 +312,10 @@ function regionThemes(fitting: Theme[], option: number): Theme[] {
 
 /**
  * Deals cards into pages, each as varied as it can be (hotel tiers, themes, places), with the
- * same plan in another variation pages later. A page never shows one stay twice: when the
- * cards left only repeat its stays, the page ends short rather than repeat one. Out-of-range
- * cards go nearest first.
+ * same plan in another variation pages later. A page never shows one stay twice, nor a title or
+ * a set of top sights twice (the first page only once it holds a choice of three: eligibleFor):
+ * when the cards left would, the page ends short rather than repeat. Out-of-range cards go
+ * nearest first.
  */
 function orderPages(cards: PlannedCard[], seed: number): PlannedCard[][] {
   const random = randomFrom(seed);
@@ -284,8 +331,7 @@ function orderPages(cards: PlannedCard[], seed: number): PlannedCard[][] {
     const window = nearestOnly ? remaining.slice(0, 2 * ITINERARIES_PER_PAGE) : remaining;
     const farthest = Math.max(1, ...window.map((card) => card.distance));
     while (page.length < ITINERARIES_PER_PAGE) {
-      const stays = new Set(page.map((card) => staysKey(card.trip)));
-      const eligible = window.filter((card) => !stays.has(staysKey(card.trip)));
+      const eligible = eligibleFor(page, window, pages.length === 0);
       if (eligible.length === 0) break;
       let best = eligible[0]!;
       let bestScore = Number.NEGATIVE_INFINITY;
@@ -332,10 +378,9 @@ function orderPages(cards: PlannedCard[], seed: number): PlannedCard[][] {
 function topUp(page: PlannedCard[], outside: PlannedCard[]): void {
   const spare = [...outside].sort((a, b) => a.distance - b.distance);
   while (page.length < MIN_CARDS_PER_PAGE) {
-    const stays = new Set(page.map((card) => staysKey(card.trip)));
-    const index = spare.findIndex((card) => !stays.has(staysKey(card.trip)));
-    if (index === -1) return;
-    page.push(spare.splice(index, 1)[0]!);
+    const next = eligibleFor(page, spare, true)[0];
+    if (!next) return;
+    page.push(spare.splice(spare.indexOf(next), 1)[0]!);
   }
 }
 
@@ -475,15 +520,14 @@ export function cardFor(planned: PlannedCard, search: EngineSearch): DraftItiner
   const { trip } = planned;
   const { spec } = trip;
   const days = trip.outlines.length;
-  const label = placeLabel(trip);
   const destinationName = search.destination.name;
   const placesToVisit = trip.outlines.flatMap((day) => day.placesVisited);
-  const topAttractions = trip.attractions.slice(0, 5).map((a) => a.name);
+  const topAttractions = topAttractionsOf(trip);
   const mainStop = [...spec.stops].sort((a, b) => b.nights - a.nights)[0]!.place;
   const hotel = trip.stays.find((stay) => stay.place === mainStop) ?? trip.stays[0];
   const picture = topAttractions[0] ?? mainStop.name;
   return {
-    title: `${TIER_ADJECTIVE[spec.tier]} ${label} ${spec.theme.titleNoun}`,
+    title: titleOf(trip),
     packageName: `${TIER_LABEL[spec.tier]} ${spec.theme.name} package`,
     theme: spec.theme.name,
     tier: spec.tier,

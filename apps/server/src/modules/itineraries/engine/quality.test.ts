@@ -23,6 +23,8 @@ describe('planner quality harness', { timeout: 180_000 }, () => {
     expect(figures.distinctStaysShare).toBe(1);
     expect(figures.pagesWithRepeatedStay).toBe(0);
     expect(figures.repeatsAcrossPages).toBe(0);
+    // Nor a title or a set of top sights, but on a first page that needs it for three choices.
+    expect(figures.pagesRepeatingTitleOrSights).toBe(0);
   });
 
   it('prices solo metro weekends at ₹0–10,000 by train or bus with a cheap bed on 12 of 15', () => {

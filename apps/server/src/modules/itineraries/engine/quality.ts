@@ -1,4 +1,4 @@
-import type { TravelClass } from '@trip/shared/itineraries/constants';
+import { MIN_CARDS_PER_PAGE, type TravelClass } from '@trip/shared/itineraries/constants';
 import { addDays } from '@trip/shared/itineraries/trip-dates';
 import { knowledgeBase } from '../knowledge/load';
 import { resolveOrigin, resolvePlace } from '../knowledge/resolver';
@@ -137,6 +137,12 @@ export type QualityFigures = {
   pagesWithRepeatedStay: number;
   /** Cards of pages 2–3 that repeat an offer of an earlier page of the same search. */
   repeatsAcrossPages: number;
+  /**
+   * Pages whose cards repeat a title or a set of top sights: first pages that hold no more than
+   * MIN_CARDS_PER_PAGE cards may, to offer that choice (planner.ts eligibleFor); others may not.
+   */
+  firstPagesRepeatingToReachThree: number;
+  pagesRepeatingTitleOrSights: number;
 };
 
 export function measure(searches: CheckSearch[]): QualityFigures {
@@ -146,6 +152,8 @@ export function measure(searches: CheckSearch[]): QualityFigures {
   let distinctSum = 0;
   let repeatedStayPages = 0;
   let repeats = 0;
+  let toReachThree = 0;
+  let repeatingTitleOrSights = 0;
   for (const check of searches) {
     const first = engineSearchOf(check);
     const anyFits = candidateCards(first).some((card) => card.priceFit === 'within');
@@ -162,6 +170,12 @@ export function measure(searches: CheckSearch[]): QualityFigures {
       pages += 1;
       distinctSum += stays.size / cards.length;
       if (stays.size < cards.length) repeatedStayPages += 1;
+      const titles = new Set(cards.map((card) => card.title));
+      const sights = new Set(cards.map((card) => [...card.topAttractions].sort().join('|')));
+      if (titles.size < cards.length || sights.size < cards.length) {
+        if (page === 1 && cards.length <= MIN_CARDS_PER_PAGE) toReachThree += 1;
+        else repeatingTitleOrSights += 1;
+      }
       for (const card of cards) {
         const key = offerKey(card);
         if (seen.has(key)) repeats += 1;
@@ -175,6 +189,8 @@ export function measure(searches: CheckSearch[]): QualityFigures {
     distinctStaysShare: pages === 0 ? 1 : distinctSum / pages,
     pagesWithRepeatedStay: repeatedStayPages,
     repeatsAcrossPages: repeats,
+    firstPagesRepeatingToReachThree: toReachThree,
+    pagesRepeatingTitleOrSights: repeatingTitleOrSights,
   };
 }
 
