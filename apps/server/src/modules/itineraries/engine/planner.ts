@@ -69,6 +69,7 @@ export function normalisedSearchKey(search: EngineSearch): string {
           `place:${resolved.place.id}`,
           ...(resolved.alsoStops ?? []).map((place) => place.id),
           ...(resolved.excursion ? [resolved.excursion] : []),
+          ...(resolved.sight ? [`sight:${resolved.sight}`] : []),
         ].join('+');
   return [
     place(search.origin),
@@ -266,8 +267,12 @@ export function candidateCards(search: EngineSearch): PlannedCard[] {
   const cards: PlannedCard[] = [];
   const seen = new Set<string>();
   const region = search.destination.kind === 'region';
-  // A sub-place typed as the destination (Pangong, Nubra) is its base's day trip, planned.
-  const asked = search.destination.kind === 'place' ? search.destination.excursion : undefined;
+  // A sub-place typed as the destination (Pangong, Nubra) is its base's day trip, planned; a
+  // sight typed so (Har Ki Pauri) is seen first.
+  const asked =
+    search.destination.kind === 'place'
+      ? (search.destination.excursion ?? search.destination.sight)
+      : undefined;
   const focus = asked ? { focus: [asked] } : {};
   stopOptions(origin, search.destination, days).forEach((stops, option) => {
     const fitting = THEMES.filter((theme) => theme.fits(stops.map((stop) => stop.place)));

@@ -139,6 +139,7 @@ function keysOf(resolved: ResolvedPlace, kb: KnowledgeBase): string[] {
     place.state,
     ...place.aliases,
     ...place.excursions.flatMap((trip) => [trip.name, ...trip.spots]),
+    ...place.attractions.map((sight) => sight.name),
     ...(place.airport ? [place.airport.code] : []),
   ]);
   // A name the knowledge base gives this place in its name index (an alias it built itself).
@@ -200,6 +201,29 @@ export function resolverSafety(kb: KnowledgeBase = knowledgeBase()): ResolverSaf
         slipsFound += 1;
       } else if (!sameAsTyped(slip, result.resolved, kb)) {
         swapped.push(`${slip} (a slip of ${place.name}) → ${result.resolved.name}`);
+      }
+    }
+  }
+
+  // A sight typed as where to go is planned at a place that has it (Jagannath Temple at Puri),
+  // or asked about, never planned at another place with a day trip there (Konark).
+  const sightsOf = new Map<string, Set<string>>();
+  for (const place of kb.byId.values()) {
+    for (const sight of place.attractions) {
+      const key = normalisePlace(sight.name);
+      sightsOf.set(key, (sightsOf.get(key) ?? new Set()).add(place.id));
+    }
+  }
+  for (const place of kb.byId.values()) {
+    for (const sight of place.attractions) {
+      const key = normalisePlace(sight.name);
+      if (kb.byName.has(key) || kb.regions.has(key)) continue;
+      checked += 1;
+      const result = resolvePlace(sight.name, kb);
+      if (result.ok && result.resolved.kind === 'place') {
+        if (!sightsOf.get(key)!.has(result.resolved.place.id)) {
+          swapped.push(`${sight.name} (a sight of ${place.name}) → ${result.resolved.name}`);
+        }
       }
     }
   }

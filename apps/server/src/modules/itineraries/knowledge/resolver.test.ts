@@ -111,6 +111,46 @@ describe('place resolver', () => {
     }
   });
 
+  it.each([
+    ['Jagannath Temple', 'Puri', 'Konark'],
+    ['Har Ki Pauri', 'Haridwar', 'Rishikesh'],
+    ['Mahabodhi Temple', 'Bodh Gaya', 'Rajgir'],
+    ['Agra Fort', 'Agra', 'Mathura'],
+    ['Sukhna Lake', 'Chandigarh', 'Kasauli'],
+    ['Sangam (Indus–Zanskar confluence)', 'Leh', 'Prayagraj'],
+  ])('plans a sight typed as where to go at its own place: %s at %s (it was %s)', (typed, base) => {
+    const result = resolvePlace(typed);
+    expect(result.ok && result.resolved.name).toBe(base);
+    expect(result.ok && result.resolved.matchedBy).toBe('sight');
+  });
+
+  it('asks which place is meant when several have the sight or the name, with those places', () => {
+    // Puri, Badrinath, Dwarka and Rameswaram are each one of the Char Dham; Namchi's Char Dham
+    // is a day trip from Gangtok. It was planned as Gangtok.
+    const charDham = resolvePlace('Char Dham');
+    expect(charDham.ok).toBe(false);
+    if (!charDham.ok) {
+      expect(charDham.suggestions).toEqual(
+        expect.arrayContaining(['Puri', 'Badrinath', 'Dwarka', 'Rameswaram', 'Gangtok']),
+      );
+    }
+    // Sarnath is a day trip from Varanasi and from Prayagraj: both, not Somnath.
+    const sarnath = resolvePlace('Sarnath');
+    expect(sarnath.ok).toBe(false);
+    if (!sarnath.ok) expect(sarnath.suggestions.sort()).toEqual(['Prayagraj', 'Varanasi']);
+  });
+
+  it('suggests the place of a sight typed in part', () => {
+    for (const [typed, base] of [
+      ['Rohtang', 'Manali'],
+      ['Meenakshi Temple', 'Madurai'],
+    ] as const) {
+      const result = resolvePlace(typed);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.suggestions).toContain(base);
+    }
+  });
+
   it('forgives one slip only, never in the first letter, and only in names of 5 letters or more', () => {
     // Every known name with one letter changed resolves to itself or not at all.
     const kb = knowledgeBase();

@@ -3,7 +3,7 @@ import type { PlaceSuggestion } from '@trip/shared/itineraries/schemas';
 import { knowledgeBase, normalisePlace, type KnowledgeBase, type Region } from './load';
 import { STAY_TIERS, type Destination } from './schema';
 
-export type MatchKind = 'name' | 'region' | 'code' | 'typo' | 'excursion' | 'several';
+export type MatchKind = 'name' | 'region' | 'code' | 'typo' | 'excursion' | 'sight' | 'several';
 
 export type ResolvedPlace =
   | {
@@ -13,6 +13,8 @@ export type ResolvedPlace =
       matchedBy: MatchKind;
       /** A day trip of the place that was typed by name (Pangong → Leh's "Pangong Tso"). */
       excursion?: string;
+      /** A sight of the place that was typed by name (Har Ki Pauri → Haridwar's). */
+      sight?: string;
       /** More places typed in the same field ("Shimla Manali"): the trip stays at each. */
       alsoStops?: Destination[];
     }
@@ -156,44 +158,170 @@ function excursionKeys(name: string): string[] {
   return keys;
 }
 
-const excursionsCache = new WeakMap<
-  KnowledgeBase,
-  Map<string, { place: Destination; name: string }>
->();
+/** A text's words in lower case, single-spaced and padded, for finding a phrase in it. */
+function wordsOf(text: string): string {
+  const plain = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replaceAll('&', ' and ')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+  return ` ${plain} `;
+}
+
+/** What a name typed as a destination may stand for besides a place of that name. */
+type Claim = { place: Destination; excursion?: string };
+type Claims = { byKey: Map<string, Claim[]> };
+
+const excursionsCache = new WeakMap<KnowledgeBase, Claims>();
 
 /**
  * Sub-places travellers type as destinations (Nubra, Pangong, Tsomgo): the name of one of a
- * place's day trips, or a spot on it, when no place of the knowledge base has that name and no
- * other place has a day trip of that name.
+ * place's day trips, or a spot on it, when no place of the knowledge base has that name. The
+ * name stands for that place only when no other place has a day trip of that name and no other
+ * place's summary names it: "Char Dham" is a spot near Gangtok, but Puri, Badrinath, Dwarka and
+ * Rameswaram are each one of the Char Dham, so it is asked about rather than planned.
  */
-function excursionIndex(kb: KnowledgeBase) {
+function excursionClaims(kb: KnowledgeBase): Claims {
   const cached = excursionsCache.get(kb);
   if (cached) return cached;
-  const claims = new Map<string, Array<{ place: Destination; name: string }>>();
+  const byKey = new Map<string, Claim[]>();
+  const phrases = new Map<string, string>();
   for (const place of kb.byId.values()) {
     for (const excursion of place.excursions) {
-      const keys = new Set([
-        ...excursionKeys(excursion.name),
+      const names = [
+        ...excursionKeys(excursion.name).map((key) => ({ key, phrase: '' })),
         ...excursion.spots.flatMap((spot) => [
-          normalisePlace(spot),
-          normalisePlace(spot.replace(/\(.*?\)/g, ' ')),
+          { key: normalisePlace(spot), phrase: wordsOf(spot) },
+          {
+            key: normalisePlace(spot.replace(/\(.*?\)/g, ' ')),
+            phrase: wordsOf(spot.replace(/\(.*?\)/g, ' ')),
+          },
         ]),
-      ]);
-      for (const key of keys) {
+      ];
+      for (const { key, phrase } of names) {
         if (key.length < 4 || kb.byName.has(key) || kb.regions.has(key)) continue;
-        const list = claims.get(key) ?? [];
+        if (phrase && !phrases.has(key)) phrases.set(key, phrase);
+        const list = byKey.get(key) ?? [];
         if (!list.some((claim) => claim.place.id === place.id)) {
-          list.push({ place, name: excursion.name });
+          list.push({ place, excursion: excursion.name });
         }
-        claims.set(key, list);
+        byKey.set(key, list);
       }
     }
   }
-  const index = new Map<string, { place: Destination; name: string }>();
-  for (const [key, list] of claims) if (list.length === 1) index.set(key, list[0]!);
-  excursionsCache.set(kb, index);
-  return index;
+  const summaries = [...kb.byId.values()].map((place) => ({ place, text: wordsOf(place.summary) }));
+  for (const [key, phrase] of phrases) {
+    const list = byKey.get(key)!;
+    for (const { place, text } of summaries) {
+      if (text.includes(phrase) && !list.some((claim) => claim.place.id === place.id)) {
+        list.push({ place });
+      }
+    }
+  }
+  const claims = { byKey };
+  excursionsCache.set(kb, claims);
+  return claims;
 }
+
+const sightsCache = new WeakMap<KnowledgeBase, Map<string, Destination[]>>();
+
+/**
+ * The places whose own sights bear a name (Jagannath Temple → Puri, Har Ki Pauri → Haridwar),
+ * as written and without its bracketed part. A sight typed as where to go is planned at the
+ * place that has it, never at another place with a day trip there.
+ */
+function sightOwners(kb: KnowledgeBase): Map<string, Destination[]> {
+  const cached = sightsCache.get(kb);
+  if (cached) return cached;
+  const owners = new Map<string, Destination[]>();
+  for (const place of kb.byId.values()) {
+    for (const sight of place.attractions) {
+      const keys = new Set([
+        normalisePlace(sight.name),
+        normalisePlace(sight.name.replace(/\(.*?\)/g, ' ')),
+      ]);
+      for (const key of keys) {
+        if (key.length < MIN_SIGHT_KEY || kb.byName.has(key) || kb.regions.has(key)) continue;
+        const list = owners.get(key) ?? [];
+        if (!list.includes(place)) list.push(place);
+        owners.set(key, list);
+      }
+    }
+  }
+  sightsCache.set(kb, owners);
+  return owners;
+}
+const MIN_SIGHT_KEY = 5;
+
+/** `place` planned for one of its sights typed as where to go, that sight seen first. */
+function resolvedSight(place: Destination, key: string): Resolution {
+  const sight = place.attractions.find(
+    (one) =>
+      normalisePlace(one.name) === key || normalisePlace(one.name.replace(/\(.*?\)/g, ' ')) === key,
+  );
+  return {
+    ok: true,
+    resolved: {
+      kind: 'place',
+      name: place.name,
+      place,
+      matchedBy: 'sight',
+      ...(sight ? { sight: sight.name } : {}),
+    },
+  };
+}
+
+/** The place a day trip goes to, where its name begins with one ("Chandigarh", "Agra Fort"). */
+function excursionTarget(kb: KnowledgeBase, name: string): Destination[] {
+  const plain = name
+    .replace(/\(.*?\)/g, ' ')
+    .split(/[,:;]/)[0]!
+    .trim();
+  const words = plain.split(/\s+/);
+  for (let count = words.length; count > 0; count -= 1) {
+    const places = kb.byName.get(normalisePlace(words.slice(0, count).join(' ')));
+    if (places?.length === 1) return places;
+  }
+  return [];
+}
+
+const sightWordsCache = new WeakMap<
+  KnowledgeBase,
+  Array<{ key: string; words: Set<string>; place: Destination }>
+>();
+
+/**
+ * The places with a sight whose name begins with what was typed ("Rohtang" → Rohtang Pass) or
+ * holds each of its words ("Meenakshi Temple" → Meenakshi Amman Temple), for a "did you mean".
+ */
+function ownersOfSightsLike(kb: KnowledgeBase, input: string): Destination[] {
+  const key = normalisePlace(input);
+  const typed = wordsOf(input).trim().split(' ').filter(Boolean);
+  if (key.length < MIN_SIGHT_KEY) return [];
+  let sights = sightWordsCache.get(kb);
+  if (!sights) {
+    sights = [...kb.byId.values()].flatMap((place) =>
+      place.attractions.map((sight) => ({
+        key: normalisePlace(sight.name),
+        words: new Set(wordsOf(sight.name).trim().split(' ')),
+        place,
+      })),
+    );
+    sightWordsCache.set(kb, sights);
+  }
+  const found: Destination[] = [];
+  for (const sight of sights) {
+    const like =
+      sight.key.startsWith(key) ||
+      (typed.length > 1 && typed.every((word) => sight.words.has(word)));
+    if (like && !found.includes(sight.place)) found.push(sight.place);
+  }
+  return found;
+}
+
+const MAX_SUGGESTIONS = 5;
 
 type Entry = { key: string; target: Target };
 
@@ -333,6 +461,10 @@ export function resolvePlace(input: string, kb: KnowledgeBase = knowledgeBase())
     };
   }
   if (several?.length === 1) return resolved({ kind: 'place', place: several[0]! }, 'name');
+  // A sight named in full, its bracket too, is that sight, though a part of it names a place:
+  // "Sangam (Indus–Zanskar confluence)" is at Leh, not Prayagraj's Sangam.
+  const sight = /\(.+\)/.test(input) ? sightOwners(kb).get(wholeKey) : undefined;
+  if (sight?.length === 1) return resolvedSight(sight[0]!, wholeKey);
   const tries = readings(input);
   for (const text of tries) {
     const key = normalisePlace(text);
@@ -345,8 +477,12 @@ export function resolvePlace(input: string, kb: KnowledgeBase = knowledgeBase())
     if (region) return resolved({ kind: 'region', region }, 'region');
   }
   for (const text of tries) {
-    const trip = excursionIndex(kb).get(normalisePlace(text));
-    if (trip) {
+    const key = normalisePlace(text);
+    const claims = excursionClaims(kb).byKey.get(key) ?? [];
+    const owners = sightOwners(kb).get(key) ?? [];
+    const trip = claims.length === 1 ? claims[0] : undefined;
+    // A day trip of the one place whose sight it is, or of a place with no such sight.
+    if (trip?.excursion && (owners.length === 0 || owners.includes(trip.place))) {
       return {
         ok: true,
         resolved: {
@@ -354,8 +490,23 @@ export function resolvePlace(input: string, kb: KnowledgeBase = knowledgeBase())
           name: trip.place.name,
           place: trip.place,
           matchedBy: 'excursion',
-          excursion: trip.name,
+          excursion: trip.excursion,
         },
+      };
+    }
+    if (owners.length === 1) return resolvedSight(owners[0]!, key);
+    // Several places may be meant: those with the sight, then the places the day trips of that
+    // name go to, the places whose summary names it, and the places the day trips start from.
+    const meant = [
+      ...owners,
+      ...claims.flatMap((claim) => (claim.excursion ? excursionTarget(kb, claim.excursion) : [])),
+      ...claims.filter((claim) => !claim.excursion).map((claim) => claim.place),
+      ...claims.filter((claim) => claim.excursion).map((claim) => claim.place),
+    ];
+    if (meant.length > 0) {
+      return {
+        ok: false,
+        suggestions: [...new Set(meant.map((place) => place.name))].slice(0, MAX_SUGGESTIONS),
       };
     }
   }
@@ -383,7 +534,13 @@ export function resolvePlace(input: string, kb: KnowledgeBase = knowledgeBase())
   }
   return {
     ok: false,
-    suggestions: [...new Set([...placesNamed(kb, input), ...closest(kb, key, 5)])],
+    suggestions: [
+      ...new Set([
+        ...placesNamed(kb, input),
+        ...closest(kb, key, MAX_SUGGESTIONS),
+        ...ownersOfSightsLike(kb, input).map((place) => place.name),
+      ]),
+    ].slice(0, MAX_SUGGESTIONS),
   };
 }
 
@@ -418,7 +575,7 @@ function closeTowns(input: string, kb: KnowledgeBase): string[] {
  */
 export function resolveOrigin(input: string, kb: KnowledgeBase = knowledgeBase()): Resolution {
   const result = resolvePlace(input, kb);
-  const loose = result.ok && ['typo', 'excursion'].includes(result.resolved.matchedBy);
+  const loose = result.ok && ['typo', 'excursion', 'sight'].includes(result.resolved.matchedBy);
   if (result.ok && !loose) return result;
   const town = townNamed(input, kb);
   if (town) {
