@@ -346,10 +346,10 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // (itsalongwaytostarbucks.blogspot.com, 2018, about 120 km and more than 3 h, one source for the
   // distance; amitdubey09.blogspot.com, 2012, a 4-hour drive from Thekkady).
   { between: ['kumarakom', 'thekkady'], km: 120, hours: 3.5 },
-  // 67–82 km by Kangra or Palampur and Baijnath, 2–2.5 h (tripoto.com, LoveTravelSolo, 2016,
-  // 67 km from McLeodganj, 2–2.5 h, one source for the time; triptaptoe.com, 70 km;
+  // 50–82 km by Palampur and Baijnath, 2–2.5 h (tripoto.com, LoveTravelSolo, 2016, 67 km from
+  // McLeodganj, 2–2.5 h, one source for the time; westudy.in, 50 km; triptaptoe.com, 70 km;
   // theoff.info, 82 km).
-  { between: ['dharamshala', 'bir-billing'], km: 75, hours: 2.25 },
+  { between: ['dharamshala', 'bir-billing'], km: 66, hours: 2.25 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
