@@ -338,6 +338,18 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // windhorsetours.com, about 3 h; nagalandexpress.com, 3 h in normal times), as the Dimapur
   // transfer to Kohima below.
   { between: ['town-dimapur', 'kohima'], km: 74, hours: 2.5 },
+  // 130–145 km by Kottayam and up the Kumily road, 4–4.5 h (wandermize.com, a tour itinerary's
+  // Thekkady to Alleppey day, 130 km / 4 hrs; travelsnippets.co.za, 2013, 145 km in 4.5 h with
+  // four brief photo stops).
+  { between: ['alleppey', 'thekkady'], km: 138, hours: 4.25 },
+  // About 120 km across the Western Ghats down to the backwaters, 3–4 h
+  // (itsalongwaytostarbucks.blogspot.com, 2018, about 120 km and more than 3 h, one source for the
+  // distance; amitdubey09.blogspot.com, 2012, a 4-hour drive from Thekkady).
+  { between: ['kumarakom', 'thekkady'], km: 120, hours: 3.5 },
+  // 50–82 km by Palampur and Baijnath, 2–2.5 h (tripoto.com, LoveTravelSolo, 2016, 67 km from
+  // McLeodganj, 2–2.5 h, one source for the time; westudy.in, 50 km; triptaptoe.com, 70 km;
+  // theoff.info, 82 km).
+  { between: ['dharamshala', 'bir-billing'], km: 66, hours: 2.25 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
