@@ -1589,6 +1589,14 @@ export function notesOf(trip: Trip): string[] {
         notes.push(
           `${sight.name} is open only ${monthSpan(open)}, so it is not in this plan for your dates`,
         );
+      } else if (
+        spec.focus?.includes(sight.name) &&
+        !trip.attractions.some((seen) => seen.name === sight.name)
+      ) {
+        // The sight the traveller typed as where to go, open but not fitted in: never silently.
+        notes.push(
+          `${sight.name}, which you searched for, did not fit into this plan's days (its visit, opening hours and the travel around it); a longer stay or other dates would make room for it`,
+        );
       }
     }
   }

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { cardFor, planPage } from './planner';
+import { engineSearchOf } from './quality';
+
+/** The cards of page 1 for a sight typed as where to go, four days from Delhi in March. */
+function cardsFor(to: string) {
+  const search = engineSearchOf({
+    from: 'Delhi',
+    to,
+    days: 4,
+    travellers: 2,
+    travelClass: 'Economy',
+    priceRange: [0, 200_000],
+    start: '2027-03-03',
+  });
+  const sight = search.destination.kind === 'place' ? search.destination.sight : undefined;
+  return { sight, cards: planPage(search, 1).cards.map((card) => cardFor(card, search)) };
+}
+
+describe('a sight typed as where to go', () => {
+  it('is seen on every card of its place', () => {
+    for (const typed of ['Araku Coffee Museum', 'Royal Bhutan Monastery']) {
+      const { sight, cards } = cardsFor(typed);
+      expect(sight).toBeDefined();
+      expect(cards.length).toBeGreaterThan(0);
+      for (const card of cards) expect(card.placesToVisit).toContain(sight);
+    }
+  });
+
+  it('is never left out silently: a card without it says so', () => {
+    // Chandrashila's sunrise climb does not fit these days.
+    const { sight, cards } = cardsFor('Chandrashila summit');
+    expect(sight).toBe('Chandrashila summit (sunrise)');
+    expect(cards.some((card) => !card.placesToVisit.includes(sight!))).toBe(true);
+    for (const card of cards) {
+      if (card.placesToVisit.includes(sight!)) continue;
+      expect(
+        card.travelNotes.some((note) => note.startsWith(`${sight}, which you searched for`)),
+      ).toBe(true);
+    }
+  });
+});
