@@ -10,6 +10,7 @@ import {
   excursionOfActivity,
   excursionOfSight,
   notesOf,
+  sightOfSpot,
   sightsToured,
   restsOnArrival,
   type DayOutline,
@@ -199,6 +200,13 @@ export function dayChecks(
               if (atSunrise(sight) && (slot !== 'morning' || index > 0))
                 fault('sunriseLate', `${where}: ${sight.name}`);
             });
+          }
+          // A day trip out to spots shut for the season (Badrinath from Auli in January).
+          const trip = day.excursion;
+          for (const spot of trip?.spots ?? []) {
+            const sight = sightOfSpot(day.place, trip!, spot);
+            if (!inSeason(trip!, month) || (sight && !inSeason(sight, month)))
+              fault('outOfSeason', `${where}: ${spot} on the day trip to ${trip!.name}`);
           }
           const arriving = day.kind === 'arrival' || day.kind === 'transfer';
           const seen = SLOTS.some((slot) => day[slot].length > 0);

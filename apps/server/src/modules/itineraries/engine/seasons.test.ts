@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { monthRange, monthsFromText } from './seasons';
+import { knowledgeBase } from '../knowledge/load';
+import { suggestItineraries } from './planner';
+import { engineSearchOf } from './quality';
+import { inSeason, monthRange, monthsFromText, spotsInSeason } from './seasons';
+import { sightOfSpot } from './trip';
 
 describe('seasons from the knowledge base’s own words', () => {
   it.each([
@@ -9,8 +13,9 @@ describe('seasons from the knowledge base’s own words', () => {
     ],
     ['Via Kunzum Pass; open roughly June–October', monthRange(6, 10)],
     ['Gondola from Medeu to 3,200 m; skiing December-April', monthRange(12, 4)],
-    ['Skiing day with equipment and instructor (Dec–Mar)', [12, 1, 2, 3]],
     ['Open only about late March to April', [3, 4]],
+    ['Open about 15 Nov–15 Jun; canter or overnight forest-lodge permits only', monthRange(11, 6)],
+    ['Open about 15 Oct–30 Jun; by booked jeep safari', monthRange(10, 6)],
     [
       'Ferry from Malpe about ₹300-400 return; no service June-September',
       [1, 2, 3, 4, 5, 10, 11, 12],
@@ -19,11 +24,104 @@ describe('seasons from the knowledge base’s own words', () => {
     expect(monthsFromText(text)).toEqual(months);
   });
 
+  it('reads a season in brackets from a name only', () => {
+    const name = 'Skiing day with equipment and instructor (Dec–Mar)';
+    expect(monthsFromText(name, { name: true })).toEqual([12, 1, 2, 3]);
+    expect(monthsFromText(name)).toBeUndefined();
+  });
+
   it('leaves sights without a season all year', () => {
     expect(monthsFromText('Closed on Mondays')).toBeUndefined();
+    // Opening hours, weekly closures and a bracket that qualifies something else.
+    for (const note of [
+      'Three tiled madrasas on one square; open 8 am–7 pm (9 am–5 pm November–March); lit up in the evening',
+      'Open Monday to Saturday from 9 am, Sunday from 10:30 am; closes 6 pm (Nov-Feb), 7 pm (Mar, Oct), 8 pm (Apr-Sep); book timed tickets',
+      'Closed Mondays from September to May',
+      'Elephant herds gather on the shore in summer (March–May)',
+    ]) {
+      expect(monthsFromText(note), note).toBeUndefined();
+    }
     expect(
       monthsFromText("Idol-makers' quarter; busiest July-September before Durga Puja"),
     ).toBeUndefined();
     expect(monthsFromText(undefined)).toBeUndefined();
+  });
+});
+
+describe('seasons the planner keeps', () => {
+  const kb = knowledgeBase();
+  /** The places every card of page 1 visits, and its notes, for a search from Delhi. */
+  function cardsOf(to: string, start: string, days = 6) {
+    const search = engineSearchOf({
+      from: 'Delhi',
+      to,
+      days,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [0, 300_000],
+      start,
+    });
+    return suggestItineraries(search, 1);
+  }
+
+  it('makes no day trip to spots shut for the season, and makes it in season', () => {
+    // Badrinath's temple and Mana are shut from November to April (Badrinath's own sights).
+    const winter = cardsOf('Auli', '2027-01-15');
+    expect(winter.length).toBeGreaterThan(0);
+    for (const card of winter) expect(card.placesToVisit).not.toContain('Badrinath Temple');
+    const summer = cardsOf('Auli', '2027-06-10');
+    expect(summer.some((card) => card.placesToVisit.includes('Badrinath Temple'))).toBe(true);
+  });
+
+  it('drops a day trip whose namesake is shut, and keeps a trip’s open spots', () => {
+    const lake = { name: 'Chandratal Lake', months: [6, 7, 8, 9, 10] };
+    const chandratal = { name: 'Chandratal', spots: ['Kunzum Pass', 'Chandratal Lake'] };
+    const sightNamed = (spot: string) => (spot === lake.name ? lake : undefined);
+    expect(spotsInSeason(chandratal, 1, sightNamed)).toEqual([]);
+    expect(spotsInSeason(chandratal, 7, sightNamed)).toEqual(['Kunzum Pass', 'Chandratal Lake']);
+    const sonamarg = { name: 'Sonamarg', spots: ['Thajiwas Glacier', 'Baltal'] };
+    const glacier = { name: 'Thajiwas Glacier', months: [4, 5, 6, 7, 8, 9, 10] };
+    expect(
+      spotsInSeason(sonamarg, 1, (spot) => (spot === glacier.name ? glacier : undefined)),
+    ).toEqual(['Baltal']);
+  });
+
+  it('finds the sight a spot names in the place the trip is named after', () => {
+    const srinagar = kb.byId.get('srinagar')!;
+    const sonamarg = srinagar.excursions.find((trip) => trip.name === 'Sonamarg')!;
+    // "Zojila Pass" is Sonamarg's "Zojila Pass and Zero Point", open May–November.
+    expect(sightOfSpot(srinagar, sonamarg, 'Zojila Pass')?.name).toBe('Zojila Pass and Zero Point');
+    expect(sightOfSpot(srinagar, sonamarg, 'Nowhere in particular')).toBeUndefined();
+  });
+
+  it('never plans a sight closed until further notice, and says why on the card', () => {
+    const cards = cardsOf('Pahalgam', '2027-05-10', 5);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      expect(card.placesToVisit).not.toContain('Baisaran Meadow');
+      expect(card.travelNotes.some((note) => note.startsWith('Baisaran Meadow is closed'))).toBe(
+        true,
+      );
+    }
+  });
+
+  it("keeps shut what a place's own seasons say is closed or cut off", () => {
+    // "Heavy snow; Zero Point and sometimes Yumthang closed": Zero Point is, Yumthang may be.
+    const closing = /\b(?:closed|shut|blocked|suspended|cut)\b/i;
+    const wrong: string[] = [];
+    for (const place of kb.destinations) {
+      for (const avoid of place.avoidMonths) {
+        if (!closing.test(avoid.reason)) continue;
+        for (const sight of place.attractions) {
+          const short = sight.name.split(/ \(|,/)[0]!;
+          const at = avoid.reason.toLowerCase().indexOf(short.toLowerCase());
+          if (short.length < 4 || at < 0) continue;
+          if (/sometimes\s*$/i.test(avoid.reason.slice(0, at))) continue;
+          const open = avoid.months.filter((month) => inSeason(sight, month));
+          if (open.length > 0) wrong.push(`${place.id}: ${sight.name} in ${open.join(', ')}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });

@@ -4,8 +4,10 @@
  * May–November", "no service June-September", "Skiing day (Dec–Mar)"). Undefined: all year.
  */
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*`;
+const MONTH = String.raw`(?:\d{1,2}\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b`;
 const RANGE = String.raw`${MONTH}\s*(?:–|-|to|until|till)\s*(?:(?:late|early|mid)\s+)?${MONTH}`;
+/** A word that is not a day of the week: "closed Mondays from September to May" is weekly. */
+const NOT_A_WEEKDAY = String.raw`(?!(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)`;
 
 /** From the first month to the last, wrapping over the new year: Nov–Feb is 11, 12, 1, 2. */
 export function monthRange(from: number, to: number): number[] {
@@ -18,11 +20,20 @@ export function monthRange(from: number, to: number): number[] {
 
 const monthOf = (text: string) => MONTHS.indexOf(text.slice(0, 3).toLowerCase()) + 1;
 
-/** Reads "open May–November", "skiing December-April", "(Jan–Mar)"; "no service June-September" inverts. */
-export function monthsFromText(text: string | undefined): number[] | undefined {
+/**
+ * Reads "open May–November", "open about 15 Nov–15 Jun", "skiing December-April"; "no service
+ * June-September" inverts. A name's "(Jan–Mar)" is its season; in a note a bracketed range
+ * qualifies something else ("closes 6 pm (Nov-Feb)", "in summer (March–May)"), and opening
+ * hours ("open 8 am–7 pm (9 am–5 pm November–March)") and weekly closures ("closed Mondays from
+ * September to May") are not seasons.
+ */
+export function monthsFromText(
+  text: string | undefined,
+  { name = false }: { name?: boolean } = {},
+): number[] | undefined {
   if (!text) return undefined;
   const closed = new RegExp(
-    String.raw`(?:no service|closed|shut)\s+(?:\w+\s+){0,4}?${RANGE}`,
+    String.raw`(?:no service|closed|shut)\s+(?:${NOT_A_WEEKDAY}\w+\s+){0,4}?${RANGE}`,
     'i',
   ).exec(text);
   if (closed) {
@@ -30,7 +41,7 @@ export function monthsFromText(text: string | undefined): number[] | undefined {
     return MONTHS.map((_, index) => index + 1).filter((month) => !shut.includes(month));
   }
   const open = new RegExp(
-    String.raw`(?:\bopen\b|\bopens\b|skiing|season|runs|only)[^.;]{0,24}?${RANGE}|\(${RANGE}\)`,
+    String.raw`(?:\bopen\b|\bopens\b|skiing|season|runs|only)[^.;\d]{0,24}?${RANGE}${name ? String.raw`|\(${RANGE}\)` : ''}`,
     'i',
   ).exec(text);
   if (!open) return undefined;
@@ -39,19 +50,46 @@ export function monthsFromText(text: string | undefined): number[] | undefined {
   return monthRange(monthOf(from), monthOf(to));
 }
 
-type Seasonal = { name: string; note?: string; months?: number[] };
+type Seasonal = { name: string; note?: string; months?: number[]; shut?: string };
 const cache = new WeakMap<object, number[] | null>();
 
 export function seasonOf(item: Seasonal): number[] | undefined {
   const known = cache.get(item);
   if (known !== undefined) return known ?? undefined;
-  const months = item.months ?? monthsFromText(item.note) ?? monthsFromText(item.name);
+  const months =
+    item.months ?? monthsFromText(item.note) ?? monthsFromText(item.name, { name: true });
   cache.set(item, months ?? null);
   return months;
 }
 
-/** True when the sight or activity can be done in that month (1–12). */
+/** True when the sight or activity can be done in that month (1–12); never when it is shut. */
 export function inSeason(item: Seasonal, month: number): boolean {
+  if (item.shut) return false;
   const months = seasonOf(item);
   return !months || months.includes(month);
+}
+
+type DayTrip = Seasonal & { spots: readonly string[] };
+
+/**
+ * The spots of a day trip that can be seen in a month. A spot that is a sight the knowledge base
+ * gives a season (Badrinath Temple on Auli's Badrinath trip, shut from November to April) keeps
+ * that sight's season; the trip's own `months`, when it has them, hold for every spot. A trip
+ * whose namesake is shut (Spiti's "Chandratal" when the lake is) is not made for the rest.
+ * `sightNamed` finds the sight a spot names, if any.
+ */
+export function spotsInSeason(
+  trip: DayTrip,
+  month: number,
+  sightNamed: (spot: string) => Seasonal | undefined,
+): string[] {
+  if (!inSeason(trip, month)) return [];
+  const open = (spot: string) => {
+    const sight = sightNamed(spot);
+    return !sight || inSeason(sight, month);
+  };
+  const name = trip.name.toLowerCase();
+  const namesake = trip.spots.find((spot) => spot.toLowerCase().startsWith(name));
+  if (namesake && !open(namesake)) return [];
+  return trip.spots.filter(open);
 }

@@ -1,5 +1,5 @@
 import { LONG_MONTHS } from '@trip/shared/common/plain-format';
-import { inSeason, seasonOf } from './seasons';
+import { inSeason, seasonOf, spotsInSeason } from './seasons';
 import type { HotelTier, TravelClass } from '@trip/shared/itineraries/constants';
 import type { PriceBreakdown } from '@trip/shared/itineraries/schemas';
 import { addDays, tripDays } from '@trip/shared/itineraries/trip-dates';
@@ -31,7 +31,7 @@ import {
   type Journey,
   type JourneyLeg,
 } from './transport';
-import { knowledgeBase } from '../knowledge/load';
+import { knowledgeBase, normalisePlace } from '../knowledge/load';
 import { timedExcursion } from './road-legs';
 
 const timedExcursions = new WeakMap<Destination, readonly Excursion[]>();
@@ -48,6 +48,48 @@ function timedExcursionsOf(place: Destination): readonly Excursion[] {
     timedExcursions.set(place, list);
   }
   return list;
+}
+
+const spotSights = new WeakMap<Destination, Map<string, Attraction | null>>();
+
+/** The same name, or one that goes on where the other stops: "Baltal" and "Baltal valley". */
+function namesSameSpot(spot: string, sight: string): boolean {
+  const [short, long] = spot.length <= sight.length ? [spot, sight] : [sight, spot];
+  return long === short || (long.startsWith(short) && /^[\s,(]/.test(long.slice(short.length)));
+}
+
+/**
+ * The sight a day trip's spot names, for its season: a sight of a place the trip is named
+ * after (Auli's "Badrinath" → Badrinath's temple; "Chopta and Tungnath" → Chopta's), else of
+ * the base itself.
+ */
+export function sightOfSpot(
+  base: Destination,
+  excursion: Pick<Excursion, 'name'>,
+  spot: string,
+): Attraction | undefined {
+  let known = spotSights.get(base);
+  if (!known) spotSights.set(base, (known = new Map()));
+  const key = `${excursion.name}|${spot}`;
+  let sight = known.get(key);
+  if (sight === undefined) {
+    const { byName } = knowledgeBase();
+    const named = [excursion.name, ...excursion.name.split(/,|\band\b|&|\(|\)|\bvia\b/i)]
+      .map((part) => normalisePlace(part))
+      .filter(Boolean)
+      .flatMap((part) => byName.get(part) ?? []);
+    const wanted = spot.toLowerCase();
+    sight = null;
+    for (const place of [...named, base]) {
+      const found = place.attractions.find((a) => namesSameSpot(wanted, a.name.toLowerCase()));
+      if (found) {
+        sight = found;
+        break;
+      }
+    }
+    known.set(key, sight);
+  }
+  return sight ?? undefined;
 }
 
 export type StopSpec = { place: Destination; nights: number };
@@ -997,7 +1039,10 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       let excursion: Excursion | undefined;
       while (kind === 'excursion' && !excursion && state.excursions.length > 0) {
         const next = state.excursions.shift()!;
-        const spots = next.spots.filter((spot) => !seen.has(spot.toLowerCase()));
+        // Spots shut for the season (Badrinath in January) are not visited; nor is a trip
+        // left with none.
+        const open = spotsInSeason(next, monthOn(day), (spot) => sightOfSpot(place, next, spot));
+        const spots = open.filter((spot) => !seen.has(spot.toLowerCase()));
         if (spots.length > 0) excursion = { ...next, spots };
       }
       if (excursion) {
@@ -1585,7 +1630,11 @@ export function notesOf(trip: Trip): string[] {
     // Seasonal sights (passes, lakes, gardens) shut for the whole trip are left out: say so.
     for (const sight of place.attractions) {
       const open = seasonOf(sight);
-      if (open && !months.some((month) => open.includes(month))) {
+      if (sight.shut) {
+        notes.push(
+          `${sight.name} is closed to visitors (${sight.shut}), so it is not in this plan`,
+        );
+      } else if (open && !months.some((month) => open.includes(month))) {
         notes.push(
           `${sight.name} is open only ${monthSpan(open)}, so it is not in this plan for your dates`,
         );

@@ -99,6 +99,8 @@ const attractionSchema = z.object({
   note: z.string().optional(),
   /** The months it can be visited, when not all year (and its note does not say so). */
   months: z.array(month).min(1).optional(),
+  /** Closed to visitors until further notice, and since when: never planned, and said so. */
+  shut: text.optional(),
   /**
    * A sight out of town (15 km or more by road from the destination's centre): the one-way road
    * distance and usual drive, which the day it is seen must hold both ways.
@@ -164,6 +166,8 @@ export const destinationSchema = z
           hours: z.number().min(0.5).max(12).optional(),
           /** Guides plan a night there (Nubra, Pangong): out one day, back the next. */
           overnight: z.boolean().default(false),
+          /** The months the trip can be made, when the road or the place shuts for a season. */
+          months: z.array(month).min(1).optional(),
         }),
       )
       .max(3),
