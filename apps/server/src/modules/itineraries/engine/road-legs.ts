@@ -350,6 +350,24 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // McLeodganj, 2–2.5 h, one source for the time; westudy.in, 50 km; triptaptoe.com, 70 km;
   // theoff.info, 82 km).
   { between: ['dharamshala', 'bir-billing'], km: 66, hours: 2.25 },
+  // About 80 km, 4–4.5 h (goparyatak.in, a tour itinerary's Pelling to Darjeeling day, 80 km /
+  // 4 hrs, one source for the distance; faridoonshahryar.blogspot.com, 2014, a four-hour journey;
+  // darjeeling-tourism.com, about 4.5 hours by car from Darjeeling).
+  { between: ['pelling', 'darjeeling'], km: 80, hours: 4.25 },
+  // 17–19 km through Wellington, about an hour in traffic (parthatravelogue.blog, 2018, about
+  // 1 hour from Ooty to Coonoor in rain on a congested road, one source for the time;
+  // hornpleaseok.net and route.wiki, 17 km; coonoor.com, 18 km; globetrotternama.blogspot.com,
+  // 19 km). It also times the day trips between the two.
+  { between: ['ooty', 'coonoor'], km: 18, hours: 1 },
+  // 138–150 km by Sullia and the Sampaje ghat to Madikeri, about 3.5 h (ravisinghvats.blogspot.com,
+  // 2014, approx. 150 km and 3.5 h, one source for the time; charurastogi.wordpress.com, 2013,
+  // 138 km, whose 6 h included 3 h on a 40 km stretch under construction).
+  { between: ['mangaluru', 'coorg'], km: 144, hours: 3.5 },
+  // Joshimath, the Auli base, to the Govindghat roadhead: 20–22 km down to Vishnuprayag and up
+  // the Alaknanda, about 1.5 h in pilgrim traffic (chitrang.blogspot.com, 2006, 20 km, left
+  // Joshimath around 9 am and reached Govindghat around 10.30, one source for the time;
+  // voyagevedas.blogspot.com, 21 km; en.wikipedia.org, Govindghat, roughly 22 km).
+  { between: ['auli', 'valley-of-flowers'], km: 21, hours: 1.5 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
@@ -523,6 +541,9 @@ export const TRANSFER_LEGS: readonly TransferLeg[] = [
   // Bhuntar airport: about 50 km by Aut and Banjar, around 2 h by taxi (tirthanvalley.org, about
   // 2 h, one source for the time; travelobeholidays.com, about 50 km).
   { place: 'tirthan-valley', gateway: 'KUU', km: 50, hours: 2 },
+  // Bhuntar airport: about 60 km by Aut and Banjar, 2–3 h (fjk.city, 60 km / 2 hr;
+  // raiddehimalaya.in, approximately 60 km, around 2–3 hours by road).
+  { place: 'jibhi', gateway: 'KUU', km: 60, hours: 2.5 },
   // Pipariya station: 50–57 km up the Satpura road, within an hour by cab (apsdaia.blogspot.com,
   // 50 km; thedriftingwanderers.blogspot.com, around 57 km; jainvish.blogspot.com, within an hour,
   // one source for the time).
