@@ -216,6 +216,20 @@ describe('POST /api/generate-itinerary', () => {
     expect(along.statusCode).toBe(422);
   });
 
+  it('answers 422 when every stay of the place is closed for the season on the dates', async () => {
+    // Kedarnath's yatra camps and GMVN huts take guests from May to October only.
+    const winter = { departureDate: '2027-01-10', returnDate: '2027-01-13' };
+    const shut = await generate({ ...search, ...winter, to: 'Kedarnath' });
+    expect(shut.statusCode).toBe(422);
+    const body = shut.json();
+    expect(body.fieldErrors.to).toMatch(
+      /^Every stay we list at Kedarnath is closed on your dates: they take guests in May–October\./,
+    );
+    expect(body.suggestions.length).toBeGreaterThan(0);
+    const summer = { departureDate: '2026-06-10', returnDate: '2026-06-13' };
+    expect((await generate({ ...search, ...summer, to: 'Kedarnath' })).statusCode).toBe(200);
+  });
+
   it('plans from any town travellers set out from, and says a town is not a destination', async () => {
     for (const from of ['Faridabad', 'Serampore', 'Chandannagar']) {
       const response = await generate({ ...search, from });

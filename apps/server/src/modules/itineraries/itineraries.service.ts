@@ -26,6 +26,7 @@ import { forgetPublicCache, readPublicCache } from '../../lib/public-cache';
 import { budgetAdviceFor } from './engine/advice';
 import { normalisedSearchKey } from './engine/planner';
 import { plannerEngine } from './engine/planner-engine';
+import { staysShutOn, tripMonths } from './engine/trip';
 import { sha256Hex, uuidFrom } from './engine/random';
 import type { DraftItinerary, EngineSearch, ItineraryEngine } from './engine/types';
 import {
@@ -162,7 +163,33 @@ export function resolveSearch(search: ItinerarySearch): EngineSearch {
       fieldErrors: { to: itineraryMessages.samePlace },
     });
   }
+  refuseShut(destination, search);
   return { ...search, origin, destination };
+}
+
+/** 422 for a trip to a place (or a stop) whose every stay is closed for the season then. */
+function refuseShut(resolved: ResolvedPlace, search: ItinerarySearch): void {
+  if (resolved.kind !== 'place') return;
+  for (const place of [resolved.place, ...(resolved.alsoStops ?? [])]) {
+    const open = staysShutOn(place, search);
+    if (!open) continue;
+    // Places near it that are not shut or to be avoided then themselves.
+    const months = tripMonths(search);
+    const near = destinationsNear(
+      place,
+      knowledgeBase(),
+      3,
+      (other) =>
+        !staysShutOn(other, search) &&
+        !other.avoidMonths.some((avoid) => avoid.months.some((month) => months.includes(month))),
+    );
+    const message = itineraryMessages.staysShut(place.name, open, near);
+    throw new AppError('UNPROCESSABLE', {
+      message,
+      fieldErrors: { to: message },
+      suggestions: near,
+    });
+  }
 }
 
 export function toItinerary(row: ItineraryRow): Itinerary {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { STAY_TIERS } from '../knowledge/schema';
+import { knowledgeBase } from '../knowledge/load';
 import { rankedCards } from './planner';
+import { staysOpenFor, staysShutOn } from './trip';
 import { engineSearchOf } from './quality';
 
 describe('a card of a tier', () => {
@@ -50,5 +52,39 @@ describe('a card of a tier', () => {
       expect(trip.spec.tier).toBe('budget');
       for (const stay of trip.stays) expect(stay.hotelName).toBe('Shrine Basilica pilgrim rooms');
     }
+  });
+
+  it('never names a stay that is closed for the season on the dates', () => {
+    // The Rann Utsav's tent city takes guests from November to February only.
+    const tentCity = 'Rann Utsav – The Tent City, Dhordo';
+    const kutch = knowledgeBase().byId.get('kutch')!;
+    const luxury = { tier: 'luxury' as const, level: 1 };
+    const dates = (departureDate: string, returnDate: string) => ({ departureDate, returnDate });
+    const names = (list: { name: string }[]) => list.map((stay) => stay.name);
+    expect(names(kutch.stays.luxury)).toContain(tentCity);
+    expect(names(staysOpenFor(kutch, luxury, dates('2027-12-10', '2027-12-13')))).toContain(
+      tentCity,
+    );
+    // A trip that runs on into March finds it struck.
+    expect(names(staysOpenFor(kutch, luxury, dates('2028-02-27', '2028-03-02')))).not.toContain(
+      tentCity,
+    );
+    const june = engineSearchOf({
+      from: 'Ahmedabad',
+      to: 'Kutch',
+      days: 4,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [0, 300_000],
+      start: '2027-06-10',
+    });
+    const cards = rankedCards(june);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const { trip } of cards)
+      expect(trip.stays.map((stay) => stay.hotelName)).not.toContain(tentCity);
+    // Where every stay is shut (Kedarnath in January), no card is made at all.
+    expect(
+      staysShutOn(knowledgeBase().byId.get('kedarnath')!, dates('2027-01-10', '2027-01-13')),
+    ).toBe('May–October');
   });
 });

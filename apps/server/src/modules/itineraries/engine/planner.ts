@@ -19,6 +19,7 @@ import {
   legsOf,
   notesOf,
   rupees,
+  staysOpenFor,
   type StopSpec,
   type Trip,
   type TripSpec,
@@ -183,11 +184,12 @@ function borrowsCheaperStay(trip: Trip): boolean {
 }
 
 /**
- * Whether every stop lists a stay for the card's tier: a destination with no sourced stay at
- * all (decision 20) keeps its tiers empty, and offers no card rather than an unsourced hotel.
+ * Whether every stop lists a stay for the card's tier, open on the trip's dates: a destination
+ * with no sourced stay at all (decision 20) keeps its tiers empty, and a tier of seasonal camps
+ * is empty out of season; either offers no card rather than an unsourced or shut hotel.
  */
-function staysAtEveryStop(spec: TripSpec): boolean {
-  return spec.stops.every((stop) => stop.place.stays[spec.tier].length > 0);
+function staysAtEveryStop(spec: TripSpec, search: EngineSearch): boolean {
+  return spec.stops.every((stop) => staysOpenFor(stop.place, spec, search).length > 0);
 }
 
 function signature(trip: Trip): string {
@@ -281,7 +283,7 @@ export function candidateCards(search: EngineSearch): PlannedCard[] {
       for (const tier of HOTEL_TIERS) {
         for (const level of region ? REGION_LEVELS : LEVELS) {
           const spec: TripSpec = { origin, stops, tier, theme, level, seed, ...focus };
-          if (!staysAtEveryStop(spec)) continue;
+          if (!staysAtEveryStop(spec, search)) continue;
           const trip = buildTrip(spec, search);
           if (borrowsCheaperStay(trip)) continue;
           const sig = signature(trip);

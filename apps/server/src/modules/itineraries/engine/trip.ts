@@ -3,14 +3,15 @@ import { inSeason, seasonOf, spotsInSeason } from './seasons';
 import type { HotelTier, TravelClass } from '@trip/shared/itineraries/constants';
 import type { PriceBreakdown } from '@trip/shared/itineraries/schemas';
 import { addDays, tripDays } from '@trip/shared/itineraries/trip-dates';
-import type {
-  Activity,
-  Attraction,
-  Destination,
-  Excursion,
-  Restaurant,
-  Stay,
-  StayTransfer,
+import {
+  STAY_TIERS,
+  type Activity,
+  type Attraction,
+  type Destination,
+  type Excursion,
+  type Restaurant,
+  type Stay,
+  type StayTransfer,
 } from '../knowledge/schema';
 import {
   foodPerPersonPerDay,
@@ -638,12 +639,53 @@ const SOLO_BED_SPREAD = 1.25;
  * homestays; a solo traveller gets one of the cheapest beds), the others walk their tier's list by
  * level and theme, so cards of one tier show different properties.
  */
-export function stayFor(place: Destination, spec: TripSpec, travellers: number): Stay {
+/**
+ * The stays a card's tier can use at a place on the trip's dates: a budget card's cheapest
+ * variant sleeps at a backpacker stay; a stay that closes for a season (a yatra camp in winter)
+ * is left out unless it takes guests in every month of the trip.
+ */
+export function staysOpenFor(
+  place: Destination,
+  spec: Pick<TripSpec, 'tier' | 'level'>,
+  search: TripDates,
+): Stay[] {
   const backpacker = spec.tier === 'budget' && spec.level === 0;
-  const list = backpacker ? place.stays.backpacker : place.stays[spec.tier];
+  return openOnDates(backpacker ? place.stays.backpacker : place.stays[spec.tier], search);
+}
+
+type TripDates = Pick<TripSearch, 'departureDate' | 'returnDate'>;
+
+/** The months (1–12) a trip's days fall in. */
+export function tripMonths(search: TripDates): number[] {
+  return calendarOf(search.departureDate, search.returnDate).months;
+}
+
+function openOnDates(list: Stay[], search: TripDates): Stay[] {
+  if (!list.some((stay) => stay.months)) return list;
+  const { months } = calendarOf(search.departureDate, search.returnDate);
+  return list.filter((stay) => !stay.months || months.every((m) => stay.months!.includes(m)));
+}
+
+/**
+ * When every stay a place lists closes for a season that covers some of these dates
+ * (Kedarnath's yatra camps in winter): the months they take guests, else undefined.
+ */
+export function staysShutOn(place: Destination, search: TripDates): string | undefined {
+  const all = STAY_TIERS.flatMap((tier) => place.stays[tier]);
+  if (all.length === 0 || openOnDates(all, search).length > 0) return undefined;
+  const open = [...new Set(all.flatMap((stay) => stay.months ?? []))];
+  const first = open.find((month) => !open.includes(month === 1 ? 12 : month - 1)) ?? open[0]!;
+  const after = (month: number) => (month - first + 12) % 12;
+  return monthSpan([...open].sort((a, b) => after(a) - after(b)));
+}
+
+export function stayFor(place: Destination, spec: TripSpec, search: TripSearch): Stay {
+  const backpacker = spec.tier === 'budget' && spec.level === 0;
+  const travellers = search.travellers;
+  const list = staysOpenFor(place, spec, search);
   if (list.length === 0) {
     // The planner offers no such card (decision 20); a card kept from before cannot be rebuilt.
-    throw new RangeError(`${place.name} lists no sourced ${spec.tier} stay`);
+    throw new RangeError(`${place.name} lists no sourced ${spec.tier} stay open on these dates`);
   }
   const offset = spec.level + (spec.theme.id.length + spec.theme.id.charCodeAt(0));
   if (backpacker && travellers === 1) {
@@ -679,7 +721,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
   // An island stay may be reached otherwise than by the place's usual boat (a seaplane resort).
   const stayTransfers: Record<string, StayTransfer> = {};
   for (const { place } of spec.stops) {
-    const way = stayFor(place, spec, search.travellers).transfer;
+    const way = stayFor(place, spec, search).transfer;
     if (way) stayTransfers[place.id] = way;
   }
   const options = {
@@ -747,7 +789,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
 
   const states: StopState[] = spec.stops.map(({ place }) => ({
     place,
-    hotelName: stayFor(place, spec, search.travellers).name,
+    hotelName: stayFor(place, spec, search).name,
     queue: focusFirst(orderAttractions(place, theme, spec.seed), spec.focus),
     activities: chooseActivities(place, spec),
     restaurants: orderRestaurants(place, spec.tier),
@@ -1210,7 +1252,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
   const stays: TripStay[] = spec.stops
     .filter((stop) => stop.nights > 0)
     .map((stop) => {
-      const chosen = stayFor(stop.place, spec, search.travellers);
+      const chosen = stayFor(stop.place, spec, search);
       const dorm = search.travellers === 1 && chosen.dormBed !== undefined;
       return {
         place: stop.place,
@@ -1666,7 +1708,7 @@ export function notesOf(trip: Trip): string[] {
     );
   }
   for (const { place } of spec.stops) {
-    if (stayFor(place, spec, search.travellers).transfer === 'seaplane') {
+    if (stayFor(place, spec, search).transfer === 'seaplane') {
       notes.push(
         `Seaplanes to ${place.name}'s far atolls fly by daylight only: a flight landing after about 4 pm means a night near the airport before the transfer`,
       );

@@ -600,9 +600,18 @@ export function hasPricedStay(place: Destination): boolean {
   return STAY_TIERS.some((tier) => place.stays[tier].length > 0);
 }
 
-export function destinationsNear(town: Destination, kb: KnowledgeBase, count = 3): string[] {
+/** The nearest Indian places with a priced stay; `fits` may rule more out (closed months). */
+export function destinationsNear(
+  town: Destination,
+  kb: KnowledgeBase,
+  count = 3,
+  fits: (place: Destination) => boolean = () => true,
+): string[] {
   return kb.destinations
-    .filter((place) => place.country === 'India' && place.id !== town.id && hasPricedStay(place))
+    .filter(
+      (place) =>
+        place.country === 'India' && place.id !== town.id && hasPricedStay(place) && fits(place),
+    )
     .map((place) => ({ place, km: (place.lat - town.lat) ** 2 + (place.lon - town.lon) ** 2 }))
     .sort((a, b) => a.km - b.km)
     .slice(0, count)

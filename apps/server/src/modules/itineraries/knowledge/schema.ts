@@ -237,6 +237,8 @@ export const staySchema = z.object({
   nightly: z.number().int().min(100),
   /** Per bed per night, only where the place has dorms. */
   dormBed: z.number().int().min(50).optional(),
+  /** The months it takes guests, when it closes for a season (a yatra camp, a desert camp). */
+  months: z.array(month).min(1).optional(),
   /**
    * How an island stay is reached from the airport where it differs from the destination's usual
    * boat (engine/cost-model.ts `islandTransfers`): a Maldives resort by seaplane, a Maafushi
