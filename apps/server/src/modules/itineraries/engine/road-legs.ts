@@ -603,6 +603,17 @@ export const TRANSFER_LEGS: readonly TransferLeg[] = [
   // Yog Nagari Rishikesh station, in Rishikesh (uk.us.edu.vn, a copy of the Wikipedia article on
   // the station): as Rishikesh–Chopta above (rishikeshdaytour.com; tourmyholiday.com).
   { place: 'chopta', gateway: 'YNRK', km: 190, hours: 6.5 },
+  // Chandigarh airport: as Chandigarh–Manali, –Dharamshala, –Tirthan Valley, –Jibhi and –Spiti
+  // above, the guides timing those roads from Chandigarh (haryanavritant.com, roadragas.com;
+  // travelindiablog007.blogspot.com, selfdrivecarrentalchandigarh.com; tirthanvalley.org,
+  // detour-roadtrips.com; writeupcafe.com; spitimarathon.in, nycityus.com), as for Shimla and
+  // Kasauli, whose airport figures are within 5 km of the city's. No page read times the cab from
+  // the airport itself to these five.
+  { place: 'manali', gateway: 'IXC', km: 308, hours: 8 },
+  { place: 'dharamshala', gateway: 'IXC', km: 243, hours: 6 },
+  { place: 'tirthan-valley', gateway: 'IXC', km: 268, hours: 8 },
+  { place: 'jibhi', gateway: 'IXC', km: 310, hours: 9.5 },
+  { place: 'spiti', gateway: 'IXC', km: 500, hours: 13 },
 ];
 
 const byGateway = new Map<string, TransferLeg>(
