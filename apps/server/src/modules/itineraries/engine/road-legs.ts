@@ -368,6 +368,42 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // Joshimath around 9 am and reached Govindghat around 10.30, one source for the time;
   // voyagevedas.blogspot.com, 21 km; en.wikipedia.org, Govindghat, roughly 22 km).
   { between: ['auli', 'valley-of-flowers'], km: 21, hours: 1.5 },
+  // 316–320 km by Rishikesh, Devprayag, Rudraprayag and Joshimath, 10–12 h (savaari.com,
+  // approximately 320 km, around 10–12 hours; euttaranchal.com, approximately 316 km, 11–12 h).
+  { between: ['haridwar', 'badrinath'], km: 318, hours: 11 },
+  // To the Gaurikund and Sonprayag roadhead: 220–230 km by Rishikesh, Devprayag, Rudraprayag and
+  // Guptkashi, 7–9 h by road (chardhamyatradeals.com, Haridwar–Gaurikund about 230 km, 7–8 h;
+  // rajputanacabs.in, Haridwar–Sonprayag 220 km, an 8–9 hour drive). The trail to the temple
+  // beyond is not in the figure.
+  { between: ['haridwar', 'kedarnath'], km: 225, hours: 8 },
+  // To Govindghat, the roadhead of the Valley of Flowers trek: about 295 km on NH58 (now NH7),
+  // 10–12 h (ontheeve.com, approximately 295 km, around 10 to 12 hours, one source for the time;
+  // dficklemind.blogspot.com, 2019, 295 km from Haridwar). The trek beyond is not in the figure.
+  { between: ['haridwar', 'valley-of-flowers'], km: 295, hours: 11 },
+  // To the Sonprayag roadhead: 225–245 km by Rishikesh, Devprayag and Rudraprayag, 8–9 h by car
+  // (rajputanacabs.in, Dehradun–Sonprayag 245 km, an 8–9 hour drive; lih.travel, 225 km, 8 h by
+  // car; dehraduncarrental.org, about 242 km to Sonprayag, 8 h by car, with lih.travel's route
+  // table). The trail to the temple beyond is not in the figure.
+  { between: ['dehradun', 'kedarnath'], km: 235, hours: 8.5 },
+  // About 323 km by Rishikesh, Devprayag, Srinagar, Rudraprayag and Joshimath, 10–12 h by car
+  // (chardhamhotels.net, approximately 323 km, 10–12 hours, one source for the time;
+  // mandirtyatra.com, 323 km by road from Dehradun).
+  { between: ['dehradun', 'badrinath'], km: 323, hours: 11 },
+  // 230–243 km by Najibabad and Kashipur, 5–6 h (trekezy.com, about 243 km, typically around
+  // 5–6 hours by car or bus; gautamandgautamgroup.org, about 230 km, about 5–6 hours). trekezy's
+  // second route, by Kotdwar and Dugadda, about 250 km in 7–8 h, is not taken.
+  { between: ['haridwar', 'nainital'], km: 237, hours: 5.5 },
+  // 340–345 km by Dewas, Kannod, Nasrullaganj, Budni and Sohagpur, 6.5 h of driving (wsimag.com,
+  // "India on the road", 345 km, driving time 6.5 hours, one source for the time;
+  // travelgate.net, around 340 km).
+  { between: ['indore', 'pachmarhi'], km: 343, hours: 6.5 },
+  // 80–90 km down the Shillong–Dawki road past the Mawlynnong fork, about 3 h
+  // (fromjaideezeye.blogspot.com, 2019, Shillong to Dawki and Mawlynnong 90 km, leave at 8 am and
+  // reach the Dawki river by about 11, one source for the time; theshillongtimes.com, 2022, a fork
+  // after 60-odd km with Dawki 20 km to the left).
+  { between: ['shillong', 'dawki'], km: 85, hours: 3 },
+  // About 190 km by Pathankot and Banikhet, 5–6 h by road (stayapart.in, one source).
+  { between: ['amritsar', 'dalhousie'], km: 190, hours: 5.5 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
@@ -564,6 +600,20 @@ export const TRANSFER_LEGS: readonly TransferLeg[] = [
   { place: 'kedarnath', gateway: 'DED', km: 238, hours: 8 },
   // Tezpur airport: as Tezpur–Tawang above (meer.com; rollingstonetales.blogspot.com).
   { place: 'tawang', gateway: 'TEZ', km: 335, hours: 11.5 },
+  // Yog Nagari Rishikesh station, in Rishikesh (uk.us.edu.vn, a copy of the Wikipedia article on
+  // the station): as Rishikesh–Chopta above (rishikeshdaytour.com; tourmyholiday.com).
+  { place: 'chopta', gateway: 'YNRK', km: 190, hours: 6.5 },
+  // Chandigarh airport: as Chandigarh–Manali, –Dharamshala, –Tirthan Valley, –Jibhi and –Spiti
+  // above, the guides timing those roads from Chandigarh (haryanavritant.com, roadragas.com;
+  // travelindiablog007.blogspot.com, selfdrivecarrentalchandigarh.com; tirthanvalley.org,
+  // detour-roadtrips.com; writeupcafe.com; spitimarathon.in, nycityus.com), as for Shimla and
+  // Kasauli, whose airport figures are within 5 km of the city's. No page read times the cab from
+  // the airport itself to these five.
+  { place: 'manali', gateway: 'IXC', km: 308, hours: 8 },
+  { place: 'dharamshala', gateway: 'IXC', km: 243, hours: 6 },
+  { place: 'tirthan-valley', gateway: 'IXC', km: 268, hours: 8 },
+  { place: 'jibhi', gateway: 'IXC', km: 310, hours: 9.5 },
+  { place: 'spiti', gateway: 'IXC', km: 500, hours: 13 },
 ];
 
 const byGateway = new Map<string, TransferLeg>(
