@@ -4,6 +4,7 @@ import type { Attraction } from '../knowledge/schema';
 import { slotsFor } from './hours';
 import { rankedCards } from './planner';
 import { engineSearchOf } from './quality';
+import { closedWeekdays } from './trip';
 
 const sight = (note: string, kind: Attraction['kind'] = 'monument'): Attraction => ({
   name: 'A sight',
@@ -82,5 +83,60 @@ describe('the hours of a sight', () => {
       }
     }
     expect(checked).toBeGreaterThan(100);
+  });
+});
+
+describe('the days of the week a sight can be seen', () => {
+  it('reads a closing day however the note puts it, and a weekly market’s days', () => {
+    expect(closedWeekdays(sight('Closed Mondays'))).toEqual([1]);
+    expect(closedWeekdays(sight('Second-hand book market; most stalls shut on Sundays'))).toEqual([
+      0,
+    ]);
+    expect(closedWeekdays(sight('Non-Muslims 8:30 am–11 am, not Fridays'))).toEqual([5]);
+    expect(closedWeekdays(sight('Long queues on Tuesdays'))).toEqual([]);
+    const market = {
+      ...sight('Wednesdays, November–April', 'market'),
+      days: ['wednesday' as const],
+    };
+    expect(closedWeekdays(market)).toEqual([0, 1, 2, 4, 5, 6]);
+  });
+
+  it('plans a weekly market only on its day, in its months', () => {
+    // Anjuna's flea market runs on Wednesdays from November to April.
+    for (const start of ['2027-07-14', '2027-12-13', '2027-12-16']) {
+      const search = engineSearchOf({
+        from: 'Mumbai',
+        to: 'Goa',
+        days: 4,
+        travellers: 2,
+        travelClass: 'Economy',
+        priceRange: [0, 300_000],
+        start,
+      });
+      for (const { trip } of rankedCards(search)) {
+        for (const seen of trip.attractions.filter((a) => a.name === 'Anjuna Flea Market')) {
+          const date = new Date(`${start}T00:00:00Z`);
+          date.setUTCDate(date.getUTCDate() + seen.day - 1);
+          expect(date.getUTCDay(), `${start} day ${seen.day}`).toBe(3);
+          expect(date.getUTCMonth() + 1).toBe(12);
+        }
+      }
+    }
+  });
+
+  it('knows when every sight whose note names a weekday can be seen', () => {
+    // A weekday in a note is a closing day, the days a market runs (`days`), or a remark the
+    // plan need not heed: queues, lights, late opening, a procession, a service, a holiday.
+    const remark =
+      /queues|illuminated|until|procession|walking street|good friday|services|\bfrom \d|to \d+ pm|daily/i;
+    const unread: string[] = [];
+    for (const place of knowledgeBase().destinations) {
+      for (const a of place.attractions) {
+        if (!/(?:mon|tues|wednes|thurs|fri|satur|sun)day/i.test(a.note ?? '')) continue;
+        if (a.days || closedWeekdays(a).length > 0 || remark.test(a.note!)) continue;
+        unread.push(`${place.id}: ${a.name}: ${a.note}`);
+      }
+    }
+    expect(unread).toEqual([]);
   });
 });

@@ -434,7 +434,15 @@ const EVENING_ACTIVITY = /dinner|evening|sunset|aarti|night|light and sound|soun
 /** Longest activity a day can hold; longer ones (multi-day treks) are left out. */
 const MAX_ACTIVITY_HOURS = 7.5;
 
-const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const WEEKDAYS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
 
 export const TIER_LABEL: Record<HotelTier, string> = {
   budget: 'Budget',
@@ -463,10 +471,15 @@ export function closedWeekdays(attraction: Attraction): number[] {
   const cached = closedCache.get(attraction);
   if (cached) return cached;
   const note = attraction.note?.toLowerCase() ?? '';
-  const days: number[] = [];
+  // A weekly market is shut on the days it does not run.
+  const days: number[] = attraction.days
+    ? WEEKDAYS.flatMap((name, index) => (attraction.days!.includes(name) ? [] : [index]))
+    : [];
   closedCache.set(attraction, days);
+  // "Closed Mondays", "most stalls shut on Sundays", "not Fridays"; "closed to tourists on
+  // Friday mornings" shuts the day.
   for (const match of note.matchAll(
-    /closed (?:on )?((?:\w+day)s?(?:(?:, | and | & )\w+days?)*)/g,
+    /(?:closed|shut|\bnot)(?: to (?:tourists|visitors))? (?:on )?((?:\w+day)s?(?:(?:, | and | & | or )\w+days?)*)/g,
   )) {
     for (const [index, name] of WEEKDAYS.entries()) {
       if (match[1]!.includes(name)) days.push(index);

@@ -99,6 +99,12 @@ const attractionSchema = z.object({
   note: z.string().optional(),
   /** The months it can be visited, when not all year (and its note does not say so). */
   months: z.array(month).min(1).optional(),
+  /** The days of the week it can be visited, when not every day (a weekly market). */
+  days: z
+    .array(z.enum(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']))
+    .min(1)
+    .max(6)
+    .optional(),
   /** Closed to visitors until further notice, and since when: never planned, and said so. */
   shut: text.optional(),
   /**
