@@ -90,7 +90,7 @@ export const itineraryMessages = {
   noPricedStay: (place: string, near: string[]) =>
     `We cannot price a trip to ${place} yet: none of its stays has a published rate we could check. Places near it: ${near.join(', ')}.`,
   staysShut: (place: string, open: string, near: string[]) =>
-    `Every stay we list at ${place} is closed on your dates: they take guests in ${open}. Choose dates then, or a place near it: ${near.join(', ')}.`,
+    `Every stay we list at ${place} is closed on your dates: they take guests in ${open}. ${near.length > 0 ? `Choose dates then, or a place near it: ${near.join(', ')}.` : 'Choose dates then.'}`,
   itineraryNotFound: 'Itinerary not found. Please search again to generate a new itinerary.',
   detailsNotFound: 'No detailed itinerary has been generated for this trip yet.',
   searchNotFound: 'This saved search was not found.',

@@ -131,3 +131,14 @@ describe('trip dates', () => {
     expect(todayInIndia(new Date('2026-01-09T18:00:00Z'))).toBe('2026-01-09');
   });
 });
+
+describe('the message for a place whose stays are all shut on the dates', () => {
+  it('names places near it, and reads whole when there are none', () => {
+    expect(m.staysShut('Kedarnath', 'May–October', ['Auli', 'Rishikesh'])).toBe(
+      'Every stay we list at Kedarnath is closed on your dates: they take guests in May–October. Choose dates then, or a place near it: Auli, Rishikesh.',
+    );
+    expect(m.staysShut('Kedarnath', 'May–October', [])).toBe(
+      'Every stay we list at Kedarnath is closed on your dates: they take guests in May–October. Choose dates then.',
+    );
+  });
+});

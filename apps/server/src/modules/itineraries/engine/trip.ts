@@ -648,11 +648,6 @@ export type DayOutline = {
 const SOLO_BED_SPREAD = 1.25;
 
 /**
- * The stay of a card: a budget card's level-0 variant takes the backpacker list (dorms and
- * homestays; a solo traveller gets one of the cheapest beds), the others walk their tier's list by
- * level and theme, so cards of one tier show different properties.
- */
-/**
  * The stays a card's tier can use at a place on the trip's dates: a budget card's cheapest
  * variant sleeps at a backpacker stay; a stay that closes for a season (a yatra camp in winter)
  * is left out unless it takes guests in every month of the trip.
@@ -675,7 +670,7 @@ export function tripMonths(search: TripDates): number[] {
 
 function openOnDates(list: Stay[], search: TripDates): Stay[] {
   if (!list.some((stay) => stay.months)) return list;
-  const { months } = calendarOf(search.departureDate, search.returnDate);
+  const months = tripMonths(search);
   return list.filter((stay) => !stay.months || months.every((m) => stay.months!.includes(m)));
 }
 
@@ -692,6 +687,12 @@ export function staysShutOn(place: Destination, search: TripDates): string | und
   return monthSpan([...open].sort((a, b) => after(a) - after(b)));
 }
 
+/**
+ * The stay of a card: a budget card's level-0 variant takes the backpacker list (dorms and
+ * homestays; a solo traveller gets one of the cheapest beds), the others walk their tier's list by
+ * level and theme, so cards of one tier show different properties. Only stays open on the
+ * trip's dates count.
+ */
 export function stayFor(place: Destination, spec: TripSpec, search: TripSearch): Stay {
   const backpacker = spec.tier === 'budget' && spec.level === 0;
   const travellers = search.travellers;

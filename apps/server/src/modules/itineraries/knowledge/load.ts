@@ -44,14 +44,20 @@ export class KnowledgeBaseError extends Error {
   }
 }
 
-/** Lower case, no accents, "&" as "and", letters and digits only: "Port Blair" → "portblair". */
-export function normalisePlace(value: string): string {
+/** Lower case, no accents, "&" as "and", words of letters and digits: "Port Blair's" → "port blair s". */
+export function placeWords(value: string): string {
   return value
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replaceAll('&', 'and')
-    .replace(/[^a-z0-9]/g, '');
+    .replaceAll('&', ' and ')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** The words of a name run together: "Port Blair" → "portblair". */
+export function normalisePlace(value: string): string {
+  return placeWords(value).replaceAll(' ', '');
 }
 
 export function knowledgeDataDir(): string {

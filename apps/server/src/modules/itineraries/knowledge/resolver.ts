@@ -1,6 +1,6 @@
 import { MAX_PLACE_SUGGESTIONS } from '@trip/shared/itineraries/constants';
 import type { PlaceSuggestion } from '@trip/shared/itineraries/schemas';
-import { knowledgeBase, normalisePlace, type KnowledgeBase, type Region } from './load';
+import { knowledgeBase, normalisePlace, placeWords, type KnowledgeBase, type Region } from './load';
 import { STAY_TIERS, type Destination } from './schema';
 
 export type MatchKind = 'name' | 'region' | 'code' | 'typo' | 'excursion' | 'sight' | 'several';
@@ -158,16 +158,9 @@ function excursionKeys(name: string): string[] {
   return keys;
 }
 
-/** A text's words in lower case, single-spaced and padded, for finding a phrase in it. */
+/** A text's words, padded, for finding a phrase in it. */
 function wordsOf(text: string): string {
-  const plain = text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replaceAll('&', ' and ')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-  return ` ${plain} `;
+  return ` ${placeWords(text)} `;
 }
 
 /** What a name typed as a destination may stand for besides a place of that name. */
