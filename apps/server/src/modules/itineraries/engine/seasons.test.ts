@@ -30,6 +30,33 @@ describe('seasons from the knowledge base’s own words', () => {
     expect(monthsFromText(name)).toBeUndefined();
   });
 
+  it.each([
+    ['Chapchar Kut festival (March)', [3]],
+    ['Konark Dance Festival evening (1-5 Dec)', [12]],
+    ['Ziro Festival of Music (late Sept, 4-day pass)', [9]],
+    ['Sumo tournament at Ryogoku Kokugikan (January, May, September)', [1, 5, 9]],
+    ['Kite flying on a pol rooftop during Uttarayan (14 Jan)', [1]],
+    ['Carnatic concert during the December Music Season', [12]],
+    ['Skiing or snow-tubing at Solang (winter)', [12, 1, 2]],
+    ['Barapole river rafting (monsoon season)', [6, 7, 8, 9]],
+  ])('reads the month a name gives: %j', (name, months) => {
+    expect(monthsFromText(name, { name: true })).toEqual(months);
+  });
+
+  it('takes no word that starts like a month for one', () => {
+    for (const name of [
+      'Wandoor (Mahatma Gandhi Marine National Park)',
+      'Tibetan Market (Bhotia Market)',
+      'Independence Square (Mustaqillik Maydoni)',
+      'Vedh Shala (Jantar Mantar)',
+      'Nuranang (Jang) Falls',
+      "Kottayam Valiyapally (St. Mary's Knanaya Church)",
+      'Sajjangarh (Monsoon) Palace',
+    ]) {
+      expect(monthsFromText(name, { name: true }), name).toBeUndefined();
+    }
+  });
+
   it('leaves sights without a season all year', () => {
     expect(monthsFromText('Closed on Mondays')).toBeUndefined();
     // Opening hours, weekly closures and a bracket that qualifies something else.

@@ -4,7 +4,9 @@
  * May–November", "no service June-September", "Skiing day (Dec–Mar)"). Undefined: all year.
  */
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH = String.raw`(?:\d{1,2}\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b`;
+/** A month's name or its short form: never "Market", "Marine" or "Jantar". */
+const MONTH_NAME = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b`;
+const MONTH = String.raw`(?:\d{1,2}\s+)?${MONTH_NAME}`;
 const RANGE = String.raw`${MONTH}\s*(?:–|-|to|until|till)\s*(?:(?:late|early|mid)\s+)?${MONTH}`;
 /** A word that is not a day of the week: "closed Mondays from September to May" is weekly. */
 const NOT_A_WEEKDAY = String.raw`(?!(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)`;
@@ -44,10 +46,30 @@ export function monthsFromText(
     String.raw`(?:\bopen\b|\bopens\b|skiing|season|runs|only)[^.;\d]{0,24}?${RANGE}${name ? String.raw`|\(${RANGE}\)` : ''}`,
     'i',
   ).exec(text);
-  if (!open) return undefined;
-  const from = open[1] ?? open[3]!;
-  const to = open[2] ?? open[4]!;
-  return monthRange(monthOf(from), monthOf(to));
+  if (open) {
+    const from = open[1] ?? open[3]!;
+    const to = open[2] ?? open[4]!;
+    return monthRange(monthOf(from), monthOf(to));
+  }
+  return name ? monthsOfName(text) : undefined;
+}
+
+/**
+ * The months a name gives without a range: "Chapchar Kut festival (March)", "(1-5 Dec)",
+ * "(January, May, September)", "during the December Music Season"; "(winter)" is December to
+ * February and "(monsoon season)" June to September (the India Meteorological Department's
+ * south-west monsoon season).
+ */
+function monthsOfName(name: string): number[] | undefined {
+  const during = new RegExp(String.raw`\bduring the ${MONTH_NAME}`, 'i').exec(name);
+  if (during) return [monthOf(during[1]!)];
+  for (const [, inside] of name.matchAll(/\(([^()]*)\)/g)) {
+    const months = [...inside!.matchAll(new RegExp(MONTH_NAME, 'gi'))].map((m) => monthOf(m[1]!));
+    if (months.length > 0) return [...new Set(months)];
+    if (/^\s*winter\s*$/i.test(inside!)) return [12, 1, 2];
+    if (/^\s*monsoon season\s*$/i.test(inside!)) return [6, 7, 8, 9];
+  }
+  return undefined;
 }
 
 type Seasonal = { name: string; note?: string; months?: number[]; shut?: string };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serverRoot } from '../../../db/paths';
+import { withStoppedMonths } from './stopped-months';
 import {
   destinationSchema,
   knowledgeFileSchema,
@@ -229,7 +230,9 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
 export function loadKnowledgeBase(dataDir: string = knowledgeDataDir()): KnowledgeBase {
   const entries = readDestinations(dataDir);
   const stays = readStays(dataDir, new Set(entries.map((place) => place.id)));
-  const destinations = entries.map((place) => withStays(place, stays.get(place.id)));
+  const destinations = entries.map((place) =>
+    withStoppedMonths(withStays(place, stays.get(place.id))),
+  );
   const byId = new Map(destinations.map((place) => [place.id, place]));
   const byName = new Map<string, Destination[]>();
   const byAirport = new Map<string, Destination[]>();

@@ -1,0 +1,146 @@
+/**
+ * The months a place's own `avoidMonths` say an outing stops: "rafting suspended" (Rishikesh in
+ * July and August), "no scuba, snorkelling, water sports or Sindhudurg Fort ferries" (Tarkarli
+ * in the monsoon), "safaris closed from 16 June to 15 October" (Gir). An activity of that kind
+ * is not done in those months, whatever else its season.
+ */
+import { monthsFromText } from '../engine/seasons';
+import type { Destination } from './schema';
+
+/** The outings a reason may stop, as it words them, and the activities each covers. */
+const OUTINGS: ReadonlyArray<readonly [RegExp, RegExp]> = [
+  [/\brafting\b/i, /\braft/i],
+  [/\bparagliding\b/i, /\bparaglid/i],
+  [/\bboat(?:s|ing)?\b/i, /\bboat|\bkayak|\bshikara\b/i],
+  [/\bwater sports\b/i, /\bjet.?ski|\bbanana\b|\bparasail|\bwater.?sports?\b|\bscuba\b|\bsnorkel/i],
+  [/\bscuba\b|\bdiving\b/i, /\bscuba\b|\bdiv(?:e|ing)\b/i],
+  [/\bsnorkell?ing\b/i, /\bsnorkel/i],
+  [/\bferr(?:y|ies)\b/i, /\bferry\b/i],
+  [/\bsafaris?\b/i, /\bsafari\b/i],
+  [/\bhelicopter\b/i, /\bhelicopter\b/i],
+  // "Core zones closed from 1 July to 15 October": the core-zone safaris and the park's zones
+  // not named a buffer (Kanha's Kisli, Mukki and Sarhi beside its Khatia Buffer Zone).
+  [/\bcore zones?\b/i, /\bcore.?zone\b|^(?![^;]*\bbuffer\b)[^;]*\bZone\b/i],
+  // "Park closed for the monsoon" (Kaziranga): every safari in it.
+  [/^\s*(?:the\s+)?(?:national\s+)?park\b/i, /\bsafari\b/i],
+];
+
+/**
+ * The sights and day trips of the place a reason names ("Dhikala and Bijrani zones closed"):
+ * an activity that names one of them ("Canter safari to Dhikala") stops with it.
+ */
+function namedPlaces(
+  words: string,
+  place: Pick<Destination, 'attractions' | 'excursions'>,
+): RegExp[] {
+  const names = [...place.attractions, ...place.excursions].flatMap((item) =>
+    item.name.split(/[\s,()–-]+/).filter((word) => /^[A-Z][a-z]{3,}$/.test(word)),
+  );
+  return [...new Set(names)]
+    .filter((word) => !GENERIC.has(word) && new RegExp(`\\b${word}\\b`).test(words))
+    .map((word) => new RegExp(`\\b${word}\\b`));
+}
+
+/** Capitalised words of sight names that name no one place. */
+const GENERIC = new Set([
+  'Lake',
+  'Temple',
+  'Park',
+  'National',
+  'Zone',
+  'Zones',
+  'Valley',
+  'Falls',
+  'Point',
+  'Beach',
+  'Fort',
+  'Palace',
+  'Museum',
+  'Market',
+  'Island',
+  'Hills',
+  'Road',
+  'River',
+  'Village',
+  'Core',
+  'Buffer',
+  'Safari',
+  'Wildlife',
+  'Sanctuary',
+  'Garden',
+  'Gardens',
+  'Church',
+  'Monastery',
+]);
+
+/**
+ * The words of a reason that name what stops: what follows "no", "closed", "suspend" and the like
+ * ("cancelled ferries and closed water sports"), and what comes before "suspended", "stops",
+ * "banned", "closed" or "shut" in its clause ("boating is often suspended"). "Core zones closed
+ * to safaris" names the zones, not the safaris: what is closed *to* something is not read.
+ */
+function stoppedWords(reason: string): string {
+  const after = [
+    ...reason.matchAll(
+      /\b(?:no|closed|cancelled|suspend(?:ed|s)?|curtailed)\s+(?!to\b)(?:the\s+)?([^;:.()]+)/gi,
+    ),
+  ].map((match) => match[1]!);
+  const before = [
+    ...reason.matchAll(
+      /([^;:,.()]+?)\s+(?:is\s+|are\s+)?(?:often\s+)?(?:suspended|stops?|banned|closed|shut|cancelled)\b(?!\s+to\b)/gi,
+    ),
+  ].map((match) => match[1]!);
+  return [...after, ...before].join(' | ');
+}
+
+export function withStoppedMonths<
+  P extends Pick<Destination, 'avoidMonths' | 'activities' | 'attractions' | 'excursions'>,
+>(place: P): P {
+  const stops = place.avoidMonths.flatMap(({ months, reason }) => {
+    const phrases = stoppedWords(reason);
+    const said = phrases.split(' | ');
+    return [
+      ...OUTINGS.filter(([outing]) => said.some((phrase) => outing.test(phrase))).map(
+        ([, covers]) => ({ months, covers, byNote: true }),
+      ),
+      // A sight named in the reason closes by its name, not by a note that mentions it.
+      ...namedPlaces(phrases, place).map((covers) => ({ months, covers, byNote: false })),
+    ];
+  });
+  if (stops.length === 0) return place;
+  let changed = false;
+  /** The item with the stopped months out of its own season, or as it is. */
+  const narrowed = <T extends { name: string; months?: number[] }>(
+    item: T,
+    note: string,
+    own?: number[],
+  ): T => {
+    const shut = new Set(
+      stops
+        .filter(({ covers, byNote }) => covers.test(byNote ? `${item.name}; ${note}` : item.name))
+        .flatMap(({ months }) => months),
+    );
+    if (shut.size === 0) return item;
+    const season = own ?? ALL_MONTHS;
+    const months = season.filter((month) => !shut.has(month));
+    // Stopped in every month its own season gives: its own season stands (the place's reason
+    // is about the usual outing, and the data says otherwise).
+    if (months.length === 0 || months.length === season.length) return item;
+    changed = true;
+    return { ...item, months };
+  };
+  const activities = place.activities.map((activity) =>
+    narrowed(activity, '', activity.months ?? monthsFromText(activity.name, { name: true })),
+  );
+  // A sight whose note says what it is ("Core zone; permit per seat") closes with it too.
+  const attractions = place.attractions.map((sight) =>
+    narrowed(
+      sight,
+      sight.note ?? '',
+      sight.months ?? monthsFromText(sight.note) ?? monthsFromText(sight.name, { name: true }),
+    ),
+  );
+  return changed ? { ...place, activities, attractions } : place;
+}
+
+const ALL_MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
