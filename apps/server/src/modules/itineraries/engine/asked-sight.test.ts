@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { Itinerary } from '@trip/shared/itineraries/schemas';
+import { buildDetails } from './details';
 import { cardFor, planPage } from './planner';
 import { engineSearchOf } from './quality';
 
@@ -36,6 +38,29 @@ describe('a sight typed as where to go', () => {
       if (card.placesToVisit.includes(sight!)) continue;
       expect(
         card.travelNotes.some((note) => note.startsWith(`${sight}, which you searched for`)),
+      ).toBe(true);
+    }
+  });
+
+  it('stays in the day-wise plan the card opens to', () => {
+    // "Pangong" plans Leh with the night at the lake; the details are rebuilt from the card.
+    const search = engineSearchOf({
+      from: 'Delhi',
+      to: 'Pangong',
+      days: 5,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [0, 500_000],
+      start: '2027-06-09',
+    });
+    const cards = planPage(search, 1).cards.map((card) => cardFor(card, search));
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const itinerary = { ...card, _id: 'c', id: 'c', slug: 'c' } as Itinerary;
+      const days = buildDetails(itinerary, search).fullDayWisePlan;
+      expect(
+        days.some((day) => day.title.includes('Pangong')),
+        card.title,
       ).toBe(true);
     }
   });

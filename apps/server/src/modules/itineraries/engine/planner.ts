@@ -576,6 +576,8 @@ export function cardFor(planned: PlannedCard, search: EngineSearch): DraftItiner
       tier: spec.tier,
       theme: spec.theme.id,
       level: spec.level,
+      // The sight or day trip typed as the place (Pangong): the day-wise plan is rebuilt with it.
+      ...(spec.focus ? { focus: [...spec.focus] } : {}),
     },
   };
 }
