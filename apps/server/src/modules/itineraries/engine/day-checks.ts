@@ -36,6 +36,7 @@ export const DAY_FAULTS = {
   overlongDays: `days over ${WAKING_HOURS} waking hours`,
   longDrives: `drives over ${MAX_DRIVE_HOURS} h (buses over ${MAX_BUS_HOURS} h) in one day, with no night halt or note why not`,
   seenTwice: 'a place seen twice (as a sight and on a day trip or tour)',
+  headlineLeftOut: "a place's headline sight left out though a day there was free for it",
 } as const;
 export type DayFault = keyof typeof DAY_FAULTS;
 
@@ -166,6 +167,28 @@ export function dayChecks(
           if (where && trip.outlines[done.day - 1]?.excursion?.name !== where.name)
             fault('excursionActivityOffDay', `${label} day ${done.day}: ${done.name}`);
         }
+        // The place's headline sight (Amber Fort, Tiger's Nest), open on a day spent there.
+        trip.spec.stops.forEach(({ place }, stopIndex) => {
+          const headline = place.attractions[0];
+          if (!headline) return;
+          const seen =
+            trip.attractions.some((a) => a.place === place && a.name === headline.name) ||
+            trip.excursions.some((e) => e.place === place && e.spots.includes(headline.name)) ||
+            trip.activities.some((done) => {
+              const activity = place.activities.find((a) => a.name === done.name);
+              return done.place === place && activity !== undefined
+                ? sightsToured(activity, place).includes(headline)
+                : false;
+            });
+          const free = trip.outlines.find(
+            (day) =>
+              day.stopIndex === stopIndex &&
+              day.kind === 'explore' &&
+              inSeason(headline, Number(day.date.slice(5, 7))) &&
+              !closedWeekdays(headline).includes(new Date(`${day.date}T00:00:00Z`).getUTCDay()),
+          );
+          if (free && !seen) fault('headlineLeftOut', `${label} day ${free.day}: ${headline.name}`);
+        });
         // A drive no day holds is broken by a night halt; where the trip is too short for one,
         // the card must say so.
         const toldTooShort = notesOf(trip).some((note) => /guides break over two days/.test(note));

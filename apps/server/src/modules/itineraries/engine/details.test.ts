@@ -60,3 +60,41 @@ describe('the stay lines of a plan say what is priced', () => {
     expect(first!.details.stays[0]!.roomType).not.toContain('one guest');
   });
 });
+
+describe('the text of a day', () => {
+  it('names every place the day visits', () => {
+    let checked = 0;
+    for (const [from, to, days] of [
+      ['Delhi', 'Jaipur', 3],
+      ['Mumbai', 'Aurangabad (Chhatrapati Sambhajinagar)', 4],
+      ['Kolkata', 'Darjeeling', 5],
+      ['Delhi', 'Singapore', 4],
+      ['Bengaluru', 'Srinagar Gulmarg', 6],
+      ['Chennai', 'Leh', 6],
+    ] as const) {
+      for (const priceRange of [
+        [0, 30_000],
+        [0, 500_000],
+      ] as Array<[number, number]>) {
+        const plans = detailsOf({
+          from,
+          to,
+          days,
+          travellers: 2,
+          travelClass: 'Economy',
+          priceRange,
+        });
+        for (const { card, details } of plans) {
+          for (const day of details.fullDayWisePlan) {
+            const text = `${day.morning} ${day.afternoon} ${day.evening}`;
+            for (const place of day.placesVisited) {
+              checked += 1;
+              expect(text, `${card.title} day ${day.day}`).toContain(place);
+            }
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+});

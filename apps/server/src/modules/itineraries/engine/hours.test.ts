@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
 import type { Attraction } from '../knowledge/schema';
-import { slotsFor } from './hours';
+import { slotsFor, timeFor } from './hours';
 import { rankedCards } from './planner';
 import { engineSearchOf } from './quality';
 import { closedWeekdays } from './trip';
@@ -33,6 +33,8 @@ describe('the hours of a sight', () => {
     ['Safaris about 6:30–9:30 am and 3:30–6:30 pm; fee extra', ['morning', 'afternoon', 'evening']],
     ['Open about 3 am–1 pm and 3 pm–11 pm', ['morning', 'afternoon', 'evening']],
     ['Built in 1895, 2 km from town; open 8 am–5 pm', ['morning', 'afternoon']],
+    // A range after "closing" is when it shuts by season, not the hours it is open.
+    ['Open daily from 8 am, closing 5-6:30 pm by season', ['morning', 'afternoon']],
   ])('reads "%s"', (note, slots) => {
     expect(slotsFor(sight(note))).toEqual(slots);
   });
@@ -45,6 +47,37 @@ describe('the hours of a sight', () => {
     expect(slotsFor(named('Rumtek Monastery', 'Evening prayers at 6 pm'))).toEqual(['evening']);
     // A temple keeps its evening: the aarti is then.
     expect(slotsFor(named('Kashi Vishwanath Temple'))).toEqual(['morning', 'afternoon', 'evening']);
+  });
+
+  it('sees a sunset point, a night safari or a night market in the evening', () => {
+    const named = (name: string, note = '') => ({ ...sight(note, 'viewpoint'), name });
+    expect(slotsFor(named('Night Safari'))).toEqual(['evening']);
+    expect(slotsFor(named('Sunset Point, Mount Abu'))).toEqual(['evening']);
+    expect(slotsFor(named('Temple Street Night Market'))).toEqual(['evening']);
+    // Open all day, but what it is climbed for is the sunset.
+    expect(slotsFor(named('Phnom Bakheng (sunset)', 'Open 6 am–7 pm'))).toEqual(['evening']);
+    // Open only in the morning: its name does not move it.
+    expect(slotsFor(named('Sunset Café', 'Open 7 am–11 am'))).toEqual(['morning']);
+    expect(slotsFor(named('Knightsbridge'))).toEqual(['morning', 'afternoon', 'evening']);
+  });
+
+  it('can plan every sight of the knowledge base in some part of some day', () => {
+    // A morning holds 3.5 h; a sight that is the day, 12 h with its drive; an afternoon 4 h; an
+    // evening-only sight 5 h (17:00–22:00), or more when the afternoon is its drive out.
+    const never = knowledgeBase().destinations.flatMap((place) =>
+      place.attractions
+        .filter((attraction) => !attraction.shut)
+        .filter((attraction) => {
+          const slots = slotsFor(attraction);
+          const time = timeFor(attraction);
+          const byDay = slots.includes('morning') && time <= 12;
+          const afternoon = slots.includes('afternoon') && time <= 4;
+          const evening = slots.includes('evening') && time <= 9;
+          return !byDay && !afternoon && !evening;
+        })
+        .map((attraction) => `${place.id}: ${attraction.name}`),
+    );
+    expect(never).toEqual([]);
   });
 
   it('puts a market with no hours in the afternoon or evening', () => {

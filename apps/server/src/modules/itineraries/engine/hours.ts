@@ -33,6 +33,14 @@ const EVENING_TIME = new RegExp(
   'gi',
 );
 const SLOT_WORD = /\b(morning|afternoon|evening|night)s?\b/gi;
+/** "closing 5-6:30 pm by season": when it shuts, not when it is open. */
+const CLOSING_AT = new RegExp(
+  String.raw`\bclos(?:es|ing)\s+(?:at\s+|around\s+|about\s+)?${TIME}(?:\s*(?:-|–|—|to)\s*${TIME})?`,
+  'i',
+);
+const OPENING_AT = new RegExp(String.raw`\b(?:from|opens?(?:\s+at)?)\s+${TIME}`, 'i');
+/** A sight named for its hour: a sunset point, a night safari or night market. */
+const EVENING_NAME = /\b(?:sunset|night)\b/i;
 
 /** "9pm" → 21, "6:30 pm" → 18.5, "noon" → 12; a bare number takes the meridiem of `fallback`. */
 function clock(text: string, fallback?: string): number {
@@ -71,6 +79,19 @@ function openClauses(note: string): string {
     .join('; ');
 }
 
+/**
+ * The hours an "open" clause gives: its spans ("9 am–5 pm"), but a span after "closes" is the
+ * range of its closing times, so "from 8 am, closing 5-6:30 pm" is open from 8 am to 5 pm.
+ */
+function openWindows(clause: string): Array<[number, number] | undefined> {
+  const closing = CLOSING_AT.exec(clause);
+  const rest = closing ? clause.replace(closing[0], '') : clause;
+  const windows = [...rest.matchAll(ANY_SPAN)].map((match) => span(match[1]!, match[2]!));
+  const opening = closing && OPENING_AT.exec(rest);
+  if (opening) windows.push(span(opening[1]!, closing[1]!));
+  return windows;
+}
+
 const cache = new WeakMap<Attraction, readonly Slot[]>();
 
 /** A Buddhist monastery by its name: seen by day when its note gives no hours. */
@@ -93,8 +114,7 @@ function readSlots(attraction: Attraction): readonly Slot[] {
     const open = clauses
       .split('; ')
       .filter((clause) => OPEN_WORD.test(clause))
-      .flatMap((clause) => [...clause.matchAll(ANY_SPAN)])
-      .map((match) => span(match[1]!, match[2]!))
+      .flatMap((clause) => openWindows(clause))
       .filter((window): window is [number, number] => Boolean(window));
     const evening = [...clauses.matchAll(EVENING_TIME)].map((match) => clock(match[1]!));
     const words = [...clauses.matchAll(SLOT_WORD)].map((match) =>
@@ -126,6 +146,8 @@ function readSlots(attraction: Attraction): readonly Slot[] {
     });
   }
   if (slots.length === 0) slots = [...SLOTS];
+  // Phnom Bakheng (sunset) is open all day, but what it is seen for is the evening.
+  if (EVENING_NAME.test(attraction.name) && slots.includes('evening')) slots = ['evening'];
   // An hour or more out of town: a drive on country roads after dark is not planned for.
   const byDay = slots.filter((slot) => slot !== 'evening');
   return attraction.away && attraction.away.hours >= 1 && byDay.length > 0 ? byDay : slots;

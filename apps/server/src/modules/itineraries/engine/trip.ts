@@ -33,7 +33,7 @@ import {
   type JourneyLeg,
 } from './transport';
 import { knowledgeBase, normalisePlace } from '../knowledge/load';
-import { timedExcursion } from './road-legs';
+import { placeOfExcursion, timedExcursion } from './road-legs';
 
 const timedExcursions = new WeakMap<Destination, readonly Excursion[]>();
 
@@ -209,6 +209,13 @@ const MORNING_HOURS = 3.5;
 const AFTERNOON_HOURS = 4;
 const EVENING_HOURS = 2.5;
 const FULL_DAY_HOURS = 7.5;
+/**
+ * A sight that is the whole day (Ajanta from Aurangabad, Rohtang from Manali, a theme park)
+ * may take this much with its drive: out at 7, back by 7, within the waking day.
+ */
+const LONGEST_DAY_OUT = 12;
+/** A sight seen only in the evening (a night safari, a show with dinner) has 5 pm to 10 pm. */
+const EVENING_ONLY_HOURS = 5;
 /** A same-day trip runs from about 06:00 to 19:00, travel included. */
 const DAY_TRIP_HOURS = 13;
 
@@ -367,14 +374,21 @@ export function sightsOfActivity<A extends { name: string }>(
   attractions: readonly A[],
   base?: { name: string },
 ): A[] {
-  const words = new Set(wordsOf(activity.name.split(/\s+with\s+/i)[0]!).split(' '));
+  const named = wordsOf(activity.name.split(/\s+with\s+/i)[0]!);
+  const words = new Set(named.split(' '));
   // The town's own name tells none of its sights apart ("Nairobi National Museum").
   const town = new Set(base ? wordsOf(base.name).split(' ') : []);
   return attractions.filter((attraction) => {
-    const own = wordsOf(attraction.name.replace(/\s*\(.*\)\s*/g, ' '))
+    const whole = wordsOf(attraction.name.replace(/\s*\(.*\)\s*/g, ' '));
+    const own = whole
       .split(' ')
       .filter((word) => word && !SIGHT_KIND_WORDS.has(word) && !town.has(word));
-    return own.length > 0 && own.join('').length >= 3 && own.every((word) => words.has(word));
+    if (own.length === 0 || own.join('').length < 3) {
+      // A sight named only by the town and its kind is toured when its whole name is said
+      // ("Nairobi National Park half-day game drive").
+      return whole.includes(' ') && ` ${named} `.includes(` ${whole} `);
+    }
+    return own.every((word) => words.has(word));
   });
 }
 
@@ -488,9 +502,12 @@ export function closedWeekdays(attraction: Attraction): number[] {
   return days;
 }
 
+/** "45 min", "2 h", "1 h 45 min": as the journeys say it. */
 function formatHours(hours: number): string {
   if (hours < 1) return `${Math.round(hours * 60)} min`;
-  return Number.isInteger(hours) ? `${hours} h` : `${hours.toFixed(1).replace(/\.0$/, '')} h`;
+  const whole = Math.floor(hours);
+  const minutes = Math.round((hours - whole) * 60);
+  return minutes === 0 ? `${whole} h` : `${whole} h ${minutes} min`;
 }
 
 export function rupees(amount: number): string {
@@ -525,6 +542,12 @@ function describeActivity(activity: Activity): string {
 const orders = new Map<string, Attraction[]>();
 
 /** The sights in the order this theme visits them; equal ranks keep the data's order or shuffle. */
+/**
+ * The order a stop's sights are taken in: the theme's kinds first, shuffled by the card's seed,
+ * but the place's headline sight (the first the knowledge base lists: Amber Fort for Jaipur,
+ * Tiger's Nest for Bhutan) always leads, so that no trip with a day there leaves it out for the
+ * theme's lesser sights. Days it is shut or out of season still pass it by.
+ */
 function orderAttractions(place: Destination, theme: Theme, seed: number): Attraction[] {
   if (theme.prefers.length === 0) return [...place.attractions];
   const key = `${seed}:${place.id}:${theme.id}`;
@@ -547,9 +570,11 @@ function rankAttractions(place: Destination, theme: Theme, seed: number): Attrac
     const key = rank(attraction);
     groups.set(key, [...(groups.get(key) ?? []), attraction]);
   }
-  return [...groups.entries()]
+  const ranked = [...groups.entries()]
     .sort(([a], [b]) => a - b)
     .flatMap(([key, group]) => (key === theme.prefers.length ? group : shuffled(group, random)));
+  const headline = place.attractions[0];
+  return headline ? [headline, ...ranked.filter((sight) => sight !== headline)] : ranked;
 }
 
 /** Cheaper activities for the budget end, the headline ones for the top. */
@@ -807,7 +832,15 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     queue: focusFirst(orderAttractions(place, theme, spec.seed), spec.focus),
     activities: chooseActivities(place, spec),
     restaurants: orderRestaurants(place, spec.tier),
-    excursions: focusFirst([...timedExcursionsOf(place)], spec.focus),
+    // No day trip to another stop of the trip (Gulmarg from Srinagar on "Srinagar Gulmarg"):
+    // the nights there are for it.
+    excursions: focusFirst(
+      timedExcursionsOf(place).filter((excursion) => {
+        const namesake = placeOfExcursion(place, excursion, knowledgeBase().byName);
+        return !spec.stops.some((stop) => stop.place === namesake);
+      }),
+      spec.focus,
+    ),
   }));
 
   const kinds: DayKind[] = [];
@@ -884,8 +917,12 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         state.queue.splice(i, 1);
         continue;
       }
+      const eveningOnly = slot === 'evening' && slotsFor(attraction).every((s) => s === slot);
       const fits =
-        timeFor(attraction) <= remaining &&
+        (timeFor(attraction) <= remaining ||
+          (eveningOnly &&
+            remaining >= EVENING_HOURS &&
+            timeFor(attraction) <= EVENING_ONLY_HOURS)) &&
         slotsFor(attraction).includes(slot) &&
         (slot !== 'evening' ||
           EVENING_KINDS.includes(attraction.kind) ||
@@ -928,11 +965,13 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     day: number,
     cap: number,
     slot: 'day' | 'evening' = 'day',
+    only: (activity: Activity) => boolean = () => true,
   ): Item[] => {
     // A tour to sights already seen is left out; the sights of one taken are not visited again.
     const covered = (activity: Activity) => sightsToured(activity, state.place);
     const index = state.activities.findIndex(
       (activity) =>
+        only(activity) &&
         Math.max(1, activity.hours) <= cap &&
         EVENING_ACTIVITY.test(activity.name) === (slot === 'evening') &&
         inSeason(activity, monthOn(day)) &&
@@ -1162,38 +1201,78 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
               });
       } else if (kind === 'explore') {
         let afternoonCap = AFTERNOON_HOURS;
-        const longActivity = state.activities.some(
-          (activity) => activity.hours > AFTERNOON_HOURS && !EVENING_ACTIVITY.test(activity.name),
-        );
+        // The headline sight, still to be seen and open today, comes before a day-long outing.
+        const headline = place.attractions[0];
+        const headlineOpen =
+          headline !== undefined &&
+          state.queue[0] === headline &&
+          !closedWeekdays(headline).includes(weekday) &&
+          inSeason(headline, monthOn(day));
+        const headlineToday = headlineOpen && slotsFor(headline).some((slot) => slot !== 'evening');
+        // A headline seen only after dark and far out (the White Rann from Bhuj) leaves the
+        // afternoon for the drive out to it.
+        const lateHeadline =
+          headlineOpen &&
+          slotsFor(headline).every((slot) => slot === 'evening') &&
+          timeFor(headline) > EVENING_ONLY_HOURS &&
+          timeFor(headline) <= EVENING_ONLY_HOURS + AFTERNOON_HOURS;
+        const eveningCap = lateHeadline ? timeFor(headline) : EVENING_HOURS;
+        if (lateHeadline) afternoonCap -= timeFor(headline) - EVENING_ONLY_HOURS;
+        // ...unless the outing goes to it (Spiti's circuit of Key, Kibber and Langza).
+        const toursHeadline = (activity: Activity) =>
+          !headlineToday || sightsToured(activity, place).includes(headline);
+        const longActivity =
+          !lateHeadline &&
+          state.activities.some(
+            (activity) =>
+              activity.hours > AFTERNOON_HOURS &&
+              !EVENING_ACTIVITY.test(activity.name) &&
+              toursHeadline(activity),
+          );
         if (longActivity) {
-          outline.morning = takeActivity(state, day, FULL_DAY_HOURS);
+          outline.morning = takeActivity(state, day, FULL_DAY_HOURS, 'day', toursHeadline);
           outline.fullDay = hoursOf(outline.morning) > MORNING_HOURS;
           afternoonCap = Math.max(0, FULL_DAY_HOURS - hoursOf(outline.morning));
         } else {
           const open = (a: Attraction) =>
             !closedWeekdays(a).includes(weekday) && inSeason(a, monthOn(day));
-          let head = state.queue.find(open);
+          let head = state.queue.find((a) => open(a) && slotsFor(a).includes('morning'));
           // A sight out of town whose drive and visit outgrow a morning takes the day it needs,
           // else it would never fit between the town's sights.
           const far = state.queue.find(
             (a) =>
               a.away !== undefined &&
               timeFor(a) > MORNING_HOURS &&
-              timeFor(a) <= FULL_DAY_HOURS &&
+              a.hours <= FULL_DAY_HOURS &&
+              timeFor(a) <= LONGEST_DAY_OUT &&
               slotsFor(a).includes('morning') &&
               open(a),
           );
-          if (far && theme.afternoons && (!head || timeFor(head) <= MORNING_HOURS)) {
+          if (
+            far &&
+            theme.afternoons &&
+            !headlineToday &&
+            !lateHeadline &&
+            (!head || timeFor(head) <= MORNING_HOURS)
+          ) {
             state.queue.splice(state.queue.indexOf(far), 1);
             state.queue.unshift(far);
             head = far;
           }
-          const long = Boolean(head && timeFor(head) > MORNING_HOURS && theme.afternoons);
+          // A slow theme still gives the place's headline sight the day it needs (the pyramids).
+          const long = Boolean(
+            head &&
+            !lateHeadline &&
+            timeFor(head) > MORNING_HOURS &&
+            (theme.afternoons || head === place.attractions[0]),
+          );
           outline.morning = takeAttractions(
             state,
             day,
             weekday,
-            long ? FULL_DAY_HOURS : MORNING_HOURS,
+            long
+              ? Math.max(FULL_DAY_HOURS, Math.min(timeFor(head!), LONGEST_DAY_OUT))
+              : MORNING_HOURS,
             long || !theme.afternoons ? 1 : 2,
             'morning',
           );
@@ -1203,8 +1282,21 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
           }
         }
         const activityToday = outline.morning.some((item) => 'activity' in item);
-        const afternoonActivity = activityToday ? [] : takeActivity(state, day, afternoonCap);
-        const left = afternoonCap - hoursOf(afternoonActivity);
+        // The headline sight open only after noon (Dilwara's temples to visitors) comes before
+        // an outing that would leave the afternoon too short for it.
+        const afterNoon =
+          headline !== undefined &&
+          state.queue[0] === headline &&
+          slotsFor(headline).includes('afternoon') &&
+          !slotsFor(headline).includes('morning') &&
+          timeFor(headline) <= afternoonCap;
+        const firstSights = afterNoon
+          ? takeAttractions(state, day, weekday, afternoonCap, 1, 'afternoon')
+          : [];
+        const afternoonActivity = activityToday
+          ? []
+          : takeActivity(state, day, afternoonCap - hoursOf(firstSights));
+        const left = afternoonCap - hoursOf(firstSights) - hoursOf(afternoonActivity);
         const afternoonSights =
           theme.afternoons && left >= 0.5
             ? takeAttractions(
@@ -1212,19 +1304,23 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
                 day,
                 weekday,
                 left,
-                afternoonActivity.length ? 1 : 2,
+                (afternoonActivity.length ? 1 : 2) - firstSights.length,
                 'afternoon',
               )
             : [];
-        outline.afternoon = [...afternoonActivity, ...afternoonSights];
+        outline.afternoon = [...firstSights, ...afternoonActivity, ...afternoonSights];
+        // Back from a day longer than a full one, the evening is for dinner only.
+        const spent = hoursOf(outline.morning) > FULL_DAY_HOURS;
         const eveningActivity =
-          activityToday || afternoonActivity.length > 0
+          activityToday || afternoonActivity.length > 0 || spent || lateHeadline
             ? []
             : takeActivity(state, day, MORNING_HOURS, 'evening');
         outline.evening =
           eveningActivity.length > 0
             ? eveningActivity
-            : takeAttractions(state, day, weekday, EVENING_HOURS, 1, 'evening');
+            : spent
+              ? []
+              : takeAttractions(state, day, weekday, eveningCap, 1, 'evening');
         if (theme.mealsOut > 1) outline.lunch = takeRestaurant(state);
         if (outline.morning.length + outline.afternoon.length + outline.evening.length > 0) {
           sightseeing = 1;
@@ -1516,7 +1612,8 @@ export function renderDays(trip: Trip): TripDay[] {
         evening = eveningText;
       } else if (journey.hours <= 10) {
         lunch = 'Lunch on the way';
-        afternoon = `Arrive in ${place.name} and check in at ${hotel}`;
+        // The headline sight may follow a long morning's journey (Amber Fort after the road).
+        afternoon = `Arrive in ${place.name} and check in at ${hotel}${outline.afternoon.length ? `, then ${lowerFirst(describeItems(outline.afternoon))}` : ''}`;
         evening = eveningText;
       } else {
         lunch = 'Lunch on the way';

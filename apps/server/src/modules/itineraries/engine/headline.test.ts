@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { knowledgeBase } from '../knowledge/load';
+import { slotsFor } from './hours';
+import { rankedCards, type PlannedCard } from './planner';
+import { engineSearchOf } from './quality';
+import { sightsToured } from './trip';
+
+function cards(
+  from: string,
+  to: string,
+  days: number,
+  start = '2027-01-13',
+  priceRange: [number, number] = [0, 500_000],
+): PlannedCard[] {
+  return rankedCards(
+    engineSearchOf({
+      from,
+      to,
+      start,
+      days,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange,
+    }),
+  );
+}
+
+/** Where a sight is planned: its day and part of the day, on every card that plans it. */
+function planned(list: PlannedCard[], name: string) {
+  return list.flatMap(({ trip }) =>
+    trip.outlines.flatMap((day) =>
+      (['morning', 'afternoon', 'evening'] as const).flatMap((slot) =>
+        day[slot].some((item) => 'attraction' in item && item.attraction.name === name)
+          ? [{ day, slot }]
+          : [],
+      ),
+    ),
+  );
+}
+
+describe("a place's headline sight", () => {
+  it('is on every card of a trip with a free day there, whatever the theme', () => {
+    // Heritage, food and slow themes used to fill Jaipur's day with their own kinds of sight.
+    const jaipur = [
+      ...cards('Delhi', 'Jaipur', 3, '2026-12-05', [0, 30_000]),
+      ...cards('Delhi', 'Jaipur', 3, '2026-12-05'),
+    ];
+    expect(jaipur.length).toBeGreaterThan(3);
+    for (const card of jaipur) {
+      expect(
+        card.trip.attractions.map((a) => a.name),
+        card.key,
+      ).toContain('Amber Fort');
+    }
+  });
+
+  it('comes before a day-long outing, unless the outing goes to it', () => {
+    // Pattaya's Koh Larn boat trip took the only full day from the Sanctuary of Truth.
+    for (const card of cards('Bengaluru', 'Pattaya', 3)) {
+      expect(
+        card.trip.attractions.map((a) => a.name),
+        card.key,
+      ).toContain('Sanctuary of Truth');
+    }
+    // Nairobi's game drive in the national park is the visit to the park.
+    const nairobi = knowledgeBase().byId.get('nairobi')!;
+    const drive = nairobi.activities.find((a) => /game drive/.test(a.name))!;
+    expect(sightsToured(drive, nairobi).map((s) => s.name)).toContain('Nairobi National Park');
+  });
+
+  it('open only after noon is seen before an afternoon outing fills the afternoon', () => {
+    const dilwara = knowledgeBase().byId.get('mount-abu')!.attractions[0]!;
+    expect(dilwara.name).toBe('Dilwara Jain Temples');
+    expect(slotsFor(dilwara)).not.toContain('morning');
+    const list = cards('Hyderabad', 'Mount Abu', 3);
+    expect(planned(list, dilwara.name)).toHaveLength(list.length);
+  });
+});
+
+describe('sights that take a whole day or an evening', () => {
+  it('plans a day out longer than a sightseeing day, and nothing after it', () => {
+    // Ajanta is 6 hours at the caves and 2.5 hours each way from Aurangabad: it never fitted.
+    const days = planned(
+      cards('Mumbai', 'Aurangabad (Chhatrapati Sambhajinagar)', 4),
+      'Ajanta Caves',
+    );
+    expect(days.length).toBeGreaterThan(0);
+    for (const { day, slot } of days) {
+      expect(slot).toBe('morning');
+      expect(day.evening).toEqual([]);
+    }
+  });
+
+  it('plans an evening-only sight longer than an evening after dark, and only then', () => {
+    const singapore = cards('Delhi', 'Singapore', 4);
+    const gardens = planned(singapore, 'Gardens by the Bay (Flower Dome & Cloud Forest)');
+    expect(gardens.length).toBeGreaterThan(0);
+    for (const { slot } of [...gardens, ...planned(singapore, 'Night Safari')]) {
+      expect(slot).toBe('evening');
+    }
+    // The White Rann at night is 3.5 hours of road and 3 there: the afternoon is the drive out.
+    const rann = planned(
+      cards('Kolkata', 'Kutch (Bhuj & Rann of Kutch)', 3),
+      'White Rann at Dhordo',
+    );
+    expect(rann.length).toBeGreaterThan(0);
+    for (const { day, slot } of rann) {
+      expect(slot).toBe('evening');
+      const afternoon = day.afternoon.reduce(
+        (hours, item) =>
+          hours + ('attraction' in item ? item.attraction.hours : item.activity.hours),
+        0,
+      );
+      expect(afternoon).toBeLessThanOrEqual(2.5);
+      expect(day.fullDay).toBe(false);
+    }
+  });
+});
+
+describe('day trips on a trip of several stops', () => {
+  it('makes no day trip to another stop of the same trip', () => {
+    let checked = 0;
+    for (const days of [5, 6, 7, 8]) {
+      for (const { trip } of cards('Bengaluru', 'Srinagar Gulmarg', days)) {
+        const stops = trip.spec.stops.map((stop) => stop.place.name);
+        expect(stops).toEqual(['Srinagar', 'Gulmarg']);
+        for (const excursion of trip.excursions) {
+          checked += 1;
+          expect(
+            stops.some((stop) => excursion.name.startsWith(stop)),
+            excursion.name,
+          ).toBe(false);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+});
