@@ -404,6 +404,9 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   { between: ['shillong', 'dawki'], km: 85, hours: 3 },
   // About 190 km by Pathankot and Banikhet, 5–6 h by road (stayapart.in, one source).
   { between: ['amritsar', 'dalhousie'], km: 190, hours: 5.5 },
+  // 22 km by Bhowali, less than an hour (deccanherald.com, 2022, "less than an hour (22 km) from
+  // Nainital", one source; nainital.nic.in, 22 km). It also times the day trips between the two.
+  { between: ['nainital', 'bhimtal'], km: 22, hours: 1 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
