@@ -129,9 +129,10 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // About 75–76 km via Dehradun, 2.5–4 h (leodirectory.com, 76 km, 2.5–3 h; routefinder.in,
   // 75 km, 3–4 h).
   { between: ['rishikesh', 'mussoorie'], km: 76, hours: 3 },
-  // About 90 km through the East Khasi Hills, about 2.5 h by taxi (kavita-myroom.blogspot.com,
-  // one source; another travelogue gives 100 km and no time).
-  { between: ['shillong', 'mawlynnong'], km: 90, hours: 2.5 },
+  // 90–100 km through the East Khasi Hills, 2.5–3 h (kavita-myroom.blogspot.com, about 90 km, about
+  // 2.5 h by taxi; globalconnectiontravels.com, a tour itinerary's Shillong–Mawlynnong day,
+  // 100 kms / 3 hrs one way).
+  { between: ['shillong', 'mawlynnong'], km: 95, hours: 2.75 },
   // About 80 km via Dindori and the Borgaon border post, about 2 h (members.tripod.com travelogue,
   // 80 km, about 2 h by van; itsmytravelogue.blogspot.com, about 2 h; outlookindia.com, 80 km).
   { between: ['nashik', 'saputara'], km: 80, hours: 2 },
@@ -407,6 +408,25 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // 22 km by Bhowali, less than an hour (deccanherald.com, 2022, "less than an hour (22 km) from
   // Nainital", one source; nainital.nic.in, 22 km). It also times the day trips between the two.
   { between: ['nainital', 'bhimtal'], km: 22, hours: 1 },
+  // 110–114 km via Kanjirappally and Mundakayam, about 3 h, as the Kottayam station transfer below
+  // (thekkadydirectory.com, Kottayam about 110 km, the road journey around 3 hours; hillsofindia.com,
+  // 114 km).
+  { between: ['town-kottayam', 'thekkady'], km: 112, hours: 3 },
+  // 30–35 km, the last 20 km up the 20 hairpins of the Yercaud ghat, 1–1.5 h, as the Salem Junction
+  // transfer below and the Yercaud → Salem day trip (tripoto.com, 35 km, 1–1.5 h;
+  // chennaispot.blogspot.com, about 30 km; anything-on-wheels.blogspot.com, 35 odd km).
+  { between: ['town-salem', 'yercaud'], km: 33, hours: 1.25 },
+  // About 140 km by Parasia, Tamia, Matkuli and Pagara, about 3 h (apsdaia.blogspot.com, 2011,
+  // Pachmarhi just 140 kms from Chhindwara, reached in three hours, one source).
+  { between: ['town-chhindwara', 'pachmarhi'], km: 140, hours: 3 },
+  // About 61 km by Belur, about 1.5 h (royalnandi.blogspot.com, 2016, Hassan–Chikmagalur 61 km via
+  // Beluru, for the distance, its 2 h 10 min by motorcycle in a group not taken;
+  // milesandsmiles.net.in, 2021, past Hassan at 11.30 am and at Chikmagalur by 1 pm without a stop,
+  // one source for the time).
+  { between: ['town-hassan', 'chikmagalur'], km: 61, hours: 1.5 },
+  // About 130 km to Madikeri, about 4 h (splendidindiatours.com, a tour company's Coorg trip blog,
+  // Coorg 130 km, 4 hours from Kannur, one source).
+  { between: ['town-kannur', 'coorg'], km: 130, hours: 4 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
