@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
-import { suggestItineraries } from './planner';
+import { rankedCards, suggestItineraries } from './planner';
 import { engineSearchOf } from './quality';
 import { inSeason, monthRange, monthsFromText, spotsInSeason } from './seasons';
 import { sightOfSpot } from './trip';
@@ -119,6 +119,27 @@ describe('seasons the planner keeps', () => {
     // "Zojila Pass" is Sonamarg's "Zojila Pass and Zero Point", open May–November.
     expect(sightOfSpot(srinagar, sonamarg, 'Zojila Pass')?.name).toBe('Zojila Pass and Zero Point');
     expect(sightOfSpot(srinagar, sonamarg, 'Nowhere in particular')).toBeUndefined();
+  });
+
+  it('never plans an outing suspended until further notice', () => {
+    // Kalimpong's paragliding has been grounded since the fatal crash of November 2018.
+    let trips = 0;
+    for (const start of ['2027-01-13', '2027-04-14', '2027-10-13']) {
+      const search = engineSearchOf({
+        from: 'Kolkata',
+        to: 'Kalimpong',
+        days: 5,
+        travellers: 2,
+        travelClass: 'Economy',
+        priceRange: [0, 300_000],
+        start,
+      });
+      for (const { trip } of rankedCards(search)) {
+        trips += 1;
+        expect(trip.activities.map((a) => a.name)).not.toContain('Paragliding at Deolo');
+      }
+    }
+    expect(trips).toBeGreaterThan(0);
   });
 
   it('never plans a sight closed until further notice, and says why on the card', () => {

@@ -157,6 +157,8 @@ export const destinationSchema = z
           hours: z.number().min(0),
           /** The months it runs, when not all year (rafting, paragliding, skiing). */
           months: z.array(month).min(1).optional(),
+          /** Suspended until further notice, and since when: never planned. */
+          shut: text.optional(),
         }),
       )
       .min(3),
