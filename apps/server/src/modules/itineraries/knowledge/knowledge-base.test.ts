@@ -128,7 +128,7 @@ describe('knowledge base', () => {
         note
           .replace(
             new RegExp(
-              `(?:${amount.source})[\\d,.–-]*[^;.]{0,30}?\\b(?:is|as) (?:an? |the )?(?:conservative|typical|estimate)`,
+              `(?:${amount.source})[\\d,.–-]*[^;.]{0,30}?\\b(?:is|as) (?:an? |the )?(?:same )?(?:conservative|typical|estimate)`,
               'gi',
             ),
             '',
