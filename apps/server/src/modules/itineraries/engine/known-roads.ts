@@ -1,4 +1,5 @@
 import { knowledgeBase } from '../knowledge/load';
+import type { Destination } from '../knowledge/schema';
 import { COST_MODEL } from './cost-model';
 import { climbKmOf, climbingHours, hilly } from './hill-roads';
 import { ROAD_LEGS, roadLegBetween, type RoadLeg } from './road-legs';
@@ -133,4 +134,34 @@ function composedRoad(a: Point, b: Point): KnownRoad | undefined {
     }
   }
   return best && { ...best, km: Math.round(best.km), hours: Math.round(best.hours * 4) / 4 };
+}
+
+/**
+ * The road from an airport or station to a hill place that the transfer table does not time,
+ * through the gateway's own town when the table knows the road on from there: Udaipur's airport
+ * to Mount Abu is the ride into Udaipur and the sourced Udaipur–Mount Abu leg, Bhuntar's to Spiti
+ * the ride to Manali and the road over Kunzum La. The town must lie on the way: the two parts at
+ * most 15% plus 15 km longer than the transfer's own distance. `town` is where they meet and
+ * `townKm` how far it is from the gateway (its own transfer, timed as that is).
+ */
+export type GatewayRoad = { town: Destination; townKm: number; road: KnownRoad };
+
+export function gatewayRoad(
+  place: Destination,
+  gateway: string,
+  km: number,
+): GatewayRoad | undefined {
+  if (!hilly(place)) return undefined;
+  const kb = knowledgeBase();
+  let best: GatewayRoad | undefined;
+  for (const town of [...kb.destinations, ...kb.towns.values()]) {
+    if (town.id === place.id) continue;
+    const own = [town.airport, town.railway].find((way) => way?.code === gateway);
+    if (!own) continue;
+    const road = knownRoad(town, place);
+    if (!road || own.distanceKm + road.km > km * (1 + DETOUR_SHARE) + DETOUR_SLACK_KM) continue;
+    if (!best || own.distanceKm + road.km < best.townKm + best.road.km)
+      best = { town, townKm: own.distanceKm, road };
+  }
+  return best;
 }

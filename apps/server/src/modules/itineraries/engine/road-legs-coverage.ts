@@ -2,7 +2,7 @@ import type { KnowledgeBase } from '../knowledge/load';
 import { COST_MODEL } from './cost-model';
 import { roadKm } from './geo';
 import { climbingHours, hilly } from './hill-roads';
-import { knownRoad } from './known-roads';
+import { gatewayRoad, knownRoad } from './known-roads';
 import { placeOfExcursion, transferLegOf } from './road-legs';
 import { planJourney } from './transport';
 
@@ -69,11 +69,21 @@ export function modelledHillLegs(kb: KnowledgeBase): ModelledLeg[] {
       add({ kind: 'day trip', from: hill.id, to: excursion.name, km: excursion.distanceKm });
     }
     for (const airport of [hill.airport, hill.majorAirport]) {
-      if (airport && airport.distanceKm > 0 && !transferLegOf(hill, airport.code)) {
+      if (
+        airport &&
+        airport.distanceKm > 0 &&
+        !transferLegOf(hill, airport.code) &&
+        !gatewayRoad(hill, airport.code, airport.distanceKm)
+      ) {
         add({ kind: 'airport transfer', from: airport.code, to: hill.id, km: airport.distanceKm });
       }
     }
-    if (hill.railway && hill.railway.distanceKm > 0 && !transferLegOf(hill, hill.railway.code)) {
+    if (
+      hill.railway &&
+      hill.railway.distanceKm > 0 &&
+      !transferLegOf(hill, hill.railway.code) &&
+      !gatewayRoad(hill, hill.railway.code, hill.railway.distanceKm)
+    ) {
       add({
         kind: 'railhead transfer',
         from: hill.railway.code,

@@ -11,11 +11,12 @@ import {
   quoteRoad,
   quoteTrain,
 } from './cost-model';
+import { knowledgeBase } from '../knowledge/load';
 import { greatCircleKm, roadKm } from './geo';
 import { modelRoadKm } from './road-model';
 import { climbingHours, hilly } from './hill-roads';
 import { NAMED_CLASS_LABEL, namedClassFor, namedFare, namedTrainsBetween } from './rail-corridors';
-import { knownRoad } from './known-roads';
+import { gatewayRoad, knownRoad } from './known-roads';
 import { roadHaltOf, transferLegOf } from './road-legs';
 import { SHARED_JEEP_LABEL, sharedJeepBetween } from './shared-jeeps';
 
@@ -124,9 +125,23 @@ function transferByRoad(
   to: string,
   km: number,
   options: JourneyOptions,
+  joined = true,
 ): JourneyLeg {
   const curated = transferLegOf(place, gateway);
   const hills = hilly(place);
+  // Through the gateway's own town, where the table knows the road on (decision 33).
+  const through = curated || !joined ? undefined : gatewayRoad(place, gateway, km);
+  if (through) {
+    const { town, townKm, road } = through;
+    const first = transferByRoad(town, gateway, from, town.name, townKm, options, false);
+    return roadLeg(from, to, townKm + road.km, {
+      ...options,
+      hills,
+      main: false,
+      purpose: 'Transfer',
+      hours: first.hours + road.hours,
+    });
+  }
   return roadLeg(from, to, curated?.km ?? km, {
     ...options,
     hills,
@@ -307,6 +322,17 @@ export function haltOf(
   };
 }
 
+/**
+ * The place an airport is the own airport of, the one named after it first (UDR: Udaipur, not
+ * Mount Abu, which also flies from it): where the airport is, and whether it is a small one the
+ * knowledge base pairs with a bigger.
+ */
+function airportHome(code: string): Destination | undefined {
+  return knowledgeBase()
+    .byAirport.get(code)
+    ?.find((place) => place.airport?.code === code);
+}
+
 function gateways(place: Destination): Array<{ airport: Airport; regional: boolean }> {
   const list: Array<{ airport: Airport; regional: boolean }> = [];
   if (place.airport) list.push({ airport: place.airport, regional: Boolean(place.majorAirport) });
@@ -328,22 +354,33 @@ function journeyOf(mode: TransportMode, legs: JourneyLeg[], notes: string[] = []
   };
 }
 
+/**
+ * The flight between two places, by the pair of airports that is cheapest door to door; or, for
+ * a plan that goes the fastest way (`prefer: 'time'`), the quickest, unless it saves less than
+ * half an hour (Mount Abu: by Udaipur, not a 7-hour cab to Ahmedabad's cheaper flights).
+ */
 function flightJourney(
   from: Destination,
   to: Destination,
   options: JourneyOptions,
+  prefer: 'fare' | 'time' = 'fare',
 ): Journey | undefined {
   const international = from.country !== to.country;
-  const km = Math.round(greatCircleKm(from, to));
   let best: Journey | undefined;
   for (const start of gateways(from)) {
     for (const end of gateways(to)) {
       if (start.airport.code === end.airport.code) continue;
+      // The same flight costs the same whoever takes it: measured and priced between the
+      // airports' own places, not from a hill town 185 km away that also uses one.
+      const [first, last] = [start, end].map(({ airport }) => airportHome(airport.code));
+      const km = Math.round(greatCircleKm(first ?? from, last ?? to));
       const quote = quoteFlight({
         km,
         travelClass: options.travelClass,
         international,
-        regionalAirport: start.regional || end.regional,
+        regionalAirport:
+          (first ? Boolean(first.majorAirport) : start.regional) ||
+          (last ? Boolean(last.majorAirport) : end.regional),
       });
       const peak = options.date
         ? farePeakOf({
@@ -394,13 +431,14 @@ function flightJourney(
       }
       const notes = [quote.note, peak?.reason].filter((note): note is string => Boolean(note));
       const journey = journeyOf('flight', legs, notes);
-      if (
-        !best ||
-        journey.farePerPerson < best.farePerPerson - 1 ||
-        (Math.abs(journey.farePerPerson - best.farePerPerson) <= 1 && journey.hours < best.hours)
-      ) {
-        best = journey;
-      }
+      const better =
+        prefer === 'time' && best && Math.abs(journey.hours - best.hours) >= 0.5
+          ? journey.hours < best.hours
+          : !best ||
+            journey.farePerPerson < best.farePerPerson - 1 ||
+            (Math.abs(journey.farePerPerson - best.farePerPerson) <= 1 &&
+              journey.hours < best.hours);
+      if (better) best = journey;
     }
   }
   return best;
@@ -626,6 +664,8 @@ function thriftyJourney(from: Destination, to: Destination, options: JourneyOpti
   const fastest = fastestJourney(from, to, { ...options, thrifty: false });
   const choices = [
     fastest,
+    // The cheapest pair of airports, which the fastest way may have passed over.
+    fastest.mode === 'flight' ? flightJourney(from, to, options) : undefined,
     roadJourney(from, to, options),
     busJourney(from, to),
     jeepJourney(from, to),
@@ -730,7 +770,8 @@ function chooseJourney(from: Destination, to: Destination, options: JourneyOptio
 function fastestJourney(from: Destination, to: Destination, options: JourneyOptions): Journey {
   const road = roadKm(from, to);
   const international = from.country !== to.country;
-  if (international) return flightJourney(from, to, options) ?? roadJourney(from, to, options);
+  if (international)
+    return flightJourney(from, to, options, 'time') ?? roadJourney(from, to, options);
   // A named train (Vande Bharat, Shatabdi, Rajdhani) may beat the cab or the flight door to door;
   // the O(1) look-up spares building train journeys where no such train runs.
   const corridor =
@@ -741,7 +782,7 @@ function fastestJourney(from: Destination, to: Destination, options: JourneyOpti
     return groundedWhy(named && named.hours < byRoad.hours ? named : byRoad, from, to, road);
   }
   if (road > FLIGHT_MIN_ROAD_KM) {
-    const flight = flightJourney(from, to, options);
+    const flight = flightJourney(from, to, options, 'time');
     if (flight && !(named && named.hours <= flight.hours)) return flight;
     if (flight) return groundedWhy(named!, from, to, road);
   }
