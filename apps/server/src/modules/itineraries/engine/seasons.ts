@@ -34,6 +34,9 @@ export function monthsFromText(
   { name = false }: { name?: boolean } = {},
 ): number[] | undefined {
   if (!text) return undefined;
+  // "Closed in monsoon": out of the south-west monsoon season, June to September (IMD).
+  if (/\b(?:closed|shut) (?:in|during|for) (?:the )?monsoon\b/i.test(text))
+    return [1, 2, 3, 4, 5, 10, 11, 12];
   const closed = new RegExp(
     String.raw`(?:no service|closed|shut)\s+(?:${NOT_A_WEEKDAY}\w+\s+){0,4}?${RANGE}`,
     'i',
