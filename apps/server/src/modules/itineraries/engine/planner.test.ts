@@ -6,6 +6,7 @@ import { resolvePlace } from '../knowledge/resolver';
 import { buildDetails } from './details';
 import { planPage, rankedCards, rankedPages, suggestItineraries } from './planner';
 import { plannerEngine } from './planner-engine';
+import { engineSearchOf } from './quality';
 import { planJourney } from './transport';
 import type { DraftItinerary, EngineSearch } from './types';
 
@@ -327,5 +328,29 @@ describe('planner engine', () => {
     expect(details.transportClass).toBe('Economy');
     expect(details.languages).toContain('Hindi');
     expect(normalisePlace(details.meetingPoint)).toContain('delhi');
+  });
+});
+
+describe("a card's transport line", () => {
+  it('says how a trip of several stops comes home, when not the way it went', () => {
+    const search = (to: string) =>
+      engineSearchOf({
+        from: 'Mumbai',
+        to,
+        days: 6,
+        travellers: 2,
+        travelClass: 'Economy',
+        priceRange: [0, 400_000],
+        start: '2027-02-10',
+      });
+    const cards = suggestItineraries(search('Agra Jaipur'), 1);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      // Out to Agra, home from Jaipur: never "the same way back".
+      expect(card.transportSummary, card.title).toMatch(/; back by flight JAI → BOM/);
+    }
+    for (const card of suggestItineraries(search('Goa'), 1)) {
+      expect(card.transportSummary, card.title).toMatch(/; the same way back$/);
+    }
   });
 });

@@ -14,6 +14,7 @@ import { randomFrom, seedFrom } from './random';
 import { THEMES, type Theme } from './themes';
 import {
   HOTEL_TYPE,
+  lowerFirst,
   TIER_LABEL,
   buildTrip,
   legsOf,
@@ -430,17 +431,32 @@ function placeLabel(trip: Trip): string {
   return `${names.slice(0, -1).join(', ')} & ${names[names.length - 1]}`;
 }
 
-function transportSummary(trip: Trip): string {
-  const main = trip.outbound.legs.find((leg) => leg.main)!;
+/** "Flight BOM → DEL (Economy) + 230 km by road": the main ride and the road at the place's end. */
+function journeySummary(journey: Trip['outbound'], way: 'out' | 'back'): string {
+  const main = journey.legs.find((leg) => leg.main)!;
   const codes = main.fromCode && main.toCode ? ` ${main.fromCode} → ${main.toCode}` : '';
   const mode =
     main.travelClass === SHARED_JEEP_LABEL
       ? 'Shared jeep'
       : { flight: 'Flight', train: 'Train', bus: 'Bus', boat: 'Boat', road: 'Drive' }[main.mode];
-  const last = trip.outbound.legs[trip.outbound.legs.length - 1]!;
-  const onward = last !== main ? ` + ${last.distanceKm} km by road` : '';
+  const end = way === 'out' ? journey.legs[journey.legs.length - 1]! : journey.legs[0]!;
+  const road = end !== main ? ` + ${end.distanceKm} km by road` : '';
+  return `${mode}${codes} (${main.travelClass})${road}`;
+}
+
+function transportSummary(trip: Trip): string {
   const between = trip.spec.stops.length > 1 ? ', road or rail between stops' : '';
-  return `${mode}${codes} (${main.travelClass})${onward}${between}; the same way back`;
+  const out = journeySummary(trip.outbound, 'out');
+  const back = journeySummary(trip.back, 'back');
+  const [main, home] = [trip.outbound, trip.back].map((j) => j.legs.find((leg) => leg.main)!);
+  // The way back is the way out reversed: the same ride, class and road at the place's end.
+  const same =
+    main!.mode === home!.mode &&
+    main!.travelClass === home!.travelClass &&
+    (main!.fromCode ?? main!.from) === (home!.toCode ?? home!.to) &&
+    (main!.toCode ?? main!.to) === (home!.fromCode ?? home!.from) &&
+    out.replace(/^.*\)/, '') === back.replace(/^.*\)/, '');
+  return `${out}${between}; ${same ? 'the same way back' : `back by ${lowerFirst(back)}`}`;
 }
 
 function returnTravelLine(trip: Trip): string {
