@@ -123,6 +123,13 @@ describe('outings a place says stop in some months', () => {
     });
   });
 
+  it('makes no day trip the reason names in those months', () => {
+    // Tawang: "Heavy snow at Sela; sub-zero nights; Bum La often closed" in December–February.
+    const tawang = knowledgeBase().byId.get('tawang')!;
+    const bumLa = tawang.excursions.find((trip) => trip.name.startsWith('Bum La'))!;
+    expect(bumLa.months).toEqual(without(12, 1, 2));
+  });
+
   it('never plans rafting at Rishikesh in the monsoon closure', () => {
     const rishikesh = knowledgeBase().byId.get('rishikesh')!;
     const rafting = rishikesh.activities.filter((a) => /rafting/i.test(a.name));

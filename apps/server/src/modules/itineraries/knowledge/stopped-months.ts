@@ -34,7 +34,7 @@ function namedPlaces(
   place: Pick<Destination, 'attractions' | 'excursions'>,
 ): RegExp[] {
   const names = [...place.attractions, ...place.excursions].flatMap((item) =>
-    item.name.split(/[\s,()–-]+/).filter((word) => /^[A-Z][a-z]{3,}$/.test(word)),
+    item.name.split(/[\s,()–-]+/).filter((word) => /^[A-Z][a-z]{2,}$/.test(word)),
   );
   return [...new Set(names)]
     .filter((word) => !GENERIC.has(word) && new RegExp(`\\b${word}\\b`).test(words))
@@ -43,6 +43,17 @@ function namedPlaces(
 
 /** Capitalised words of sight names that name no one place. */
 const GENERIC = new Set([
+  'The',
+  'And',
+  'Old',
+  'New',
+  'Big',
+  'Top',
+  'Day',
+  'Tso',
+  'Bay',
+  'Sea',
+  'Hot',
   'Lake',
   'Temple',
   'Park',
@@ -140,7 +151,9 @@ export function withStoppedMonths<
       sight.months ?? monthsFromText(sight.note) ?? monthsFromText(sight.name, { name: true }),
     ),
   );
-  return changed ? { ...place, activities, attractions } : place;
+  // A day trip the reason names ("Bum La often closed") is not made then either.
+  const excursions = place.excursions.map((trip) => narrowed(trip, '', trip.months));
+  return changed ? { ...place, activities, attractions, excursions } : place;
 }
 
 const ALL_MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
