@@ -206,4 +206,31 @@ describe('long roads from a base', () => {
     }
     expect(trips).toBeGreaterThan(0);
   });
+
+  it("words a day trip's outing as the way there or as a thing done there", () => {
+    const days = (from: string, to: string) =>
+      rankedCards(
+        engineSearchOf({
+          from,
+          to,
+          days: 6,
+          travellers: 2,
+          travelClass: 'Economy',
+          priceRange: [0, 500_000],
+          start: '2027-10-06',
+        }),
+      ).flatMap((card) => renderDays(card.trip).filter((day) => day.title.startsWith('Day trip')));
+    // A shared seat to Bum La is the day trip itself; rafting at Punakha is done out there.
+    const bumLa = days('Kolkata', 'Tawang').filter((day) =>
+      /Bum La Pass day trip/.test(day.afternoon),
+    );
+    const punakha = days('Kolkata', 'Bhutan').filter((day) => /rafting/i.test(day.afternoon));
+    expect(bumLa.length).toBeGreaterThan(0);
+    expect(punakha.length).toBeGreaterThan(0);
+    for (const day of bumLa) expect(day.afternoon).toContain(', on the Bum La Pass day trip');
+    for (const day of punakha) {
+      expect(day.afternoon).not.toMatch(/, on the white-water rafting/i);
+      expect(day.afternoon).toContain('; then white-water rafting on the Mo Chhu');
+    }
+  });
 });

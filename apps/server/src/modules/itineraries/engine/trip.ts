@@ -322,6 +322,10 @@ export function excursionOfActivity(
 }
 
 /** Whether an activity's name, before any "with ...", names the day trip itself. */
+/** An outing that is the way the day trip is made (a tour, a shared seat, a ferry), not a thing done there. */
+const DAY_TRIP_ITSELF =
+  /\b(?:day trips?|day tours?|tours?|trips?|cruise|ferry|cab|shared|seat|share|drive|train|vistadome|safari|excursion)\b/i;
+
 function namesExcursion(activity: string, excursion: Pick<Excursion, 'name'>): boolean {
   const outing = ` ${wordsOf(activity.split(/\s+with\s+/i)[0]!)} `;
   const name = wordsOf(excursion.name.replace(/\s*\(.*\)\s*/g, ' '));
@@ -1676,7 +1680,9 @@ export function renderDays(trip: Trip): TripDay[] {
       const names = outline.afternoon.flatMap((item) =>
         'activity' in item ? [item.activity.name] : [],
       );
-      const itself = names.filter((name) => namesExcursion(name, excursion));
+      const itself = names.filter(
+        (name) => namesExcursion(name, excursion) && DAY_TRIP_ITSELF.test(name),
+      );
       const there = names.filter((name) => !itself.includes(name)).map(lowerFirst);
       afternoon = `See ${excursion.spots.join(', ')}${itself.length ? `, on the ${itself.join(', ')}` : ''}${there.length ? `; then ${there.join(', ')}` : ''}`;
       lunch = `Lunch at a local eatery in ${excursion.name}`;
