@@ -352,5 +352,23 @@ describe("a card's transport line", () => {
     for (const card of suggestItineraries(search('Goa'), 1)) {
       expect(card.transportSummary, card.title).toMatch(/; the same way back$/);
     }
+    // Between the islands and from Havelock to the airport, the way is by sea.
+    const islands = suggestItineraries(
+      engineSearchOf({
+        from: 'Chennai',
+        to: 'Port Blair Havelock',
+        days: 6,
+        travellers: 2,
+        travelClass: 'Economy',
+        priceRange: [0, 400_000],
+        start: '2027-02-10',
+      }),
+      1,
+    );
+    expect(islands.length).toBeGreaterThan(0);
+    for (const card of islands) {
+      expect(card.transportSummary, card.title).toContain('boat between stops');
+      expect(card.transportSummary, card.title).toMatch(/back by flight IXZ → MAA .* km by boat$/);
+    }
   });
 });

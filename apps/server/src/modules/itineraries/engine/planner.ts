@@ -440,12 +440,21 @@ function journeySummary(journey: Trip['outbound'], way: 'out' | 'back'): string 
       ? 'Shared jeep'
       : { flight: 'Flight', train: 'Train', bus: 'Bus', boat: 'Boat', road: 'Drive' }[main.mode];
   const end = way === 'out' ? journey.legs[journey.legs.length - 1]! : journey.legs[0]!;
-  const road = end !== main ? ` + ${end.distanceKm} km by road` : '';
+  const road =
+    end !== main ? ` + ${end.distanceKm} km by ${end.mode === 'boat' ? 'boat' : 'road'}` : '';
   return `${mode}${codes} (${main.travelClass})${road}`;
 }
 
 function transportSummary(trip: Trip): string {
-  const between = trip.spec.stops.length > 1 ? ', road or rail between stops' : '';
+  // How the trip moves between its stops: "road or rail", or the ferry to Havelock.
+  const ways = [
+    ...new Set(
+      trip.transfers.map((journey) =>
+        journey.mode === 'boat' ? 'boat' : journey.mode === 'flight' ? 'air' : 'road or rail',
+      ),
+    ),
+  ];
+  const between = trip.spec.stops.length > 1 ? `, ${ways.join(' and ')} between stops` : '';
   const out = journeySummary(trip.outbound, 'out');
   const back = journeySummary(trip.back, 'back');
   const [main, home] = [trip.outbound, trip.back].map((j) => j.legs.find((leg) => leg.main)!);

@@ -233,4 +233,40 @@ describe('long roads from a base', () => {
       expect(day.afternoon).toContain('; then white-water rafting on the Mo Chhu');
     }
   });
+
+  it('holds light-and-sound shows, concerts and dance performances after dark', () => {
+    const show =
+      /light[- ]and[- ]sound|sound[- ]and[- ]light|concert|kathakali|flamenco|cabaret|dance show/i;
+    let seen = 0;
+    for (const [from, to] of [
+      ['Chennai', 'Port Blair'],
+      ['Mumbai', 'Hyderabad'],
+      ['Delhi', 'Khajuraho'],
+      ['Bengaluru', 'Kochi'],
+      ['Delhi', 'Barcelona'],
+      ['Delhi', 'Vienna'],
+    ] as const) {
+      const search = engineSearchOf({
+        from,
+        to,
+        days: 5,
+        travellers: 2,
+        travelClass: 'Economy',
+        priceRange: [0, 500_000],
+        start: '2027-02-10',
+      });
+      for (const card of rankedCards(search)) {
+        for (const day of card.trip.outlines) {
+          for (const slot of ['morning', 'afternoon', 'evening'] as const) {
+            for (const item of day[slot]) {
+              if (!('activity' in item) || !show.test(item.activity.name)) continue;
+              seen += 1;
+              expect(slot, `${card.key} day ${day.day}: ${item.activity.name}`).toBe('evening');
+            }
+          }
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(5);
+  });
 });

@@ -448,7 +448,12 @@ function wordsOf(text: string): string {
 }
 
 /** Activities that belong to the evening: a dinner show, an aarti, a sunset cruise. */
-const EVENING_ACTIVITY = /dinner|evening|sunset|aarti|night|light and sound|sound and light/i;
+/**
+ * Outings held after dark: dinners, sunsets and aartis, light-and-sound shows, concerts, stage
+ * shows and dance performances (Kathakali, Odissi, flamenco, cabaret).
+ */
+const EVENING_ACTIVITY =
+  /dinner|evening|sunset|aarti|night|light[- ]and[- ]sound|sound[- ]and[- ]light|\bconcert\b|\bopera\b|theatre show|cabaret|moulin rouge|kathakali|kalaripayattu shows?|odissi|flamenco|kecak|dance show|dance performance|folk dance|fountain show|yakshagana|krishnattam|percussion show/i;
 /** Longest activity a day can hold; longer ones (multi-day treks) are left out. */
 const MAX_ACTIVITY_HOURS = 7.5;
 
