@@ -146,12 +146,23 @@ function composedRoad(a: Point, b: Point): KnownRoad | undefined {
  */
 export type GatewayRoad = { town: Destination; townKm: number; road: KnownRoad };
 
+const gatewayRoads = new Map<string, GatewayRoad | null>();
+
 export function gatewayRoad(
   place: Destination,
   gateway: string,
   km: number,
 ): GatewayRoad | undefined {
   if (!hilly(place)) return undefined;
+  const key = `${place.id}<${gateway}:${km}`;
+  const known = gatewayRoads.get(key);
+  if (known !== undefined) return known ?? undefined;
+  const found = findGatewayRoad(place, gateway, km);
+  gatewayRoads.set(key, found ?? null);
+  return found;
+}
+
+function findGatewayRoad(place: Destination, gateway: string, km: number): GatewayRoad | undefined {
   const kb = knowledgeBase();
   let best: GatewayRoad | undefined;
   for (const town of [...kb.destinations, ...kb.towns.values()]) {

@@ -431,18 +431,18 @@ function placeLabel(trip: Trip): string {
   return `${names.slice(0, -1).join(', ')} & ${names[names.length - 1]}`;
 }
 
-/** "Flight BOM → DEL (Economy) + 230 km by road": the main ride and the road at the place's end. */
-function journeySummary(journey: Trip['outbound'], way: 'out' | 'back'): string {
+/** The main ride of a journey and the leg at the place's end ("+ 230 km by road"), and its text. */
+function journeyParts(journey: Trip['outbound'], way: 'out' | 'back') {
   const main = journey.legs.find((leg) => leg.main)!;
+  const end = way === 'out' ? journey.legs[journey.legs.length - 1]! : journey.legs[0]!;
   const codes = main.fromCode && main.toCode ? ` ${main.fromCode} → ${main.toCode}` : '';
   const mode =
     main.travelClass === SHARED_JEEP_LABEL
       ? 'Shared jeep'
       : { flight: 'Flight', train: 'Train', bus: 'Bus', boat: 'Boat', road: 'Drive' }[main.mode];
-  const end = way === 'out' ? journey.legs[journey.legs.length - 1]! : journey.legs[0]!;
-  const road =
+  const onward =
     end !== main ? ` + ${end.distanceKm} km by ${end.mode === 'boat' ? 'boat' : 'road'}` : '';
-  return `${mode}${codes} (${main.travelClass})${road}`;
+  return { main, end, text: `${mode}${codes} (${main.travelClass})${onward}` };
 }
 
 function transportSummary(trip: Trip): string {
@@ -455,17 +455,18 @@ function transportSummary(trip: Trip): string {
     ),
   ];
   const between = trip.spec.stops.length > 1 ? `, ${ways.join(' and ')} between stops` : '';
-  const out = journeySummary(trip.outbound, 'out');
-  const back = journeySummary(trip.back, 'back');
-  const [main, home] = [trip.outbound, trip.back].map((j) => j.legs.find((leg) => leg.main)!);
-  // The way back is the way out reversed: the same ride, class and road at the place's end.
+  const out = journeyParts(trip.outbound, 'out');
+  const back = journeyParts(trip.back, 'back');
+  // The way back is the way out reversed: the same ride and class, and the same leg at the end.
   const same =
-    main!.mode === home!.mode &&
-    main!.travelClass === home!.travelClass &&
-    (main!.fromCode ?? main!.from) === (home!.toCode ?? home!.to) &&
-    (main!.toCode ?? main!.to) === (home!.fromCode ?? home!.from) &&
-    out.replace(/^.*\)/, '') === back.replace(/^.*\)/, '');
-  return `${out}${between}; ${same ? 'the same way back' : `back by ${lowerFirst(back)}`}`;
+    out.main.mode === back.main.mode &&
+    out.main.travelClass === back.main.travelClass &&
+    (out.main.fromCode ?? out.main.from) === (back.main.toCode ?? back.main.to) &&
+    (out.main.toCode ?? out.main.to) === (back.main.fromCode ?? back.main.from) &&
+    (out.end === out.main) === (back.end === back.main) &&
+    out.end.mode === back.end.mode &&
+    out.end.distanceKm === back.end.distanceKm;
+  return `${out.text}${between}; ${same ? 'the same way back' : `back by ${lowerFirst(back.text)}`}`;
 }
 
 function returnTravelLine(trip: Trip): string {

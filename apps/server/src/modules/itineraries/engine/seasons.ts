@@ -34,9 +34,9 @@ export function monthsFromText(
   { name = false }: { name?: boolean } = {},
 ): number[] | undefined {
   if (!text) return undefined;
-  // "Closed in monsoon": out of the south-west monsoon season, June to September (IMD).
+  // "Closed in monsoon": out of the south-west monsoon season.
   if (/\b(?:closed|shut) (?:in|during|for) (?:the )?monsoon\b/i.test(text))
-    return [1, 2, 3, 4, 5, 10, 11, 12];
+    return monthRange(10, 5);
   const closed = new RegExp(
     String.raw`(?:no service|closed|shut)\s+(?:${NOT_A_WEEKDAY}\w+\s+){0,4}?${RANGE}`,
     'i',
@@ -57,6 +57,9 @@ export function monthsFromText(
   return name ? monthsOfName(text) : undefined;
 }
 
+/** The India Meteorological Department's south-west monsoon season, June to September. */
+const MONSOON = monthRange(6, 9);
+
 /**
  * The months a name gives without a range: "Chapchar Kut festival (March)", "(1-5 Dec)",
  * "(January, May, September)", "during the December Music Season"; "(winter)" is December to
@@ -70,7 +73,7 @@ function monthsOfName(name: string): number[] | undefined {
     const months = [...inside!.matchAll(new RegExp(MONTH_NAME, 'gi'))].map((m) => monthOf(m[1]!));
     if (months.length > 0) return [...new Set(months)];
     if (/^\s*winter\s*$/i.test(inside!)) return [12, 1, 2];
-    if (/^\s*monsoon season\s*$/i.test(inside!)) return [6, 7, 8, 9];
+    if (/^\s*monsoon season\s*$/i.test(inside!)) return MONSOON;
   }
   return undefined;
 }

@@ -76,11 +76,16 @@ type JourneyOptions = {
 /** The longest door-to-door time a thrifty journey may take before a faster one is chosen. */
 const THRIFTY_MAX_HOURS = 20;
 
-function formatHours(hours: number): string {
-  if (hours < 1) return `about ${Math.round(hours * 60)} min`;
+/** "45 min", "2 h", "1 h 45 min": a duration as the plans say it. */
+export function durationText(hours: number): string {
+  if (hours < 1) return `${Math.round(hours * 60)} min`;
   const whole = Math.floor(hours);
   const minutes = Math.round((hours - whole) * 60);
-  return minutes === 0 ? `about ${whole} h` : `about ${whole} h ${minutes} min`;
+  return minutes === 0 ? `${whole} h` : `${whole} h ${minutes} min`;
+}
+
+function formatHours(hours: number): string {
+  return `about ${durationText(hours)}`;
 }
 
 function roadLeg(

@@ -24,6 +24,7 @@ import { restsOnArrival } from './altitude';
 import { slotsFor, timeFor, type Slot } from './hours';
 import { EVENING_KINDS, emojiForKind, verbForKind, type Theme } from './themes';
 import {
+  durationText,
   haltOf,
   overnightOf,
   planJourney,
@@ -321,11 +322,11 @@ export function excursionOfActivity(
   return excursions.find((excursion) => namesExcursion(activity.name, excursion));
 }
 
-/** Whether an activity's name, before any "with ...", names the day trip itself. */
-/** An outing that is the way the day trip is made (a tour, a shared seat, a ferry), not a thing done there. */
+/** An outing that is how a day trip is made (a tour, a shared seat, a ferry), not a thing done there. */
 const DAY_TRIP_ITSELF =
   /\b(?:day trips?|day tours?|tours?|trips?|cruise|ferry|cab|shared|seat|share|drive|train|vistadome|safari|excursion)\b/i;
 
+/** Whether an activity's name, before any "with ...", names the day trip itself. */
 function namesExcursion(activity: string, excursion: Pick<Excursion, 'name'>): boolean {
   const outing = ` ${wordsOf(activity.split(/\s+with\s+/i)[0]!)} `;
   const name = wordsOf(excursion.name.replace(/\s*\(.*\)\s*/g, ' '));
@@ -447,10 +448,9 @@ function wordsOf(text: string): string {
     .trim();
 }
 
-/** Activities that belong to the evening: a dinner show, an aarti, a sunset cruise. */
 /**
- * Outings held after dark: dinners, sunsets and aartis, light-and-sound shows, concerts, stage
- * shows and dance performances (Kathakali, Odissi, flamenco, cabaret).
+ * Activities that belong to the evening, held after dark: dinners, sunsets and aartis,
+ * light-and-sound shows, concerts, stage shows and dance performances (Kathakali, flamenco).
  */
 const EVENING_ACTIVITY =
   /dinner|evening|sunset|aarti|night|light[- ]and[- ]sound|sound[- ]and[- ]light|\bconcert\b|\bopera\b|theatre show|cabaret|moulin rouge|kathakali|kalaripayattu shows?|odissi|flamenco|kecak|dance show|dance performance|folk dance|fountain show|yakshagana|krishnattam|percussion show/i;
@@ -511,14 +511,6 @@ export function closedWeekdays(attraction: Attraction): number[] {
   return days;
 }
 
-/** "45 min", "2 h", "1 h 45 min": as the journeys say it. */
-function formatHours(hours: number): string {
-  if (hours < 1) return `${Math.round(hours * 60)} min`;
-  const whole = Math.floor(hours);
-  const minutes = Math.round((hours - whole) * 60);
-  return minutes === 0 ? `${whole} h` : `${whole} h ${minutes} min`;
-}
-
 export function rupees(amount: number): string {
   return `₹${INR.format(Math.round(amount))}`;
 }
@@ -533,27 +525,26 @@ export function steps(parts: string[]): string {
 }
 
 function describeAttraction(attraction: Attraction): string {
-  const parts = [`about ${formatHours(attraction.hours)}`];
+  const parts = [`about ${durationText(attraction.hours)}`];
   if (attraction.entryFee > 0) parts.push(`entry ${rupees(attraction.entryFee)}`);
   const note = attraction.note ? `; ${lowerFirst(attraction.note.replace(/\.$/, ''))}` : '';
   const { away } = attraction;
   if (away) {
-    parts[0] = `${away.km} km out of town, about ${formatHours(away.hours)} each way by road; ${parts[0]} there`;
+    parts[0] = `${away.km} km out of town, about ${durationText(away.hours)} each way by road; ${parts[0]} there`;
   }
   return `${verbForKind(attraction.kind)} ${attraction.name} (${parts.join(', ')}${note})`;
 }
 
 function describeActivity(activity: Activity): string {
   const price = activity.price > 0 ? `, ${rupees(activity.price)} per person` : '';
-  return `${activity.name} (about ${formatHours(Math.max(1, activity.hours))}${price})`;
+  return `${activity.name} (about ${durationText(Math.max(1, activity.hours))}${price})`;
 }
 
 const orders = new Map<string, Attraction[]>();
 
-/** The sights in the order this theme visits them; equal ranks keep the data's order or shuffle. */
 /**
- * The order a stop's sights are taken in: the theme's kinds first, shuffled by the card's seed,
- * but the place's headline sight (the first the knowledge base lists: Amber Fort for Jaipur,
+ * The order a stop's sights are taken in: the theme's kinds first (equal ranks keep the data's
+ * order or shuffle by the card's seed), but the place's headline sight (the first the knowledge base lists: Amber Fort for Jaipur,
  * Tiger's Nest for Bhutan) always leads, so that no trip with a day there leaves it out for the
  * theme's lesser sights. Days it is shut or out of season still pass it by.
  */
@@ -844,10 +835,12 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     // No day trip to another stop of the trip (Gulmarg from Srinagar on "Srinagar Gulmarg"):
     // the nights there are for it.
     excursions: focusFirst(
-      timedExcursionsOf(place).filter((excursion) => {
-        const namesake = placeOfExcursion(place, excursion, knowledgeBase().byName);
-        return !spec.stops.some((stop) => stop.place === namesake);
-      }),
+      spec.stops.length === 1
+        ? [...timedExcursionsOf(place)]
+        : timedExcursionsOf(place).filter((excursion) => {
+            const namesake = placeOfExcursion(place, excursion, knowledgeBase().byName);
+            return !spec.stops.some((stop) => stop.place === namesake);
+          }),
       spec.focus,
     ),
   }));
@@ -1273,7 +1266,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
             head &&
             !lateHeadline &&
             timeFor(head) > MORNING_HOURS &&
-            (theme.afternoons || head === place.attractions[0]),
+            (theme.afternoons || head === headline),
           );
           outline.morning = takeAttractions(
             state,
@@ -1663,7 +1656,7 @@ export function renderDays(trip: Trip): TripDay[] {
       const away = outline.overnight!;
       title = `Back from ${away.name} to ${place.name}`;
       emoji = '🚙';
-      morning = `Sunrise at ${away.name}, then drive back to ${place.name}${away.hours ? ` (about ${formatHours(away.hours)})` : ''}`;
+      morning = `Sunrise at ${away.name}, then drive back to ${place.name}${away.hours ? ` (about ${durationText(away.hours)})` : ''}`;
       lunch = `Lunch on the way back from ${away.name}`;
       afternoon = `Rest at ${hotel}`;
       evening = sights(outline.evening, `Evening at leisure around ${place.name}`);
@@ -1674,7 +1667,7 @@ export function renderDays(trip: Trip): TripDay[] {
       title = away ? `Out to ${excursion.name} for the night` : `Day trip to ${excursion.name}`;
       emoji = '🚙';
       const boat = excursion.by === 'boat';
-      const drive = excursion.hours ? `, about ${formatHours(excursion.hours)}` : '';
+      const drive = excursion.hours ? `, about ${durationText(excursion.hours)}` : '';
       morning = boat
         ? `Boat from ${place.name} to ${excursion.name} (${excursion.distanceKm} km each way by sea)`
         : away

@@ -1,10 +1,11 @@
 /**
  * The months a place's own `avoidMonths` say an outing stops: "rafting suspended" (Rishikesh in
  * July and August), "no scuba, snorkelling, water sports or Sindhudurg Fort ferries" (Tarkarli
- * in the monsoon), "safaris closed from 16 June to 15 October" (Gir). An activity of that kind
- * is not done in those months, whatever else its season.
+ * in the monsoon), "safaris closed from 16 June to 15 October" (Gir), "Bum La often closed"
+ * (Tawang). The activities, sights and day trips of that kind, or of that name, are not planned
+ * in those months, whatever else their season (decision 32).
  */
-import { monthsFromText } from '../engine/seasons';
+import { monthRange, seasonOf } from '../engine/seasons';
 import type { Destination } from './schema';
 
 /** The outings a reason may stop, as it words them, and the activities each covers. */
@@ -121,10 +122,9 @@ export function withStoppedMonths<
   if (stops.length === 0) return place;
   let changed = false;
   /** The item with the stopped months out of its own season, or as it is. */
-  const narrowed = <T extends { name: string; months?: number[] }>(
+  const narrowed = <T extends { name: string; note?: string; months?: number[] }>(
     item: T,
     note: string,
-    own?: number[],
   ): T => {
     const shut = new Set(
       stops
@@ -132,7 +132,7 @@ export function withStoppedMonths<
         .flatMap(({ months }) => months),
     );
     if (shut.size === 0) return item;
-    const season = own ?? ALL_MONTHS;
+    const season = seasonOf(item) ?? ALL_MONTHS;
     const months = season.filter((month) => !shut.has(month));
     // Stopped in every month its own season gives: its own season stands (the place's reason
     // is about the usual outing, and the data says otherwise).
@@ -140,20 +140,11 @@ export function withStoppedMonths<
     changed = true;
     return { ...item, months };
   };
-  const activities = place.activities.map((activity) =>
-    narrowed(activity, '', activity.months ?? monthsFromText(activity.name, { name: true })),
-  );
+  const activities = place.activities.map((activity) => narrowed(activity, ''));
   // A sight whose note says what it is ("Core zone; permit per seat") closes with it too.
-  const attractions = place.attractions.map((sight) =>
-    narrowed(
-      sight,
-      sight.note ?? '',
-      sight.months ?? monthsFromText(sight.note) ?? monthsFromText(sight.name, { name: true }),
-    ),
-  );
-  // A day trip the reason names ("Bum La often closed") is not made then either.
-  const excursions = place.excursions.map((trip) => narrowed(trip, '', trip.months));
+  const attractions = place.attractions.map((sight) => narrowed(sight, sight.note ?? ''));
+  const excursions = place.excursions.map((trip) => narrowed(trip, ''));
   return changed ? { ...place, activities, attractions, excursions } : place;
 }
 
-const ALL_MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+const ALL_MONTHS = monthRange(1, 12);
