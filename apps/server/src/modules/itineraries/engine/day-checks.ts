@@ -10,6 +10,7 @@ import {
   excursionOfActivity,
   excursionOfSight,
   notesOf,
+  onStayIsland,
   sightOfSpot,
   sightsToured,
   restsOnArrival,
@@ -170,7 +171,8 @@ export function dayChecks(
         // The place's headline sight (Amber Fort, Tiger's Nest), open on a day spent there.
         trip.spec.stops.forEach(({ place }, stopIndex) => {
           const headline = place.attractions[0];
-          if (!headline) return;
+          const stay = trip.stays.find((s) => s.place === place);
+          if (!headline || (stay && !onStayIsland(headline, stay))) return;
           const seen =
             trip.attractions.some((a) => a.place === place && a.name === headline.name) ||
             trip.excursions.some((e) => e.place === place && e.spots.includes(headline.name)) ||

@@ -431,6 +431,8 @@ function placeLabel(trip: Trip): string {
   return `${names.slice(0, -1).join(', ')} & ${names[names.length - 1]}`;
 }
 
+const END_MODE = { flight: 'air', train: 'train', bus: 'bus', boat: 'boat', road: 'road' } as const;
+
 /** The main ride of a journey and the leg at the place's end ("+ 230 km by road"), and its text. */
 function journeyParts(journey: Trip['outbound'], way: 'out' | 'back') {
   const main = journey.legs.find((leg) => leg.main)!;
@@ -440,8 +442,7 @@ function journeyParts(journey: Trip['outbound'], way: 'out' | 'back') {
     main.travelClass === SHARED_JEEP_LABEL
       ? 'Shared jeep'
       : { flight: 'Flight', train: 'Train', bus: 'Bus', boat: 'Boat', road: 'Drive' }[main.mode];
-  const onward =
-    end !== main ? ` + ${end.distanceKm} km by ${end.mode === 'boat' ? 'boat' : 'road'}` : '';
+  const onward = end !== main ? ` + ${end.distanceKm} km by ${END_MODE[end.mode]}` : '';
   return { main, end, text: `${mode}${codes} (${main.travelClass})${onward}` };
 }
 

@@ -12,7 +12,8 @@ import {
   quoteTrain,
 } from './cost-model';
 import { knowledgeBase } from '../knowledge/load';
-import { greatCircleKm, roadKm } from './geo';
+import { quoteAirportRide } from './airport-rides';
+import { greatCircleKm, joinedByLand, roadKm } from './geo';
 import { modelRoadKm } from './road-model';
 import { climbingHours, hilly } from './hill-roads';
 import { NAMED_CLASS_LABEL, namedClassFor, namedFare, namedTrainsBetween } from './rail-corridors';
@@ -180,7 +181,21 @@ function airportTransfer(
       : way
         ? COST_MODEL.islandTransfers[way]
         : COST_MODEL.boatTransfers[place.id];
-  if (!boat) return transferByRoad(place, code, from, to, km, options);
+  if (!boat) {
+    const road = transferByRoad(place, code, from, to, km, options);
+    const ride = quoteAirportRide(place.id, code, options.travellers, Boolean(options.thrifty));
+    if (!ride) return road;
+    // Abroad, the airport train or bus, or the taxi at the local fare (decision 35).
+    const hours = ride.hours ?? road.hours;
+    return {
+      ...road,
+      mode: ride.mode,
+      travelClass: ride.label,
+      hours,
+      farePerPerson: ride.farePerPerson,
+      description: `Transfer from ${from} to ${to} by ${ride.label} (${road.distanceKm} km, ${formatHours(hours)})`,
+    };
+  }
   return {
     from,
     to,
@@ -769,6 +784,14 @@ const JOURNEY_CACHE_SIZE = 5000;
 function chooseJourney(from: Destination, to: Destination, options: JourneyOptions): Journey {
   const ferry = seaJourney(from, to);
   if (ferry) return ferry;
+  // Across the sea (Kochi → Lakshadweep, Madurai → Colombo) only a plane goes (decision 34).
+  if (!joinedByLand(from, to)) {
+    const quickest = flightJourney(from, to, options, 'time');
+    const cheapest = options.thrifty ? flightJourney(from, to, options) : undefined;
+    const flight =
+      cheapest && quickest && cheapest.farePerPerson < quickest.farePerPerson ? cheapest : quickest;
+    if (flight) return flight;
+  }
   return options.thrifty ? thriftyJourney(from, to, options) : fastestJourney(from, to, options);
 }
 

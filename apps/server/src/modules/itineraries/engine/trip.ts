@@ -153,6 +153,8 @@ export type TripLeg = JourneyLeg & { day: number };
 export type TripStay = {
   place: Destination;
   hotelName: string;
+  /** The island the stay stands on, where the place spans islands (decision 34). */
+  island?: string;
   tier: HotelTier;
   kind: Stay['kind'];
   /** Set when a solo traveller takes a dorm bed: the per-night price of the bed. */
@@ -718,6 +720,14 @@ export function staysShutOn(place: Destination, search: TripDates): string | und
  * level and theme, so cards of one tier show different properties. Only stays open on the
  * trip's dates count.
  */
+/**
+ * Whether a sight can be seen from the stay: a sight on another island (Malé's museum from a
+ * resort island, Kavaratti's lagoon from Agatti) is across the sea and not planned (decision 34).
+ */
+export function onStayIsland(sight: Attraction, stay: { island?: string | undefined }): boolean {
+  return sight.island === undefined || sight.island === stay.island;
+}
+
 export function stayFor(place: Destination, spec: TripSpec, search: TripSearch): Stay {
   const backpacker = spec.tier === 'budget' && spec.level === 0;
   const travellers = search.travellers;
@@ -829,7 +839,12 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
   const states: StopState[] = spec.stops.map(({ place }) => ({
     place,
     hotelName: stayFor(place, spec, search).name,
-    queue: focusFirst(orderAttractions(place, theme, spec.seed), spec.focus),
+    queue: focusFirst(
+      orderAttractions(place, theme, spec.seed).filter((sight) =>
+        onStayIsland(sight, stayFor(place, spec, search)),
+      ),
+      spec.focus,
+    ),
     activities: chooseActivities(place, spec),
     restaurants: orderRestaurants(place, spec.tier),
     // No day trip to another stop of the trip (Gulmarg from Srinagar on "Srinagar Gulmarg"):
@@ -1369,6 +1384,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       return {
         place: stop.place,
         hotelName: chosen.name,
+        ...(chosen.island ? { island: chosen.island } : {}),
         tier: spec.tier,
         kind: chosen.kind,
         ...(dorm ? { dormBed: chosen.dormBed } : {}),
@@ -1784,6 +1800,14 @@ export function notesOf(trip: Trip): string[] {
       );
     }
     notes.push(...place.notes);
+    const stay = trip.stays.find((s) => s.place === place);
+    const across = stay ? place.attractions.filter((sight) => !onStayIsland(sight, stay)) : [];
+    if (stay && across.length > 0) {
+      const where = stay.island ? `on ${stay.island}` : 'on an island of its own';
+      notes.push(
+        `${stay.hotelName} stands ${where}: ${across.map((sight) => sight.name).join('; ')} lie across the water, so they are not in this plan`,
+      );
+    }
     // Seasonal sights (passes, lakes, gardens) shut for the whole trip are left out: say so.
     for (const sight of place.attractions) {
       const open = seasonOf(sight);

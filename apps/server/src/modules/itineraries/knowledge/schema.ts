@@ -112,6 +112,11 @@ const attractionSchema = z.object({
    * distance and usual drive, which the day it is seen must hold both ways.
    */
   away: z.object({ km: z.number().int().min(1), hours: z.number().min(0.25).max(6) }).optional(),
+  /**
+   * The island it stands on, at a destination spread over islands (Malé, Maafushi, Kavaratti):
+   * planned only for a stay on that island (decision 34). Unset: seen from any stay there.
+   */
+  island: text.optional(),
 });
 
 /** A `hotels` entry: a stay the tier lists, so the same floor as a stay's rate. */
@@ -256,6 +261,11 @@ export const staySchema = z.object({
   transfer: z
     .enum(['seaplane', 'shared-speedboat', 'inter-island-speed-vessel', 'road'])
     .optional(),
+  /**
+   * The island it stands on, where the destination's sights name theirs (decision 34); unset at
+   * such a destination, a resort island of its own, from which none of them is planned.
+   */
+  island: text.optional(),
 });
 export type Stay = z.output<typeof staySchema>;
 export type StayTransfer = NonNullable<Stay['transfer']>;

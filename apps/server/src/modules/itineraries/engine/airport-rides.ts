@@ -1,0 +1,186 @@
+/**
+ * The ride between a place abroad and its airport, at the local fare (decision 35): the airport
+ * train, metro or bus a traveller takes, per person, and the taxi, per vehicle. Each figure is
+ * a page's published or reported fare, converted at the knowledge base's rates (SOURCES.md);
+ * where a page gave a range, its middle. `hours` is the page's journey time to the quarter hour;
+ * without one, the road model's time stands. Sources: COST_MODEL.md, "Airport rides abroad".
+ * A place not listed, or a ride no page priced, keeps the cab of the cost model.
+ */
+export type AirportRide = {
+  /** The airport the fares are from (a place may have another gateway). */
+  airport: string;
+  public?: { label: string; mode: 'train' | 'bus'; farePerPerson: number; hours?: number };
+  taxi?: { label: string; farePerVehicle: number; hours?: number };
+};
+
+export const TAXI_SEATS = 4;
+
+export const AIRPORT_RIDES: Record<string, AirportRide> = {
+  london: {
+    airport: 'LHR',
+    public: { label: 'Elizabeth line train', mode: 'train', farePerPerson: 1370, hours: 0.5 },
+    taxi: { label: 'black cab (metered)', farePerVehicle: 8610, hours: 1 },
+  },
+  paris: {
+    airport: 'CDG',
+    public: { label: 'RER B train', mode: 'train', farePerPerson: 1070, hours: 0.5 },
+    taxi: { label: 'taxi (fixed fare)', farePerVehicle: 5100, hours: 1 },
+  },
+  rome: {
+    airport: 'FCO',
+    public: { label: 'Leonardo Express train', mode: 'train', farePerPerson: 1270, hours: 0.5 },
+    taxi: { label: 'taxi (fixed fare)', farePerVehicle: 4550, hours: 0.75 },
+  },
+  amsterdam: { airport: 'AMS', taxi: { label: 'taxi', farePerVehicle: 5460 } },
+  prague: {
+    airport: 'PRG',
+    public: { label: 'Airport Express bus', mode: 'bus', farePerPerson: 360, hours: 0.5 },
+    taxi: { label: 'taxi', farePerVehicle: 2700, hours: 0.5 },
+  },
+  barcelona: {
+    airport: 'BCN',
+    public: { label: 'Aerobús', mode: 'bus', farePerPerson: 660, hours: 0.5 },
+    taxi: { label: 'taxi', farePerVehicle: 3870, hours: 0.5 },
+  },
+  vienna: {
+    airport: 'VIE',
+    public: { label: 'ÖBB S7 train', mode: 'train', farePerPerson: 400, hours: 0.5 },
+    taxi: { label: 'taxi', farePerVehicle: 3680 },
+  },
+  baku: { airport: 'GYD', taxi: { label: 'taxi', farePerVehicle: 1590 } },
+  tashkent: {
+    airport: 'TAS',
+    taxi: { label: 'official airport taxi', farePerVehicle: 330, hours: 0.25 },
+  },
+  samarkand: { airport: 'SKD', taxi: { label: 'taxi', farePerVehicle: 130, hours: 0.25 } },
+  doha: {
+    airport: 'DOH',
+    public: { label: 'Doha Metro (Red Line)', mode: 'train', farePerPerson: 50 },
+    taxi: { label: 'taxi', farePerVehicle: 1380 },
+  },
+  dubai: {
+    airport: 'DXB',
+    public: { label: 'Dubai Metro (Red Line)', mode: 'train', farePerPerson: 120, hours: 0.5 },
+    taxi: { label: 'taxi', farePerVehicle: 1730 },
+  },
+  seychelles: {
+    airport: 'SEZ',
+    public: { label: 'SPTC bus', mode: 'bus', farePerPerson: 70 },
+    taxi: { label: 'taxi', farePerVehicle: 4880 },
+  },
+  mauritius: { airport: 'MRU', taxi: { label: 'taxi', farePerVehicle: 3600 } },
+  sydney: {
+    airport: 'SYD',
+    public: { label: 'Airport Link train', mode: 'train', farePerPerson: 1140, hours: 0.25 },
+    taxi: { label: 'taxi', farePerVehicle: 3030, hours: 0.25 },
+  },
+  melbourne: {
+    airport: 'MEL',
+    public: { label: 'SkyBus', mode: 'bus', farePerPerson: 1210, hours: 0.5 },
+    taxi: { label: 'taxi', farePerVehicle: 3300, hours: 0.5 },
+  },
+  queenstown: {
+    airport: 'ZQN',
+    public: { label: 'Orbus bus', mode: 'bus', farePerPerson: 500 },
+  },
+  tokyo: {
+    airport: 'HND',
+    public: { label: 'Tokyo Monorail', mode: 'train', farePerPerson: 280, hours: 0.25 },
+  },
+  'hong-kong': {
+    airport: 'HKG',
+    public: { label: 'Airport Express train', mode: 'train', farePerPerson: 1240, hours: 0.5 },
+  },
+  singapore: {
+    airport: 'SIN',
+    public: { label: 'MRT', mode: 'train', farePerPerson: 110, hours: 1 },
+  },
+  bangkok: {
+    airport: 'BKK',
+    public: { label: 'Airport Rail Link', mode: 'train', farePerPerson: 110, hours: 0.5 },
+    taxi: { label: 'metered taxi', farePerVehicle: 1020, hours: 0.5 },
+  },
+  phuket: {
+    airport: 'HKT',
+    public: { label: 'Phuket Smart Bus', mode: 'bus', farePerPerson: 290, hours: 1 },
+    taxi: { label: 'taxi (fixed fare)', farePerVehicle: 1920, hours: 1 },
+  },
+  pattaya: {
+    airport: 'UTP',
+    public: { label: 'shared airport minivan', mode: 'bus', farePerPerson: 600 },
+  },
+  krabi: {
+    airport: 'KBV',
+    public: { label: 'airport bus', mode: 'bus', farePerPerson: 360, hours: 1 },
+  },
+  bali: { airport: 'DPS', taxi: { label: 'airport taxi (zone fare)', farePerVehicle: 730 } },
+  'kuala-lumpur': {
+    airport: 'KUL',
+    public: { label: 'KLIA Ekspres train', mode: 'train', farePerPerson: 1050, hours: 0.5 },
+  },
+  kathmandu: { airport: 'KTM', taxi: { label: 'prepaid airport taxi', farePerVehicle: 500 } },
+  bhutan: {
+    airport: 'PBH',
+    public: { label: 'shared taxi', mode: 'bus', farePerPerson: 300, hours: 2 },
+    taxi: { label: 'taxi', farePerVehicle: 1250, hours: 2 },
+  },
+  colombo: {
+    airport: 'CMB',
+    public: { label: 'bus 187 (AC, expressway)', mode: 'bus', farePerPerson: 30, hours: 1 },
+    taxi: { label: 'airport taxi', farePerVehicle: 980, hours: 0.5 },
+  },
+  kandy: {
+    airport: 'CMB',
+    public: { label: 'bus', mode: 'bus', farePerPerson: 40, hours: 3.5 },
+    taxi: { label: 'car and driver', farePerVehicle: 4200, hours: 4 },
+  },
+  hanoi: {
+    airport: 'HAN',
+    public: { label: 'bus 86', mode: 'bus', farePerPerson: 150, hours: 1 },
+  },
+  'ho-chi-minh-city': {
+    airport: 'SGN',
+    public: { label: 'bus 109', mode: 'bus', farePerPerson: 20, hours: 0.75 },
+    taxi: { label: 'taxi (flat fare)', farePerVehicle: 730 },
+  },
+  'siem-reap': {
+    airport: 'SAI',
+    public: { label: 'airport shuttle bus', mode: 'bus', farePerPerson: 670, hours: 1.25 },
+    taxi: { label: 'taxi', farePerVehicle: 2520, hours: 1.25 },
+  },
+  maldives: {
+    airport: 'MLE',
+    taxi: { label: 'taxi (capped fare)', farePerVehicle: 190, hours: 0.25 },
+  },
+};
+
+export type AirportRideQuote = {
+  label: string;
+  mode: 'train' | 'bus' | 'road';
+  farePerPerson: number;
+  hours?: number;
+};
+
+/**
+ * The ride a card takes: a budget card the cheaper per person of the public ride and the shared
+ * taxi; the others the taxi where a fare is known, else the public ride.
+ */
+export function quoteAirportRide(
+  placeId: string,
+  airport: string,
+  travellers: number,
+  thrifty: boolean,
+): AirportRideQuote | undefined {
+  const ride = AIRPORT_RIDES[placeId];
+  if (!ride || ride.airport !== airport) return undefined;
+  const taxi = ride.taxi && {
+    label: ride.taxi.label,
+    mode: 'road' as const,
+    farePerPerson: (ride.taxi.farePerVehicle * Math.ceil(travellers / TAXI_SEATS)) / travellers,
+    ...(ride.taxi.hours !== undefined ? { hours: ride.taxi.hours } : {}),
+  };
+  const seat = ride.public && { ...ride.public };
+  if (!taxi || !seat) return taxi ?? seat;
+  if (!thrifty) return taxi;
+  return seat.farePerPerson <= taxi.farePerPerson ? seat : taxi;
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { knowledgeBase } from '../knowledge/load';
+import { joinedByLand, landmassOf } from './geo';
+import { engineSearchOf } from './quality';
+import { rankedCards } from './planner';
+import { notesOf, onStayIsland } from './trip';
+import { planJourney } from './transport';
+
+const kb = knowledgeBase();
+const place = (id: string) => kb.byId.get(id)!;
+const options = { travelClass: 'Economy' as const, date: '2027-01-12' };
+
+describe('places across the sea (decision 34)', () => {
+  it('reaches no place across the sea by road, bus or train, from any town', () => {
+    // Kochi → Lakshadweep was a 595 km bus ride, Madurai → Colombo a 500 km drive.
+    const origins = [...new Set([...kb.byId.values(), ...kb.towns.values()])].filter(
+      (p) => landmassOf(p) === 'south-asia',
+    );
+    const overseas = kb.destinations.filter((p) => landmassOf(p) !== 'south-asia');
+    expect(overseas.map((p) => p.id)).toEqual(
+      expect.arrayContaining(['lakshadweep', 'port-blair', 'colombo', 'maldives', 'bali']),
+    );
+    expect(origins.length).toBeGreaterThan(500);
+    const grounded: string[] = [];
+    for (const to of overseas) {
+      // The nearest towns are the likeliest to be sent by road; every tenth of the rest too.
+      const near = [...origins]
+        .sort(
+          (a, b) =>
+            Math.hypot(a.lat - to.lat, a.lon - to.lon) - Math.hypot(b.lat - to.lat, b.lon - to.lon),
+        )
+        .filter((_, index) => index < 15 || index % 10 === 0);
+      for (const from of near) {
+        for (const thrifty of [true, false]) {
+          const journey = planJourney(from, to, { ...options, travellers: 1, thrifty });
+          if (!['flight', 'boat'].includes(journey.mode))
+            grounded.push(`${from.id} → ${to.id}: ${journey.mode}`);
+        }
+      }
+    }
+    expect(grounded).toEqual([]);
+  });
+
+  it('still drives where land joins the places', () => {
+    expect(joinedByLand(place('colombo'), place('kandy'))).toBe(true);
+    expect(joinedByLand(place('delhi'), place('kathmandu'))).toBe(true);
+    expect(joinedByLand(place('port-blair'), place('havelock'))).toBe(false);
+    const drive = planJourney(place('colombo'), place('kandy'), { ...options, travellers: 2 });
+    expect(drive.mode).not.toBe('flight');
+  });
+});
+
+describe('stays on an island of their own (decision 34)', () => {
+  const archipelagos = kb.destinations.filter((p) => p.attractions.some((a) => a.island));
+
+  it('names only islands its sights stand on', () => {
+    expect(archipelagos.map((p) => p.id)).toEqual(
+      expect.arrayContaining(['maldives', 'lakshadweep']),
+    );
+    for (const p of archipelagos) {
+      const islands = new Set(p.attractions.flatMap((a) => (a.island ? [a.island] : [])));
+      for (const stay of Object.values(p.stays).flat())
+        if (stay.island) expect(islands, `${p.id}: ${stay.name}`).toContain(stay.island);
+    }
+  });
+
+  it('plans no sight across the water from the stay, and says which are left out', () => {
+    let resortCards = 0;
+    for (const p of archipelagos) {
+      for (const [travellers, range] of [
+        [1, [0, 60_000]],
+        [2, [0, 400_000]],
+        [2, [150_000, 900_000]],
+      ] as const) {
+        const search = engineSearchOf({
+          from: 'Kochi',
+          to: p.name,
+          days: 5,
+          travellers,
+          travelClass: 'Economy',
+          priceRange: [...range],
+          start: '2027-02-10',
+        });
+        for (const { trip } of rankedCards(search)) {
+          const stay = trip.stays[0]!;
+          for (const sight of trip.attractions) {
+            const entry = p.attractions.find((a) => a.name === sight.name)!;
+            expect(onStayIsland(entry, stay), `${stay.hotelName}: ${sight.name}`).toBe(true);
+          }
+          const across = p.attractions.filter((a) => !onStayIsland(a, stay));
+          if (across.length > 0) {
+            resortCards += 1;
+            expect(notesOf(trip).join(' ')).toContain(`${across[0]!.name}`);
+          }
+        }
+      }
+    }
+    expect(resortCards).toBeGreaterThan(0);
+  });
+
+  it('sees Malé from a Malé hotel, and not from a resort or Maafushi', () => {
+    const maldives = place('maldives');
+    const museum = maldives.attractions.find((a) => a.name.startsWith('National Museum'))!;
+    const maafushi = maldives.attractions.find((a) => a.name === 'Maafushi Island')!;
+    const stays = Object.values(maldives.stays).flat();
+    const byName = (name: string) => stays.find((s) => s.name === name)!;
+    expect(onStayIsland(museum, byName('Hotel Jen Malé'))).toBe(true);
+    expect(onStayIsland(museum, byName('Sheraton Maldives Full Moon Resort & Spa'))).toBe(false);
+    expect(onStayIsland(museum, byName('Maafushi Inn'))).toBe(false);
+    expect(onStayIsland(maafushi, byName('Maafushi Inn'))).toBe(true);
+  });
+});
