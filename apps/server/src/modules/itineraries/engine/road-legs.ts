@@ -427,6 +427,42 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // About 130 km to Madikeri, about 4 h (splendidindiatours.com, a tour company's Coorg trip blog,
   // Coorg 130 km, 4 hours from Kannur, one source).
   { between: ['town-kannur', 'coorg'], km: 130, hours: 4 },
+  // 40 km by Kathgodam and Ranibagh, the climb beginning some 7 km out of Haldwani, 1.5–2 h
+  // (hillvarta.com, "Haldwani se Nainital", 40 km, about 1.5 to 2 hours; rishikeshdaytour.com,
+  // "Haldwani to Nainital Distance", 40 km, 1.5 to 2 hours by road).
+  { between: ['town-haldwani', 'nainital'], km: 40, hours: 1.75 },
+  // About 30 km, all of it ghat, about an hour, as the Abu Road station transfer below
+  // (supertravelr.com, "Weekend trip to Mount Abu", Abu Road to Mount Abu around 30 km, left Abu
+  // Road at 8 am and reached Mount Abu at 9 am, one source; vgblogs.blogspot.com, 2007, 23 km).
+  { between: ['town-abu-road', 'mount-abu'], km: 30, hours: 1 },
+  // 80–90 km by Nurpur and Gaggal, about 3 h, as the Pathankot Cantt transfer below
+  // (punjabupdate.blogspot.com, Dharamshala 80 km from Pathankot; ubuntusafa.com, Pathankot
+  // station about 85–90 km; openedhost.com, about 3 h, read for that transfer).
+  { between: ['town-pathankot', 'dharamshala'], km: 85, hours: 3 },
+  // About 140 km, 4–5 h by taxi, as the Pathankot Cantt (Chakki Bank) transfer below
+  // (himachalwale.in, Pathankot or Chakki Bank 140 km from Bir, for the distance; birhp.com,
+  // "Travel Tips: Getting to Bir", from Pathankot/Chakki Bank by taxi 4–5 hours, by bus 6–8, for
+  // the time).
+  { between: ['town-pathankot', 'bir-billing'], km: 140, hours: 4.5 },
+  // About 210 km, about 7 h (holidify.com, "How to Reach Shimla", its table of routes, Kasol to
+  // Shimla 210 km, 7 hours, one source).
+  { between: ['kasol', 'shimla'], km: 210, hours: 7 },
+  // By Kotdwar, then up by Dugadda: 106 km, 3 h from Haridwar; 125–131 km, 4 h from
+  // Rishikesh; 158–159 km, 5 h from Dehradun (scrolldroll.com, "Lansdowne: The exquisite hill town
+  // of Uttarakhand", its distances from nearby cities with times, one source for the times;
+  // trawell.in, Lansdowne, 106 km from Haridwar, 131 km from Rishikesh, 158 km from Dehradun).
+  { between: ['haridwar', 'lansdowne'], km: 106, hours: 3 },
+  { between: ['rishikesh', 'lansdowne'], km: 125, hours: 4 },
+  { between: ['dehradun', 'lansdowne'], km: 159, hours: 5 },
+  // About 225 km by Rishikesh, Devprayag, Rudraprayag and Ukhimath, 7–8 h (we-cabs.com, "Chopta
+  // tour package by car", 225 km from Haridwar, stage by stage, for the distance; traveljanah.com,
+  // "How to Reach Chopta Easily", Haridwar to Chopta about 225 km, 7–8 hours, one source for the
+  // time).
+  { between: ['haridwar', 'chopta'], km: 225, hours: 7.5 },
+  // About 150 km by Narkanda and over the Jalori Pass, about 6 h (fjk.city, "Add Jibhi To Your
+  // Bucket List", Shimla 150 km/6 hr from Jibhi, one source for the time; raiddehimalaya.in and
+  // gossipremind.com, Shimla about 150 km).
+  { between: ['shimla', 'jibhi'], km: 150, hours: 6 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
@@ -637,6 +673,14 @@ export const TRANSFER_LEGS: readonly TransferLeg[] = [
   { place: 'tirthan-valley', gateway: 'IXC', km: 268, hours: 8 },
   { place: 'jibhi', gateway: 'IXC', km: 310, hours: 9.5 },
   { place: 'spiti', gateway: 'IXC', km: 500, hours: 13 },
+  // Kotdwar station: 41–43 km up by Dugadda, 1–1.5 h by jeep or taxi
+  // (letsgowanderers.wordpress.com, 2006, 41 km covered in 1.5 hours by jeep from the station;
+  // tripoto.com, 2016, Kotdwara to Lansdowne 43 km, about an hour; mouthshut.com, 2010, the 41 km
+  // climb from Kotdwar).
+  { place: 'lansdowne', gateway: 'KTW', km: 41, hours: 1.25 },
+  // Pathankot Cantt, the old Chakki Bank: as Pathankot–Bir Billing above (himachalwale.in, 140 km;
+  // birhp.com, 4–5 h by taxi).
+  { place: 'bir-billing', gateway: 'PTKC', km: 140, hours: 4.5 },
 ];
 
 const byGateway = new Map<string, TransferLeg>(
