@@ -10,6 +10,7 @@ import { resolveOrigin, resolvePlace, type ResolvedPlace } from '../knowledge/re
 import type { Destination } from '../knowledge/schema';
 import { mealSplit } from './cost-model';
 import { imageUrlFor } from './image-url';
+import { clockShift } from './time-zones';
 import { PLANNER_ENGINE, normalisedSearchKey, originPlace } from './planner';
 import { seedFrom } from './random';
 import { themeById } from './themes';
@@ -338,7 +339,16 @@ export function buildDetails(
     dates: { departureDate: search.departureDate, returnDate: search.returnDate },
     transportClass: search.travelClass,
     startTime: clock(leaveHome),
-    endTime: clock(startBack + trip.back.hours),
+    // By the home clock: back from London, 4.5 h later than the flight's length (decision 36).
+    endTime: clock(
+      startBack +
+        trip.back.hours +
+        clockShift(
+          trip.spec.stops[trip.spec.stops.length - 1]!.place,
+          trip.spec.origin,
+          search.returnDate,
+        ),
+    ),
     meetingPoint: meetingPointOf(trip),
     fullDayWisePlan: days.map((day) => ({
       day: day.day,

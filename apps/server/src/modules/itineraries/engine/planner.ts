@@ -27,6 +27,7 @@ import {
 } from './trip';
 import type { DraftItinerary, EngineSearch } from './types';
 import { SHARED_JEEP_LABEL } from './shared-jeeps';
+import { durationText } from './transport';
 
 export const PLANNER_ENGINE = 'planner';
 
@@ -431,7 +432,7 @@ function placeLabel(trip: Trip): string {
   return `${names.slice(0, -1).join(', ')} & ${names[names.length - 1]}`;
 }
 
-const END_MODE = { flight: 'air', train: 'train', bus: 'bus', boat: 'boat', road: 'road' } as const;
+const END_MODE = { flight: 'air', train: 'train', bus: 'bus', road: 'road' } as const;
 
 /** The main ride of a journey and the leg at the place's end ("+ 230 km by road"), and its text. */
 function journeyParts(journey: Trip['outbound'], way: 'out' | 'back') {
@@ -442,7 +443,13 @@ function journeyParts(journey: Trip['outbound'], way: 'out' | 'back') {
     main.travelClass === SHARED_JEEP_LABEL
       ? 'Shared jeep'
       : { flight: 'Flight', train: 'Train', bus: 'Bus', boat: 'Boat', road: 'Drive' }[main.mode];
-  const onward = end !== main ? ` + ${end.distanceKm} km by ${END_MODE[end.mode]}` : '';
+  const onward =
+    end === main
+      ? ''
+      : end.mode === 'boat'
+        ? // An island's boat: its time, not the airport's distance from the place.
+          ` + ${durationText(end.hours)} by boat`
+        : ` + ${end.distanceKm} km by ${END_MODE[end.mode]}`;
   return { main, end, text: `${mode}${codes} (${main.travelClass})${onward}` };
 }
 

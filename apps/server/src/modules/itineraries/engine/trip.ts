@@ -35,6 +35,7 @@ import {
 } from './transport';
 import { knowledgeBase, normalisePlace } from '../knowledge/load';
 import { placeOfExcursion, timedExcursion } from './road-legs';
+import { clockShift } from './time-zones';
 
 const timedExcursions = new WeakMap<Destination, readonly Excursion[]>();
 
@@ -652,6 +653,11 @@ export type DayOutline = {
   hotel: string;
   /** The journey that ends today's travel (out, between stops, or home). */
   journey?: Journey;
+  /**
+   * The journey's hours by the clocks at its ends: its length plus the hours the clock ahead
+   * gains (a flight east to Bangkok lands 1.5 h later by the local clock; decision 36).
+   */
+  clockHours?: number;
   from?: Destination;
   morning: Item[];
   afternoon: Item[];
@@ -1099,21 +1105,26 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       }
       outline.journey = journey;
       outline.from = kind === 'arrival' ? origin : states[stopIndex - 1]!.place;
+      outline.clockHours =
+        journey.hours + clockShift(outline.from, place, calendar.dates[day - 1]!);
+      // Sights fit both clocks: the local one (what is still open) and the traveller's own (a
+      // flight west lands early by the local clock but after a long day all the same).
+      const hours = Math.max(journey.hours, outline.clockHours);
       // At altitude the arrival day is for rest (Leh: its notes say so), whatever the journey.
       const resting = restsOnArrival(place);
       // After a long mountain road the afternoon is for arriving; in the plains the headline
       // sight still fits (a long day ends with the Taj Mahal).
       const mountains = place.themes.includes('mountains') || place.themes.includes('hill-station');
       const headline =
-        resting || (mountains && journey.hours > 5)
+        resting || (mountains && hours > 5)
           ? undefined
-          : headlineFirst(state, weekday, monthOn(day), journey.hours);
-      if ((journey.hours <= 5 && !resting) || headline) {
+          : headlineFirst(state, weekday, monthOn(day), hours);
+      if ((hours <= 5 && !resting) || headline) {
         const cap = headline ?? SHORT_DAY_SIGHT_HOURS;
         outline.afternoon = takeAttractions(state, day, weekday, cap, 1, 'afternoon');
         if (outline.afternoon.length) sightseeing = 0.5;
       }
-      if (journey.hours <= 10 && !resting)
+      if (hours <= 10 && !resting)
         outline.evening = takeAttractions(state, day, weekday, EVENING_HOURS, 1, 'evening');
       outline.dinner = takeRestaurant(state);
     } else if (kind === 'departure' && backHalt) {
@@ -1125,9 +1136,12 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       };
     } else if (kind === 'departure') {
       outline.journey = back;
-      const headline = headlineFirst(state, weekday, monthOn(day), back.hours);
+      // Home by the home clock: a flight back from London lands 4.5 h later than its length.
+      outline.clockHours = back.hours + clockShift(place, origin, calendar.dates[day - 1]!);
+      const hours = Math.max(back.hours, outline.clockHours);
+      const headline = headlineFirst(state, weekday, monthOn(day), hours);
       outline.morning =
-        back.hours <= 6 || headline
+        hours <= 6 || headline
           ? takeAttractions(state, day, weekday, headline ?? SHORT_DAY_SIGHT_HOURS, 1, 'morning')
           : [];
       if (outline.morning.length) sightseeing = 0.5;
@@ -1625,10 +1639,11 @@ export function renderDays(trip: Trip): TripDay[] {
           ? `${leave}Arrive in ${place.name}`
           : `${leave}${travelText(journey, aboard ? station : outline.halt ? haltPlace : from.name, place.name)}`;
       if (aboard) title = `${place.name}: arrival by the ${overnightRide}`;
-      if (journey.hours <= 5) {
+      const hours = outline.clockHours ?? journey.hours;
+      if (hours <= 5) {
         afternoon = `Check in at ${hotel}${outline.afternoon.length ? `, then ${lowerFirst(describeItems(outline.afternoon))}` : ' and settle in'}`;
         evening = eveningText;
-      } else if (journey.hours <= 10) {
+      } else if (hours <= 10) {
         lunch = 'Lunch on the way';
         // The headline sight may follow a long morning's journey (Amber Fort after the road).
         afternoon = `Arrive in ${place.name} and check in at ${hotel}${outline.afternoon.length ? `, then ${lowerFirst(describeItems(outline.afternoon))}` : ''}`;
