@@ -48,6 +48,12 @@ export const AIRPORT_RIDES: Record<string, AirportRide> = {
     taxi: { label: 'taxi', farePerVehicle: 3680 },
   },
   baku: { airport: 'GYD', taxi: { label: 'taxi', farePerVehicle: 1590 } },
+  tbilisi: {
+    airport: 'TBS',
+    public: { label: 'bus 37', mode: 'bus', farePerPerson: 30 },
+    taxi: { label: 'taxi', farePerVehicle: 930 },
+  },
+  almaty: { airport: 'ALA', taxi: { label: 'taxi (airport price list)', farePerVehicle: 1680 } },
   tashkent: {
     airport: 'TAS',
     taxi: { label: 'official airport taxi', farePerVehicle: 330, hours: 0.25 },
@@ -63,6 +69,11 @@ export const AIRPORT_RIDES: Record<string, AirportRide> = {
     public: { label: 'Dubai Metro (Red Line)', mode: 'train', farePerPerson: 120, hours: 0.5 },
     taxi: { label: 'taxi', farePerVehicle: 1730 },
   },
+  'abu-dhabi': {
+    airport: 'AUH',
+    public: { label: 'airport bus', mode: 'bus', farePerPerson: 120 },
+  },
+  nairobi: { airport: 'NBO', taxi: { label: 'app taxi (Uber, Bolt)', farePerVehicle: 390 } },
   seychelles: {
     airport: 'SEZ',
     public: { label: 'SPTC bus', mode: 'bus', farePerPerson: 70 },
@@ -86,6 +97,11 @@ export const AIRPORT_RIDES: Record<string, AirportRide> = {
   tokyo: {
     airport: 'HND',
     public: { label: 'Tokyo Monorail', mode: 'train', farePerPerson: 280, hours: 0.25 },
+    taxi: { label: 'taxi (fixed fare)', farePerVehicle: 3860 },
+  },
+  seoul: {
+    airport: 'ICN',
+    public: { label: 'AREX express train', mode: 'train', farePerPerson: 670, hours: 0.75 },
   },
   'hong-kong': {
     airport: 'HKG',
