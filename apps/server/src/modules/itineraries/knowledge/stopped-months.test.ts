@@ -31,6 +31,24 @@ function seasons(of: Place): Record<string, number[]> {
 const without = (...months: number[]) => ALL.filter((month) => !months.includes(month));
 
 describe('outings a place says stop in some months', () => {
+  it("keeps an outing's own stated months over the place's reason", () => {
+    // Gir's trails shut in the monsoon; Devalia's fenced park says it runs all year.
+    const of = place('Gir National Park safaris closed (monsoon)', [7, 8], 'Gir jungle safari');
+    of.activities.push({
+      name: 'Devalia Safari Park bus tour',
+      price: 150,
+      hours: 1.5,
+      months: ALL,
+    });
+    expect(seasons(of)).toEqual({
+      'Gir jungle safari': without(7, 8),
+      'Devalia Safari Park bus tour': ALL,
+    });
+    const gir = withStoppedMonths(knowledgeBase().byId.get('gir')!);
+    const devalia = gir.activities.find((a) => a.name.startsWith('Devalia'))!;
+    expect(devalia.months).toEqual(ALL);
+  });
+
   it('keeps them out of those months', () => {
     expect(
       seasons(

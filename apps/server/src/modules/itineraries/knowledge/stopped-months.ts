@@ -132,6 +132,9 @@ export function withStoppedMonths<
         .flatMap(({ months }) => months),
     );
     if (shut.size === 0) return item;
+    // Its own months, where the data gives them and they run through the reason's (Devalia's
+    // fenced park beside Gir's shut trails): the outing's stated season stands.
+    if (item.months?.some((month) => shut.has(month))) return item;
     const season = seasonOf(item) ?? ALL_MONTHS;
     const months = season.filter((month) => !shut.has(month));
     // Stopped in every month its own season gives: its own season stands (the place's reason
