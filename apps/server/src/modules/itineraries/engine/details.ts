@@ -16,6 +16,7 @@ import { seedFrom } from './random';
 import { themeById } from './themes';
 import {
   HOTEL_TYPE,
+  LEAVE_HOME_HOUR,
   buildTrip,
   legsOf,
   notesOf,
@@ -329,7 +330,7 @@ export function buildDetails(
   const days = renderDays(trip);
   const firstDay = days[0]!;
   const lastDay = days[days.length - 1]!;
-  const leaveHome = 7;
+  const leaveHome = LEAVE_HOME_HOUR;
   const startBack = days.length === 1 ? 17 : lastDay.placesVisited.length > 0 ? 13 : 10;
   return {
     itineraryId: itinerary._id,

@@ -3,6 +3,7 @@ import { knowledgeBase } from '../knowledge/load';
 import { engineSearchOf } from './quality';
 import { rankedCards } from './planner';
 import { clockShift, hasZone } from './time-zones';
+import { renderDays } from './trip';
 
 const kb = knowledgeBase();
 const place = (id: string) => kb.byId.get(id)!;
@@ -52,5 +53,12 @@ describe('clocks abroad (decision 36)', () => {
     expect(first.afternoon).toEqual([]);
     const last = trip.outlines[trip.outlines.length - 1]!;
     expect(last.clockHours).toBeCloseTo(trip.back.hours + 4.5);
+  });
+
+  it('says a flight landing after midnight by the local clock arrives then', () => {
+    const trip = firstCard('Sydney', '2027-01-10');
+    expect(7 + trip.outlines[0]!.clockHours!).toBeGreaterThanOrEqual(24);
+    const details = renderDays(trip);
+    expect(details[0]!.evening).toMatch(/^Arrive after midnight by the local clock/);
   });
 });

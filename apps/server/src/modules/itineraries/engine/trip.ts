@@ -237,6 +237,9 @@ export function atSunrise(attraction: Attraction): boolean {
   );
 }
 
+/** The hour a trip leaves home on its first day, as the day-wise plan's start time says. */
+export const LEAVE_HOME_HOUR = 7;
+
 /** The hours a short day (arrival or departure) gives to sightseeing. */
 const SHORT_DAY_SIGHT_HOURS = 2.5;
 /**
@@ -1651,7 +1654,11 @@ export function renderDays(trip: Trip): TripDay[] {
       } else {
         lunch = 'Lunch on the way';
         afternoon = `On the way to ${place.name}: a long travel day`;
-        evening = `Arrive late and check in at ${hotel}`;
+        // From a 7 am start, past midnight by the local clock (Sydney from Delhi).
+        evening =
+          LEAVE_HOME_HOUR + (outline.clockHours ?? journey.hours) >= 24
+            ? `Arrive after midnight by the local clock and check in at ${hotel}`
+            : `Arrive late and check in at ${hotel}`;
       }
       const km = journey.legs.reduce((sum, leg) => sum + leg.distanceKm, 0);
       description = aboard
