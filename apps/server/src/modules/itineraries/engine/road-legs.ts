@@ -681,6 +681,20 @@ export const TRANSFER_LEGS: readonly TransferLeg[] = [
   // Pathankot Cantt, the old Chakki Bank: as Pathankot–Bir Billing above (himachalwale.in, 140 km;
   // birhp.com, 4–5 h by taxi).
   { place: 'bir-billing', gateway: 'PTKC', km: 140, hours: 4.5 },
+  // Anantnag station: 45–55 km up the Lidder, a 45-minute ride by shared taxi (ilyani.net,
+  // "Heavenly Pahalgam", 2012, Anantnag to Pahalgam 45 minutes, one source for the time;
+  // sharbori.org, 2015, 45 km from the district headquarters at Anantnag; ghumakkar.com, 55 km).
+  // It also times Pahalgam's day trip to Anantnag and Martand.
+  { place: 'pahalgam', gateway: 'ANT', km: 45, hours: 0.75 },
+  // Kochi airport: 145 km (hoteljoyees.com, Thekkady 145 km from Cochin International Airport),
+  // 4–5 h by road from Kochi by Kottayam and Kumily (thekkadydirectory.com, one source for the
+  // time, which is given from Kochi, not from the airport itself).
+  { place: 'thekkady', gateway: 'COK', km: 145, hours: 4.5 },
+  // Ahmedabad airport: 245–250 km by Mehsana, Palanpur and Abu Road, about 5 h of driving
+  // (team-bhp.com, "Mount Abu: Monsoon Paradise", about 250 km and about 5 hours from Ahmedabad,
+  // left at 8 am and at the top by 1 pm, one source for the time; magictravels.blogspot.com,
+  // 2011, Ahmedabad to Mount Abu 245 km). The time is given from Ahmedabad, not the airport.
+  { place: 'mount-abu', gateway: 'AMD', km: 248, hours: 5 },
 ];
 
 const byGateway = new Map<string, TransferLeg>(
