@@ -845,29 +845,30 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     return index;
   };
 
-  const states: StopState[] = spec.stops.map(({ place }) => ({
-    place,
-    hotelName: stayFor(place, spec, search).name,
-    queue: focusFirst(
-      orderAttractions(place, theme, spec.seed).filter((sight) =>
-        onStayIsland(sight, stayFor(place, spec, search)),
+  const states: StopState[] = spec.stops.map(({ place }) => {
+    const stay = stayFor(place, spec, search);
+    return {
+      place,
+      hotelName: stay.name,
+      queue: focusFirst(
+        orderAttractions(place, theme, spec.seed).filter((sight) => onStayIsland(sight, stay)),
+        spec.focus,
       ),
-      spec.focus,
-    ),
-    activities: chooseActivities(place, spec),
-    restaurants: orderRestaurants(place, spec.tier),
-    // No day trip to another stop of the trip (Gulmarg from Srinagar on "Srinagar Gulmarg"):
-    // the nights there are for it.
-    excursions: focusFirst(
-      spec.stops.length === 1
-        ? [...timedExcursionsOf(place)]
-        : timedExcursionsOf(place).filter((excursion) => {
-            const namesake = placeOfExcursion(place, excursion, knowledgeBase().byName);
-            return !spec.stops.some((stop) => stop.place === namesake);
-          }),
-      spec.focus,
-    ),
-  }));
+      activities: chooseActivities(place, spec),
+      restaurants: orderRestaurants(place, spec.tier),
+      // No day trip to another stop of the trip (Gulmarg from Srinagar on "Srinagar Gulmarg"):
+      // the nights there are for it.
+      excursions: focusFirst(
+        spec.stops.length === 1
+          ? [...timedExcursionsOf(place)]
+          : timedExcursionsOf(place).filter((excursion) => {
+              const namesake = placeOfExcursion(place, excursion, knowledgeBase().byName);
+              return !spec.stops.some((stop) => stop.place === namesake);
+            }),
+        spec.focus,
+      ),
+    };
+  });
 
   const kinds: DayKind[] = [];
   for (let day = 1; day <= totalDays; day += 1) {
