@@ -21,6 +21,8 @@ import {
   notesOf,
   rupees,
   staysOpenFor,
+  staysShutOn,
+  tripMonths,
   type StopSpec,
   type Trip,
   type TripSpec,
@@ -39,6 +41,8 @@ const REGION_THEMES_PER_OPTION = 4;
 /** Single places and circuits offered for a state or country. */
 const REGION_SINGLES = 3;
 const REGION_CIRCUITS = 3;
+/** From this many nights a state's cards lean to circuits over single places. */
+const LONG_REGION_NIGHTS = 6;
 /** Stops of a circuit are at most this far apart by road. */
 const CIRCUIT_MAX_HOP_KM = 350;
 
@@ -115,13 +119,44 @@ function shortestLoop(origin: Destination, stops: Destination[]): Destination[] 
   return best;
 }
 
+/**
+ * A state's or country's places in the order its cards offer them for these dates (decision 37):
+ * none whose every stay is shut then (Kedarnath's camps in winter), the places to avoid in those
+ * months (Valley of Flowers snowbound, a monsoon of landslides) after the rest, the places at
+ * their best in every month of the trip before the others, and among equals the places the
+ * knowledge base covers most fully (most sourced stays, so the cards can show different real
+ * stays), then the data's own order.
+ */
+export function regionPlaces(
+  places: readonly Destination[],
+  origin: Destination,
+  search: Pick<EngineSearch, 'departureDate' | 'returnDate'>,
+): Destination[] {
+  const months = tripMonths(search);
+  const open = places.filter((place) => place.id !== origin.id && !staysShutOn(place, search));
+  const avoided = (place: Destination) =>
+    place.avoidMonths.some((avoid) => avoid.months.some((month) => months.includes(month)));
+  const best = (place: Destination) => months.every((month) => place.bestMonths.includes(month));
+  const stays = (place: Destination) => STAY_TIERS.flatMap((tier) => place.stays[tier]).length;
+  return open
+    .map((place, index) => ({ place, index }))
+    .sort(
+      (a, b) =>
+        Number(avoided(a.place)) - Number(avoided(b.place)) ||
+        Number(best(b.place)) - Number(best(a.place)) ||
+        stays(b.place) - stays(a.place) ||
+        a.index - b.index,
+    )
+    .map(({ place }) => place);
+}
+
 /** Where the trip can stay: the place itself, or for a state a few towns and short circuits. */
 export function stopOptions(
   origin: Destination,
   destination: ResolvedPlace,
-  days: number,
+  search: Pick<EngineSearch, 'departureDate' | 'returnDate'>,
 ): StopSpec[][] {
-  const nights = days - 1;
+  const nights = tripDays(search.departureDate, search.returnDate) - 1;
   if (destination.kind === 'place' && destination.alsoStops?.length) {
     // Several places typed in one field: every card stays at each of them, in the order
     // that drives least, the nights shared out (as many places as there are nights).
@@ -129,16 +164,17 @@ export function stopOptions(
     return [splitNights(shortestLoop(origin, places), nights)];
   }
   if (destination.kind === 'place') return [[{ place: destination.place, nights }]];
-  const candidates = destination.region.destinations.filter((place) => place.id !== origin.id);
+  const candidates = regionPlaces(destination.region.destinations, origin, search);
   if (candidates.length === 0) return [[{ place: destination.hub, nights }]];
-  const options: StopSpec[][] = candidates
-    .slice(0, REGION_SINGLES)
-    .map((place) => [{ place, nights }]);
-  const sizes = nights >= 5 ? [2, 3] : nights >= 3 ? [2] : [];
+  // A week or more in a state is mostly spent touring it: one single place fewer, one more
+  // circuit, and circuits of four places once there are seven nights to share.
+  const singles = nights >= LONG_REGION_NIGHTS ? REGION_SINGLES - 1 : REGION_SINGLES;
+  const options: StopSpec[][] = candidates.slice(0, singles).map((place) => [{ place, nights }]);
+  const sizes = nights >= 7 ? [2, 3, 4] : nights >= 5 ? [2, 3] : nights >= 3 ? [2] : [];
   const pool = candidates.slice(0, 6);
   const seen = new Set<string>();
-  const circuits: StopSpec[][] = [];
-  for (const size of sizes) {
+  const bySize = sizes.map((size) => {
+    const circuits: StopSpec[][] = [];
     for (const start of pool.slice(0, REGION_SINGLES)) {
       const chain = [start];
       while (chain.length < size) {
@@ -160,8 +196,13 @@ export function stopOptions(
       seen.add(id);
       circuits.push(splitNights(shortestLoop(origin, chain), nights));
     }
-  }
-  return [...options, ...circuits.slice(0, REGION_CIRCUITS)];
+    return circuits;
+  });
+  // One circuit of each size in turn, so a long trip offers both short and long circuits.
+  const circuits = Array.from({ length: REGION_SINGLES }, (_, index) =>
+    bySize.flatMap((list) => list.slice(index, index + 1)),
+  ).flat();
+  return [...options, ...circuits.slice(0, REGION_CIRCUITS + REGION_SINGLES - singles)];
 }
 
 function fitOf(price: number, [min, max]: [number, number]): { fit: PriceFit; distance: number } {
@@ -265,7 +306,6 @@ function stopsKey(trip: Trip): string {
 
 /** Every variation the planner can offer for this search, priced, before any is chosen. */
 export function candidateCards(search: EngineSearch): PlannedCard[] {
-  const days = tripDays(search.departureDate, search.returnDate);
   const origin = originPlace(search.origin);
   const seed = seedFrom(normalisedSearchKey(search));
   const cards: PlannedCard[] = [];
@@ -278,7 +318,7 @@ export function candidateCards(search: EngineSearch): PlannedCard[] {
       ? (search.destination.excursion ?? search.destination.sight)
       : undefined;
   const focus = asked ? { focus: [asked] } : {};
-  stopOptions(origin, search.destination, days).forEach((stops, option) => {
+  stopOptions(origin, search.destination, search).forEach((stops, option) => {
     const fitting = THEMES.filter((theme) => theme.fits(stops.map((stop) => stop.place)));
     const themes = region ? regionThemes(fitting, option) : fitting;
     for (const theme of themes) {
