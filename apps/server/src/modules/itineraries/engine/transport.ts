@@ -16,6 +16,7 @@ import { quoteAirportRide } from './airport-rides';
 import { greatCircleKm, joinedByLand, roadKm } from './geo';
 import { modelRoadKm } from './road-model';
 import { climbingHours, hilly } from './hill-roads';
+import { expressTrainBetween } from './express-trains';
 import { NAMED_CLASS_LABEL, namedClassFor, namedFare, namedTrainsBetween } from './rail-corridors';
 import { gatewayRoad, knownRoad } from './known-roads';
 import { roadHaltOf, transferLegOf } from './road-legs';
@@ -49,7 +50,7 @@ export type Journey = {
   hours: number;
   farePerPerson: number;
   notes: string[];
-  /** The named train the main leg rides (rail-corridors.ts), if any. */
+  /** The named or express train the main leg rides (rail-corridors.ts, express-trains.ts), if any. */
   namedTrain?: string;
 };
 
@@ -558,16 +559,30 @@ function trainJourneys(from: Destination, to: Destination, options: JourneyOptio
     };
   });
   if (mains.length === 0 || options.thrifty) {
-    const quote = quoteTrain(km, options.travelClass, options.thrifty);
+    // An express train with its own schedule and distance (express-trains.ts) times and prices
+    // the ordinary train; elsewhere the per-km model does.
+    const express = expressTrainBetween(from.railway.code, to.railway.code);
+    const quote = quoteTrain(express?.km ?? km, options.travelClass, options.thrifty);
+    const hours = express
+      ? roundQuarter(express.minutes / 60 + COST_MODEL.train.stationHours)
+      : quote.hours;
+    const duration = express ? formatDuration(express.minutes) : formatHours(quote.hours);
     mains.push({
       leg: {
-        ...mainTrainLeg(from, to, km),
-        travelClass: quote.label,
-        hours: quote.hours,
+        ...mainTrainLeg(from, to, express?.km ?? km),
+        travelClass: express ? `${express.name}, ${quote.label}` : quote.label,
+        hours,
         farePerPerson: quote.farePerPerson,
-        description: `Train ${from.railway.code} → ${to.railway.code} in ${quote.label} (${formatHours(quote.hours)})`,
+        description: express
+          ? `${express.name} (${express.number}) ${from.railway.code} → ${to.railway.code} in ${quote.label} (${duration} on the train)`
+          : `Train ${from.railway.code} → ${to.railway.code} in ${quote.label} (${duration})`,
       },
-      notes: [],
+      notes: express
+        ? [
+            `${from.name} to ${to.name} by the ${express.name} (${express.number}), ${quote.label}, ${duration}: ${from.railway.name} (${from.railway.code}) to ${to.railway.name} (${to.railway.code})`,
+          ]
+        : [],
+      ...(express ? { train: express.name } : {}),
     });
   }
   const first =

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { knowledgeBase } from '../knowledge/load';
+import type { Destination } from '../knowledge/schema';
+import { EXPRESS_TRAINS } from './express-trains';
+import { planJourney } from './transport';
+
+const kb = knowledgeBase();
+const places: Destination[] = [...kb.destinations, ...kb.towns.values()];
+const servedBy = (code: string) =>
+  places.filter((place) => place.railway?.code === code && place.country === 'India');
+const budget = {
+  travelClass: 'Economy' as const,
+  travellers: 1,
+  thrifty: true,
+  date: '2027-03-10',
+};
+
+describe('express trains with sleeper class (decision 38)', () => {
+  it('joins railheads the knowledge base uses, at a speed a timetable can have', () => {
+    for (const train of EXPRESS_TRAINS) {
+      const [a, b] = train.stations;
+      expect(servedBy(a).length, `${train.number} ${a}`).toBeGreaterThan(0);
+      expect(servedBy(b).length, `${train.number} ${b}`).toBeGreaterThan(0);
+      const kmh = train.km / (train.minutes / 60);
+      expect(kmh, train.number).toBeGreaterThan(30);
+      expect(kmh, train.number).toBeLessThan(90);
+    }
+  });
+
+  it('times and prices a budget train by its schedule and its own distance, either way', () => {
+    let rode = 0;
+    for (const train of EXPRESS_TRAINS) {
+      const [a, b] = train.stations;
+      for (const [from, to] of [
+        [servedBy(a)[0]!, servedBy(b)[0]!],
+        [servedBy(b)[0]!, servedBy(a)[0]!],
+      ]) {
+        const journey = planJourney(from!, to!, budget);
+        if (journey.mode !== 'train') continue;
+        rode += 1;
+        const main = journey.legs.find((leg) => leg.main)!;
+        expect(main.distanceKm).toBe(train.km);
+        expect(main.hours).toBe(Math.round((train.minutes / 60 + 0.5) * 4) / 4);
+        // Sleeper class on the train's distance: ₹40 + ₹0.5 a km (COST_MODEL.md).
+        expect(main.farePerPerson).toBe(Math.round(40 + 0.5 * train.km));
+        expect(main.description).toContain(train.number);
+      }
+    }
+    expect(rode).toBeGreaterThan(0);
+  });
+
+  it('takes Kolkata to Puri on the overnight superfast, not the model', () => {
+    const journey = planJourney(kb.byId.get('kolkata')!, kb.byId.get('puri')!, budget);
+    expect(journey.mode).toBe('train');
+    expect(journey.notes.join(' ')).toContain('Howrah–Puri Superfast Express (12837)');
+  });
+});
