@@ -463,6 +463,11 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // Bucket List", Shimla 150 km/6 hr from Jibhi, one source for the time; raiddehimalaya.in and
   // gossipremind.com, Shimla about 150 km).
   { between: ['shimla', 'jibhi'], km: 150, hours: 6 },
+  // 460–513 km down to Pathankot, then by Jammu, Udhampur and the Jawahar tunnel, about 13 h on
+  // the move in one day (thejeshgn.com, "Daily Report 19 – Srinagar to Dharamsala", 2015, only
+  // 460 km but 16 h elapsed and 13 h in movement with two breaks, one source for the time;
+  // highwaytoswades.in, "Day 31: Dharamshala to Srinagar", 2014, 513 km covered).
+  { between: ['dharamshala', 'srinagar'], km: 485, hours: 13 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
