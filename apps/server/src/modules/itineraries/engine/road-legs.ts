@@ -468,6 +468,10 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // 460 km but 16 h elapsed and 13 h in movement with two breaks, one source for the time;
   // highwaytoswades.in, "Day 31: Dharamshala to Srinagar", 2014, 513 km covered).
   { between: ['dharamshala', 'srinagar'], km: 485, hours: 13 },
+  // 197–210 km by Dindigul and up the Kodai ghat road, 4–5 h (carlton-kodaikanal.com, "A Road Trip
+  // from Trichy to Kodaikanal", about 210 km, 4 to 5 hours, one source for the time;
+  // tourism.webindia123.com, Kodaikanal's "How to Reach", Trichy 197 km).
+  { between: ['tiruchirappalli', 'kodaikanal'], km: 204, hours: 4.5 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
