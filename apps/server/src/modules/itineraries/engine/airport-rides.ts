@@ -53,7 +53,13 @@ export const AIRPORT_RIDES: Record<string, AirportRide> = {
     public: { label: 'bus 37', mode: 'bus', farePerPerson: 30 },
     taxi: { label: 'taxi', farePerVehicle: 930 },
   },
-  almaty: { airport: 'ALA', taxi: { label: 'taxi (airport price list)', farePerVehicle: 1680 } },
+  almaty: {
+    airport: 'ALA',
+    // 120 tenge since 3 Aug 2024 (digitalbusiness.kz, tengrinews.kz); at the terminals again
+    // from 1 Dec 2025 (inform.kz, kt.kz)
+    public: { label: 'bus 92', mode: 'bus', farePerPerson: 20 },
+    taxi: { label: 'taxi (airport price list)', farePerVehicle: 1680 },
+  },
   tashkent: {
     airport: 'TAS',
     taxi: { label: 'official airport taxi', farePerVehicle: 330, hours: 0.25 },
@@ -69,6 +75,12 @@ export const AIRPORT_RIDES: Record<string, AirportRide> = {
     public: { label: 'Dubai Metro (Red Line)', mode: 'train', farePerPerson: 120, hours: 0.5 },
     taxi: { label: 'taxi', farePerVehicle: 1730 },
   },
+  muscat: {
+    airport: 'MCT',
+    // 500 baisa to Ruwi (exooi.com; Lonely Planet: route 1, 200–500 baisa); no airport-taxi
+    // fare found since the cut of October 2023
+    public: { label: 'Mwasalat bus (route 1)', mode: 'bus', farePerPerson: 110 },
+  },
   'abu-dhabi': {
     airport: 'AUH',
     public: { label: 'airport bus', mode: 'bus', farePerPerson: 120 },
@@ -79,7 +91,13 @@ export const AIRPORT_RIDES: Record<string, AirportRide> = {
     public: { label: 'SPTC bus', mode: 'bus', farePerPerson: 70 },
     taxi: { label: 'taxi', farePerVehicle: 4880 },
   },
-  mauritius: { airport: 'MRU', taxi: { label: 'taxi', farePerVehicle: 3600 } },
+  mauritius: {
+    airport: 'MRU',
+    // Rs 45 Port Louis–Mahébourg (enidhi.net, Aug 2025); 70 min from the airport to Port Louis
+    // (mauritius-buses.com)
+    public: { label: 'bus 198', mode: 'bus', farePerPerson: 80, hours: 1.25 },
+    taxi: { label: 'taxi', farePerVehicle: 3600 },
+  },
   sydney: {
     airport: 'SYD',
     public: { label: 'Airport Link train', mode: 'train', farePerPerson: 1140, hours: 0.25 },
@@ -129,7 +147,12 @@ export const AIRPORT_RIDES: Record<string, AirportRide> = {
     airport: 'KBV',
     public: { label: 'airport bus', mode: 'bus', farePerPerson: 360, hours: 1 },
   },
-  bali: { airport: 'DPS', taxi: { label: 'airport taxi (zone fare)', farePerVehicle: 730 } },
+  bali: {
+    airport: 'DPS',
+    // Rp 4,400 (kompas.com, Nov 2023), Rp 4,000 since it resumed in Apr 2025 (liputan6.com)
+    public: { label: 'Trans Metro Dewata bus', mode: 'bus', farePerPerson: 20 },
+    taxi: { label: 'airport taxi (zone fare)', farePerVehicle: 730 },
+  },
   'kuala-lumpur': {
     airport: 'KUL',
     public: { label: 'KLIA Ekspres train', mode: 'train', farePerPerson: 1050, hours: 0.5 },
