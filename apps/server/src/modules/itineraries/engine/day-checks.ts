@@ -3,7 +3,7 @@ import { rankedCards } from './planner';
 import { engineSearchOf, type CheckSearch } from './quality';
 import { knownRoad } from './known-roads';
 import { transferLegOf } from './road-legs';
-import { inSeason } from './seasons';
+import { inSeason, spotInSeason } from './seasons';
 import {
   atSunrise,
   closedWeekdays,
@@ -230,7 +230,7 @@ export function dayChecks(
           const trip = day.excursion;
           for (const spot of trip?.spots ?? []) {
             const sight = sightOfSpot(day.place, trip!, spot);
-            if (!inSeason(trip!, month) || (sight && !inSeason(sight, month)))
+            if (!inSeason(trip!, month) || !spotInSeason(spot, month, sight))
               fault('outOfSeason', `${where}: ${spot} on the day trip to ${trip!.name}`);
           }
           const arriving = day.kind === 'arrival' || day.kind === 'transfer';

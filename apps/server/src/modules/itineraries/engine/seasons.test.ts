@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
 import { rankedCards, suggestItineraries } from './planner';
 import { engineSearchOf } from './quality';
-import { inSeason, monthRange, monthsFromText, spotsInSeason } from './seasons';
+import { inSeason, monthRange, monthsFromText, spotInSeason, spotsInSeason } from './seasons';
 import { sightOfSpot } from './trip';
 
 describe('seasons from the knowledge base’s own words', () => {
@@ -113,6 +113,38 @@ describe('seasons the planner keeps', () => {
     expect(
       spotsInSeason(sonamarg, 1, (spot) => (spot === glacier.name ? glacier : undefined)),
     ).toEqual(['Baltal']);
+  });
+
+  it('keeps a spot that names no sight to the season its own name gives', () => {
+    // Maya Bay is shut every year from 1 August to 30 September; the rest of Phi Phi stays open.
+    const phiPhi = {
+      name: 'Phi Phi Islands',
+      spots: ['Maya Bay (closed 1 August–30 September)', 'Pileh Lagoon'],
+    };
+    expect(spotsInSeason(phiPhi, 8, () => undefined)).toEqual(['Pileh Lagoon']);
+    expect(spotsInSeason(phiPhi, 12, () => undefined)).toEqual(phiPhi.spots);
+    expect(spotInSeason('Netrani Island scuba dive site (October–May)', 7, undefined)).toBe(false);
+    expect(spotInSeason('Thrissur Pooram (April–May)', 4, undefined)).toBe(true);
+    expect(spotInSeason('Thrissur Pooram (April–May)', 10, undefined)).toBe(false);
+    // A spot that names a sight keeps the sight's season, whatever its own words.
+    const lake = { name: 'Chandratal Lake', months: [6, 7, 8, 9, 10] };
+    expect(spotInSeason('Chandratal Lake (October–May)', 1, lake)).toBe(false);
+  });
+
+  it('plans no day trip spot on the months it is shut', () => {
+    const spotsOf = (id: string, trip: string, month: number) => {
+      const place = kb.byId.get(id)!;
+      const excursion = place.excursions.find((e) => e.name === trip)!;
+      return spotsInSeason(excursion, month, (spot) => sightOfSpot(place, excursion, spot));
+    };
+    for (const id of ['phuket', 'krabi']) {
+      expect(spotsOf(id, 'Phi Phi Islands', 8).some((s) => s.startsWith('Maya Bay'))).toBe(false);
+      expect(spotsOf(id, 'Phi Phi Islands', 12).some((s) => s.startsWith('Maya Bay'))).toBe(true);
+    }
+    const wandoor = 'Wandoor (Mahatma Gandhi Marine National Park)';
+    expect(spotsOf('port-blair', wandoor, 7).some((s) => s.startsWith('Jolly Buoy'))).toBe(false);
+    expect(spotsOf('kalimpong', 'Lava', 7).some((s) => s.startsWith('Neora'))).toBe(false);
+    expect(spotsOf('udaipur', 'Kumbhalgarh', 8)).toEqual(['Kumbhalgarh Fort']);
   });
 
   it('finds the sight a spot names in the place the trip is named after', () => {

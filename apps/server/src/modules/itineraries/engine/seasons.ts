@@ -97,12 +97,30 @@ export function inSeason(item: Seasonal, month: number): boolean {
   return !months || months.includes(month);
 }
 
+/** Each spot's own item, so `seasonOf` reads a spot's name once. */
+const spotItems = new Map<string, Seasonal>();
+
+/**
+ * True when a day trip's spot can be seen in that month: the season of the sight it names, if
+ * any, else the months its own name gives ("Maya Bay (closed 1 August–30 September)",
+ * "Thrissur Pooram (April–May)", "Petta Thullal (January)"); a spot whose name says no season is
+ * open all year.
+ */
+export function spotInSeason(spot: string, month: number, sight: Seasonal | undefined): boolean {
+  if (sight) return inSeason(sight, month);
+  let item = spotItems.get(spot);
+  if (!item) spotItems.set(spot, (item = { name: spot }));
+  return inSeason(item, month);
+}
+
 type DayTrip = Seasonal & { spots: readonly string[] };
 
 /**
  * The spots of a day trip that can be seen in a month. A spot that is a sight the knowledge base
  * gives a season (Badrinath Temple on Auli's Badrinath trip, shut from November to April) keeps
- * that sight's season; the trip's own `months`, when it has them, hold for every spot. A trip
+ * that sight's season, and one that names no sight the season its own name gives (Maya Bay on
+ * the Phi Phi trips, shut in August and September); the trip's own `months`, when it has them,
+ * hold for every spot. A trip
  * whose namesake is shut (Spiti's "Chandratal" when the lake is) is not made for the rest.
  * `sightNamed` finds the sight a spot names, if any.
  */
@@ -112,10 +130,7 @@ export function spotsInSeason(
   sightNamed: (spot: string) => Seasonal | undefined,
 ): string[] {
   if (!inSeason(trip, month)) return [];
-  const open = (spot: string) => {
-    const sight = sightNamed(spot);
-    return !sight || inSeason(sight, month);
-  };
+  const open = (spot: string) => spotInSeason(spot, month, sightNamed(spot));
   const name = trip.name.toLowerCase();
   const namesake = trip.spots.find((spot) => spot.toLowerCase().startsWith(name));
   if (namesake && !open(namesake)) return [];
