@@ -12,6 +12,8 @@ import {
   unknownPlaces,
 } from './grounding';
 import { originPlace, type PlannedCard } from './planner';
+import { inSeason, spotsInSeason } from './seasons';
+import { sightOfSpot, tripMonths } from './trip';
 import type { EngineSearch } from './types';
 
 /**
@@ -59,18 +61,34 @@ function jsonBlock(value: unknown): string {
   return `\`\`\`json\n${JSON.stringify(value)}\n\`\`\``;
 }
 
-function placeFacts(place: Destination, tiers: readonly HotelTier[]) {
+/**
+ * A place's facts for the model: only the sights, activities, day trips and spots that can be
+ * done in some month of the trip, so the model never picks a shut one (Maya Bay in August).
+ */
+function placeFacts(place: Destination, tiers: readonly HotelTier[], months: readonly number[]) {
+  const open = (item: Parameters<typeof inSeason>[0]) =>
+    months.some((month) => inSeason(item, month));
+  const excursions = place.excursions.flatMap((excursion) => {
+    const spots = [
+      ...new Set(
+        months.flatMap((month) =>
+          spotsInSeason(excursion, month, (spot) => sightOfSpot(place, excursion, spot)),
+        ),
+      ),
+    ];
+    return spots.length > 0 ? [{ name: excursion.name, spots }] : [];
+  });
   return {
     name: place.name,
     summary: place.summary,
-    attractions: place.attractions.map((a) => ({
+    attractions: place.attractions.filter(open).map((a) => ({
       name: a.name,
       kind: a.kind,
       hours: a.hours,
       ...(a.note ? { note: a.note } : {}),
     })),
-    activities: place.activities.map((a) => a.name),
-    excursions: place.excursions.map((e) => ({ name: e.name, spots: e.spots })),
+    activities: place.activities.filter(open).map((a) => a.name),
+    excursions,
     hotels: Object.fromEntries(
       tiers.flatMap((tier) => {
         const hotel = place.hotels[tier];
@@ -101,7 +119,9 @@ export function cardsPrompt(search: EngineSearch, planned: PlannedCard[]): ChatM
       travellers: search.travellers,
       travelClass: search.travelClass,
     },
-    places: [...places.values()].map((place) => placeFacts(place, [...tiers.get(place.id)!])),
+    places: [...places.values()].map((place) =>
+      placeFacts(place, [...tiers.get(place.id)!], tripMonths(search)),
+    ),
     cards: planned.map((card, index) => ({
       card: index + 1,
       stops: card.trip.spec.stops.map((stop) => ({ place: stop.place.name, nights: stop.nights })),
