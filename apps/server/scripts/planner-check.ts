@@ -5,6 +5,7 @@ import {
   measure,
   metroWeekends,
   multiStopSearches,
+  regionSeasons,
   weekendResults,
 } from '../src/modules/itineraries/engine/quality';
 import { resolverSafety } from '../src/modules/itineraries/knowledge/resolver-safety';
@@ -49,6 +50,11 @@ for (const [key, label] of Object.entries(DAY_FAULTS)) {
   console.log(`  ${label}: ${twoStops.faults[key as keyof typeof DAY_FAULTS]}`);
 }
 for (const line of twoStops.examples) console.log(`  MISS ${line}`);
+const regions = regionSeasons();
+console.log(
+  `state and country searches (every month, from each metro): ${regions.searches}; places stayed at: ${regions.stops}; shut then: ${regions.shut}; to avoid then while six others are fine: ${regions.avoided}`,
+);
+for (const line of regions.examples) console.log(`  MISS ${line}`);
 const names = resolverSafety();
 console.log(
   `resolver: ${names.checked} names tried; swapped for another place: ${names.swapped.length}; invented words resolved: ${names.inventedResolved.length}; one-letter slips found: ${pct(names.slipsFound / names.slipsTried)}`,

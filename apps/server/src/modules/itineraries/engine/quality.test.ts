@@ -7,6 +7,7 @@ import {
   measure,
   metroWeekends,
   multiStopSearches,
+  regionSeasons,
   weekendResults,
 } from './quality';
 
@@ -49,6 +50,13 @@ describe('planner quality harness', { timeout: 180_000 }, () => {
     expect(searches.length).toBeGreaterThanOrEqual(30);
     const figures = dayChecks(searches, ['2027-01-13', '2027-08-11']);
     expect(figures.days).toBeGreaterThan(5_000);
+    expect(figures.examples).toEqual([]);
+  });
+
+  it('plans a state or country in any month at places open and in season then', () => {
+    const figures = regionSeasons();
+    expect(figures.searches).toBeGreaterThan(2_000);
+    expect(figures.stops).toBeGreaterThan(figures.searches);
     expect(figures.examples).toEqual([]);
   });
 

@@ -5,7 +5,8 @@ import { resolveOrigin, resolvePlace } from '../knowledge/resolver';
 import type { Destination } from '../knowledge/schema';
 import { roadKm } from './geo';
 import { ROAD_LEGS } from './road-legs';
-import { candidateCards, cardFor, planPage } from './planner';
+import { candidateCards, cardFor, originPlace, planPage, stopOptions } from './planner';
+import { staysShutOn } from './trip';
 import type { DraftItinerary, EngineSearch } from './types';
 
 /**
@@ -219,4 +220,62 @@ export function weekendResults(searches: CheckSearch[] = metroWeekends()): Weeke
         : '-',
     };
   });
+}
+
+export type RegionSeasonFigures = {
+  /** State or country searches tried: every region of two places or more, metro and month. */
+  searches: number;
+  /** Places their cards stay at, counted per search. */
+  stops: number;
+  /** Of those, places whose every stay is shut on the dates. */
+  shut: number;
+  /** Places to avoid in the month, where six or more of the region's places are fine then. */
+  avoided: number;
+  examples: string[];
+};
+
+/**
+ * Where a search for a state or country stays, from each metro in every month of the year
+ * (decision 37): no place shut then, and no place to avoid while the region has others.
+ */
+export function regionSeasons(): RegionSeasonFigures {
+  const kb = knowledgeBase();
+  const figures: RegionSeasonFigures = { searches: 0, stops: 0, shut: 0, avoided: 0, examples: [] };
+  for (const region of kb.regions.values()) {
+    if (region.destinations.length < 2) continue;
+    const resolution = resolvePlace(region.name, kb);
+    if (!resolution.ok || resolution.resolved.kind !== 'region') continue;
+    for (const metro of METROS) {
+      const home = resolveOrigin(metro, kb);
+      if (!home.ok) continue;
+      const origin = originPlace(home.resolved);
+      for (let month = 1; month <= 12; month += 1) {
+        const start = `2027-${String(month).padStart(2, '0')}-10`;
+        const dates = { departureDate: start, returnDate: addDays(start, 5) };
+        const avoid = (place: Destination) =>
+          place.avoidMonths.some((entry) => entry.months.includes(month));
+        const fine = region.destinations.filter(
+          (place) => place.id !== origin.id && !staysShutOn(place, dates) && !avoid(place),
+        ).length;
+        figures.searches += 1;
+        const places = new Set(
+          stopOptions(origin, resolution.resolved, dates).flatMap((option) =>
+            option.map((stop) => stop.place),
+          ),
+        );
+        for (const place of places) {
+          figures.stops += 1;
+          const where = `${metro} → ${region.name} in month ${month}: ${place.name}`;
+          if (staysShutOn(place, dates)) {
+            figures.shut += 1;
+            if (figures.examples.length < 5) figures.examples.push(`${where} (shut)`);
+          } else if (fine >= 6 && avoid(place)) {
+            figures.avoided += 1;
+            if (figures.examples.length < 5) figures.examples.push(`${where} (to avoid)`);
+          }
+        }
+      }
+    }
+  }
+  return figures;
 }
