@@ -1,4 +1,5 @@
 import { knownRoad } from './known-roads';
+import { mountainRoadKm } from './mountain-roads';
 import { modelRoadKm, type Placed } from './road-model';
 
 export { greatCircleKm, ROAD_FACTOR, type Placed, type Point } from './road-model';
@@ -6,13 +7,14 @@ export { greatCircleKm, ROAD_FACTOR, type Placed, type Point } from './road-mode
 /**
  * Road distance: the curated leg where road-legs.ts has one, or two of its legs (or a plains
  * road and one of them) joined at a hub where the hill road would otherwise be guessed
- * (known-roads.ts), else the model. A road between the Northeast or Bhutan and the rest of India
+ * (known-roads.ts), else the model: between two hill places wound as the table's mountain legs
+ * wind (mountain-roads.ts, decision 39), elsewhere 1.3 × the crow's line. A road between the Northeast or Bhutan and the rest of India
  * goes round Bangladesh through Siliguri, so the model measures it by way of Siliguri:
  * Kolkata–Guwahati comes out at about 1,040 km (a 2022 drive: Kolkata–Siliguri 550 km,
  * Siliguri–Guwahati 470 km, team-bhp.com), not the 690 km of the line across Bangladesh.
  */
 export function roadKm(a: Placed, b: Placed): number {
-  return knownRoad(a, b)?.km ?? modelRoadKm(a, b);
+  return knownRoad(a, b)?.km ?? mountainRoadKm(a, b) ?? modelRoadKm(a, b);
 }
 
 /** India and the neighbours a traveller from India reaches by road or rail. */

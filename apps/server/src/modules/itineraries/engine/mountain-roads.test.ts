@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { knowledgeBase } from '../knowledge/load';
+import { COST_MODEL } from './cost-model';
+import { roadKm } from './geo';
+import { hilly } from './hill-roads';
+import { knownRoad } from './known-roads';
+import { mountainRoadKm, mountainWinding } from './mountain-roads';
+import { ROAD_LEGS } from './road-legs';
+import { greatCircleKm, modelRoadKm, ROAD_FACTOR } from './road-model';
+
+const kb = knowledgeBase();
+const place = (id: string) => kb.byId.get(id)!;
+const hillPairs = ROAD_LEGS.map((leg) => leg.between.map((id) => kb.byId.get(id)))
+  .filter(([a, b]) => a && b && hilly(a) && hilly(b))
+  .map(([a, b]) => [a!, b!] as const);
+
+describe('mountain roads off the table (decision 39)', () => {
+  it('winds as the sourced legs between two hill places wind', () => {
+    const { factor, legs, reachKm } = mountainWinding();
+    expect(legs).toBe(hillPairs.length);
+    expect(legs).toBeGreaterThanOrEqual(20);
+    expect(factor).toBeGreaterThan(ROAD_FACTOR);
+    expect(factor).toBeLessThan(3);
+    expect(reachKm).toBeGreaterThan(100);
+  });
+
+  it('underestimates fewer of those legs by a quarter than 1.3 × the crow did, each left out in turn', () => {
+    let before = 0;
+    let after = 0;
+    for (const leg of ROAD_LEGS) {
+      const [a, b] = leg.between.map((id) => kb.byId.get(id));
+      if (!a || !b || !hilly(a) || !hilly(b)) continue;
+      const crow = greatCircleKm(a, b);
+      const others = hillPairs
+        .filter(([x, y]) => !(x.id === a.id && y.id === b.id))
+        .map(
+          ([x, y]) =>
+            ROAD_LEGS.find((l) => l.between.includes(x.id) && l.between.includes(y.id))!.km /
+            greatCircleKm(x, y),
+        )
+        .sort((p, q) => p - q);
+      const factor = others[Math.floor(others.length / 2)]!;
+      const hours = (km: number) => km / COST_MODEL.road.hillsKmh;
+      if (hours(crow * ROAD_FACTOR) < leg.hours * 0.75) before += 1;
+      if (hours(crow * factor) < leg.hours * 0.75) after += 1;
+    }
+    expect(after).toBeLessThan(before / 1.5);
+  });
+
+  it('measures a hill road the table lacks by that winding, and leaves plains roads alone', () => {
+    const [manali, kasol] = [place('manali'), place('kasol')];
+    expect(knownRoad(manali, kasol)).toBeUndefined();
+    expect(roadKm(manali, kasol)).toBe(mountainRoadKm(manali, kasol));
+    expect(roadKm(manali, kasol)).toBeGreaterThan(modelRoadKm(manali, kasol) * 1.3);
+    const [delhi, agra] = [place('delhi'), place('agra')];
+    expect(mountainRoadKm(delhi, agra)).toBeUndefined();
+    expect(roadKm(delhi, agra)).toBe(knownRoad(delhi, agra)?.km ?? modelRoadKm(delhi, agra));
+  });
+});
