@@ -54,4 +54,15 @@ describe('express trains with sleeper class (decision 38)', () => {
     expect(journey.mode).toBe('train');
     expect(journey.notes.join(' ')).toContain('Howrah–Puri Superfast Express (12837)');
   });
+
+  it('boards at the city terminal the train really uses, and says so', () => {
+    const journey = planJourney(kb.byId.get('delhi')!, kb.byId.get('patna')!, budget);
+    expect(journey.mode).toBe('train');
+    const main = journey.legs.find((leg) => leg.main)!;
+    expect(main.to).toBe('Rajendra Nagar Terminal (RJPB)');
+    expect(main.hours).toBe(12.75);
+    expect(journey.notes.join(' ')).toContain('to Rajendra Nagar Terminal (RJPB)');
+    const last = journey.legs[journey.legs.length - 1]!;
+    if (!last.main) expect(last.from).toContain('Rajendra Nagar Terminal');
+  });
 });

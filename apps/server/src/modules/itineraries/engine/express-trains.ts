@@ -20,9 +20,33 @@ export type ExpressTrain = {
   minutes: number;
   /** Rail distance between the two stations, km. */
   km: number;
+  /**
+   * The station the train really uses at either end, where it is another terminal of the same
+   * city than the knowledge base's railhead (Patna's Sampoorna Kranti leaves from Rajendra Nagar
+   * Terminal, not Patna Junction); `minutes` and `km` are then the terminal's.
+   */
+  terminals?: readonly [Terminal | undefined, Terminal | undefined];
 };
 
+/** A station of a city other than its railhead in the knowledge base: "Rajendra Nagar Terminal". */
+export type Terminal = { name: string; code: string };
+
+/** An express train the way a journey rides it: its stations in the journey's direction. */
+export type ExpressRide = { train: ExpressTrain; board?: Terminal; alight?: Terminal };
+
 export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
+  // 12393 Rajendra Nagar Terminal, Patna → New Delhi, 1,001 km in 12 h 10 min, daily, with
+  // Sleeper class (Wikipedia, "Sampoorna Kranti Express": "operating between Rajendra Nagar
+  // Terminal, Patna (Bihar) and (Delhi)", classes AC First, 2A, 3A, Sleeper; Zee News Hindi
+  // gives 12394 New Delhi 17:30 → Patna Junction 06:35 the next morning).
+  {
+    name: 'Sampoorna Kranti Express',
+    number: '12393',
+    stations: ['PNBE', 'NDLS'],
+    minutes: 730,
+    km: 1001,
+    terminals: [{ name: 'Rajendra Nagar Terminal', code: 'RJPB' }, undefined],
+  },
   // 12837 Howrah 22:40 → Puri 07:10, 502 km in 8 h 30 min, daily, Sleeper class among its
   // coaches (Wikipedia, "Howrah–Puri Express", as copied by hyperlinked.wiki and friendlywiki.com:
   // 501–502 km, 8 h 30 min).
@@ -212,16 +236,21 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
   },
 ];
 
-const byPair = new Map<string, ExpressTrain>();
+const byPair = new Map<string, ExpressRide>();
 for (const train of EXPRESS_TRAINS) {
   const [a, b] = train.stations;
-  for (const key of [`${a}>${b}`, `${b}>${a}`]) {
+  const [atA, atB] = train.terminals ?? [undefined, undefined];
+  const rides: Array<[string, ExpressRide]> = [
+    [`${a}>${b}`, { train, ...(atA ? { board: atA } : {}), ...(atB ? { alight: atB } : {}) }],
+    [`${b}>${a}`, { train, ...(atB ? { board: atB } : {}), ...(atA ? { alight: atA } : {}) }],
+  ];
+  for (const [key, ride] of rides) {
     const known = byPair.get(key);
-    if (!known || train.minutes < known.minutes) byPair.set(key, train);
+    if (!known || train.minutes < known.train.minutes) byPair.set(key, ride);
   }
 }
 
-/** The quickest express train with Sleeper class between two stations, either way round. */
-export function expressTrainBetween(from: string, to: string): ExpressTrain | undefined {
+/** The quickest express train with Sleeper class between two railheads, either way round. */
+export function expressTrainBetween(from: string, to: string): ExpressRide | undefined {
   return byPair.get(`${from}>${to}`);
 }

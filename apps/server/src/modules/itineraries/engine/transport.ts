@@ -540,7 +540,13 @@ function trainJourneys(from: Destination, to: Destination, options: JourneyOptio
   // the rail journey is measured on the model, never on the road-legs table's hill roads.
   const km = modelRoadKm(from, to);
   const named = namedTrainsBetween(from.railway.code, to.railway.code);
-  const mains: Array<{ leg: JourneyLeg; notes: string[]; train?: string }> = named.map((train) => {
+  const mains: Array<{
+    leg: JourneyLeg;
+    notes: string[];
+    train?: string;
+    board?: string;
+    alight?: string;
+  }> = named.map((train) => {
     const trainClass = namedClassFor(train, options.travelClass, Boolean(options.thrifty));
     const label = NAMED_CLASS_LABEL[trainClass];
     const duration = formatDuration(train.minutes);
@@ -561,28 +567,36 @@ function trainJourneys(from: Destination, to: Destination, options: JourneyOptio
   if (mains.length === 0 || options.thrifty) {
     // An express train with its own schedule and distance (express-trains.ts) times and prices
     // the ordinary train; elsewhere the per-km model does.
-    const express = expressTrainBetween(from.railway.code, to.railway.code);
+    const ride = expressTrainBetween(from.railway.code, to.railway.code);
+    const express = ride?.train;
     const quote = quoteTrain(express?.km ?? km, options.travelClass, options.thrifty);
     const hours = express
       ? roundQuarter(express.minutes / 60 + COST_MODEL.train.stationHours)
       : quote.hours;
     const duration = express ? formatDuration(express.minutes) : formatHours(quote.hours);
+    const board = ride?.board ?? { name: from.railway.name, code: from.railway.code };
+    const alight = ride?.alight ?? { name: to.railway.name, code: to.railway.code };
     mains.push({
       leg: {
         ...mainTrainLeg(from, to, express?.km ?? km),
+        // A train from another terminal of the city names the station it really leaves from.
+        ...(ride?.board ? { from: `${board.name} (${board.code})`, fromCode: board.code } : {}),
+        ...(ride?.alight ? { to: `${alight.name} (${alight.code})`, toCode: alight.code } : {}),
         travelClass: express ? `${express.name}, ${quote.label}` : quote.label,
         hours,
         farePerPerson: quote.farePerPerson,
         description: express
-          ? `${express.name} (${express.number}) ${from.railway.code} → ${to.railway.code} in ${quote.label} (${duration} on the train)`
+          ? `${express.name} (${express.number}) ${board.code} → ${alight.code} in ${quote.label} (${duration} on the train)`
           : `Train ${from.railway.code} → ${to.railway.code} in ${quote.label} (${duration})`,
       },
       notes: express
         ? [
-            `${from.name} to ${to.name} by the ${express.name} (${express.number}), ${quote.label}, ${duration}: ${from.railway.name} (${from.railway.code}) to ${to.railway.name} (${to.railway.code})`,
+            `${from.name} to ${to.name} by the ${express.name} (${express.number}), ${quote.label}, ${duration}: ${board.name} (${board.code}) to ${alight.name} (${alight.code})`,
           ]
         : [],
       ...(express ? { train: express.name } : {}),
+      ...(ride?.board ? { board: ride.board.name } : {}),
+      ...(ride?.alight ? { alight: ride.alight.name } : {}),
     });
   }
   const first =
@@ -599,10 +613,24 @@ function trainJourneys(from: Destination, to: Destination, options: JourneyOptio
       (one) =>
         `${one.from} to ${one.to} by shared jeep, ₹${one.farePerPerson} a seat and ${formatHours(one.hours)}: cheaper per person than a cab`,
     );
-  return mains.map(({ leg, notes, train }) => ({
+  // The ride to or from another terminal of the city names that station.
+  const renamed = (leg: JourneyLeg | undefined, station: string, terminal: string | undefined) =>
+    leg && terminal
+      ? {
+          ...leg,
+          from: leg.from.replace(station, terminal),
+          to: leg.to.replace(station, terminal),
+          description: leg.description.replaceAll(station, terminal),
+        }
+      : leg;
+  return mains.map(({ leg, notes, train, board, alight }) => ({
     ...journeyOf(
       'train',
-      [first, leg, last].filter((one): one is JourneyLeg => Boolean(one)),
+      [
+        renamed(first, from.railway!.name, board),
+        leg,
+        renamed(last, to.railway!.name, alight),
+      ].filter((one): one is JourneyLeg => Boolean(one)),
       [...notes, ...jeeps],
     ),
     ...(train ? { namedTrain: train } : {}),
