@@ -147,6 +147,34 @@ describe('seasons the planner keeps', () => {
     expect(spotsOf('udaipur', 'Kumbhalgarh', 8)).toEqual(['Kumbhalgarh Fort']);
   });
 
+  it('keeps outings to the months their roads, ferries and water sports run', () => {
+    const outing = (id: string, name: string) => {
+      const place = kb.byId.get(id)!;
+      return [...place.activities, ...place.attractions, ...place.excursions].find(
+        (item) => item.name === name,
+      )!;
+    };
+    // The Thiruvalluvar Statue is reached by the rock ferry, which stops in June and July.
+    expect(inSeason(outing('kanyakumari', 'Thiruvalluvar Statue'), 6)).toBe(false);
+    expect(inSeason(outing('kanyakumari', 'Thiruvalluvar Statue'), 12)).toBe(true);
+    const kovalam = kb.byId.get('kovalam')!;
+    const kanyakumari = kovalam.excursions.find((trip) => trip.name === 'Kanyakumari')!;
+    expect(
+      spotsInSeason(kanyakumari, 7, (spot) => sightOfSpot(kovalam, kanyakumari, spot)),
+    ).toEqual([]);
+    // North Bay's sea walk stops with Port Blair's other water sports.
+    expect(inSeason(outing('port-blair', 'Sea walk at North Bay'), 7)).toBe(false);
+    expect(
+      inSeason(outing('dandeli', 'White-water rafting on the Kali (about 9 km, 6 rapids)'), 6),
+    ).toBe(false);
+    expect(inSeason(outing('kalpa', 'Chitkul'), 1)).toBe(false);
+    expect(inSeason(outing('kalpa', 'Chitkul'), 5)).toBe(true);
+    expect(inSeason(outing('sonamarg', 'Drass'), 2)).toBe(false);
+    expect(inSeason(outing('pahalgam', 'Union-taxi tour of Aru, Betaab and Chandanwari'), 1)).toBe(
+      false,
+    );
+  });
+
   it('finds the sight a spot names in the place the trip is named after', () => {
     const srinagar = kb.byId.get('srinagar')!;
     const sonamarg = srinagar.excursions.find((trip) => trip.name === 'Sonamarg')!;

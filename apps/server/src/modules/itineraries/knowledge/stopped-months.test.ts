@@ -89,6 +89,20 @@ describe('outings a place says stop in some months', () => {
         ),
       ),
     ).toEqual({ 'Kayaking on the Umngot': without(6, 7, 8, 9) });
+    // Port Blair's sea walk stops with the other water sports off North Bay.
+    expect(
+      seasons(
+        place(
+          'South-west monsoon: rough seas, cancelled ferries and closed water sports',
+          [6, 7, 8, 9],
+          'Sea walk at North Bay',
+          'Cellular Jail light-and-sound show',
+        ),
+      ),
+    ).toEqual({
+      'Sea walk at North Bay': without(6, 7, 8, 9),
+      'Cellular Jail light-and-sound show': ALL,
+    });
   });
 
   it('closes what the reason names, and not what stays open', () => {

@@ -13,7 +13,11 @@ const OUTINGS: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\brafting\b/i, /\braft/i],
   [/\bparagliding\b/i, /\bparaglid/i],
   [/\bboat(?:s|ing)?\b/i, /\bboat|\bkayak|\bshikara\b/i],
-  [/\bwater sports\b/i, /\bjet.?ski|\bbanana\b|\bparasail|\bwater.?sports?\b|\bscuba\b|\bsnorkel/i],
+  // A sea walk on the sea bed is sold among a beach's water sports (localpostit.com, Havelock).
+  [
+    /\bwater sports\b/i,
+    /\bjet.?ski|\bbanana\b|\bparasail|\bwater.?sports?\b|\bscuba\b|\bsnorkel|\bsea ?walk\b|\bundersea walk\b/i,
+  ],
   [/\bscuba\b|\bdiving\b/i, /\bscuba\b|\bdiv(?:e|ing)\b/i],
   [/\bsnorkell?ing\b/i, /\bsnorkel/i],
   [/\bferr(?:y|ies)\b/i, /\bferry\b/i],
