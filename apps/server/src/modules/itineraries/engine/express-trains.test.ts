@@ -65,4 +65,14 @@ describe('express trains with sleeper class (decision 38)', () => {
     const last = journey.legs[journey.legs.length - 1]!;
     if (!last.main) expect(last.from).toContain('Rajendra Nagar Terminal');
   });
+
+  it('takes a night on board and a morning’s ride beyond twenty hours, with a night to spare', () => {
+    const [kolkata, shillong] = [kb.byId.get('kolkata')!, kb.byId.get('shillong')!];
+    const journey = planJourney(kolkata, shillong, budget);
+    expect(journey.hours).toBeGreaterThan(20);
+    expect(journey.mode).toBe('train');
+    expect(journey.legs.find((leg) => leg.main)!.description).toMatch(/^Take the Saraighat/);
+    // With no night to spare at the stop, the long way is not taken.
+    expect(planJourney(kolkata, shillong, { ...budget, dayOnly: true }).mode).not.toBe('train');
+  });
 });

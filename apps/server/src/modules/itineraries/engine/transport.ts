@@ -556,7 +556,7 @@ function trainJourneys(from: Destination, to: Destination, options: JourneyOptio
         travelClass: `${train.name}, ${label}`,
         hours: roundQuarter(train.minutes / 60 + COST_MODEL.train.stationHours),
         farePerPerson: namedFare(train, trainClass),
-        description: `${train.name} ${from.railway!.code} → ${to.railway!.code} in ${label} (${duration} on the train)`,
+        description: `Take the ${train.name} ${from.railway!.code} → ${to.railway!.code} in ${label} (${duration} on the train)`,
       },
       train: train.name,
       notes: [
@@ -586,7 +586,7 @@ function trainJourneys(from: Destination, to: Destination, options: JourneyOptio
         hours,
         farePerPerson: quote.farePerPerson,
         description: express
-          ? `${express.name} (${express.number}) ${board.code} → ${alight.code} in ${quote.label} (${duration} on the train)`
+          ? `Take the ${express.name} (${express.number}) ${board.code} → ${alight.code} in ${quote.label} (${duration} on the train)`
           : `Train ${from.railway.code} → ${to.railway.code} in ${quote.label} (${duration})`,
       },
       notes: express
@@ -719,6 +719,21 @@ const MODE_NAME: Record<TransportMode, string> = {
   road: 'cab',
 };
 
+/** The ride after a night on board that still fits the morning it arrives. */
+const MORNING_RIDE_HOURS = 6;
+
+/**
+ * A journey longer than THRIFTY_MAX_HOURS that a budget traveller still takes: a night on board
+ * a sleeper train or night bus (overnightOf) and at most a morning's ride on from the station
+ * (Kolkata to Shillong: the Saraighat overnight to Guwahati, then the road up). It needs a night
+ * to spare at the stop it leads to.
+ */
+function nightAndAMorning(journey: Journey, options: JourneyOptions): boolean {
+  if (options.dayOnly) return false;
+  const night = overnightOf(journey);
+  return night !== undefined && night.second.hours <= MORNING_RIDE_HOURS;
+}
+
 /**
  * A budget card's journey: the cheapest of cab, bus, train and flight that takes no longer
  * than a long overnight ride, with a note saying why it is not the fastest.
@@ -737,7 +752,8 @@ function thriftyJourney(from: Destination, to: Destination, options: JourneyOpti
   const sensible = choices.filter(
     (journey) =>
       journey === fastest ||
-      (journey.hours <= Math.max(THRIFTY_MAX_HOURS, fastest.hours) &&
+      ((journey.hours <= Math.max(THRIFTY_MAX_HOURS, fastest.hours) ||
+        nightAndAMorning(journey, options)) &&
         !(options.dayOnly && journey.legs.some(tooLongForADay))),
   );
   const cheapest = sensible.reduce((best, journey) =>
