@@ -5,6 +5,7 @@ import {
   measure,
   metroWeekends,
   multiStopSearches,
+  regionSearches,
   regionSeasons,
   weekendResults,
 } from '../src/modules/itineraries/engine/quality';
@@ -50,6 +51,14 @@ for (const [key, label] of Object.entries(DAY_FAULTS)) {
   console.log(`  ${label}: ${twoStops.faults[key as keyof typeof DAY_FAULTS]}`);
 }
 for (const line of twoStops.examples) console.log(`  MISS ${line}`);
+const states = dayChecks(regionSearches(), ['2027-01-13', '2027-08-11']);
+console.log(
+  `state and country trips (single places and circuits): ${states.days} days (${states.searches} searches)`,
+);
+for (const [key, label] of Object.entries(DAY_FAULTS)) {
+  console.log(`  ${label}: ${states.faults[key as keyof typeof DAY_FAULTS]}`);
+}
+for (const line of states.examples) console.log(`  MISS ${line}`);
 const regions = regionSeasons();
 console.log(
   `state and country searches (every month, from each metro): ${regions.searches}; places stayed at: ${regions.stops}; shut then: ${regions.shut}; to avoid then while six others are fine: ${regions.avoided}`,

@@ -45,6 +45,11 @@ const REGION_CIRCUITS = 3;
 const LONG_REGION_NIGHTS = 6;
 /** Stops of a circuit are at most this far apart by road. */
 const CIRCUIT_MAX_HOP_KM = 350;
+/**
+ * ...and at least this far: nearer places are seen from one base (Rishikesh from Haridwar, Dzukou
+ * from Kohima, whose stays are Kohima's) rather than by changing hotels for a short drive.
+ */
+const CIRCUIT_MIN_HOP_KM = 40;
 
 const TIER_ADJECTIVE: Record<HotelTier, string> = {
   budget: 'Value',
@@ -182,7 +187,7 @@ export function stopOptions(
         const next = pool
           .filter((place) => !chain.includes(place))
           .map((place) => ({ place, km: roadKm(last, place) }))
-          .filter(({ km }) => km <= CIRCUIT_MAX_HOP_KM)
+          .filter(({ km }) => km >= CIRCUIT_MIN_HOP_KM && km <= CIRCUIT_MAX_HOP_KM)
           .sort((a, b) => a.km - b.km)[0];
         if (!next) break;
         chain.push(next.place);

@@ -7,6 +7,7 @@ import {
   measure,
   metroWeekends,
   multiStopSearches,
+  regionSearches,
   regionSeasons,
   weekendResults,
 } from './quality';
@@ -50,6 +51,12 @@ describe('planner quality harness', { timeout: 180_000 }, () => {
     expect(searches.length).toBeGreaterThanOrEqual(30);
     const figures = dayChecks(searches, ['2027-01-13', '2027-08-11']);
     expect(figures.days).toBeGreaterThan(5_000);
+    expect(figures.examples).toEqual([]);
+  });
+
+  it('plans the circuits of a state or country with the same care', () => {
+    const figures = dayChecks(regionSearches(), ['2027-08-11']);
+    expect(figures.days).toBeGreaterThan(10_000);
     expect(figures.examples).toEqual([]);
   });
 

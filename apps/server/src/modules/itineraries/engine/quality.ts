@@ -222,6 +222,34 @@ export function weekendResults(searches: CheckSearch[] = metroWeekends()): Weeke
   });
 }
 
+/**
+ * A search for every state and country of two places or more: a week from Delhi for two, and
+ * five days from Mumbai alone on a tight budget, so the circuits a state is toured by are
+ * day-checked like single places (decision 37).
+ */
+export function regionSearches(): CheckSearch[] {
+  return [...knowledgeBase().regions.values()]
+    .filter((region) => region.destinations.length >= 2)
+    .flatMap((region) => [
+      {
+        from: 'Delhi',
+        to: region.name,
+        days: 8,
+        travellers: 2,
+        travelClass: 'Economy' as const,
+        priceRange: [0, 300_000] as [number, number],
+      },
+      {
+        from: 'Mumbai',
+        to: region.name,
+        days: 5,
+        travellers: 1,
+        travelClass: 'Economy' as const,
+        priceRange: [0, 30_000] as [number, number],
+      },
+    ]);
+}
+
 export type RegionSeasonFigures = {
   /** State or country searches tried: every region of two places or more, metro and month. */
   searches: number;

@@ -1346,8 +1346,14 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         outline.afternoon = [...firstSights, ...afternoonActivity, ...afternoonSights];
         // Back from a day longer than a full one, the evening is for dinner only.
         const spent = hoursOf(outline.morning) > FULL_DAY_HOURS;
+        // The headline seen only in the evening (Kandy's temple at its evening puja) keeps the
+        // evening from a show or an outing.
+        const eveningHeadline =
+          headlineOpen &&
+          state.queue[0] === headline &&
+          slotsFor(headline).every((slot) => slot === 'evening');
         const eveningActivity =
-          activityToday || afternoonActivity.length > 0 || spent || lateHeadline
+          activityToday || afternoonActivity.length > 0 || spent || lateHeadline || eveningHeadline
             ? []
             : takeActivity(state, day, MORNING_HOURS, 'evening');
         outline.evening =
