@@ -58,7 +58,9 @@ describe('stays on an island of their own (decision 34)', () => {
       expect.arrayContaining(['maldives', 'lakshadweep']),
     );
     for (const p of archipelagos) {
-      const islands = new Set(p.attractions.flatMap((a) => (a.island ? [a.island] : [])));
+      const islands = new Set(
+        [...p.attractions, ...p.restaurants].flatMap((a) => (a.island ? [a.island] : [])),
+      );
       for (const stay of Object.values(p.stays).flat())
         if (stay.island) expect(islands, `${p.id}: ${stay.name}`).toContain(stay.island);
     }
@@ -108,5 +110,40 @@ describe('stays on an island of their own (decision 34)', () => {
     expect(onStayIsland(museum, byName('Sheraton Maldives Full Moon Resort & Spa'))).toBe(false);
     expect(onStayIsland(museum, byName('Maafushi Inn'))).toBe(false);
     expect(onStayIsland(maafushi, byName('Maafushi Inn'))).toBe(true);
+  });
+
+  it('dines only on the stay’s island: no Malé café from a resort, no Bangaram from Agatti', () => {
+    let cards = 0;
+    for (const id of ['maldives', 'lakshadweep']) {
+      const p = place(id);
+      for (const [travellers, range] of [
+        [1, [0, 100_000]],
+        [2, [0, 2_000_000]],
+      ] as const) {
+        const search = engineSearchOf({
+          from: 'Kochi',
+          to: p.name,
+          start: '2027-01-13',
+          days: 5,
+          travellers,
+          travelClass: 'Economy',
+          priceRange: [...range],
+        });
+        for (const card of rankedCards(search)) {
+          cards += 1;
+          const stay = Object.values(p.stays)
+            .flat()
+            .find((s) => s.name === card.trip.stays[0]!.hotelName)!;
+          for (const outline of card.trip.outlines) {
+            for (const eatery of [outline.lunch, outline.dinner]) {
+              if (!eatery) continue;
+              const where = `${id}: ${stay.name} eats at ${eatery.name}`;
+              expect(onStayIsland(eatery, stay), where).toBe(true);
+            }
+          }
+        }
+      }
+    }
+    expect(cards).toBeGreaterThan(5);
   });
 });

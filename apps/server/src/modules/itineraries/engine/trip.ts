@@ -733,7 +733,10 @@ export function staysShutOn(place: Destination, search: TripDates): string | und
  * Whether a sight can be seen from the stay: a sight on another island (Malé's museum from a
  * resort island, Kavaratti's lagoon from Agatti) is across the sea and not planned (decision 34).
  */
-export function onStayIsland(sight: Attraction, stay: { island?: string | undefined }): boolean {
+export function onStayIsland(
+  sight: { island?: string | undefined },
+  stay: { island?: string | undefined },
+): boolean {
   return sight.island === undefined || sight.island === stay.island;
 }
 
@@ -855,7 +858,10 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         spec.focus,
       ),
       activities: chooseActivities(place, spec),
-      restaurants: orderRestaurants(place, spec.tier),
+      // Eateries across the water from the stay are not planned either (decision 34).
+      restaurants: orderRestaurants(place, spec.tier).filter((eatery) =>
+        onStayIsland(eatery, stay),
+      ),
       // No day trip to another stop of the trip (Gulmarg from Srinagar on "Srinagar Gulmarg"):
       // the nights there are for it.
       excursions: focusFirst(

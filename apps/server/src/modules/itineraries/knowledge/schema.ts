@@ -151,7 +151,15 @@ export const destinationSchema = z
       luxury: hotelSchema.optional(),
     }),
     restaurants: z
-      .array(z.object({ name: text, cuisine: text, costForTwo: z.number().int().min(50) }))
+      .array(
+        z.object({
+          name: text,
+          cuisine: text,
+          costForTwo: z.number().int().min(50),
+          /** The island it stands on, as a sight's (decision 34): eaten at only from a stay there. */
+          island: text.optional(),
+        }),
+      )
       .min(4),
     dishes: z.array(text).min(3),
     activities: z
