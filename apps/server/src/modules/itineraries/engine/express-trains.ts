@@ -234,6 +234,201 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 970,
     km: 893,
   },
+  // 22995/22996 Old Delhi (DLI) – Jodhpur, 618.2 km in 10 h 40 min, daily, Sleeper class among
+  // its classes (Wikipedia, "Mandore Express", as copied in Japanese by jmediawiki.org, which
+  // names the Delhi terminal Old Delhi; the copy does not say which number runs which way).
+  {
+    name: 'Mandore Express',
+    number: '22995',
+    stations: ['JU', 'NDLS'],
+    minutes: 640,
+    km: 618,
+    terminals: [undefined, { name: 'Delhi Junction (Old Delhi)', code: 'DLI' }],
+  },
+  // 12559 Banaras (BSBS) 22:15 → New Delhi 08:25, 755 km in 10 h 10 min, daily, Sleeper class
+  // (Wikipedia, "Shiv Ganga Express", en.wikipedia.org and the June 2025 copy at wiki.av1.space:
+  // it runs between Banaras and New Delhi and is "named after the two jewels of Varanasi").
+  {
+    name: 'Shiv Ganga Superfast Express',
+    number: '12559',
+    stations: ['BSB', 'NDLS'],
+    minutes: 610,
+    km: 755,
+    terminals: [{ name: 'Banaras', code: 'BSBS' }, undefined],
+  },
+  // 14041 Old Delhi Junction → Dehradun, 339 km in 10 h 40 min (14042 back in 11 h 05 min),
+  // daily overnight, eight Sleeper class coaches (Wikipedia, "Mussoorie Express",
+  // en.wikipedia.org: between Old Delhi Junction and Dehradun via Haridwar).
+  {
+    name: 'Mussoorie Express',
+    number: '14041',
+    stations: ['NDLS', 'DDN'],
+    minutes: 640,
+    km: 339,
+    terminals: [{ name: 'Delhi Junction (Old Delhi)', code: 'DLI' }, undefined],
+  },
+  // 12653 Chennai Egmore → Tiruchirappalli, 337 km in 5 h 20 min, daily overnight, Sleeper class
+  // (Wikipedia, "Rockfort Express", as copied by wikizero.com and wikiclassic.com: it links
+  // Tiruchirappalli with "the state capital Chennai city" at Chennai Egmore).
+  {
+    name: 'Rockfort Superfast Express',
+    number: '12653',
+    stations: ['MAS', 'TPJ'],
+    minutes: 320,
+    km: 337,
+    terminals: [{ name: 'Chennai Egmore', code: 'MS' }, undefined],
+  },
+  // 12637 Chennai Egmore → Madurai, 495 km in 7 h 50 min since July 2019 (The New Indian
+  // Express, 26 June 2019; its 1 October 2023 report: no change towards Madurai); daily
+  // overnight, Sleeper class (Wikipedia, "Pandian Superfast Express", German copy at
+  // de.mgwiki.top: 497 km, daily, 1A/2A/3A/SL).
+  {
+    name: 'Pandian Superfast Express',
+    number: '12637',
+    stations: ['MAS', 'MDU'],
+    minutes: 470,
+    km: 495,
+    terminals: [{ name: 'Chennai Egmore', code: 'MS' }, undefined],
+  },
+  // 12902 Ahmedabad → Dadar Western, 487 km in 7 h 25 min, daily, Sleeper class (Wikipedia,
+  // "Gujarat Mail", as copied by eymaps.com: infobox 487 km and 7 h 25 min, the Mumbai end at
+  // Dadar; its service section, older, gives 491 km and 8 h 25–35 min). Western Railway's
+  // timetable for the daily 09202 (hindimedia.in, December 2020): Ahmedabad 22:50 → Dadar
+  // 06:15, 7 h 25 min.
+  {
+    name: 'Gujarat Mail',
+    number: '12902',
+    stations: ['ADI', 'CSMT'],
+    minutes: 445,
+    km: 487,
+    terminals: [undefined, { name: 'Dadar (Western)', code: 'DDR' }],
+  },
+  // 12955 Mumbai Central → Jaipur, 1,162 km in 16 h 50 min, daily, Sleeper class (Telugu
+  // Wikipedia, "Jaipur Superfast Express": between Mumbai and Jaipur, from Mumbai Central, MMCT).
+  {
+    name: 'Mumbai Central–Jaipur Superfast Express',
+    number: '12955',
+    stations: ['CSMT', 'JP'],
+    minutes: 1010,
+    km: 1162,
+    terminals: [{ name: 'Mumbai Central', code: 'MMCT' }, undefined],
+  },
+  // 20907 Dadar Western → Bhuj, 845 km in 15 h 15 min both ways, daily, seven Sleeper class
+  // coaches; "one of 2 daily trains between Mumbai & Bhuj" (Wikipedia, "Sayajinagari Express",
+  // as copied by friendlywiki.com and wiki.riteme.site; its service section: 839 km).
+  {
+    name: 'Sayajinagari Superfast Express',
+    number: '20907',
+    stations: ['CSMT', 'BHUJ'],
+    minutes: 915,
+    km: 845,
+    terminals: [{ name: 'Dadar (Western)', code: 'DDR' }, undefined],
+  },
+  // 22472 Delhi Sarai Rohilla → Bikaner, 458 km in 8 h 00 min (22471 back in 8 h 10 min), daily,
+  // eight Sleeper class coaches (Wikipedia, "Bikaner–Delhi Sarai Rohilla Intercity Express",
+  // January 2024 copy at home.cydlabs.com: it serves Rajasthan, Haryana and Delhi).
+  {
+    name: 'Bikaner–Delhi Sarai Rohilla Intercity Express',
+    number: '22472',
+    stations: ['NDLS', 'BKN'],
+    minutes: 480,
+    km: 458,
+    terminals: [{ name: 'Delhi Sarai Rohilla', code: 'DEE' }, undefined],
+  },
+  // Delhi Sarai Rohilla → Udaipur City, 673 km in 11 h 55 min (the other way 12 h 10 min),
+  // daily, eight Sleeper class coaches (Wikipedia, "Chetak Express", as copied by
+  // en.bharatpedia.org, numbers 12981/12982; renumbered 20473/20474 by 2024, UDZ 17:00 → DEE
+  // 05:05 the next day: Udaipur Times, 7 August 2024, and theonlinepost.in). The 02993 special
+  // of January 2021 left Sarai Rohilla at 19:35 and reached Udaipur at 07:30 (udaipurkiran.com).
+  {
+    name: 'Chetak Express',
+    number: '20473',
+    stations: ['NDLS', 'UDZ'],
+    minutes: 715,
+    km: 673,
+    terminals: [{ name: 'Delhi Sarai Rohilla', code: 'DEE' }, undefined],
+  },
+  // 12915 Sabarmati → Old Delhi, 929.2 km in 14 h 45 min, daily, Sleeper class (Wikipedia,
+  // "Ashram Express", as copied in Japanese by jmedia.wiki: termini Sabarmati (SBIB) and Old
+  // Delhi (DLI)). Sabarmati Junction is six km from the main Ahmedabad station "in western part
+  // of the city" (Wikipedia, "Sabarmati Junction railway station", copy at twiki.owiki.org);
+  // Delhi-bound trains moved there during the Kalupur rebuild (DeshGujarat, 6 March 2024).
+  {
+    name: 'Ashram Superfast Express',
+    number: '12915',
+    stations: ['ADI', 'NDLS'],
+    minutes: 885,
+    km: 929,
+    terminals: [
+      { name: 'Sabarmati', code: 'SBIB' },
+      { name: 'Delhi Junction (Old Delhi)', code: 'DLI' },
+    ],
+  },
+  // 16021 Chennai Central → Ashokapuram, 502 km in 9 h 45 min, daily overnight, Sleeper class
+  // (Wikipedia, "Kaveri Express", as copied by friendlywiki.com; wikiclassic.com: 500 km).
+  // Ashokapuram is Mysuru's second terminal, 5.2 km from the city station; the Kaveri Express
+  // ends there since April 2025 (The Hindu via webjosh.com; Star of Mysore, 4 March 2024).
+  {
+    name: 'Kaveri Express',
+    number: '16021',
+    stations: ['MAS', 'MYS'],
+    minutes: 585,
+    km: 502,
+    terminals: [undefined, { name: 'Ashokapuram', code: 'AP' }],
+  },
+  // The Darjeeling Mail above, for Kolkata: Sealdah is its Kolkata end (Wikipedia, "Darjeeling
+  // Mail": it "connects Kolkata with Haldibari" from Sealdah); 12343 Sealdah 22:05 → New
+  // Jalpaiguri 08:00, 573 km (naturediary.in, 2022 timetable).
+  {
+    name: 'Darjeeling Mail',
+    number: '12343',
+    stations: ['HWH', 'NJP'],
+    minutes: 595,
+    km: 573,
+    terminals: [{ name: 'Sealdah', code: 'SDAH' }, undefined],
+  },
+  // The Charminar Express above, for Chennai: Tambaram is "a city in Chennai metropolitan area"
+  // and the train's terminal since 2020 (Wikipedia, "Charminar Express", as copied by
+  // friendlywiki.com and wikiclassic.com: TBM 17:30 → HYB 08:10, 818 km).
+  {
+    name: 'Charminar Express',
+    number: '12759',
+    stations: ['MAS', 'HYB'],
+    minutes: 880,
+    km: 818,
+    terminals: [{ name: 'Tambaram', code: 'TBM' }, undefined],
+  },
+  // 12904 Amritsar → Mumbai Central, 1,893 km in 31 h 40 min, daily, Sleeper class (Wikipedia,
+  // "Golden Temple Mail", as copied by enwikipedia.net and wikiwand.com: between Mumbai Central
+  // (MMCT) and Amritsar Junction; the 2018 copy at kiwix.casplantje.nl: 1,891 km, 31 h 55 min).
+  {
+    name: 'Golden Temple Mail',
+    number: '12904',
+    stations: ['ASR', 'CSMT'],
+    minutes: 1900,
+    km: 1893,
+    terminals: [undefined, { name: 'Mumbai Central', code: 'MMCT' }],
+  },
+  // 16127 Chennai Egmore → Guruvayur, 1,111 km in 22 hours, daily, Sleeper class (Wikipedia,
+  // "Chennai Egmore–Guruvayur Express", as copied by wiki.riteme.site).
+  {
+    name: 'Chennai Egmore–Guruvayur Express',
+    number: '16127',
+    stations: ['MAS', 'GUV'],
+    minutes: 1320,
+    km: 1111,
+    terminals: [{ name: 'Chennai Egmore', code: 'MS' }, undefined],
+  },
+  // 16592 Mysuru → Hubballi, 678 km in 14 h 50 min, daily overnight via Hosapete, nine Sleeper
+  // class coaches (Wikipedia, "Hampi Express", as copied by cryer.org.uk and profilpelajar.com;
+  // the 2014 en.wikipedia.org text: 16592 Mysore 18:40 → Hubli 10:40).
+  {
+    name: 'Hampi Express',
+    number: '16592',
+    stations: ['MYS', 'UBL'],
+    minutes: 890,
+    km: 678,
+  },
 ];
 
 const byPair = new Map<string, ExpressRide>();

@@ -15,6 +15,7 @@ import { resolvePlace } from '../knowledge/resolver';
 import type { Destination } from '../knowledge/schema';
 import { COST_MODEL, trainClassFor, vehicleFor } from './cost-model';
 import { buildDetails } from './details';
+import { expressTrainBetween } from './express-trains';
 import { candidateCards, cardFor, planPage, type PlannedCard } from './planner';
 import { EXPRESS_TRAINS, type ExpressTrain } from './express-trains';
 import { NAMED_CLASS_LABEL, namedClassFor, namedTrainsBetween } from './rail-corridors';
@@ -87,6 +88,8 @@ function expectedMainClass(
   travelClass: TravelClass,
   international: boolean,
   thrifty: boolean,
+  /** The express train listed between the two railheads (express-trains.ts), if any. */
+  express?: string,
 ) {
   if (leg.mode === 'flight') {
     return travelClass === 'First Class' && !international ? 'Business' : travelClass;
@@ -97,7 +100,9 @@ function expectedMainClass(
     const named = namedTrainsBetween(leg.fromCode!, leg.toCode!).map(
       (train) => `${train.name}, ${NAMED_CLASS_LABEL[namedClassFor(train, travelClass, thrifty)]}`,
     );
-    const generic = COST_MODEL.train.fares[trainClassFor(travelClass, thrifty)].label;
+    const label = COST_MODEL.train.fares[trainClassFor(travelClass, thrifty)].label;
+    // An express train with its own timetable names itself before the class (decision 38).
+    const generic = express ? `${express}, ${label}` : label;
     if (named.includes(leg.travelClass)) return leg.travelClass;
     // An ordinary train with a timetable (express-trains.ts) rides in that class, named.
     const serves = (train: ExpressTrain, code: string | undefined) =>
@@ -267,6 +272,10 @@ describe('planner properties', () => {
                   engine.travelClass,
                   crossesBorder,
                   itinerary.tier === 'budget',
+                  expressTrainBetween(
+                    route[i]!.railway?.code ?? '',
+                    route[i + 1]!.railway?.code ?? '',
+                  )?.train.name,
                 ),
               );
             });
