@@ -17,7 +17,6 @@ import { COST_MODEL, trainClassFor, vehicleFor } from './cost-model';
 import { buildDetails } from './details';
 import { expressTrainBetween } from './express-trains';
 import { candidateCards, cardFor, planPage, type PlannedCard } from './planner';
-import { EXPRESS_TRAINS, type ExpressTrain } from './express-trains';
 import { NAMED_CLASS_LABEL, namedClassFor, namedTrainsBetween } from './rail-corridors';
 import { SHARED_JEEP_LABEL } from './shared-jeeps';
 import type { EngineSearch } from './types';
@@ -104,13 +103,6 @@ function expectedMainClass(
     // An express train with its own timetable names itself before the class (decision 38).
     const generic = express ? `${express}, ${label}` : label;
     if (named.includes(leg.travelClass)) return leg.travelClass;
-    // An ordinary train with a timetable (express-trains.ts) rides in that class, named.
-    const serves = (train: ExpressTrain, code: string | undefined) =>
-      [...train.stations, ...(train.terminals ?? []).map((one) => one?.code)].includes(code);
-    const express = EXPRESS_TRAINS.filter(
-      (train) => serves(train, leg.fromCode) && serves(train, leg.toCode),
-    ).map((train) => `${train.name}, ${generic}`);
-    if (express.includes(leg.travelClass)) return leg.travelClass;
     return named.length === 0 || thrifty ? generic : named;
   }
   if (leg.mode === 'bus') return COST_MODEL.bus.label;
