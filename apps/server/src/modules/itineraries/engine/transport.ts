@@ -16,6 +16,7 @@ import { quoteAirportRide } from './airport-rides';
 import { greatCircleKm, joinedByLand, roadKm } from './geo';
 import { modelRoadKm } from './road-model';
 import { climbingHours, hilly } from './hill-roads';
+import { abroadRouteBetween, quoteAbroadRoute } from './abroad-routes';
 import { expressTrainBetween } from './express-trains';
 import { NAMED_CLASS_LABEL, namedClassFor, namedFare, namedTrainsBetween } from './rail-corridors';
 import { gatewayRoad, knownRoad } from './known-roads';
@@ -789,6 +790,39 @@ function roadJourney(from: Destination, to: Destination, options: JourneyOptions
  * Airports and railheads come from the knowledge base; the last stretch is always by road.
  */
 /**
+ * Between two places abroad that a sourced route joins (abroad-routes.ts), its train, bus or
+ * ferry or its taxi at the local fare, instead of the cost model's Indian cab (decision 40).
+ */
+function abroadJourney(
+  from: Destination,
+  to: Destination,
+  options: JourneyOptions,
+): Journey | undefined {
+  if (from.country === 'India' || from.country !== to.country) return undefined;
+  const route = abroadRouteBetween(from.id, to.id);
+  if (!route) return undefined;
+  const ride = quoteAbroadRoute(route, options.travellers, Boolean(options.thrifty));
+  if (!ride) return undefined;
+  const km = roadKm(from, to);
+  const hours = ride.hours ?? roadJourney(from, to, options).hours;
+  return journeyOf(ride.mode, [
+    {
+      from: from.name,
+      to: to.name,
+      mode: ride.mode,
+      travelClass: ride.label,
+      main: true,
+      distanceKm: km,
+      hours,
+      farePerPerson: Math.round(ride.farePerPerson),
+      // Scheduled day services, never a night on board.
+      ...(ride.mode === 'bus' ? { byDay: true } : {}),
+      description: `${ride.mode === 'road' ? 'Drive' : 'Take the'} ${ride.mode === 'road' ? `from ${from.name} to ${to.name} by ${ride.label}` : `${ride.label} from ${from.name} to ${to.name}`} (${formatHours(hours)})`,
+    },
+  ]);
+}
+
+/**
  * The ferry fare, per person one way, from a place to a day trip across the sea, when the trip
  * is to a place the cost model's sea routes join it to ("Neil Island (Shaheed Dweep)").
  */
@@ -843,6 +877,8 @@ const JOURNEY_CACHE_SIZE = 5000;
 function chooseJourney(from: Destination, to: Destination, options: JourneyOptions): Journey {
   const ferry = seaJourney(from, to);
   if (ferry) return ferry;
+  const abroad = abroadJourney(from, to, options);
+  if (abroad) return abroad;
   // Across the sea (Kochi → Lakshadweep, Madurai → Colombo) only a plane goes (decision 34).
   if (!joinedByLand(from, to)) {
     const quickest = flightJourney(from, to, options, 'time');

@@ -1,0 +1,103 @@
+import { TAXI_SEATS } from './airport-rides';
+
+/**
+ * Moves between two stops of a trip abroad, at local fares (decision 40): the train, bus or
+ * ferry a traveller takes, per person, and the taxi or car with driver, per vehicle, between the
+ * places of one country that a trip may join by land (Bangkok–Pattaya, Colombo–Kandy). Each
+ * figure is a page's published or reported fare, converted at the knowledge base's rates
+ * (SOURCES.md); where a page gave a range, its middle. Sources: COST_MODEL.md, "Moves between
+ * stops abroad". A pair not listed keeps the cab of the cost model.
+ */
+export type AbroadRoute = {
+  between: readonly [string, string];
+  public?: { label: string; mode: 'train' | 'bus' | 'boat'; farePerPerson: number; hours: number };
+  /** Without `hours`, the road model's time stands. */
+  taxi?: { label: string; farePerVehicle: number; hours?: number };
+};
+
+export const ABROAD_ROUTES: readonly AbroadRoute[] = [
+  // Afrosiyob economy 311,000 som from 1 February 2026 (weproject.media, 19 January 2026; Fergana
+  // news, 2026) at 1 UZS = ₹0.0066; 2 h 15 min (spot.uz timetable of April 2024, via
+  // china-uz-friendship.com). No taxi fare since 2019 was found.
+  {
+    between: ['samarkand', 'tashkent'],
+    public: {
+      label: 'Afrosiyob high-speed train, economy',
+      mode: 'train',
+      farePerPerson: 2050,
+      hours: 2.25,
+    },
+  },
+  // RTA intercity bus E101, AED 25 with a nol card, about 100 minutes (whatson.ae, September
+  // 2021; harrycath.com, January 2020); RTA taxi at the fixed AED 264 a cab of its 2024
+  // taxi-share scheme (emirates247.com, thenationalnews.com, 4 November 2024), at 1 AED = ₹23.
+  {
+    between: ['dubai', 'abu-dhabi'],
+    public: { label: 'RTA intercity bus E101', mode: 'bus', farePerPerson: 575, hours: 1.75 },
+    taxi: { label: 'RTA taxi (fixed fare)', farePerVehicle: 6070 },
+  },
+  // Bus from Ekkamai, 131 THB, about 2 h (romu-sabai.com, July 2024), at 1 THB = ₹2.4. No taxi
+  // fare since 2018 was found.
+  {
+    between: ['bangkok', 'pattaya'],
+    public: { label: 'bus from Ekkamai', mode: 'bus', farePerPerson: 315, hours: 2 },
+  },
+  // A taxi between Phuket and Krabi, 3,500 THB a car (bangkoknavi.com's driver price list,
+  // undated), at 1 THB = ₹2.4. The bus fares found are from 2012–16.
+  {
+    between: ['phuket', 'krabi'],
+    taxi: { label: 'taxi', farePerVehicle: 8400 },
+  },
+  // Tourist bus, NPR 700–900, 6–7 hours (undated pages and pages of 2021 and before), the middle
+  // at 1 NPR = ₹0.62. No one-way car fare was found.
+  {
+    between: ['kathmandu', 'pokhara'],
+    public: { label: 'tourist bus', mode: 'bus', farePerPerson: 495, hours: 6.5 },
+  },
+  // Car with driver, LKR 13,420–16,560 and about 4 hours (February 2020, the figure COST_MODEL.md
+  // already uses for the airport run), the middle at 1 LKR = ₹0.28. The only train priced is a
+  // weekend special; no bus fare was found.
+  {
+    between: ['colombo', 'kandy'],
+    taxi: { label: 'car with driver', farePerVehicle: 4200, hours: 4 },
+  },
+];
+
+const byPair = new Map<string, AbroadRoute>();
+for (const route of ABROAD_ROUTES) {
+  const [a, b] = route.between;
+  byPair.set(`${a}>${b}`, route);
+  byPair.set(`${b}>${a}`, route);
+}
+
+export function abroadRouteBetween(from: string, to: string): AbroadRoute | undefined {
+  return byPair.get(`${from}>${to}`);
+}
+
+export type AbroadRide = {
+  label: string;
+  mode: 'train' | 'bus' | 'boat' | 'road';
+  farePerPerson: number;
+  hours?: number;
+};
+
+/**
+ * The way a card takes between two listed places: a budget card the cheaper per person of the
+ * public way and the taxi, the others the taxi where one is priced, else the public way.
+ */
+export function quoteAbroadRoute(
+  route: AbroadRoute,
+  travellers: number,
+  thrifty: boolean,
+): AbroadRide | undefined {
+  const taxi = route.taxi && {
+    label: route.taxi.label,
+    mode: 'road' as const,
+    farePerPerson: (route.taxi.farePerVehicle * Math.ceil(travellers / TAXI_SEATS)) / travellers,
+    ...(route.taxi.hours !== undefined ? { hours: route.taxi.hours } : {}),
+  };
+  const seat = route.public && { ...route.public };
+  if (!taxi || !seat) return taxi ?? seat;
+  if (!thrifty) return taxi;
+  return seat.farePerPerson <= taxi.farePerPerson ? seat : taxi;
+}
