@@ -1,4 +1,4 @@
-import { TAXI_SEATS } from './airport-rides';
+import { chooseRide } from './airport-rides';
 
 /**
  * Moves between two stops of a trip abroad, at local fares (decision 40): the train, bus or
@@ -81,23 +81,11 @@ export type AbroadRide = {
   hours?: number;
 };
 
-/**
- * The way a card takes between two listed places: a budget card the cheaper per person of the
- * public way and the taxi, the others the taxi where one is priced, else the public way.
- */
+/** The way a card takes between two listed places, as for airport rides (chooseRide). */
 export function quoteAbroadRoute(
   route: AbroadRoute,
   travellers: number,
   thrifty: boolean,
 ): AbroadRide | undefined {
-  const taxi = route.taxi && {
-    label: route.taxi.label,
-    mode: 'road' as const,
-    farePerPerson: (route.taxi.farePerVehicle * Math.ceil(travellers / TAXI_SEATS)) / travellers,
-    ...(route.taxi.hours !== undefined ? { hours: route.taxi.hours } : {}),
-  };
-  const seat = route.public && { ...route.public };
-  if (!taxi || !seat) return taxi ?? seat;
-  if (!thrifty) return taxi;
-  return seat.farePerPerson <= taxi.farePerPerson ? seat : taxi;
+  return chooseRide(route, travellers, thrifty);
 }

@@ -200,18 +200,21 @@ export type AirportRideQuote = {
   hours?: number;
 };
 
+/** A public way per person and a taxi per vehicle, as the airport rides and abroad-routes.ts list them. */
+export type RideChoices<M extends string> = {
+  public?: { label: string; mode: M; farePerPerson: number; hours?: number };
+  taxi?: { label: string; farePerVehicle: number; hours?: number };
+};
+
 /**
  * The ride a card takes: a budget card the cheaper per person of the public ride and the shared
  * taxi; the others the taxi where a fare is known, else the public ride.
  */
-export function quoteAirportRide(
-  placeId: string,
-  airport: string,
+export function chooseRide<M extends string>(
+  ride: RideChoices<M>,
   travellers: number,
   thrifty: boolean,
-): AirportRideQuote | undefined {
-  const ride = AIRPORT_RIDES[placeId];
-  if (!ride || ride.airport !== airport) return undefined;
+): { label: string; mode: M | 'road'; farePerPerson: number; hours?: number } | undefined {
   const taxi = ride.taxi && {
     label: ride.taxi.label,
     mode: 'road' as const,
@@ -222,4 +225,16 @@ export function quoteAirportRide(
   if (!taxi || !seat) return taxi ?? seat;
   if (!thrifty) return taxi;
   return seat.farePerPerson <= taxi.farePerPerson ? seat : taxi;
+}
+
+/** The ride between a place abroad and the airport its fares are from (chooseRide). */
+export function quoteAirportRide(
+  placeId: string,
+  airport: string,
+  travellers: number,
+  thrifty: boolean,
+): AirportRideQuote | undefined {
+  const ride = AIRPORT_RIDES[placeId];
+  if (!ride || ride.airport !== airport) return undefined;
+  return chooseRide(ride, travellers, thrifty);
 }
