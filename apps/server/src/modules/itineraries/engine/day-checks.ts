@@ -7,6 +7,7 @@ import { inSeason, spotInSeason } from './seasons';
 import {
   atSunrise,
   closedWeekdays,
+  carrierOf,
   excursionOfActivity,
   excursionOfSight,
   notesOf,
@@ -64,16 +65,21 @@ function dayHours(day: DayOutline): number {
   let hours = onBoard(day)
     ? (day.journey?.legs.filter((leg) => !leg.main).reduce((t, leg) => t + leg.hours, 0) ?? 0)
     : (day.journey?.hours ?? 0);
+  // A tour that makes the day trip (the Shahrisabz day trip) is its drive and its sights.
+  const excursion = day.excursion;
+  const carrier = carrierOf(day);
   for (const slot of SLOTS) {
     for (const item of day[slot]) {
+      if ('activity' in item && item.activity === carrier) continue;
       hours += 'attraction' in item ? timeFor(item.attraction) : Math.max(1, item.activity.hours);
     }
   }
-  if (day.excursion) {
+  if (excursion) {
     // Out and back the same day, or out only when the night is spent there.
     const legs = day.overnight ? 1 : 2;
-    const oneWay = day.excursion.hours ?? day.excursion.distanceKm / EXCURSION_KMPH;
-    hours += legs * oneWay + day.excursion.spots.length;
+    const oneWay = excursion.hours ?? excursion.distanceKm / EXCURSION_KMPH;
+    const out = legs * oneWay + excursion.spots.length;
+    hours += carrier ? Math.max(out, carrier.hours) : out;
   } else if (day.kind === 'return' && day.overnight) {
     hours += day.overnight.hours ?? day.overnight.distanceKm / EXCURSION_KMPH;
   }
@@ -164,7 +170,7 @@ export function dayChecks(
         }
         for (const done of trip.activities) {
           const activity = done.place.activities.find((item) => item.name === done.name);
-          const where = activity && excursionOfActivity(activity, done.place.excursions);
+          const where = activity && excursionOfActivity(activity, done.place);
           if (where && trip.outlines[done.day - 1]?.excursion?.name !== where.name)
             fault('excursionActivityOffDay', `${label} day ${done.day}: ${done.name}`);
         }

@@ -18,6 +18,7 @@ import {
   HOTEL_TYPE,
   LEAVE_HOME_HOUR,
   buildTrip,
+  cabDaysOf,
   legsOf,
   notesOf,
   renderDays,
@@ -290,7 +291,7 @@ export function buildDetails(
   const transportLines = legs.map(
     (leg) => `Day ${leg.day}: ${leg.description} — about ${rupees(leg.farePerPerson)} per person`,
   );
-  const cabDays = trip.outlines.filter((day) => day.placesVisited.length > 0).length;
+  const cabDays = cabDaysOf(trip);
   if (cabDays > 0) {
     transportLines.push(`A cab for sightseeing on ${cabDays} ${cabDays === 1 ? 'day' : 'days'}`);
   }

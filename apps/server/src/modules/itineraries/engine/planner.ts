@@ -17,6 +17,7 @@ import {
   lowerFirst,
   TIER_LABEL,
   buildTrip,
+  cabDaysOf,
   legsOf,
   notesOf,
   rupees,
@@ -565,7 +566,7 @@ function inclusionsOf(trip: Trip, travellers: number): string[] {
           : 'Airport or station transfers by cab and shared jeep',
     );
   }
-  const cabDays = trip.outlines.filter((day) => day.placesVisited.length > 0).length;
+  const cabDays = cabDaysOf(trip);
   if (cabDays > 0)
     lines.push(`Cab for sightseeing on ${cabDays} ${cabDays === 1 ? 'day' : 'days'}`);
   if (trip.spec.tier !== 'budget' && trip.stays.length > 0)

@@ -174,7 +174,7 @@ describe('long roads from a base', () => {
     const tie = (place: string, activity: string) =>
       excursionOfActivity(
         kb.byId.get(place)!.activities.find((a) => a.name.startsWith(activity))!,
-        kb.byId.get(place)!.excursions,
+        kb.byId.get(place)!,
       )?.name;
     expect(tie('tawang', 'Bum La Pass day trip')).toBe('Bum La Pass');
     expect(tie('doha', 'Desert safari to Khor Al Adaid')).toBe('Khor Al Adaid');
@@ -220,14 +220,18 @@ describe('long roads from a base', () => {
           start: '2027-10-06',
         }),
       ).flatMap((card) => renderDays(card.trip).filter((day) => day.title.startsWith('Day trip')));
-    // A shared seat to Bum La is the day trip itself; rafting at Punakha is done out there.
+    // A shared seat to Bum La is the day trip itself, the way there; rafting at Punakha is done
+    // out there.
     const bumLa = days('Kolkata', 'Tawang').filter((day) =>
-      /Bum La Pass day trip/.test(day.afternoon),
+      /Bum La Pass day trip/.test(day.morning),
     );
     const punakha = days('Kolkata', 'Bhutan').filter((day) => /rafting/i.test(day.afternoon));
     expect(bumLa.length).toBeGreaterThan(0);
     expect(punakha.length).toBeGreaterThan(0);
-    for (const day of bumLa) expect(day.afternoon).toContain(', on the Bum La Pass day trip');
+    for (const day of bumLa) {
+      expect(day.morning).toMatch(/^Out from Tawang to Bum La Pass: Bum La Pass day trip/);
+      expect(day.evening).toMatch(/^Back to Tawang/);
+    }
     for (const day of punakha) {
       expect(day.afternoon).not.toMatch(/, on the white-water rafting/i);
       expect(day.afternoon).toContain('; then white-water rafting on the Mo Chhu');

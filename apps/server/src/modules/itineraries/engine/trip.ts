@@ -21,7 +21,7 @@ import {
 } from './cost-model';
 import { randomFrom, seedFrom, shuffled } from './random';
 import { restsOnArrival } from './altitude';
-import { slotsFor, timeFor, type Slot } from './hours';
+import { SLOTS, slotsFor, timeFor, type Slot } from './hours';
 import { EVENING_KINDS, emojiForKind, verbForKind, type Theme } from './themes';
 import {
   durationText,
@@ -301,42 +301,139 @@ const GENERIC_PLACE_WORDS = new Set([
   'pass',
   'fort',
   'palace',
+  'church',
+  'lagoon',
 ]);
 
 /**
  * The day trip an activity happens on: when its name puts it there ("camel ride at Hunder
  * dunes" is on the Nubra day) or names the trip itself ("Bum La Pass day trip (shared vehicle
- * seat)", "Desert safari to Khor Al Adaid"), it is done only on that day, never from the base
- * as an outing of its own. What follows "with" is company or extras, not the place ("Dzükou
- * Valley trek with a Kohima guide" is not the Kohima day).
+ * seat)", "Desert safari to Khor Al Adaid", "Jungfraujoch return rail trip" for "Jungfraujoch –
+ * Top of Europe"), it is done only on that day, never from the base as an outing of its own.
+ * What follows "with" is company or extras, not the place ("Dzükou Valley trek with a Kohima
+ * guide" is not the Kohima day).
+ *
+ * An activity is weighed against the base's own sights too: one that names a sight in town more
+ * fully than any day trip is done in town. "Galle Face sunset street-food walk" is on Colombo's
+ * Galle Face Green, not the Galle day; the jet ski at Port Blair's Rajiv Gandhi Water Sports
+ * Complex is not on the Wandoor (Mahatma Gandhi Marine National Park) day; a concert "in a Prague
+ * church" is not at Kutná Hora's St Barbara's Church, and kayaking "in the lagoon" at Agatti is
+ * not the Bangaram trip. Words of the base's own name, and words that say what a place is
+ * (church, lagoon, lake), tie nothing.
  */
 export function excursionOfActivity(
   activity: Activity,
-  excursions: readonly Excursion[],
+  place: Pick<Destination, 'name' | 'excursions' | 'attractions'>,
 ): Excursion | undefined {
-  const where = /\b(?:at|in)\s+(.+)$/i.exec(activity.name)?.[1]?.toLowerCase();
-  if (where) {
-    const found = excursions.find((excursion) =>
-      [excursion.name, ...excursion.spots]
-        .join(' ')
-        .toLowerCase()
-        .split(/[^a-z]+/)
-        .some((word) => word.length >= 5 && !GENERIC_PLACE_WORDS.has(word) && where.includes(word)),
+  const { excursions } = place;
+  if (excursions.length === 0) return undefined;
+  const own = new Set(placeWordsOf(place.name));
+  const wordsIn = (text: string) => new Set(placeWordsOf(text).filter((word) => !own.has(word)));
+  const outing = activity.name.split(/\s+with\s+/i)[0]!;
+  // Where the name puts it ("... at Hunder dunes"), and all it says.
+  const where = wordsIn(/\b(?:at|in)\s+(.+)$/i.exec(outing)?.[1] ?? '');
+  const said = wordsIn(outing);
+  // The sight in town it names most fully, of those no day trip goes to: its words tie nothing.
+  const spots = new Set(excursions.flatMap((excursion) => excursion.spots.map(wordsOf)));
+  const town = place.attractions
+    .filter((sight) => !excursionOfSight(sight, excursions) && !spots.has(wordsOf(sight.name)))
+    .map((sight) => ({ sight, words: wordsIn(sight.name) }))
+    .map((entry) => ({ ...entry, shared: [...entry.words].filter((w) => said.has(w)).length }))
+    .sort((a, b) => b.shared - a.shared)[0];
+  const inTown = town && town.shared > 0 ? town : undefined;
+  let best: Excursion | undefined;
+  let bestScore = 0;
+  for (const excursion of excursions) {
+    // A name that says the trip itself counts all it says, unless the town's sight holds that
+    // name (Galle in Galle Face Green); else only where the name puts it counts.
+    const names =
+      namesExcursion(activity.name, excursion) &&
+      !(inTown && phraseIn(wordsOf(inTown.sight.name), excursionNames(excursion)));
+    const words = [...wordsIn([excursion.name, ...excursion.spots].join(' '))].filter(
+      (word) => (names ? said : where).has(word) && !inTown?.words.has(word),
     );
-    if (found) return found;
+    const score = words.length + (names ? 1 : 0);
+    if (score > bestScore) [best, bestScore] = [excursion, score];
   }
-  return excursions.find((excursion) => namesExcursion(activity.name, excursion));
+  return best;
 }
+
+/** The words of a name that can tell one place from another. */
+function placeWordsOf(text: string): string[] {
+  return wordsOf(text)
+    .split(' ')
+    .filter(
+      (word) =>
+        word.length >= 4 &&
+        !/^\d+$/.test(word) &&
+        !GENERIC_PLACE_WORDS.has(word) &&
+        !OUTING_WORDS.has(word),
+    );
+}
+
+/** Words that say what is done or what a place is for, not which place: they tie nothing. */
+const OUTING_WORDS = new Set([
+  'ride',
+  'tour',
+  'trip',
+  'walk',
+  'visit',
+  'water',
+  'sports',
+  'complex',
+]);
 
 /** An outing that is how a day trip is made (a tour, a shared seat, a ferry), not a thing done there. */
 const DAY_TRIP_ITSELF =
   /\b(?:day trips?|day tours?|tours?|trips?|cruise|ferry|cab|shared|seat|share|drive|train|vistadome|safari|excursion)\b/i;
 
+/**
+ * Whether an activity is the day trip's own way there and back, priced as such: a day trip or
+ * tour named after it ("Montserrat day trip", "Cu Chi Tunnels half-day tour"), a cab or a shared
+ * seat for it, a return train or ferry. A one-way train, a boat or jeep ride out there, or a
+ * cruise whose price may not include the road to its pier, is not.
+ */
+export function carriesParty(activity: string, excursion: Pick<Excursion, 'name'>): boolean {
+  return (
+    namesExcursion(activity, excursion) &&
+    !/\bone[ -]way\b/i.test(activity) &&
+    /\b(?:day trips?|day tours?|tours?|cab|shared vehicle seat|rail trip|ferry \(return\))\b/i.test(
+      activity.split(/\s+with\s+/i)[0]!,
+    )
+  );
+}
+
+/** The outing that carries the party on a day trip's day, if one does: no cab is hired that day. */
+export function carrierOf(day: Pick<DayOutline, 'excursion' | Slot>): Activity | undefined {
+  const { excursion } = day;
+  if (!excursion) return undefined;
+  for (const slot of SLOTS) {
+    for (const item of day[slot]) {
+      if ('activity' in item && carriesParty(item.activity.name, excursion)) return item.activity;
+    }
+  }
+  return undefined;
+}
+
+/** The days a cab is hired for sightseeing: those with places to see, less those a tour makes. */
+export function cabDaysOf(trip: Pick<Trip, 'outlines'>): number {
+  return trip.outlines.filter((day) => day.placesVisited.length > 0 && !carrierOf(day)).length;
+}
+
 /** Whether an activity's name, before any "with ...", names the day trip itself. */
 function namesExcursion(activity: string, excursion: Pick<Excursion, 'name'>): boolean {
-  const outing = ` ${wordsOf(activity.split(/\s+with\s+/i)[0]!)} `;
-  const name = wordsOf(excursion.name.replace(/\s*\(.*\)\s*/g, ' '));
-  return name.length >= 4 && outing.includes(` ${name} `);
+  return phraseIn(wordsOf(activity.split(/\s+with\s+/i)[0]!), excursionNames(excursion));
+}
+
+/** A day trip's name as words, and its head: "Jungfraujoch – Top of Europe" is "jungfraujoch". */
+function excursionNames(excursion: Pick<Excursion, 'name'>): string[] {
+  const bare = excursion.name.replace(/\s*\(.*\)\s*/g, ' ');
+  return [bare, bare.split(/\s+[–—-]\s+/)[0]!].map(wordsOf).filter((name) => name.length >= 4);
+}
+
+/** Whether one of the names stands as whole words in the text (both as `wordsOf` gives). */
+function phraseIn(text: string, names: readonly string[]): boolean {
+  return names.some((name) => ` ${text} `.includes(` ${name} `));
 }
 
 /** Words of a sight's name that say what it is, not which one it is. */
@@ -1008,7 +1105,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         Math.max(1, activity.hours) <= cap &&
         EVENING_ACTIVITY.test(activity.name) === (slot === 'evening') &&
         inSeason(activity, monthOn(day)) &&
-        !excursionOfActivity(activity, state.place.excursions) &&
+        !excursionOfActivity(activity, state.place) &&
         !covered(activity).some((sight) => seen.has(sight.name.toLowerCase())),
     );
     if (index === -1) return [];
@@ -1206,9 +1303,21 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       if (kind === 'excursion' && excursion) {
         for (const spot of excursion.spots) seen.add(spot.toLowerCase());
         outline.excursion = excursion;
+        // The way there that the place lists for this trip (the Jungfraujoch train, the shared
+        // seat to Bum La) is taken whenever the trip is made, chosen as an outing or not: it is
+        // the trip's fare, paid instead of a cab.
+        const way = place.activities.find(
+          (activity) =>
+            carriesParty(activity.name, excursion) &&
+            excursionOfActivity(activity, place)?.name === excursion.name,
+        );
+        const done = (activity: Activity) =>
+          activities.some((taken) => taken.name === activity.name && taken.place === place);
+        const offered = way !== undefined && !state.activities.includes(way) && !done(way);
+        if (offered) state.activities.unshift(way);
         // What is done out there (a camel ride at Hunder) is done today, if it is in season.
         for (const activity of [...state.activities]) {
-          const where = excursionOfActivity(activity, place.excursions);
+          const where = excursionOfActivity(activity, place);
           if (where?.name !== excursion.name || !inSeason(activity, monthOn(day))) continue;
           if (sightsToured(activity, place).some((sight) => seen.has(sight.name.toLowerCase())))
             continue;
@@ -1222,6 +1331,10 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
             if (queued !== -1) state.queue.splice(queued, 1);
           }
         }
+        // Not taken today (out of season, its sights seen): it is no outing of another day.
+        if (offered && state.activities.includes(way)) {
+          state.activities.splice(state.activities.indexOf(way), 1);
+        }
         excursions.push({
           name: excursion.name,
           distanceKm: excursion.distanceKm,
@@ -1229,10 +1342,14 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
           place,
           day,
         });
+        // A tour, a shared seat or a return train that makes the trip carries the party there and
+        // back: its price is the way, and no cab or ferry is paid on top of it.
+        const carried = carrierOf(outline) !== undefined;
         // Across the sea, the ferry's fare both ways where the cost model knows it.
         const ferry = excursion.by === 'boat' ? seaFareBetween(place, excursion.name) : undefined;
-        localTransport +=
-          ferry !== undefined
+        localTransport += carried
+          ? 0
+          : ferry !== undefined
             ? 2 * ferry
             : localTransportPerPerson({
                 dayRate: place.localTransportPerDay,
@@ -1719,27 +1836,35 @@ export function renderDays(trip: Trip): TripDay[] {
       emoji = '🚙';
       const boat = excursion.by === 'boat';
       const drive = excursion.hours ? `, about ${durationText(excursion.hours)}` : '';
-      morning = boat
-        ? `Boat from ${place.name} to ${excursion.name} (${excursion.distanceKm} km each way by sea)`
-        : away
-          ? `Drive from ${place.name} to ${excursion.name} (${excursion.distanceKm} km${drive})`
-          : `Drive from ${place.name} to ${excursion.name} (${excursion.distanceKm} km each way${drive})`;
-      // An activity that is the day trip itself (a shared seat to Bum La) is how the day is
-      // made; one done out there (a camel ride at Hunder) follows the sights.
       const names = outline.afternoon.flatMap((item) =>
         'activity' in item ? [item.activity.name] : [],
       );
+      // A tour or a return train that carries the party is how it gets there, not a drive.
+      const carrier = carrierOf(outline)?.name;
+      morning = carrier
+        ? `Out from ${place.name} to ${excursion.name}: ${carrier} (${excursion.distanceKm} km each way)`
+        : boat
+          ? `Boat from ${place.name} to ${excursion.name} (${excursion.distanceKm} km each way by sea)`
+          : away
+            ? `Drive from ${place.name} to ${excursion.name} (${excursion.distanceKm} km${drive})`
+            : `Drive from ${place.name} to ${excursion.name} (${excursion.distanceKm} km each way${drive})`;
+      // An activity that is the day trip itself (a shared seat to Bum La) is how the day is
+      // made; one done out there (a camel ride at Hunder) follows the sights.
       const itself = names.filter(
-        (name) => namesExcursion(name, excursion) && DAY_TRIP_ITSELF.test(name),
+        (name) => name !== carrier && namesExcursion(name, excursion) && DAY_TRIP_ITSELF.test(name),
       );
-      const there = names.filter((name) => !itself.includes(name)).map(lowerFirst);
+      const there = names
+        .filter((name) => name !== carrier && !itself.includes(name))
+        .map(lowerFirst);
       afternoon = `See ${excursion.spots.join(', ')}${itself.length ? `, on the ${itself.join(', ')}` : ''}${there.length ? `; then ${there.join(', ')}` : ''}`;
       lunch = `Lunch at a local eatery in ${excursion.name}`;
       evening = away
         ? `Night at ${excursion.name} in a camp or guesthouse`
-        : boat
-          ? `Boat back to ${place.name}`
-          : `Drive back to ${place.name}`;
+        : carrier
+          ? `Back to ${place.name}`
+          : boat
+            ? `Boat back to ${place.name}`
+            : `Drive back to ${place.name}`;
       description = away
         ? `Out from ${place.name} to ${excursion.name}, where the night is spent, as guides advise.`
         : `A day out from ${place.name} to ${excursion.name}, back to ${hotel} by evening.`;
