@@ -1,7 +1,9 @@
+import { addDays } from '@trip/shared/itineraries/trip-dates';
+import type { Destination } from '../knowledge/schema';
 import { slotsFor, SLOTS, timeFor } from './hours';
 import { rankedCards } from './planner';
 import { engineSearchOf, type CheckSearch } from './quality';
-import { knownRoad } from './known-roads';
+import { knownRoad, shutPassOn, shutPassToGateway } from './known-roads';
 import { transferLegOf } from './road-legs';
 import { inSeason, spotInSeason } from './seasons';
 import {
@@ -35,6 +37,7 @@ export const DAY_FAULTS = {
   altitudeArrivalSights: 'sightseeing on arrival at altitude',
   excursionActivityOffDay: "a day trip's activity done on another day",
   roadLegsTooFast: 'mountain road legs faster than the road-legs table',
+  shutPassRoads: 'roads over a pass shut by snow in the month',
   overlongDays: `days over ${WAKING_HOURS} waking hours`,
   longDrives: `drives over ${MAX_DRIVE_HOURS} h (buses over ${MAX_BUS_HOURS} h) in one day, with no night halt or note why not`,
   seenTwice: 'a place seen twice (as a sight and on a day trip or tour)',
@@ -53,6 +56,11 @@ export type DayFigures = {
 
 const onBoard = (day: DayOutline) =>
   Boolean(day.halt?.aboard && (day.kind === 'onward' || day.kind === 'homeward'));
+
+/** The road distance from a place to its airport of that code, if it is one of its airports. */
+function gatewayOf(place: Destination, code: string): number | undefined {
+  return [place.airport, place.majorAirport].find((airport) => airport?.code === code)?.distanceKm;
+}
 
 /** Average speed of a day trip's drive, as the planner's local transport assumes. */
 const EXCURSION_KMPH = 40;
@@ -131,18 +139,46 @@ export function dayChecks(
       for (const card of rankedCards(search)) {
         const { trip } = card;
         const label = `${check.from} → ${check.to} from ${start} (${card.key})`;
-        const journeys: Array<[{ id?: string }, { id?: string }, Journey]> = [
+        const journeys: Array<[Destination, Destination, Journey]> = [
           [trip.spec.origin, trip.spec.stops[0]!.place, trip.outbound],
           ...trip.transfers.map(
             (journey, index) =>
               [trip.spec.stops[index]!.place, trip.spec.stops[index + 1]!.place, journey] as [
-                { id?: string },
-                { id?: string },
+                Destination,
+                Destination,
                 Journey,
               ],
           ),
           [trip.spec.stops[trip.spec.stops.length - 1]!.place, trip.spec.origin, trip.back],
         ];
+        // The day each journey starts: out on the first day, each move when its stop's nights
+        // end, home on the last.
+        let nights = 0;
+        const startDays = [
+          search.departureDate,
+          ...trip.spec.stops
+            .slice(0, -1)
+            .map((stop) => addDays(search.departureDate, (nights += stop.nights))),
+          search.returnDate,
+        ];
+        journeys.forEach(([from, to, journey], index) => {
+          const month = Number(startDays[index]!.slice(5, 7));
+          const pass =
+            journey.mode === 'road' || journey.mode === 'bus'
+              ? shutPassOn(from, to, month)
+              : undefined;
+          if (pass) fault('shutPassRoads', `${label}: ${from.id}–${to.id} over ${pass}`);
+          for (const leg of journey.legs) {
+            for (const [place, code] of [
+              [from, leg.fromCode],
+              [to, leg.toCode],
+            ] as const) {
+              const km = code ? gatewayOf(place, code) : undefined;
+              const shut = km !== undefined && shutPassToGateway(place, code!, km, month);
+              if (shut) fault('shutPassRoads', `${label}: ${code}–${place.id} over ${shut}`);
+            }
+          }
+        });
         for (const [from, to, journey] of journeys) {
           const leg = knownRoad(from, to);
           if (leg && journey.mode === 'road' && journey.hours < leg.hours) {

@@ -2,7 +2,7 @@ import { knowledgeBase } from '../knowledge/load';
 import type { Destination } from '../knowledge/schema';
 import { COST_MODEL } from './cost-model';
 import { climbKmOf, climbingHours, hilly } from './hill-roads';
-import { ROAD_LEGS, roadLegBetween, type RoadLeg } from './road-legs';
+import { ROAD_LEGS, roadLegBetween, shutPassOf, transferLegOf, type RoadLeg } from './road-legs';
 import { greatCircleKm, modelRoadKm, type Placed } from './road-model';
 
 /**
@@ -175,4 +175,36 @@ function findGatewayRoad(place: Destination, gateway: string, km: number): Gatew
       best = { town, townKm: own.distanceKm, road };
   }
   return best;
+}
+
+/**
+ * The pass shut by snow in the month (1–12) on the sourced road between two places: on its own
+ * leg, or on either leg of a road through a hub (Delhi–Spiti by Manali and Kunzum La).
+ */
+export function shutPassOn(
+  a: { id?: string },
+  b: { id?: string },
+  month: number,
+): string | undefined {
+  const leg = roadLegBetween(a, b);
+  if (leg) return shutPassOf(leg, month);
+  const via = knownRoad(a, b)?.via;
+  if (!via) return undefined;
+  const hub = { id: via };
+  return shutPassOf(roadLegBetween(a, hub), month) ?? shutPassOf(roadLegBetween(hub, b), month);
+}
+
+/**
+ * The pass shut by snow in the month on the road from an airport or station to a place, where
+ * that road runs through the gateway's town (Bhuntar to Spiti by Manali and Kunzum La).
+ */
+export function shutPassToGateway(
+  place: Destination,
+  gateway: string,
+  km: number,
+  month: number,
+): string | undefined {
+  if (transferLegOf(place, gateway)) return undefined;
+  const through = gatewayRoad(place, gateway, km);
+  return through ? shutPassOn(through.town, place, month) : undefined;
 }

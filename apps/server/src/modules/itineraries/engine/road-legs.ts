@@ -10,7 +10,17 @@
 import { normalisePlace } from '../knowledge/load';
 import type { Excursion } from '../knowledge/schema';
 
-export type RoadLeg = { between: readonly [string, string]; km: number; hours: number };
+export type RoadLeg = {
+  between: readonly [string, string];
+  km: number;
+  hours: number;
+  /**
+   * A high pass on the road that snow shuts for the winter, and the months it is open: in the
+   * others the road is not driven (decision 42). Months only partly open are left out, as for
+   * seasonal outings.
+   */
+  pass?: { name: string; open: readonly number[] };
+};
 
 export const ROAD_LEGS: readonly RoadLeg[] = [
   // 116–118 km, 5–6 h through Mangan and Chungthang (travellermantra.com; esikkimtourism.in).
@@ -33,7 +43,16 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   { between: ['delhi', 'manali'], km: 540, hours: 13 },
   // About 430 km through the Atal Tunnel, Sarchu and Tanglang La, 13–16 h in one day
   // (discoverwithdheeraj.com; wikisum.wiki, Leh–Manali Highway).
-  { between: ['manali', 'leh'], km: 430, hours: 14.5 },
+  // Over Baralacha La, Lachung La and Tanglang La, open June–October: "typically closed from
+  // November to April" (risingkashmir.com, 13 May 2025, reopened 12 May after a six-month
+  // closure); reopened 13 May 2018 (dayafterindia.com, IANS); closed to tourists from 20 November
+  // 2025 (etvbharat.com), from 17 October in 2018 (ptcnews.tv). May is left out.
+  {
+    between: ['manali', 'leh'],
+    km: 430,
+    hours: 14.5,
+    pass: { name: 'Baralacha La', open: [6, 7, 8, 9, 10] },
+  },
   // 50–55 km via Tangmarg, 2–3 h (travelguidekashmir.com; gulmarg.org).
   { between: ['srinagar', 'gulmarg'], km: 52, hours: 2.5 },
   // 90–96 km via Pampore and Anantnag, about 2.5 h (pahalgam.com; travellingcamera.com).
@@ -56,7 +75,16 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   { between: ['guwahati', 'tawang'], km: 510, hours: 15 },
   // 432–435 km on NH1 over Zoji La, Fotu La and through Kargil, 12–14 h in one day
   // (himalayanwonders.com; crashwilliams.wordpress.com).
-  { between: ['srinagar', 'leh'], km: 434, hours: 13 },
+  // Over Zoji La, open May–November: the pass "normally closes by November-end every year ...
+  // and opens by mid-April" (PTI on newsdrum.in, 1 April 2025); shut 4 January–19 March 2022
+  // (tribuneindia.com, 20 March 2022), 7 January to April 2023 (abplive.com, 12 February 2024),
+  // 27 February–1 April 2025 (deccanchronicle.com, 2 April 2025). December and April are left out.
+  {
+    between: ['srinagar', 'leh'],
+    km: 434,
+    hours: 13,
+    pass: { name: 'Zoji La', open: [5, 6, 7, 8, 9, 10, 11] },
+  },
   // About 87 km up the Sind valley on NH1, 2–3 h (timelessbychirag.com; travellingcamera.com).
   { between: ['srinagar', 'sonamarg'], km: 87, hours: 2.5 },
   // 84–87 km via Mettupalayam and Coonoor, 2.5–4 h (123articleonline.com; blogswow.com;
@@ -92,7 +120,17 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   { between: ['chandigarh', 'tirthan-valley'], km: 268, hours: 8 },
   // 183–200 km over Kunzum La to Kaza: 6–7 h through the Atal Tunnel (raachotrekkers.com),
   // 8–9 h by the older Rohtang road (trekmonk.in).
-  { between: ['manali', 'spiti'], km: 185, hours: 7.5 },
+  // Kunzum La is open June–October: "usually opened in May or June" (The Indian Express, 2021,
+  // "High mountain passes in Himachal open for traffic ahead of schedule"); not before 10 June in
+  // 2013 (indianguidebook.com); the Gramphu–Kaza road closed for the winter with the Manali–Leh
+  // road on 17 October 2018 (ptcnews.tv). May is left out. In winter Spiti is reached by Shimla
+  // and Kinnaur (the Chandigarh–Spiti leg below).
+  {
+    between: ['manali', 'spiti'],
+    km: 185,
+    hours: 7.5,
+    pass: { name: 'Kunzum La', open: [6, 7, 8, 9, 10] },
+  },
   // About 120 km via Ravangla or Legship, 4.5–5 h (lpkarthik.blogspot.com;
   // sagartravelsworld.blogspot.com).
   { between: ['gangtok', 'pelling'], km: 120, hours: 4.5 },
@@ -478,6 +516,11 @@ const byPair = new Map<string, RoadLeg>();
 for (const leg of ROAD_LEGS) {
   byPair.set(`${leg.between[0]}>${leg.between[1]}`, leg);
   byPair.set(`${leg.between[1]}>${leg.between[0]}`, leg);
+}
+
+/** The pass that shuts a leg in the month (1–12), if one does. */
+export function shutPassOf(leg: RoadLeg | undefined, month: number): string | undefined {
+  return leg?.pass && !leg.pass.open.includes(month) ? leg.pass.name : undefined;
 }
 
 /** The curated leg between two places, either way round, if the table has one. */

@@ -1,3 +1,4 @@
+import { LONG_MONTHS } from '@trip/shared/common/plain-format';
 import type { TravelClass } from '@trip/shared/itineraries/constants';
 import type { Airport, Destination, StayTransfer } from '../knowledge/schema';
 import { restsOnArrival } from './altitude';
@@ -19,8 +20,8 @@ import { climbingHours, hilly } from './hill-roads';
 import { abroadRouteBetween, quoteAbroadRoute } from './abroad-routes';
 import { expressTrainBetween } from './express-trains';
 import { NAMED_CLASS_LABEL, namedClassFor, namedFare, namedTrainsBetween } from './rail-corridors';
-import { gatewayRoad, knownRoad } from './known-roads';
-import { roadHaltOf, transferLegOf } from './road-legs';
+import { gatewayRoad, knownRoad, shutPassOn, shutPassToGateway } from './known-roads';
+import { ROAD_LEGS, roadHaltOf, shutPassOf, transferLegOf } from './road-legs';
 import { SHARED_JEEP_LABEL, sharedJeepBetween } from './shared-jeeps';
 
 export type TransportMode = 'flight' | 'train' | 'bus' | 'boat' | 'road';
@@ -388,9 +389,16 @@ function flightJourney(
   prefer: 'fare' | 'time' = 'fare',
 ): Journey | undefined {
   const international = from.country !== to.country;
+  const month = monthOfDate(options.date);
+  // An airport whose road to the place crosses a pass shut by snow is not used then.
+  const open = (place: Destination) =>
+    gateways(place).filter(
+      ({ airport }) =>
+        month === undefined || !shutPassToGateway(place, airport.code, airport.distanceKm, month),
+    );
   let best: Journey | undefined;
-  for (const start of gateways(from)) {
-    for (const end of gateways(to)) {
+  for (const start of open(from)) {
+    for (const end of open(to)) {
       if (start.airport.code === end.airport.code) continue;
       // The same flight costs the same whoever takes it: measured and priced between the
       // airports' own places, not from a hill town 185 km away that also uses one.
@@ -860,9 +868,24 @@ function seaJourney(from: Destination, to: Destination): Journey | undefined {
   ]);
 }
 
+/** The month (1–12) of a YYYY-MM-DD date. */
+function monthOfDate(date: string | undefined): number | undefined {
+  return date ? Number(date.slice(5, 7)) : undefined;
+}
+
+/** The passes shut in a date's month, to keep journeys of open and shut months apart. */
+const shutPassesOn = (date: string | undefined): string => {
+  const month = monthOfDate(date);
+  return month === undefined
+    ? ''
+    : ROAD_LEGS.filter((leg) => shutPassOf(leg, month))
+        .map((leg) => leg.pass!.name)
+        .join('+');
+};
+
 export function planJourney(from: Destination, to: Destination, options: JourneyOptions): Journey {
   const ways = [from.id, to.id].map((id) => options.stayTransfers?.[id] ?? '').join(',');
-  const key = `${from.id}>${to.id}|${options.travelClass}|${options.travellers}|${options.thrifty ? 1 : 0}|${peakWindowsOf(options.date)}|${ways}|${options.dayOnly ? 1 : 0}`;
+  const key = `${from.id}>${to.id}|${options.travelClass}|${options.travellers}|${options.thrifty ? 1 : 0}|${peakWindowsOf(options.date)}|${shutPassesOn(options.date)}|${ways}|${options.dayOnly ? 1 : 0}`;
   const cached = journeys.get(key);
   if (cached) return cached;
   const journey = chooseJourney(from, to, options);
@@ -879,6 +902,19 @@ function chooseJourney(from: Destination, to: Destination, options: JourneyOptio
   if (ferry) return ferry;
   const abroad = abroadJourney(from, to, options);
   if (abroad) return abroad;
+  // The road over a pass that snow shuts is not driven then: the journey flies (decision 42).
+  const month = monthOfDate(options.date);
+  const pass = month === undefined ? undefined : shutPassOn(from, to, month);
+  if (pass) {
+    const flight = flightJourney(from, to, options, options.thrifty ? 'fare' : 'time');
+    if (flight) {
+      const shut = `the road over ${pass} is shut by snow in ${LONG_MONTHS[month! - 1]}`;
+      return {
+        ...flight,
+        notes: [...flight.notes, `${from.name} to ${to.name} goes by air: ${shut}`],
+      };
+    }
+  }
   // Across the sea (Kochi → Lakshadweep, Madurai → Colombo) only a plane goes (decision 34).
   if (!joinedByLand(from, to)) {
     const quickest = flightJourney(from, to, options, 'time');

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { rankedCards } from './planner';
+import { engineSearchOf } from './quality';
+import { shutPassOn } from './known-roads';
+
+function cards(from: string, to: string, start: string, days = 6) {
+  return rankedCards(
+    engineSearchOf({
+      from,
+      to,
+      days,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [0, 900_000],
+      start,
+    }),
+  );
+}
+
+const legsOf = (card: ReturnType<typeof cards>[number]) =>
+  [card.trip.outbound, ...card.trip.transfers, card.trip.back].flatMap((journey) => journey.legs);
+
+describe('roads over passes shut by snow (decision 42)', () => {
+  it('knows the months Kunzum La, Baralacha La and Zoji La are shut', () => {
+    expect(shutPassOn({ id: 'manali' }, { id: 'spiti' }, 1)).toBe('Kunzum La');
+    expect(shutPassOn({ id: 'spiti' }, { id: 'manali' }, 7)).toBeUndefined();
+    expect(shutPassOn({ id: 'manali' }, { id: 'leh' }, 12)).toBe('Baralacha La');
+    expect(shutPassOn({ id: 'srinagar' }, { id: 'leh' }, 2)).toBe('Zoji La');
+    expect(shutPassOn({ id: 'srinagar' }, { id: 'leh' }, 8)).toBeUndefined();
+    // The winter road to Spiti by Shimla and Kinnaur stays open.
+    expect(shutPassOn({ id: 'chandigarh' }, { id: 'spiti' }, 1)).toBeUndefined();
+  });
+
+  it('reaches Spiti in January by Chandigarh and Kinnaur, never from Bhuntar over Kunzum La', () => {
+    for (const from of ['Delhi', 'Mumbai', 'Chandigarh']) {
+      const found = cards(from, 'Spiti', '2027-01-12');
+      expect(found.length, from).toBeGreaterThan(0);
+      for (const card of found) {
+        const codes = legsOf(card).flatMap((leg) => [leg.fromCode, leg.toCode]);
+        expect(codes, `${from} ${card.key}`).not.toContain('KUU');
+      }
+    }
+    // In July the quicker way by Bhuntar and Manali is open again.
+    const summer = cards('Delhi', 'Spiti', '2027-07-12').flatMap(legsOf);
+    expect(summer.some((leg) => leg.toCode === 'KUU')).toBe(true);
+  });
+
+  it('flies between Srinagar and Leh while Zoji La is shut, and says why', () => {
+    const found = cards('Delhi', 'Srinagar Leh', '2027-01-12', 8);
+    expect(found.length).toBeGreaterThan(0);
+    for (const card of found) {
+      const move = card.trip.transfers[0]!;
+      expect(move.mode, card.key).toBe('flight');
+      expect(move.notes.join(' ')).toContain('the road over Zoji La is shut by snow in January');
+    }
+    const summer = cards('Delhi', 'Srinagar Leh', '2027-07-12', 8);
+    expect(summer.some((card) => card.trip.transfers[0]!.mode !== 'flight')).toBe(true);
+  });
+});
