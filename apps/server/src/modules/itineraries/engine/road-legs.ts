@@ -510,6 +510,26 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // from Trichy to Kodaikanal", about 210 km, 4 to 5 hours, one source for the time;
   // tourism.webindia123.com, Kodaikanal's "How to Reach", Trichy 197 km).
   { between: ['tiruchirappalli', 'kodaikanal'], km: 204, hours: 4.5 },
+  // Through Bhuntar, where the Parvati valley road and the road down to Aut leave the Kullu–Manali
+  // highway by the airport ("once you reach Bhuntar, you find two ways", deepikabutola.com, 2018;
+  // "Kasol is around 30 Km from Bhuntar", alvitocabral.info; from Aut the road "bifurcates in right
+  // towards Banjar Valley", thinkingparticle.com): each leg is two of the Bhuntar airport
+  // transfers below joined there, Kasol 30 km, 1 h; Manali 50 km, 1.5 h; Tirthan Valley (Gushaini)
+  // 50 km, 2 h; Jibhi 60 km, 2.5 h. herzindagi.com's Manali–Manikaran, within 100 km in 2.5–3 h,
+  // Manikaran 4 km past Kasol, and travelobeholidays.com's Manali–Tirthan Valley, about 95 km, agree.
+  { between: ['kasol', 'manali'], km: 80, hours: 2.5 },
+  { between: ['kasol', 'tirthan-valley'], km: 80, hours: 3 },
+  { between: ['kasol', 'jibhi'], km: 90, hours: 3.5 },
+  { between: ['manali', 'tirthan-valley'], km: 100, hours: 3.5 },
+  { between: ['manali', 'jibhi'], km: 110, hours: 4 },
+  // Through Srinagar, the only road between the Lidder and Sind valleys (pratitim.blogspot.com,
+  // 2018, Pahalgam to Sonamarg by Srinagar): Srinagar–Pahalgam 93 km, 2.5 h and Srinagar–Sonamarg
+  // 87 km, 2.5 h above, joined there.
+  { between: ['pahalgam', 'sonamarg'], km: 180, hours: 5 },
+  // About 250 km by Haridwar, Rishikesh and Dehradun, around 7 h (revolvingcompass.com, "A Jim
+  // Corbett to Mussoorie Road Trip through Rishikesh and Haridwar", ~250 km, around 7 hours,
+  // one source).
+  { between: ['jim-corbett', 'mussoorie'], km: 250, hours: 7 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
