@@ -876,12 +876,13 @@ function monthOfDate(date: string | undefined): number | undefined {
 /** The passes shut in a date's month, to keep journeys of open and shut months apart. */
 const shutPassesOn = (date: string | undefined): string => {
   const month = monthOfDate(date);
-  return month === undefined
-    ? ''
-    : ROAD_LEGS.filter((leg) => shutPassOf(leg, month))
-        .map((leg) => leg.pass!.name)
-        .join('+');
+  return month === undefined ? '' : SHUT_PASSES[month - 1]!;
 };
+const SHUT_PASSES = Array.from({ length: 12 }, (_, index) =>
+  ROAD_LEGS.filter((leg) => shutPassOf(leg, index + 1))
+    .map((leg) => leg.pass!.name)
+    .join('+'),
+);
 
 export function planJourney(from: Destination, to: Destination, options: JourneyOptions): Journey {
   const ways = [from.id, to.id].map((id) => options.stayTransfers?.[id] ?? '').join(',');

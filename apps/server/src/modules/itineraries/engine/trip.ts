@@ -325,6 +325,19 @@ export function excursionOfActivity(
   activity: Activity,
   place: Pick<Destination, 'name' | 'excursions' | 'attractions'>,
 ): Excursion | undefined {
+  // Asked for every outing on every day planned: worked out once per activity of a place.
+  let known = activityTrips.get(place);
+  if (!known) activityTrips.set(place, (known = new Map()));
+  let found = known.get(activity);
+  if (found === undefined) known.set(activity, (found = tieActivity(activity, place) ?? null));
+  return found ?? undefined;
+}
+const activityTrips = new WeakMap<object, Map<Activity, Excursion | null>>();
+
+function tieActivity(
+  activity: Activity,
+  place: Pick<Destination, 'name' | 'excursions' | 'attractions'>,
+): Excursion | undefined {
   const { excursions } = place;
   if (excursions.length === 0) return undefined;
   const own = new Set(placeWordsOf(place.name));
