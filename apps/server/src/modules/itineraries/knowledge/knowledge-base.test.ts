@@ -9,6 +9,12 @@ import { INDIAN_STATES, STAY_TIERS } from './schema';
 
 const dirs: string[] = [];
 
+/**
+ * Stays with no note of their own in their region's sources file, priced from the first files'
+ * figures from memory (25 November 2026). Lower it as they are sourced or taken out.
+ */
+const UNNOTED_STAYS = 1509;
+
 function dataDirWith(files: Record<string, unknown>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kb-'));
   dirs.push(dir);
@@ -110,6 +116,32 @@ describe('knowledge base', () => {
       expect(short).toEqual([]);
     },
   );
+
+  it('adds no stay without a note of its own, and counts down those the first files priced from memory', () => {
+    // The first stays files priced most properties at "typical 2024-25 in-season rates ... as
+    // known to the researcher", "planning figures, not quotes" (their headers say so), with no
+    // note per property. Decision 20 took out those whose own note admitted an estimate; those
+    // with no note at all are still listed. A stay added since names its source in a note, so
+    // this count may only fall, as notes with printed rates replace the figures from memory.
+    const dir = path.join(knowledgeDataDir(), 'stays');
+    let unnoted = 0;
+    for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+      const notes = fs
+        .readFileSync(path.join(dir, file.replace(/\.json$/, '.sources.md')), 'utf8')
+        .toLowerCase();
+      const stays = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<
+        string,
+        Record<string, Array<{ name: string }>>
+      >;
+      for (const tiers of Object.values(stays)) {
+        for (const stay of Object.values(tiers).flat()) {
+          const short = stay.name.split(/,| \(/)[0]!.trim().toLowerCase();
+          if (!notes.includes(short)) unnoted += 1;
+        }
+      }
+    }
+    expect(unnoted).toBeLessThanOrEqual(UNNOTED_STAYS);
+  });
 
   it('lists no stay whose source note says its rate is our own estimate (decision 20)', () => {
     // "No rate given; ₹1,500 is a conservative figure" names a real place and a made-up price.
