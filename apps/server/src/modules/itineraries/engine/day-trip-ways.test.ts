@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
-import { rankedCards } from './planner';
-import { engineSearchOf } from './quality';
+import { cardsForTrip } from './quality';
 import { cabDaysOf, carriesParty, excursionOfActivity, renderDays } from './trip';
 
 /** The day trip an activity of the place is tied to, by the start of the activity's name. */
@@ -12,19 +11,8 @@ function tie(placeId: string, activity: string): string | undefined {
   return excursionOfActivity(found!, place)?.name;
 }
 
-function cards(from: string, to: string, start: string, days = 6) {
-  return rankedCards(
-    engineSearchOf({
-      from,
-      to,
-      days,
-      travellers: 2,
-      travelClass: 'Economy',
-      priceRange: [0, 900_000],
-      start,
-    }),
-  );
-}
+const cards = (from: string, to: string, start: string, days = 6) =>
+  cardsForTrip(from, to, days, start);
 
 describe('the day trip an activity belongs to', () => {
   it('keeps an activity at a sight in town off the day trip that shares a word with it', () => {

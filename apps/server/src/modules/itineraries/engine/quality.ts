@@ -5,7 +5,14 @@ import { resolveOrigin, resolvePlace } from '../knowledge/resolver';
 import type { Destination } from '../knowledge/schema';
 import { roadKm } from './geo';
 import { ROAD_LEGS } from './road-legs';
-import { candidateCards, cardFor, originPlace, planPage, stopOptions } from './planner';
+import {
+  candidateCards,
+  cardFor,
+  originPlace,
+  planPage,
+  rankedCards,
+  stopOptions,
+} from './planner';
 import { staysShutOn } from './trip';
 import type { DraftItinerary, EngineSearch } from './types';
 
@@ -121,6 +128,30 @@ export function engineSearchOf(check: CheckSearch, page = 1): EngineSearch {
     origin: origin.resolved,
     destination: destination.resolved,
   } as EngineSearch;
+}
+
+/**
+ * Every card the planner ranks for two travellers in Economy, ₹0 to `maxPrice`, from a date: the
+ * search the tests read whole plans from.
+ */
+export function cardsForTrip(
+  from: string,
+  to: string,
+  days: number,
+  start: string,
+  maxPrice = 900_000,
+) {
+  return rankedCards(
+    engineSearchOf({
+      from,
+      to,
+      days,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [0, maxPrice],
+      start,
+    }),
+  );
 }
 
 /** What makes two cards the same offer to a traveller: stay, theme and places. */

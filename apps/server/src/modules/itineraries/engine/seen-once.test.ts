@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
-import { rankedCards } from './planner';
-import { engineSearchOf } from './quality';
+import { cardsForTrip } from './quality';
 import { excursionOfSight, sightsToured } from './trip';
 
 const kb = knowledgeBase();
@@ -10,19 +9,8 @@ const activity = (id: string, start: string) =>
   place(id).activities.find((a) => a.name.startsWith(start))!;
 const sight = (id: string, name: string) => place(id).attractions.find((a) => a.name === name)!;
 
-function cards(from: string, to: string, days: number, start: string) {
-  return rankedCards(
-    engineSearchOf({
-      from,
-      to,
-      days,
-      travellers: 2,
-      travelClass: 'Economy',
-      priceRange: [0, 500_000],
-      start,
-    }),
-  );
-}
+const cards = (from: string, to: string, days: number, start: string) =>
+  cardsForTrip(from, to, days, start, 500_000);
 
 describe('a place seen once', () => {
   it('knows the sights a tour goes to, and not a sight it only shares a word with', () => {

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { rankedCards } from './planner';
-import { engineSearchOf } from './quality';
+import { cardsForTrip } from './quality';
 import { shutPassOn } from './known-roads';
 
-function cards(from: string, to: string, start: string, days = 6) {
-  return rankedCards(
-    engineSearchOf({
-      from,
-      to,
-      days,
-      travellers: 2,
-      travelClass: 'Economy',
-      priceRange: [0, 900_000],
-      start,
-    }),
-  );
-}
+const cards = (from: string, to: string, start: string, days = 6) =>
+  cardsForTrip(from, to, days, start);
 
 const legsOf = (card: ReturnType<typeof cards>[number]) =>
   [card.trip.outbound, ...card.trip.transfers, card.trip.back].flatMap((journey) => journey.legs);
