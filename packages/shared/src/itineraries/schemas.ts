@@ -214,7 +214,7 @@ export const transportLegSchema = z.object({
   day: z.number().int(),
   from: z.string(),
   to: z.string(),
-  mode: z.enum(['flight', 'train', 'bus', 'boat', 'road']),
+  mode: z.enum(['flight', 'train', 'bus', 'boat', 'road', 'foot']),
   /** The class travelled: the search's class for flights, its rail equivalent for trains. */
   travelClass: z.string(),
   /** True for the journeys out and back (and between stops), which travel in the chosen class. */

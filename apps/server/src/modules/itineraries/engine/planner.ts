@@ -488,14 +488,18 @@ function journeyParts(journey: Trip['outbound'], way: 'out' | 'back') {
   const mode =
     main.travelClass === SHARED_JEEP_LABEL
       ? 'Shared jeep'
-      : { flight: 'Flight', train: 'Train', bus: 'Bus', boat: 'Boat', road: 'Drive' }[main.mode];
+      : { flight: 'Flight', train: 'Train', bus: 'Bus', boat: 'Boat', road: 'Drive', foot: 'Walk' }[
+          main.mode
+        ];
   const onward =
     end === main
       ? ''
       : end.mode === 'boat'
         ? // An island's boat: its time, not the airport's distance from the place.
           ` + ${durationText(end.hours)} by boat`
-        : ` + ${end.distanceKm} km by ${END_MODE[end.mode]}`;
+        : end.mode === 'foot'
+          ? ` + ${end.distanceKm} km on foot`
+          : ` + ${end.distanceKm} km by ${END_MODE[end.mode]}`;
   return { main, end, text: `${mode}${codes} (${main.travelClass})${onward}` };
 }
 

@@ -1,6 +1,6 @@
 import { LONG_MONTHS } from '@trip/shared/common/plain-format';
 import type { TravelClass } from '@trip/shared/itineraries/constants';
-import type { Airport, Destination, StayTransfer } from '../knowledge/schema';
+import type { Activity, Airport, Destination, StayTransfer } from '../knowledge/schema';
 import { restsOnArrival } from './altitude';
 import { farePeakOf, peakWindowsOf } from './flight-seasons';
 import {
@@ -24,7 +24,7 @@ import { gatewayRoad, knownRoad, shutPassOn, shutPassToGateway } from './known-r
 import { ROAD_LEGS, roadHaltOf, shutPassOf, transferLegOf } from './road-legs';
 import { SHARED_JEEP_LABEL, sharedJeepBetween } from './shared-jeeps';
 
-export type TransportMode = 'flight' | 'train' | 'bus' | 'boat' | 'road';
+export type TransportMode = 'flight' | 'train' | 'bus' | 'boat' | 'road' | 'foot';
 
 export type JourneyLeg = {
   from: string;
@@ -44,6 +44,8 @@ export type JourneyLeg = {
    * only, so a ride too long for one day halts for the night like a drive.
    */
   byDay?: boolean;
+  /** The walk (and the jeep to its start) between a trail place and its road head. */
+  trail?: boolean;
 };
 
 export type Journey = {
@@ -310,8 +312,8 @@ export function overnightOf(journey: Journey): HaltedJourney | undefined {
  */
 export function haltOf(
   journey: Journey,
-  from: { id?: string },
-  to: { id?: string },
+  from: { id?: string; trail?: Trail | undefined },
+  to: { id?: string; trail?: Trail | undefined },
   direction: 'out' | 'home' | 'between',
 ): HaltedJourney | undefined {
   // A bus that can run overnight does so on the way out or home (overnightOf); between two
@@ -319,7 +321,11 @@ export function haltOf(
   const index = journey.legs.findIndex(
     (leg) => tooLongForADay(leg) && (leg.mode === 'road' || leg.byDay || direction === 'between'),
   );
-  if (index === -1) return undefined;
+  if (index === -1) {
+    // A night bus or sleeper out or home runs overnight (overnightOf); the walk follows it.
+    if (direction !== 'between' && overnightOf(journey)) return undefined;
+    return trailHaltOf(journey, from, to);
+  }
   const leg = journey.legs[index]!;
   // The listed share runs from the plains towards the hill place.
   const uphill = roadHaltOf(to);
@@ -726,6 +732,7 @@ const MODE_NAME: Record<TransportMode, string> = {
   bus: 'bus',
   boat: 'boat',
   road: 'cab',
+  foot: 'trail',
 };
 
 /** The ride after a night on board that still fits the morning it arrives. */
@@ -884,12 +891,124 @@ const SHUT_PASSES = Array.from({ length: 12 }, (_, index) =>
     .join('+'),
 );
 
+type Trail = NonNullable<Destination['trail']>;
+
+/** A day's travel that also holds the walk up or down a trail; a longer one halts below it. */
+export const TRAIL_DAY_HOURS = 10;
+
+/**
+ * The walk between a trail place's road head and its top (Gaurikund → Kedarnath), with the jeep
+ * to the walk's start where there is one (Govindghat → Pulna), up or down.
+ */
+function trailLegs(place: Destination, trail: Trail, way: 'up' | 'down'): JourneyLeg[] {
+  const start = trail.ride?.to ?? trail.head;
+  const others = trail.ways
+    .map((name) => place.activities.find((activity) => activity.name === name))
+    .filter((activity): activity is Activity => activity !== undefined && activity.price > 0)
+    .map((activity) => `${lowerFirst(activity.name)}, ₹${activity.price.toLocaleString('en-IN')}`);
+  const [from, to] = way === 'up' ? [start, trail.top] : [trail.top, start];
+  const walk: JourneyLeg = {
+    from,
+    to,
+    mode: 'foot',
+    travelClass: 'On foot',
+    main: false,
+    distanceKm: trail.walkKm,
+    hours: trail.hours,
+    farePerPerson: 0,
+    trail: true,
+    description: `Walk ${way} the trail from ${from} to ${to} (${trail.walkKm} km, ${formatHours(trail.hours)}; no road goes there${others.length ? `; or by ${others.join('; ')}` : ''})`,
+  };
+  const ride = trail.ride;
+  if (!ride) return [walk];
+  const [rideFrom, rideTo] = way === 'up' ? [trail.head, ride.to] : [ride.to, trail.head];
+  const jeep: JourneyLeg = {
+    from: rideFrom,
+    to: rideTo,
+    mode: 'road',
+    travelClass: 'Shared jeep',
+    main: false,
+    distanceKm: ride.km,
+    hours: ride.hours,
+    farePerPerson: ride.fare,
+    trail: true,
+    description: `Shared jeep from ${rideFrom} to ${rideTo} (${ride.km} km, ${formatHours(ride.hours)})`,
+  };
+  return way === 'up' ? [jeep, walk] : [walk, jeep];
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** A leg that ran to or from a trail place now ends or starts at its road head. */
+function atRoadHead(leg: JourneyLeg, place: string, head: string, end: 'to' | 'from'): JourneyLeg {
+  if (leg[end] !== place) return leg;
+  const phrase = `${end === 'to' ? 'to' : 'from'} ${place} `;
+  const description = leg.description.includes(phrase)
+    ? leg.description.replace(phrase, `${end === 'to' ? 'to' : 'from'} ${head} `)
+    : leg.description;
+  return { ...leg, [end]: head, description };
+}
+
+/**
+ * The journey to or from a place no road reaches: the road legs end at its road head and the
+ * walk (decision 43) is the last leg in, or the first leg out.
+ */
+function withTrail(journey: Journey, from: Destination, to: Destination): Journey {
+  if ((!from.trail && !to.trail) || journey.legs.length === 0) return journey;
+  let legs = journey.legs;
+  if (to.trail) {
+    const last = atRoadHead(legs[legs.length - 1]!, to.name, to.trail.head, 'to');
+    legs = [...legs.slice(0, -1), last, ...trailLegs(to, to.trail, 'up')];
+  }
+  if (from.trail) {
+    const first = atRoadHead(legs[0]!, from.name, from.trail.head, 'from');
+    legs = [...trailLegs(from, from.trail, 'down'), first, ...legs.slice(1)];
+  }
+  return { ...journey, legs, hours: sum(legs, 'hours'), farePerPerson: sum(legs, 'farePerPerson') };
+}
+
+/**
+ * A journey with a trail's walk that one day does not hold, split at the road head: the walk
+ * up on the morning after the night at the halt below (Sonprayag for Kedarnath), or the walk
+ * down on the day before the drive home.
+ */
+function trailHaltOf(
+  journey: Journey,
+  from: { trail?: Trail | undefined },
+  to: { trail?: Trail | undefined },
+): HaltedJourney | undefined {
+  if (journey.hours <= TRAIL_DAY_HOURS) return undefined;
+  const legs = journey.legs;
+  if (from.trail && legs[0]?.trail) {
+    const cut = legs.findIndex((leg) => !leg.trail);
+    if (cut <= 0) return undefined;
+    return {
+      at: from.trail.halt,
+      first: partJourney(journey, legs.slice(0, cut), journey.notes),
+      second: partJourney(journey, legs.slice(cut), []),
+    };
+  }
+  if (to.trail && legs[legs.length - 1]?.trail) {
+    let cut = legs.length;
+    while (cut > 0 && legs[cut - 1]!.trail) cut -= 1;
+    if (cut === 0) return undefined;
+    return {
+      at: to.trail.halt,
+      first: partJourney(journey, legs.slice(0, cut), journey.notes),
+      second: partJourney(journey, legs.slice(cut), []),
+    };
+  }
+  return undefined;
+}
+
 export function planJourney(from: Destination, to: Destination, options: JourneyOptions): Journey {
   const ways = [from.id, to.id].map((id) => options.stayTransfers?.[id] ?? '').join(',');
   const key = `${from.id}>${to.id}|${options.travelClass}|${options.travellers}|${options.thrifty ? 1 : 0}|${peakWindowsOf(options.date)}|${shutPassesOn(options.date)}|${ways}|${options.dayOnly ? 1 : 0}`;
   const cached = journeys.get(key);
   if (cached) return cached;
-  const journey = chooseJourney(from, to, options);
+  const journey = withTrail(chooseJourney(from, to, options), from, to);
   if (journeys.size >= JOURNEY_CACHE_SIZE) journeys.clear();
   journeys.set(key, journey);
   return journey;

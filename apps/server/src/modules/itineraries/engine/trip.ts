@@ -697,7 +697,11 @@ function rankAttractions(place: Destination, theme: Theme, seed: number): Attrac
 function chooseActivities(place: Destination, spec: TripSpec): Activity[] {
   const wanted = spec.level + spec.theme.extraActivities;
   if (wanted <= 0) return [];
-  const usable = place.activities.filter((activity) => activity.hours <= MAX_ACTIVITY_HOURS);
+  // The ways up a trail (the walk, a pony, the helicopter) are the journey, not an outing up there.
+  const ways = place.trail?.ways ?? [];
+  const usable = place.activities.filter(
+    (activity) => activity.hours <= MAX_ACTIVITY_HOURS && !ways.includes(activity.name),
+  );
   const sorted =
     spec.tier === 'budget' || spec.tier === 'standard'
       ? [...usable].sort((a, b) => a.price - b.price)
@@ -850,6 +854,29 @@ export function onStayIsland(
   return sight.island === undefined || sight.island === stay.island;
 }
 
+/**
+ * Whether a stay at a place no road reaches stands on the road below rather than up the trail
+ * (The Chardham Camp, Guptkashi for Kedarnath): it names neither the top nor the place.
+ */
+export function belowTrail(place: Destination, stay: string): boolean {
+  const trail = place.trail;
+  if (!trail) return false;
+  const name = stay.toLowerCase();
+  return !name.includes(trail.top.toLowerCase()) && !name.includes(place.name.toLowerCase());
+}
+
+/** The stay a trip's nights at a place are spent at, as the day's text names it. */
+function nightsAt(trip: Trip, place: Destination | undefined): string {
+  const name = trip.stays.find((stay) => stay.place === place)?.hotelName;
+  if (!name || !place) return 'your hotel';
+  return belowTrail(place, name) ? upTheTrail(place) : name;
+}
+
+/** Where the nights up a trail are spent when the card's stay is on the road below. */
+function upTheTrail(place: Destination): string {
+  return `a guesthouse or camp at ${place.trail?.top ?? place.name}`;
+}
+
 export function stayFor(place: Destination, spec: TripSpec, search: TripSearch): Stay {
   const backpacker = spec.tier === 'budget' && spec.level === 0;
   const travellers = search.travellers;
@@ -962,7 +989,8 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     const stay = stayFor(place, spec, search);
     return {
       place,
-      hotelName: stay.name,
+      // A stay on the road below a place no road reaches is not where its nights are spent.
+      hotelName: belowTrail(place, stay.name) ? upTheTrail(place) : stay.name,
       queue: focusFirst(
         orderAttractions(place, theme, spec.seed).filter((sight) => onStayIsland(sight, stay)),
         spec.focus,
@@ -1637,7 +1665,14 @@ function itemNames(items: Item[]): string[] {
   return items.map((item) => ('attraction' in item ? item.attraction.name : item.activity.name));
 }
 
-const BY_MODE = { flight: '✈️', train: '🚆', bus: '🚌', boat: '🚤', road: '🚗' } as const;
+const BY_MODE = {
+  flight: '✈️',
+  train: '🚆',
+  bus: '🚌',
+  boat: '🚤',
+  road: '🚗',
+  foot: '🥾',
+} as const;
 
 /** Puts each day of a planned trip into words for the day-wise plan. */
 export function renderDays(trip: Trip): TripDay[] {
@@ -1722,7 +1757,7 @@ export function renderDays(trip: Trip): TripDay[] {
       // Out from home, or on from the last stop when the move between two stops halts.
       const start = out ? (outline.from ?? origin) : place;
       const fromStop = out && start !== origin;
-      const lastHotel = trip.stays.find((stay) => stay.place === start)?.hotelName ?? 'your hotel';
+      const lastHotel = nightsAt(trip, start);
       title = out
         ? haltTown
           ? `${start.name} to ${haltTown}: on the way to ${place.name}`
@@ -1779,7 +1814,7 @@ export function renderDays(trip: Trip): TripDay[] {
           ? `Set off again from ${haltPlace} after breakfast. `
           : kind === 'arrival'
             ? `Leave ${origin.name}. `
-            : `Check out of ${trip.stays.find((s) => s.place === from)?.hotelName ?? 'your hotel'}. `;
+            : `Check out of ${nightsAt(trip, from)}. `;
       morning =
         aboard && journey.legs.length === 0
           ? `${leave}Arrive in ${place.name}`
@@ -1933,7 +1968,9 @@ export function renderDays(trip: Trip): TripDay[] {
                   ? `On board the ${overnightRide}`
                   : kind === 'onward' || kind === 'homeward'
                     ? `A hotel in ${haltPlace}`
-                    : `${hotel}, ${place.name}`,
+                    : hotel === upTheTrail(place)
+                      ? `A guesthouse or camp at ${place.trail!.top}`
+                      : `${hotel}, ${place.name}`,
           }
         : {}),
     };
@@ -2056,6 +2093,14 @@ export function notesOf(trip: Trip): string[] {
       `The journey from ${from.name} to ${to.name} takes about ${hours} hours, which guides break over two days${drive.at ? ` at ${drive.at}` : ''}; another night at ${to.name} would leave a night for it`,
     );
   });
+  for (const { place } of spec.stops) {
+    const stay = trip.stays.find((each) => each.place === place);
+    if (place.trail && stay && belowTrail(place, stay.hotelName)) {
+      notes.push(
+        `No road reaches ${place.trail.top}: the nights up there are in a guesthouse or camp, priced as a night at ${stay.hotelName}, which stands on the road below`,
+      );
+    }
+  }
   for (const day of trip.outlines) {
     if (day.kind === 'excursion' && day.overnight) {
       notes.push(

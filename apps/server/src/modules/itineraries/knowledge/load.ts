@@ -220,6 +220,21 @@ function withStays(place: DestinationEntry, listed: Stays | undefined): Destinat
   return { ...place, stays };
 }
 
+/**
+ * A place no road reaches, as planned from up there (decision 43): its sights on the road below
+ * are seen on no day at the top, and no day trip by road is made from it (the walk down and up
+ * again would fill two days).
+ */
+function upTheTrail(place: DestinationEntry): DestinationEntry {
+  const trail = place.trail;
+  if (!trail) return place;
+  return {
+    ...place,
+    attractions: place.attractions.filter((sight) => !trail.below.includes(sight.name)),
+    excursions: place.excursions.filter((excursion) => excursion.by !== 'road'),
+  };
+}
+
 function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
   const list = map.get(key);
   if (!list) map.set(key, [value]);
@@ -231,7 +246,7 @@ export function loadKnowledgeBase(dataDir: string = knowledgeDataDir()): Knowled
   const entries = readDestinations(dataDir);
   const stays = readStays(dataDir, new Set(entries.map((place) => place.id)));
   const destinations = entries.map((place) =>
-    withStoppedMonths(withStays(place, stays.get(place.id))),
+    withStoppedMonths(withStays(upTheTrail(place), stays.get(place.id))),
   );
   const byId = new Map(destinations.map((place) => [place.id, place]));
   const byName = new Map<string, Destination[]>();

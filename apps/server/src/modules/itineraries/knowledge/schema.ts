@@ -194,6 +194,35 @@ export const destinationSchema = z
       .max(3),
     notes: z.array(z.string()),
     localTransportPerDay: z.number().int().min(300),
+    /**
+     * A place no road reaches (Kedarnath, Ghangaria for the Valley of Flowers): the road ends at
+     * `head` and the last stretch is walked or ridden, `walkKm` in about `hours` each way (the
+     * time up; no page read times the way down, so it is planned the same). `top` is where the
+     * sights and the nights are; `halt` the town below where guides sleep before and after the
+     * walk; a road journey too long to walk on the same day breaks there. `below` names the
+     * place's sights on the road below (seen on no day up there), and `ways` the activities that
+     * are other ways up (pony, helicopter), which are not outings up there.
+     */
+    trail: z
+      .object({
+        head: text,
+        top: text,
+        halt: text,
+        walkKm: z.number().min(1),
+        hours: z.number().min(0.5).max(10),
+        /** A ride from the road head to where the walk starts (Govindghat → Pulna by jeep). */
+        ride: z
+          .object({
+            to: text,
+            km: z.number().min(1),
+            hours: z.number().min(0.1),
+            fare: wholeRupees,
+          })
+          .optional(),
+        below: z.array(text).default([]),
+        ways: z.array(text).default([]),
+      })
+      .optional(),
   })
   .superRefine((place, ctx) => {
     if (place.country === 'India') {
@@ -232,6 +261,17 @@ export const destinationSchema = z
       'hotel',
       'hotels',
     );
+    // A trail's sights below and its ways up name the place's own sights and activities.
+    for (const name of place.trail?.below ?? []) {
+      if (!place.attractions.some((attraction) => attraction.name === name)) {
+        ctx.addIssue({ code: 'custom', path: ['trail', 'below'], message: `no sight ${name}` });
+      }
+    }
+    for (const name of place.trail?.ways ?? []) {
+      if (!place.activities.some((activity) => activity.name === name)) {
+        ctx.addIssue({ code: 'custom', path: ['trail', 'ways'], message: `no activity ${name}` });
+      }
+    }
   });
 
 /** The price tiers of a stay, cheapest first; "backpacker" (dorms, homestays) sits below budget. */

@@ -1,5 +1,6 @@
 import { Box, Chip, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import DirectionsBoatIcon from '@mui/icons-material/DirectionsBoat';
+import DirectionsWalkIcon from '@mui/icons-material/DirectionsWalk';
 import DirectionsBusIcon from '@mui/icons-material/DirectionsBus';
 import FlightIcon from '@mui/icons-material/Flight';
 import HotelIcon from '@mui/icons-material/Hotel';
@@ -135,6 +136,7 @@ const LEG_ICONS: Record<TransportLeg['mode'], ReactNode> = {
   bus: <DirectionsBusIcon fontSize="small" />,
   boat: <DirectionsBoatIcon fontSize="small" />,
   road: <DirectionsBusIcon fontSize="small" />,
+  foot: <DirectionsWalkIcon fontSize="small" />,
 };
 
 /** 0.25 → "15 min", 4.5 → "4 h 30 min". */
@@ -186,6 +188,7 @@ function TransportLegs({ legs }: { legs: TransportLeg[] }) {
                   boat: 'By boat',
                   train: 'By train',
                   flight: 'By air',
+                  foot: 'On foot',
                 }[leg.mode]
               }
               , {leg.travelClass} · {formatCount(leg.distanceKm)} km · about{' '}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { knowledgeBase } from '../knowledge/load';
+import { cardsForTrip } from './quality';
+import { notesOf, renderDays } from './trip';
+import { planJourney } from './transport';
+
+const place = (id: string) => knowledgeBase().byId.get(id)!;
+const economy = { travelClass: 'Economy' as const, travellers: 2 };
+/** The sights a day names, in its three slots. */
+const sightsOf = (day: { morning: unknown[]; afternoon: unknown[]; evening: unknown[] }) =>
+  [...day.morning, ...day.afternoon, ...day.evening]
+    .filter((item): item is { attraction: { name: string } } => 'attraction' in (item as object))
+    .map((item) => item.attraction.name);
+
+describe('a place no road reaches (decision 43)', () => {
+  it('ends every journey there with the walk from its road head, and starts every one home with it', () => {
+    for (const [id, head, start, km] of [
+      ['kedarnath', 'Gaurikund', 'Gaurikund', 16],
+      ['valley-of-flowers', 'Govindghat', 'Pulna', 10],
+    ] as const) {
+      const top = place(id).trail!.top;
+      for (const origin of ['delhi', 'mumbai', 'rishikesh', 'haridwar']) {
+        for (const thrifty of [false, true]) {
+          const out = planJourney(place(origin), place(id), { ...economy, thrifty });
+          const walk = out.legs[out.legs.length - 1]!;
+          expect([walk.mode, walk.from, walk.to, walk.distanceKm], `${origin}>${id}`).toEqual([
+            'foot',
+            start,
+            top,
+            km,
+          ]);
+          // No road leg runs to the top; the road ends at the road head.
+          expect(out.legs.filter((leg) => leg.mode !== 'foot').map((leg) => leg.to)).not.toContain(
+            place(id).name,
+          );
+          expect(out.legs.some((leg) => leg.to === head)).toBe(true);
+          const back = planJourney(place(id), place(origin), { ...economy, thrifty });
+          expect([back.legs[0]!.mode, back.legs[0]!.from]).toEqual(['foot', top]);
+        }
+      }
+    }
+  });
+
+  it('walks up after a night below, sees the temple that evening and nothing of the road below up there', () => {
+    const below = ['Gaurikund (Gauri Devi Temple and hot spring)', 'Triyuginarayan Temple'];
+    const cards = cardsForTrip('Delhi', 'Kedarnath', 4, '2027-06-10');
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const [first, second] = card.trip.outlines;
+      expect(first!.halt?.at ?? first!.halt?.aboard, card.key).toBeDefined();
+      if (first!.halt?.at) {
+        expect(first!.halt.at).toBe('Sonprayag');
+        expect(sightsOf(first!)).toEqual([]);
+        expect(second!.journey?.legs.map((leg) => leg.mode)).toEqual(['foot']);
+      }
+      const seen = card.trip.outlines.flatMap(sightsOf);
+      expect(seen, card.key).toContain('Kedarnath Temple');
+      for (const sight of below) expect(seen, card.key).not.toContain(sight);
+      // No day trip by road from the top, and no helicopter or pony ride as an outing up there.
+      expect(card.trip.excursions, card.key).toEqual([]);
+      expect(card.trip.activities.map((a) => a.name).join(' '), card.key).not.toMatch(
+        /Helicopter|Pony|Trek Gaurikund/,
+      );
+    }
+  });
+
+  it('names the nights up there truthfully when the card sleeps on the road below', () => {
+    let below = 0;
+    for (const card of cardsForTrip('Mumbai', 'Valley of Flowers', 6, '2027-07-20')) {
+      const stay = card.trip.stays[0]!.hotelName;
+      const days = renderDays(card.trip);
+      if (/Ghangaria|Valley of Flowers/.test(stay)) continue;
+      below += 1;
+      const text = days.map((day) => [day.morning, day.afternoon, day.evening].join(' ')).join(' ');
+      expect(text, card.key).not.toContain(`check in at ${stay}`);
+      const upThere = days.filter((day) => day.stay?.includes('Ghangaria'));
+      expect(upThere.length, card.key).toBeGreaterThan(0);
+      expect(notesOf(card.trip).join(' '), card.key).toContain(`priced as a night at ${stay}`);
+      // The valley and the Hemkund climb are days of their own up there, not one day from Auli.
+      const valley = card.trip.outlines.find((day) =>
+        sightsOf(day).includes('Valley of Flowers National Park'),
+      );
+      const hemkund = card.trip.outlines.find((day) => sightsOf(day).includes('Hemkund Sahib'));
+      if (valley && hemkund) expect(valley.day).not.toBe(hemkund.day);
+    }
+    expect(below).toBeGreaterThan(0);
+  });
+});
