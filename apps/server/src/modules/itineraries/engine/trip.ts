@@ -29,6 +29,7 @@ import {
   overnightOf,
   planJourney,
   seaFareBetween,
+  TRAIL_DAY_HOURS,
   type HaltedJourney,
   type Journey,
   type JourneyLeg,
@@ -722,6 +723,37 @@ function focusFirst<T extends { name: string }>(
   return [...chosen, ...items.filter((item) => !rank.has(item.name.toLowerCase()))];
 }
 
+/**
+ * The day trip an eatery of the place stands out at, by the place its name gives after a comma
+ * ("Naga Bowl, Kohima" for Dzükou; "Manohar Dairy and Restaurant, Bhopal" for Sanchi): eaten
+ * only on that trip's day. A name that also names the place itself is the place's own.
+ */
+export function eateryOutAt(
+  place: Destination,
+  eatery: Restaurant,
+  stay = '',
+): Excursion | undefined {
+  const comma = eatery.name.indexOf(',');
+  if (comma === -1) return undefined;
+  const where = eatery.name.slice(comma + 1).toLowerCase();
+  const own = place.name.toLowerCase();
+  // A card that sleeps out there (Dzükou's stays in Kohima) eats there too.
+  const sleeps = stay.toLowerCase();
+  return place.excursions.find((excursion) => {
+    const head = excursion.name
+      .split(/ – | and |,|\(/)[0]!
+      .trim()
+      .toLowerCase();
+    return (
+      head.length > 3 &&
+      where.includes(head) &&
+      !own.includes(head) &&
+      !where.includes(own) &&
+      !sleeps.includes(head)
+    );
+  });
+}
+
 function orderRestaurants(place: Destination, tier: HotelTier) {
   return tier === 'budget' || tier === 'standard'
     ? [...place.restaurants].sort((a, b) => a.costForTwo - b.costForTwo)
@@ -996,9 +1028,10 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         spec.focus,
       ),
       activities: chooseActivities(place, spec),
-      // Eateries across the water from the stay are not planned either (decision 34).
-      restaurants: orderRestaurants(place, spec.tier).filter((eatery) =>
-        onStayIsland(eatery, stay),
+      // Eateries across the water from the stay are not planned either (decision 34), nor those
+      // out at a day trip's place (Restaurant Bollywood, Jungfraujoch), but on that trip's day.
+      restaurants: orderRestaurants(place, spec.tier).filter(
+        (eatery) => onStayIsland(eatery, stay) && !eateryOutAt(place, eatery, stay.name),
       ),
       // No day trip to another stop of the trip (Gulmarg from Srinagar on "Srinagar Gulmarg"):
       // the nights there are for it.
@@ -1228,6 +1261,14 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       outline.journey = halted.first;
       outline.from = between ? states[stopIndex - 1]!.place : kind === 'onward' ? origin : place;
       outline.halt = { at: halted.at, ...(halted.aboard ? { aboard: halted.aboard } : {}) };
+      // Down a trail (Kedarnath to Gaurikund): the top's sights first thing, then the walk.
+      const leaving = between ? states[stopIndex - 1]! : kind === 'homeward' ? state : undefined;
+      const walkDown = halted.first.legs.every((leg) => leg.trail);
+      if (leaving?.place.trail && walkDown && !halted.aboard) {
+        const cap = TRAIL_DAY_HOURS - halted.first.hours;
+        outline.morning = cap >= 1 ? takeAttractions(leaving, day, weekday, cap, 2, 'morning') : [];
+        if (outline.morning.length > 0) sightseeing = 0.5;
+      }
     } else if (kind === 'daytrip') {
       const cap = Math.min(5, DAY_TRIP_HOURS - outbound.hours - back.hours);
       outline.journey = outbound;
@@ -1375,6 +1416,18 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         // Not taken today (out of season, its sights seen): it is no outing of another day.
         if (offered && state.activities.includes(way)) {
           state.activities.splice(state.activities.indexOf(way), 1);
+        }
+        // Lunch out there, where the place lists an eatery there (on an island of its own,
+        // only from a stay there: decision 34).
+        const outThere = place.restaurants.find(
+          (eatery) =>
+            eatery.island === undefined &&
+            eateryOutAt(place, eatery, state.hotelName)?.name === excursion.name &&
+            !restaurants.some((eaten) => eaten.name === eatery.name),
+        );
+        if (outThere) {
+          outline.lunch = outThere;
+          restaurants.push({ name: outThere.name, place });
         }
         excursions.push({
           name: excursion.name,
@@ -1766,18 +1819,25 @@ export function renderDays(trip: Trip): TripDay[] {
           ? `${place.name} to ${haltTown}: on the way home`
           : `${place.name} to ${origin.name}: the first day home`;
       if (out && !fromStop) breakfast = `Breakfast in ${origin.name} before you set off`;
+      // The walk down from a place no road reaches, after its sights in the morning.
+      const walking = journey.legs.every((leg) => leg.trail);
+      const first = outline.morning.length > 0 ? `${sights(outline.morning, '')}. Then c` : 'C';
       morning = fromStop
-        ? `Check out of ${lastHotel} after breakfast. ${travelText(journey, start.name, haltPlace)}`
+        ? `${first}heck out of ${lastHotel}${walking ? '' : ' after breakfast'}. ${travelText(journey, start.name, haltPlace)}`
         : out
           ? `Leave ${origin.name}. ${travelText(journey, origin.name, haltPlace)}`
-          : `Check out of ${hotel} after breakfast. ${travelText(journey, place.name, haltPlace)}`;
+          : `${first}heck out of ${hotel}${walking ? '' : ' after breakfast'}. ${travelText(journey, place.name, haltPlace)}`;
       lunch = 'Lunch on the way';
-      afternoon = `On the road to ${haltPlace}`;
-      evening = `Night at a hotel in ${haltPlace}, breaking the long drive to ${towards} as guides advise`;
+      afternoon = walking ? `On the trail down to ${haltPlace}` : `On the road to ${haltPlace}`;
+      evening = walking
+        ? `Night at a hotel in ${haltPlace}, below the trail, before the road to ${towards}`
+        : `Night at a hotel in ${haltPlace}, breaking the long drive to ${towards} as guides advise`;
       dinner = `Dinner at your hotel in ${haltPlace}`;
-      description = out
-        ? `The drive to ${place.name} is too long for one day: today ends at ${haltPlace}, and ${place.name} is reached tomorrow.`
-        : `The drive home is too long for one day: today ends at ${haltPlace}, and ${origin.name} is reached tomorrow.`;
+      description = walking
+        ? `The walk down and the road on do not fit one day: today ends at ${haltPlace}, and the road to ${towards} follows tomorrow.`
+        : out
+          ? `The drive to ${place.name} is too long for one day: today ends at ${haltPlace}, and ${place.name} is reached tomorrow.`
+          : `The drive home is too long for one day: today ends at ${haltPlace}, and ${origin.name} is reached tomorrow.`;
     } else if (kind === 'daytrip') {
       title = `Day trip from ${origin.name} to ${place.name}`;
       emoji = '🧭';

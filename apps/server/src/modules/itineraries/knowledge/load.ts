@@ -221,8 +221,8 @@ function withStays(place: DestinationEntry, listed: Stays | undefined): Destinat
 }
 
 /**
- * A place no road reaches, as planned from up there (decision 43): its sights on the road below
- * are seen on no day at the top, and no day trip by road is made from it (the walk down and up
+ * A place no road reaches, as planned from up there (decision 43): its sights and eateries on
+ * the road below are planned on no day at the top, and no day trip by road is made from it (the walk down and up
  * again would fill two days).
  */
 function upTheTrail(place: DestinationEntry): DestinationEntry {
@@ -231,6 +231,7 @@ function upTheTrail(place: DestinationEntry): DestinationEntry {
   return {
     ...place,
     attractions: place.attractions.filter((sight) => !trail.below.includes(sight.name)),
+    restaurants: place.restaurants.filter((eatery) => !trail.below.includes(eatery.name)),
     excursions: place.excursions.filter((excursion) => excursion.by !== 'road'),
   };
 }

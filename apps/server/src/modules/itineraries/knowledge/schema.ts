@@ -200,8 +200,8 @@ export const destinationSchema = z
      * time up; no page read times the way down, so it is planned the same). `top` is where the
      * sights and the nights are; `halt` the town below where guides sleep before and after the
      * walk; a road journey too long to walk on the same day breaks there. `below` names the
-     * place's sights on the road below (seen on no day up there), and `ways` the activities that
-     * are other ways up (pony, helicopter), which are not outings up there.
+     * place's sights and eateries on the road below (none planned up there), and `ways` those
+     * activities that are ways up (the walk, a pony, the helicopter), not outings up there.
      */
     trail: z
       .object({
@@ -261,9 +261,10 @@ export const destinationSchema = z
       'hotel',
       'hotels',
     );
-    // A trail's sights below and its ways up name the place's own sights and activities.
+    // A trail's sights and eateries below and its ways up name the place's own.
     for (const name of place.trail?.below ?? []) {
-      if (!place.attractions.some((attraction) => attraction.name === name)) {
+      const named = (item: { name: string }) => item.name === name;
+      if (!place.attractions.some(named) && !place.restaurants.some(named)) {
         ctx.addIssue({ code: 'custom', path: ['trail', 'below'], message: `no sight ${name}` });
       }
     }
