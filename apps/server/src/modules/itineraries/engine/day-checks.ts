@@ -11,6 +11,7 @@ import {
   closedWeekdays,
   carrierOf,
   excursionOfActivity,
+  MORNING_ACTIVITY,
   excursionOfSight,
   notesOf,
   onStayIsland,
@@ -33,7 +34,7 @@ export const DAY_FAULTS = {
   outOfSeason: 'out of season (passes, rafting, monsoon closures)',
   onClosingDay: "on a sight's weekly closing day",
   outsideHours: "outside a sight's hours (part of the day)",
-  sunriseLate: 'sunrise point not first in its morning',
+  sunriseLate: 'sunrise point or dawn outing not first in its morning',
   altitudeArrivalSights: 'sightseeing on arrival at altitude',
   excursionActivityOffDay: "a day trip's activity done on another day",
   roadLegsTooFast: 'mountain road legs faster than the road-legs table',
@@ -256,6 +257,8 @@ export function dayChecks(
               if ('activity' in item) {
                 if (!inSeason(item.activity, month))
                   fault('outOfSeason', `${where}: ${item.activity.name}`);
+                if (MORNING_ACTIVITY.test(item.activity.name) && (slot !== 'morning' || index > 0))
+                  fault('sunriseLate', `${where}: ${item.activity.name} in the ${slot}`);
                 return;
               }
               const sight = item.attraction;

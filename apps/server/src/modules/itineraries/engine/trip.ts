@@ -571,6 +571,11 @@ function wordsOf(text: string): string {
  */
 const EVENING_ACTIVITY =
   /dinner|evening|sunset|aarti|night|light[- ]and[- ]sound|sound[- ]and[- ]light|\bconcert\b|\bopera\b|theatre show|cabaret|moulin rouge|kathakali|kalaripayattu shows?|odissi|flamenco|kecak|dance show|dance performance|folk dance|fountain show|yakshagana|krishnattam|percussion show/i;
+/**
+ * Outings held at first light or in the early morning (a sunrise jeep, a dawn shikara, a morning
+ * fish auction): first thing in a morning, never in an afternoon or evening.
+ */
+export const MORNING_ACTIVITY = /\bsunrise\b|\bdawn\b|\bmorning\b/i;
 /** Longest activity a day can hold; longer ones (multi-day treks) are left out. */
 const MAX_ACTIVITY_HOURS = 7.5;
 
@@ -1111,6 +1116,8 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     cap: number,
     max: number,
     slot: Slot,
+    /** Something else already opens this morning: no sunrise sight can be its first thing. */
+    begun = false,
   ): Item[] => {
     const picked: Item[] = [];
     let remaining = cap;
@@ -1134,6 +1141,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         // One sunrise a morning: only one sight can be its first thing.
         (!atSunrise(attraction) ||
           (slot === 'morning' &&
+            !begun &&
             !picked.some((item) => 'attraction' in item && atSunrise(item.attraction)))) &&
         !closedWeekdays(attraction).includes(weekday) &&
         inSeason(attraction, monthOn(day));
@@ -1168,16 +1176,21 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     state: StopState,
     day: number,
     cap: number,
-    slot: 'day' | 'evening' = 'day',
+    slot: 'morning' | 'day' | 'evening' = 'day',
     only: (activity: Activity) => boolean = () => true,
   ): Item[] => {
+    // An evening outing only in the evening; a dawn one only first thing in a morning.
+    const fitsSlot = (activity: Activity) =>
+      MORNING_ACTIVITY.test(activity.name)
+        ? slot === 'morning'
+        : EVENING_ACTIVITY.test(activity.name) === (slot === 'evening');
     // A tour to sights already seen is left out; the sights of one taken are not visited again.
     const covered = (activity: Activity) => sightsToured(activity, state.place);
     const index = state.activities.findIndex(
       (activity) =>
         only(activity) &&
         Math.max(1, activity.hours) <= cap &&
-        EVENING_ACTIVITY.test(activity.name) === (slot === 'evening') &&
+        fitsSlot(activity) &&
         inSeason(activity, monthOn(day)) &&
         !excursionOfActivity(activity, state.place) &&
         !covered(activity).some((sight) => seen.has(sight.name.toLowerCase())),
@@ -1405,7 +1418,10 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
             continue;
           state.activities.splice(state.activities.indexOf(activity), 1);
           activities.push({ name: activity.name, price: activity.price, place, day });
-          outline.afternoon.push({ activity });
+          // One held at first light (the sunrise drive up Nandi Hills) opens the day.
+          (MORNING_ACTIVITY.test(activity.name) ? outline.morning : outline.afternoon).push({
+            activity,
+          });
           // The sights it tours (Udayagiri on the Vidisha cab) are seen today.
           for (const sight of sightsToured(activity, place)) {
             seen.add(sight.name.toLowerCase());
@@ -1481,10 +1497,26 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
               !EVENING_ACTIVITY.test(activity.name) &&
               toursHeadline(activity),
           );
+        // An outing at first light (Kolukkumalai's sunrise jeep) opens the morning it is done.
+        const dawn = longActivity
+          ? []
+          : takeActivity(
+              state,
+              day,
+              MORNING_HOURS,
+              'morning',
+              (activity) => MORNING_ACTIVITY.test(activity.name) && toursHeadline(activity),
+            );
         if (longActivity) {
-          outline.morning = takeActivity(state, day, FULL_DAY_HOURS, 'day', toursHeadline);
+          outline.morning = takeActivity(state, day, FULL_DAY_HOURS, 'morning', toursHeadline);
           outline.fullDay = hoursOf(outline.morning) > MORNING_HOURS;
           afternoonCap = Math.max(0, FULL_DAY_HOURS - hoursOf(outline.morning));
+        } else if (dawn.length > 0) {
+          const left = MORNING_HOURS - hoursOf(dawn);
+          outline.morning = [
+            ...dawn,
+            ...(left >= 0.5 ? takeAttractions(state, day, weekday, left, 1, 'morning', true) : []),
+          ];
         } else {
           const open = (a: Attraction) =>
             !closedWeekdays(a).includes(weekday) && inSeason(a, monthOn(day));
@@ -1944,25 +1976,34 @@ export function renderDays(trip: Trip): TripDay[] {
       emoji = '🚙';
       const boat = excursion.by === 'boat';
       const drive = excursion.hours ? `, about ${durationText(excursion.hours)}` : '';
-      const names = outline.afternoon.flatMap((item) =>
+      const names = [...outline.morning, ...outline.afternoon].flatMap((item) =>
         'activity' in item ? [item.activity.name] : [],
       );
       // A tour or a return train that carries the party is how it gets there, not a drive.
       const carrier = carrierOf(outline)?.name;
-      morning = carrier
-        ? `Out from ${place.name} to ${excursion.name}: ${carrier} (${excursion.distanceKm} km each way)`
-        : boat
-          ? `Boat from ${place.name} to ${excursion.name} (${excursion.distanceKm} km each way by sea)`
-          : away
-            ? `Drive from ${place.name} to ${excursion.name} (${excursion.distanceKm} km${drive})`
-            : `Drive from ${place.name} to ${excursion.name} (${excursion.distanceKm} km each way${drive})`;
+      // An outing at first light out there sets the hour the day starts.
+      const early = outline.morning.flatMap((item) =>
+        'activity' in item && item.activity.name !== carrier ? [item.activity.name] : [],
+      );
+      const dawnStart = early.length
+        ? `Set off before first light for the ${early.map(lowerFirst).join(', ')}. `
+        : '';
+      morning =
+        dawnStart +
+        (carrier
+          ? `Out from ${place.name} to ${excursion.name}: ${carrier} (${excursion.distanceKm} km each way)`
+          : boat
+            ? `Boat from ${place.name} to ${excursion.name} (${excursion.distanceKm} km each way by sea)`
+            : away
+              ? `Drive from ${place.name} to ${excursion.name} (${excursion.distanceKm} km${drive})`
+              : `Drive from ${place.name} to ${excursion.name} (${excursion.distanceKm} km each way${drive})`);
       // An activity that is the day trip itself (a shared seat to Bum La) is how the day is
       // made; one done out there (a camel ride at Hunder) follows the sights.
       const itself = names.filter(
         (name) => name !== carrier && namesExcursion(name, excursion) && DAY_TRIP_ITSELF.test(name),
       );
       const there = names
-        .filter((name) => name !== carrier && !itself.includes(name))
+        .filter((name) => name !== carrier && !itself.includes(name) && !early.includes(name))
         .map(lowerFirst);
       afternoon = `See ${excursion.spots.join(', ')}${itself.length ? `, on the ${itself.join(', ')}` : ''}${there.length ? `; then ${there.join(', ')}` : ''}`;
       lunch = `Lunch at a local eatery in ${excursion.name}`;
