@@ -530,6 +530,47 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // Corbett to Mussoorie Road Trip through Rishikesh and Haridwar", ~250 km, around 7 hours,
   // one source).
   { between: ['jim-corbett', 'mussoorie'], km: 250, hours: 7 },
+  // 95–100 km, 2 h 42 min by road (dindigulcalltaxi.in, "Dindigul to Kodaikanal", 95 km, 2:42 hrs,
+  // one source for the time; tourism.webindia123.com, Kodaikanal's "How to Reach", Dindigul
+  // 100 km).
+  { between: ['town-dindigul', 'kodaikanal'], km: 97, hours: 2.75 },
+  // About 257 km, a six-hour drive by taxi (hoteljoyees.com, Thekkady about 257 km from
+  // Trivandrum; samanthajogoes.com, 2017, "a six hour car journey from Trivandrum", one source for
+  // the time).
+  { between: ['thiruvananthapuram', 'thekkady'], km: 257, hours: 6 },
+  // 255–271 km by Chhindwara, Tamia and Matkuli, about 5 h (nagpuronline.in, "Nagpur to Pachmarhi
+  // by Road", 271 km via Chindwara, 5 hours, one source for the time;
+  // georgejohnmattam.blogspot.com, 2009, around 255 km by Saoner, Chhindwara, Parasia, Tamia and
+  // Matkuli, 8.40 am to 3.30 pm with stops for lunch).
+  { between: ['nagpur', 'pachmarhi'], km: 263, hours: 5 },
+  // 370 km by Ludhiana, Jalandhar, Pathankot, Nurpur and Banikhet, 8 h of driving (meer.com,
+  // "India on the road", Ambala to Dalhousie, 370 Kms, driving time 8 hours, one source).
+  { between: ['town-ambala', 'dalhousie'], km: 370, hours: 8 },
+  // 245–250 km, about 5 h of driving, as the Ahmedabad airport transfer below (team-bhp.com,
+  // "Mount Abu: Monsoon Paradise", about 250 km and about 5 hours from Ahmedabad, one source for
+  // the time; magictravels.blogspot.com, 2011, Ahmedabad to Mount Abu 245 km).
+  { between: ['ahmedabad', 'mount-abu'], km: 248, hours: 5 },
+  // 45–55 km up the Lidder, a 45-minute ride, as the Anantnag station transfer below (ilyani.net,
+  // "Heavenly Pahalgam", 2012, Anantnag to Pahalgam 45 minutes by shared taxi, one source for the
+  // time; sharbori.org, 2015, 45 km; ghumakkar.com, 55 km).
+  { between: ['town-anantnag', 'pahalgam'], km: 45, hours: 0.75 },
+  // 350–390 km by Nagaon and Dimapur, about 7 h of driving (meer.com, "India on the road", Guwahati
+  // to Kohima, 390 Kms, driving time 7 hours; travelspeak.in, 2014, by the Nagaon bypass and
+  // Dimapur, about 350 km, approx 7 hrs driving time by car).
+  { between: ['guwahati', 'kohima'], km: 370, hours: 7 },
+  // 149 km by Ooty, 10.15 am to 2.15 pm (spinningawheel.com, 2011, "Mysore – Coonoor (via Ooty)
+  // 149km", one source). The Mysuru–Ooty and Ooty–Coonoor legs above, joined at Ooty, come to
+  // 143 km.
+  { between: ['mysuru', 'coonoor'], km: 149, hours: 4 },
+  // 121 km by Coimbatore, 3.5 h (outlooktraveller.com, "Road Trip Coonoor to Munnar",
+  // Coonoor–Palakkad 121 km, 3.5 hours, one source).
+  { between: ['town-palakkad', 'coonoor'], km: 121, hours: 3.5 },
+  // To Joshimath, the Auli base: 250–300 km by Rishikesh and Chamoli, about 10 h (anandway.com,
+  // "Auli in June", about 10 hours for the 300 km stretch between Haridwar and Joshimath;
+  // rediff.com, 1998, Joshimath 250 km and 10 hours from Haridwar/Rishikesh; abhigyaverma.net,
+  // 2009, the 300 km journey from Haridwar to Joshimath). The 16 km up to Auli is not in the
+  // figure.
+  { between: ['haridwar', 'auli'], km: 275, hours: 10 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
@@ -767,6 +808,14 @@ export const TRANSFER_LEGS: readonly TransferLeg[] = [
   // left at 8 am and at the top by 1 pm, one source for the time; magictravels.blogspot.com,
   // 2011, Ahmedabad to Mount Abu 245 km). The time is given from Ahmedabad, not the airport.
   { place: 'mount-abu', gateway: 'AMD', km: 248, hours: 5 },
+  // Kalka station: 80–90 km on NH5 through Solan, about 3 h (ghumakkar.com, "Delhi – Shimla Road
+  // Review", Kalka to Shimla 80 odd Kms, 3 hours, one source for the time; business-standard.com,
+  // 2019, "Kalka to Shimla by road", the 90 km stretch; holidify.com, Kalka 89 km away).
+  { place: 'shimla', gateway: 'KLK', km: 89, hours: 3 },
+  // Aluva station: 108–110 km, about 3 h 15 min by road (hindustantimes.com, "A perfect travel
+  // guide to Munnar", Aluva Railway Station 108 km, roughly 3 hours and 15 minutes, one source for
+  // the time; monsoonholidays.com, about 108 km from Aluva; remotetraveler.com, 110 km).
+  { place: 'munnar', gateway: 'AWY', km: 108, hours: 3.25 },
 ];
 
 const byGateway = new Map<string, TransferLeg>(
