@@ -305,6 +305,25 @@ describe('knowledge base', () => {
     expect(fallback.stays.luxury[0]?.name).toBe(fallback.hotels.luxury?.name);
   });
 
+  it('names a tier’s cheapest stay in hotels when the place names none for that tier', () => {
+    const place = { ...sampleDestination(), id: 'stay-town', hotels: {} };
+    const dir = dataDirWith({ 'a.json': [place] });
+    fs.mkdirSync(path.join(dir, 'stays'));
+    const lodge = { name: 'Test Lodge', kind: 'hotel', nightly: 1200 };
+    const inn = { name: 'Test Inn', kind: 'hotel', nightly: 2500 };
+    const house = { name: 'Test Guest House', kind: 'guesthouse', nightly: 2200 };
+    fs.writeFileSync(
+      path.join(dir, 'stays', 'north.json'),
+      JSON.stringify({ 'stay-town': { budget: [lodge], standard: [inn, house] } }),
+    );
+    const town = loadKnowledgeBase(dir).byId.get('stay-town')!;
+    expect(town.hotels.budget).toEqual({ name: 'Test Lodge', nightly: 1200 });
+    expect(town.hotels.standard).toEqual({ name: 'Test Guest House', nightly: 2200 });
+    // Premium and luxury borrow the standard stays: they show none of their own, so name none.
+    expect(town.hotels.premium).toBeUndefined();
+    expect(town.hotels.luxury).toBeUndefined();
+  });
+
   it('refuses stays for an unknown destination or a bad stay', () => {
     const place = { ...sampleDestination(), id: 'stay-town' };
     const dir = dataDirWith({ 'a.json': [place] });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serverRoot } from '../../../db/paths';
+import { HOTEL_TIERS } from '@trip/shared/itineraries/constants';
 import { withStoppedMonths } from './stopped-months';
 import {
   destinationSchema,
@@ -217,7 +218,23 @@ function withStays(place: DestinationEntry, listed: Stays | undefined): Destinat
     const list = own(tier).length > 0 ? own(tier) : nearest ? own(nearest) : [];
     stays[tier] = [...list].sort((a, b) => a.nightly - b.nightly);
   });
-  return { ...place, stays };
+  // The hotels entries name one stay a card of each tier can show, for the LLM prompt and
+  // grounding. A tier that shows stays and names none takes its cheapest, so a first sourced stay
+  // in an empty tier needs no second entry written by hand.
+  const hotels = { ...place.hotels };
+  if (listed) {
+    for (const tier of HOTEL_TIERS) {
+      if (hotels[tier]) continue;
+      const cheaper = STAY_TIERS.slice(0, STAY_TIERS.indexOf(tier));
+      const shown = stays[tier].find(
+        (stay) =>
+          tier === 'budget' ||
+          !cheaper.some((lower) => stays[lower].some((other) => other.name === stay.name)),
+      );
+      if (shown) hotels[tier] = { name: shown.name, nightly: shown.nightly };
+    }
+  }
+  return { ...place, stays, hotels };
 }
 
 /**
