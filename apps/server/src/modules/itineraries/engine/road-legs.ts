@@ -571,11 +571,6 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // 2009, the 300 km journey from Haridwar to Joshimath). The 16 km up to Auli is not in the
   // figure.
   { between: ['haridwar', 'auli'], km: 275, hours: 10 },
-  // 170–172 km down to Theni and up by Bodimettu, Pooppara and Chinnakanal, about 5 h
-  // (financialexpress.com, "Driving in Kerala in the monsoon", Munnar to Kodaikanal, a 5-hour,
-  // 170-km stretch, one source for the time; gshanky.wordpress.com, 2008, Kodaikanal to Munnar
-  // 172 km by Theni and Bodimettu).
-  { between: ['kodaikanal', 'munnar'], km: 171, hours: 5 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
