@@ -64,6 +64,19 @@ describe('a place no road reaches (decision 43)', () => {
     }
   });
 
+  it('leaves time to walk down before a night bus home, and says so', () => {
+    let aboard = 0;
+    for (const card of cardsForTrip('Delhi', 'Kedarnath', 4, '2027-06-10', 30_000)) {
+      const days = renderDays(card.trip);
+      const last = card.trip.outlines.find((day) => day.kind === 'homeward' && day.halt?.aboard);
+      if (!last) continue;
+      aboard += 1;
+      expect(last.afternoon, card.key).toEqual([]);
+      expect(days[last.day - 1]!.afternoon, card.key).toMatch(/walk to Gaurikund takes about 7 h/);
+    }
+    expect(aboard).toBeGreaterThan(0);
+  });
+
   it('names the nights up there truthfully when the card sleeps on the road below', () => {
     let below = 0;
     for (const card of cardsForTrip('Mumbai', 'Valley of Flowers', 6, '2027-07-20')) {

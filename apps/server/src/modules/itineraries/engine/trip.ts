@@ -1826,7 +1826,14 @@ export function renderDays(trip: Trip): TripDay[] {
           outline.morning,
           `Check out of ${hotel} after breakfast and leave the bags`,
         );
-        afternoon = sights(outline.afternoon, `A last look around ${place.name}`);
+        // Down a trail to the road (Kedarnath to Gaurikund) before the evening's ride.
+        const walk = journey.legs[0]?.mode === 'foot' ? journey.legs[0] : undefined;
+        afternoon = sights(
+          outline.afternoon,
+          walk
+            ? `Set off down the trail in good time: the walk to ${walk.to} takes about ${durationText(walk.hours)}`
+            : `A last look around ${place.name}`,
+        );
       }
       evening =
         outline.day === total && !out
