@@ -53,6 +53,11 @@ describe('a place no road reaches (decision 43)', () => {
         expect(sightsOf(first!)).toEqual([]);
         expect(second!.journey?.legs.map((leg) => leg.mode)).toEqual(['foot']);
       }
+      if (first!.halt?.at) {
+        expect(notesOf(card.trip).join(' ')).toContain(
+          'the night at Sonprayag, below the trail, is in a hotel there',
+        );
+      }
       const seen = card.trip.outlines.flatMap(sightsOf);
       expect(seen, card.key).toContain('Kedarnath Temple');
       for (const sight of below) expect(seen, card.key).not.toContain(sight);
@@ -60,6 +65,18 @@ describe('a place no road reaches (decision 43)', () => {
       expect(card.trip.excursions, card.key).toEqual([]);
       expect(card.trip.activities.map((a) => a.name).join(' '), card.key).not.toMatch(
         /Helicopter|Pony|Trek Gaurikund/,
+      );
+    }
+  });
+
+  it('says a trip too short for the night below the trail is one', () => {
+    const cards = cardsForTrip('Delhi', 'Kedarnath', 3, '2027-06-10').filter(
+      (card) => !card.trip.backHalt && !card.trip.homeByNight,
+    );
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      expect(notesOf(card.trip).join(' '), card.key).toMatch(
+        /with a road and a walk that guides break over two days at Sonprayag; a longer trip would leave a night for it/,
       );
     }
   });

@@ -2160,8 +2160,12 @@ export function notesOf(trip: Trip): string[] {
       );
       continue;
     }
+    // Below a trail (Sonprayag for Kedarnath) the night splits the road from the walk.
+    const walk = [...halted.first.legs, ...halted.second.legs].some((leg) => leg.mode === 'foot');
     notes.push(
-      `The drive to and from ${towards.name} is too long for one day: the night ${halted.at ? `at ${halted.at}` : 'on the way'} is in a hotel there, as guides advise; it is priced as a night at your hotel in ${towards.name}`,
+      walk
+        ? `The road and the walk to and from ${towards.name} do not fit one day: the night ${halted.at ? `at ${halted.at}` : 'on the way'}, below the trail, is in a hotel there, as guides advise; it is priced as a night at your hotel in ${towards.name}`
+        : `The drive to and from ${towards.name} is too long for one day: the night ${halted.at ? `at ${halted.at}` : 'on the way'} is in a hotel there, as guides advise; it is priced as a night at your hotel in ${towards.name}`,
     );
   }
   for (const { place } of spec.stops) {
@@ -2188,8 +2192,9 @@ export function notesOf(trip: Trip): string[] {
       haltOf(journey, from, to, direction);
     if (!drive) continue;
     const hours = Math.round(drive.first.hours + drive.second.hours);
+    const walk = journey.legs.some((leg) => leg.mode === 'foot');
     notes.push(
-      `The journey between ${spec.origin.name} and ${place.name} takes about ${hours} hours with a long drive that guides break over two days${drive.at ? ` at ${drive.at}` : ''}; a longer trip would leave a night for it`,
+      `The journey between ${spec.origin.name} and ${place.name} takes about ${hours} hours with ${walk ? 'a road and a walk' : 'a long drive'} that guides break over two days${drive.at ? ` at ${drive.at}` : ''}; a longer trip would leave a night for it`,
     );
   }
   trip.transfers.forEach((journey, index) => {
