@@ -571,17 +571,14 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // 2009, the 300 km journey from Haridwar to Joshimath). The 16 km up to Auli is not in the
   // figure.
   { between: ['haridwar', 'auli'], km: 275, hours: 10 },
-  // About 140 km, about 3 h by car (bus2train.com, "Daund to Lonavala", 2024, approximately 140
-  // kilometers, about 3 hours by car, one source).
-  { between: ['town-daund', 'lonavala'], km: 140, hours: 3 },
   // About 150 km on NH-24 and NH-109 by Rampur and Haldwani, 4–5 h (routefinder.in, "Moradabad to
   // Nainital distance", approximately 150 kilometers, about 4-5 hours, one source; salute.co.in,
   // "Abode of Gods", Nainital about 132 km from the T-junction at Rampur, beyond Moradabad).
   { between: ['town-moradabad', 'nainital'], km: 150, hours: 4.5 },
-  // 140–175 km by Kathgodam, about 4 h (ghumakkar.com, "Lucknow to Nainital – Road Review",
+  // 175 km by Kathgodam, about 4 h (ghumakkar.com, "Lucknow to Nainital – Road Review",
   // Bareilly bypass to Kathgodam 140 Kms, 2.45 hour, and Kathgodam to Nainital 35 Kms, 1.15 hour,
-  // one source for the time; nainital.nic.in, "How to reach Nainital by road", Bareilly 140 km).
-  { between: ['town-bareilly', 'nainital'], km: 160, hours: 4 },
+  // one source; nainital.nic.in, "How to reach Nainital by road", gives Bareilly 140 km).
+  { between: ['town-bareilly', 'nainital'], km: 175, hours: 4 },
   // 280–282 km down the Kodai ghat and by Madurai and Paramakudi, about 6.5 h of driving
   // (yogoyo.com, "Kodaikanal with Madurai & Rameshwaram", Kodaikanal to Madurai a 150 km drive,
   // 8.30 am to noon, and Madurai to Rameshwaram another 130 km, 3 pm to 6 pm, the halt at Madurai
