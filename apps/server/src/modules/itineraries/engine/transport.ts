@@ -23,6 +23,7 @@ import { NAMED_CLASS_LABEL, namedClassFor, namedFare, namedTrainsBetween } from 
 import { gatewayRoad, knownRoad, shutPassOn, shutPassToGateway } from './known-roads';
 import { ROAD_LEGS, roadHaltOf, shutPassOf, transferLegOf } from './road-legs';
 import { SHARED_JEEP_LABEL, sharedJeepBetween } from './shared-jeeps';
+import { lowerFirst, rupees } from './text';
 
 export type TransportMode = 'flight' | 'train' | 'bus' | 'boat' | 'road' | 'foot';
 
@@ -905,7 +906,7 @@ function trailLegs(place: Destination, trail: Trail, way: 'up' | 'down'): Journe
   const others = trail.ways
     .map((name) => place.activities.find((activity) => activity.name === name))
     .filter((activity): activity is Activity => activity !== undefined && activity.price > 0)
-    .map((activity) => `${lowerFirst(activity.name)}, ₹${activity.price.toLocaleString('en-IN')}`);
+    .map((activity) => `${lowerFirst(activity.name)}, ${rupees(activity.price)}`);
   const [from, to] = way === 'up' ? [start, trail.top] : [trail.top, start];
   const walk: JourneyLeg = {
     from,
@@ -935,10 +936,6 @@ function trailLegs(place: Destination, trail: Trail, way: 'up' | 'down'): Journe
     description: `Shared jeep from ${rideFrom} to ${rideTo} (${ride.km} km, ${formatHours(ride.hours)})`,
   };
   return way === 'up' ? [jeep, walk] : [walk, jeep];
-}
-
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /** A leg that ran to or from a trail place now ends or starts at its road head. */

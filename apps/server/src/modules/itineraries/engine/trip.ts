@@ -37,6 +37,7 @@ import {
 import { knowledgeBase, normalisePlace } from '../knowledge/load';
 import { placeOfExcursion, timedExcursion } from './road-legs';
 import { clockShift } from './time-zones';
+import { lowerFirst, rupees } from './text';
 
 const timedExcursions = new WeakMap<Destination, readonly Excursion[]>();
 
@@ -603,8 +604,6 @@ export const HOTEL_TYPE: Record<HotelTier, string> = {
   luxury: 'Luxury hotel',
 };
 
-const INR = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
 function weekdayOf(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
@@ -633,14 +632,7 @@ export function closedWeekdays(attraction: Attraction): number[] {
   return days;
 }
 
-export function rupees(amount: number): string {
-  return `₹${INR.format(Math.round(amount))}`;
-}
-
-/** "Then" joins steps in one sentence, so every step after the first starts in lower case. */
-export function lowerFirst(text: string): string {
-  return /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
-}
+export { lowerFirst, rupees };
 
 export function steps(parts: string[]): string {
   return parts.map((part, index) => (index === 0 ? part : lowerFirst(part))).join('; then ');
@@ -906,11 +898,11 @@ export function belowTrail(place: Destination, stay: string): boolean {
 function nightsAt(trip: Trip, place: Destination | undefined): string {
   const name = trip.stays.find((stay) => stay.place === place)?.hotelName;
   if (!name || !place) return 'your hotel';
-  return belowTrail(place, name) ? upTheTrail(place) : name;
+  return belowTrail(place, name) ? guesthouseUpThere(place) : name;
 }
 
 /** Where the nights up a trail are spent when the card's stay is on the road below. */
-function upTheTrail(place: Destination): string {
+function guesthouseUpThere(place: Destination): string {
   return `a guesthouse or camp at ${place.trail?.top ?? place.name}`;
 }
 
@@ -1027,7 +1019,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     return {
       place,
       // A stay on the road below a place no road reaches is not where its nights are spent.
-      hotelName: belowTrail(place, stay.name) ? upTheTrail(place) : stay.name,
+      hotelName: belowTrail(place, stay.name) ? guesthouseUpThere(place) : stay.name,
       queue: focusFirst(
         orderAttractions(place, theme, spec.seed).filter((sight) => onStayIsland(sight, stay)),
         spec.focus,
@@ -2076,7 +2068,7 @@ export function renderDays(trip: Trip): TripDay[] {
                   ? `On board the ${overnightRide}`
                   : kind === 'onward' || kind === 'homeward'
                     ? `A hotel in ${haltPlace}`
-                    : hotel === upTheTrail(place)
+                    : hotel === guesthouseUpThere(place)
                       ? `A guesthouse or camp at ${place.trail!.top}`
                       : `${hotel}, ${place.name}`,
           }

@@ -265,12 +265,20 @@ export const destinationSchema = z
     for (const name of place.trail?.below ?? []) {
       const named = (item: { name: string }) => item.name === name;
       if (!place.attractions.some(named) && !place.restaurants.some(named)) {
-        ctx.addIssue({ code: 'custom', path: ['trail', 'below'], message: `no sight ${name}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['trail', 'below'],
+          message: `names no sight or eatery of the place: ${name}`,
+        });
       }
     }
     for (const name of place.trail?.ways ?? []) {
       if (!place.activities.some((activity) => activity.name === name)) {
-        ctx.addIssue({ code: 'custom', path: ['trail', 'ways'], message: `no activity ${name}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['trail', 'ways'],
+          message: `names no activity of the place: ${name}`,
+        });
       }
     }
   });

@@ -1,0 +1,11 @@
+const INR = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** ₹12,500: a price as the plan's text writes it. */
+export function rupees(amount: number): string {
+  return `₹${INR.format(Math.round(amount))}`;
+}
+
+/** "Then" joins steps in one sentence, so every step after the first starts in lower case. */
+export function lowerFirst(text: string): string {
+  return /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
+}
