@@ -1,5 +1,5 @@
 import { addDays } from '@trip/shared/itineraries/trip-dates';
-import type { Destination } from '../knowledge/schema';
+import type { Activity, Destination } from '../knowledge/schema';
 import { slotsFor, SLOTS, timeFor } from './hours';
 import { rankedCards } from './planner';
 import { engineSearchOf, type CheckSearch } from './quality';
@@ -43,6 +43,7 @@ export const DAY_FAULTS = {
   longDrives: `drives over ${MAX_DRIVE_HOURS} h (buses over ${MAX_BUS_HOURS} h) in one day, with no night halt or note why not`,
   seenTwice: 'a place seen twice (as a sight and on a day trip or tour)',
   headlineLeftOut: "a place's headline sight left out though a day there was free for it",
+  oneWayOuting: 'a ride one way down the line (a toy train to the plains) planned as an outing',
 } as const;
 export type DayFault = keyof typeof DAY_FAULTS;
 
@@ -61,6 +62,22 @@ const onBoard = (day: DayOutline) =>
 /** The road distance from a place to its airport of that code, if it is one of its airports. */
 function gatewayOf(place: Destination, code: string): number | undefined {
   return [place.airport, place.majorAirport].find((airport) => airport?.code === code)?.distanceKm;
+}
+
+/**
+ * A ride that leaves the traveller elsewhere: marked so (decision 46), named one way, or a train
+ * named after the place's own railhead (the Kalka–Shimla toy train), read from its name alone.
+ */
+function ridesDownTheLine(activity: Activity, place: Destination): boolean {
+  const railhead = place.railway?.name.split(/ \(| Junction\b/)[0];
+  return (
+    Boolean(activity.oneWayTo) ||
+    /\bone[ -]way\b/i.test(activity.name) ||
+    (railhead !== undefined &&
+      railhead !== place.name &&
+      activity.name.includes(railhead) &&
+      /\b(?:train|railway)\b/i.test(activity.name))
+  );
 }
 
 /** Average speed of a day trip's drive, as the planner's local transport assumes. */
@@ -255,6 +272,8 @@ export function dayChecks(
           for (const slot of SLOTS) {
             day[slot].forEach((item, index) => {
               if ('activity' in item) {
+                if (ridesDownTheLine(item.activity, day.place))
+                  fault('oneWayOuting', `${where}: ${item.activity.name}`);
                 if (!inSeason(item.activity, month))
                   fault('outOfSeason', `${where}: ${item.activity.name}`);
                 if (MORNING_ACTIVITY.test(item.activity.name) && (slot !== 'morning' || index > 0))

@@ -87,7 +87,8 @@ function placeFacts(place: Destination, tiers: readonly HotelTier[], months: rea
       hours: a.hours,
       ...(a.note ? { note: a.note } : {}),
     })),
-    activities: place.activities.filter(open).map((a) => a.name),
+    // A ride one way down the line is a way in or out, not an outing (decision 46).
+    activities: place.activities.filter((a) => open(a) && !a.oneWayTo).map((a) => a.name),
     excursions,
     hotels: Object.fromEntries(
       tiers.flatMap((tier) => {

@@ -22,6 +22,7 @@ import { expressTrainBetween } from './express-trains';
 import { NAMED_CLASS_LABEL, namedClassFor, namedFare, namedTrainsBetween } from './rail-corridors';
 import { gatewayRoad, knownRoad, shutPassOn, shutPassToGateway } from './known-roads';
 import { ROAD_LEGS, roadHaltOf, shutPassOf, transferLegOf } from './road-legs';
+import { inSeason } from './seasons';
 import { SHARED_JEEP_LABEL, sharedJeepBetween } from './shared-jeeps';
 import { lowerFirst, rupees } from './text';
 
@@ -47,6 +48,8 @@ export type JourneyLeg = {
   byDay?: boolean;
   /** The walk (and the jeep to its start) between a trail place and its road head. */
   trail?: boolean;
+  /** The place's own ride along its line that this leg is (decision 46), by its name. */
+  line?: string;
 };
 
 export type Journey = {
@@ -615,12 +618,18 @@ function trainJourneys(from: Destination, to: Destination, options: JourneyOptio
       ...(ride?.alight ? { alight: ride.alight.name } : {}),
     });
   }
-  const first =
-    from.railway.distanceKm > 0
+  // Where the place's own line runs on from the station (the toy train up to Shimla, decision
+  // 46), the ride is the last stretch in or the first one out, instead of the road.
+  const rideDown = lineRide(from, options.date);
+  const rideUp = lineRide(to, options.date);
+  const first = rideDown
+    ? rideLeg(rideDown, from.name, `${from.railway.name} station`, from.railway.distanceKm)
+    : from.railway.distanceKm > 0
       ? stationTransfer(from, from.name, `${from.railway.name} station`, options)
       : undefined;
-  const last =
-    to.railway.distanceKm > 0
+  const last = rideUp
+    ? rideLeg(rideUp, `${to.railway.name} station`, to.name, to.railway.distanceKm)
+    : to.railway.distanceKm > 0
       ? stationTransfer(to, `${to.railway.name} station`, to.name, options)
       : undefined;
   const jeeps = [first, last]
@@ -651,6 +660,38 @@ function trainJourneys(from: Destination, to: Destination, options: JourneyOptio
     ),
     ...(train ? { namedTrain: train } : {}),
   }));
+}
+
+/**
+ * A place's ride one way down its own line to the station train journeys use (decision 46): the
+ * Nilgiri Mountain Railway between Mettupalayam and Ooty, the toy train between Kalka and Shimla,
+ * in the months it runs.
+ */
+function lineRide(place: Destination, date: string | undefined): Activity | undefined {
+  const code = place.railway?.code;
+  if (!code) return undefined;
+  const month = monthOfDate(date);
+  return place.activities.find(
+    (activity) =>
+      activity.oneWayTo === code &&
+      (month === undefined ? !activity.shut : inSeason(activity, month)),
+  );
+}
+
+/** The ride down or up a place's line as a leg of the journey, a seat a person. */
+function rideLeg(ride: Activity, from: string, to: string, km: number): JourneyLeg {
+  return {
+    from,
+    to,
+    mode: 'train',
+    travelClass: 'Toy train',
+    main: false,
+    distanceKm: km,
+    hours: ride.hours,
+    farePerPerson: ride.price,
+    line: ride.name,
+    description: `Ride the ${ride.name} from ${from} to ${to} (${formatHours(ride.hours)}, ${rupees(ride.price)} a seat)`,
+  };
 }
 
 function mainTrainLeg(

@@ -695,10 +695,12 @@ function rankAttractions(place: Destination, theme: Theme, seed: number): Attrac
 function chooseActivities(place: Destination, spec: TripSpec): Activity[] {
   const wanted = spec.level + spec.theme.extraActivities;
   if (wanted <= 0) return [];
-  // The ways up a trail (the walk, a pony, the helicopter) are the journey, not an outing up there.
+  // The ways up a trail (the walk, a pony, the helicopter) are the journey, not an outing up
+  // there; nor is a ride one way down the line (decision 46), which leaves the traveller there.
   const ways = place.trail?.ways ?? [];
   const usable = place.activities.filter(
-    (activity) => activity.hours <= MAX_ACTIVITY_HOURS && !ways.includes(activity.name),
+    (activity) =>
+      activity.hours <= MAX_ACTIVITY_HOURS && !ways.includes(activity.name) && !activity.oneWayTo,
   );
   const sorted =
     spec.tier === 'budget' || spec.tier === 'standard'
@@ -1395,6 +1397,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         // the trip's fare, paid instead of a cab.
         const way = place.activities.find(
           (activity) =>
+            !activity.oneWayTo &&
             carriesParty(activity.name, excursion) &&
             excursionOfActivity(activity, place)?.name === excursion.name,
         );
@@ -2140,7 +2143,21 @@ export function notesOf(trip: Trip): string[] {
       }
     }
   }
-  for (const journey of [trip.outbound, ...trip.transfers, trip.back]) notes.push(...journey.notes);
+  // A ride one way down a place's line is a way in or out, never an outing (decision 46).
+  const journeys = [trip.outbound, ...trip.transfers, trip.back];
+  for (const { place } of spec.stops) {
+    for (const ride of place.activities.filter((activity) => activity.oneWayTo)) {
+      if (journeys.some((journey) => journey.legs.some((leg) => leg.line === ride.name))) continue;
+      const railway = place.railway?.code === ride.oneWayTo ? place.railway : undefined;
+      const station = railway?.name.split(' (')[0];
+      notes.push(
+        station
+          ? `The ${ride.name} runs one way between ${station} and ${place.name} (${durationText(ride.hours)}): it is taken on a journey by train through ${station}, not as an outing, so it is not in this plan`
+          : `The ${ride.name} leaves you at ${ride.oneWayTo}, so it is not planned as an outing from ${place.name}`,
+      );
+    }
+  }
+  for (const journey of journeys) notes.push(...journey.notes);
   for (const [halted, towards] of [
     [trip.outboundHalt, spec.stops[0]!.place],
     [trip.backHalt, spec.stops[spec.stops.length - 1]!.place],

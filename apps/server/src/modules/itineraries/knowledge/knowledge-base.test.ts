@@ -324,6 +324,20 @@ describe('knowledge base', () => {
     expect(town.hotels.luxury).toBeUndefined();
   });
 
+  it('refuses a ride one way that names no far end (decision 46)', () => {
+    const place = sampleDestination();
+    const activities = place.activities as Array<Record<string, unknown>>;
+    const ride = { name: 'Toy train down to the plains, one way', price: 300, hours: 3 };
+    const broken = { ...place, activities: [...activities, ride] };
+    expect(() => loadKnowledgeBase(dataDirWith({ 'a.json': [broken] }))).toThrowError(
+      /a one-way ride names no far end \(oneWayTo\): Toy train down to the plains, one way/,
+    );
+    const named = { ...place, activities: [...activities, { ...ride, oneWayTo: 'KLK' }] };
+    expect(() => loadKnowledgeBase(dataDirWith({ 'a.json': [named] }))).not.toThrowError(
+      /one-way ride/,
+    );
+  });
+
   it('refuses a trail whose sights below or ways up name nothing the place lists', () => {
     const trail = { head: 'Road End', top: 'Top', halt: 'Road End', walkKm: 5, hours: 2 };
     const below = { ...sampleDestination(), trail: { ...trail, below: ['Nowhere Falls'] } };

@@ -172,6 +172,13 @@ export const destinationSchema = z
           months: z.array(month).min(1).optional(),
           /** Suspended until further notice, and since when: never planned. */
           shut: text.optional(),
+          /**
+           * A ride one way along a line to a station beyond the place (a mountain railway down
+           * to the plains, Kalka for Shimla): the station's code, or the far end's name where
+           * the place has no railhead. It leaves the traveller there, so it is never an outing;
+           * a train journey through that station takes it as its last leg in or first leg out.
+           */
+          oneWayTo: text.optional(),
         }),
       )
       .min(3),
@@ -269,6 +276,17 @@ export const destinationSchema = z
           code: 'custom',
           path: ['trail', 'below'],
           message: `names no sight or eatery of the place: ${name}`,
+        });
+      }
+    }
+    // A ride one way says so in its name, and then names its far end (decision 46).
+    for (const activity of place.activities) {
+      const wayUp = place.trail?.ways.includes(activity.name) ?? false;
+      if (/\bone[ -]way\b/i.test(activity.name) && !activity.oneWayTo && !wayUp) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['activities'],
+          message: `a one-way ride names no far end (oneWayTo): ${activity.name}`,
         });
       }
     }

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { knowledgeBase } from '../knowledge/load';
+import { cardsForTrip } from './quality';
+import { notesOf } from './trip';
+import { planJourney } from './transport';
+
+const place = (id: string) => knowledgeBase().byId.get(id)!;
+const thrifty = { travelClass: 'Economy' as const, travellers: 1, thrifty: true };
+
+describe('a ride one way down a line (decision 46)', () => {
+  it('is the last stretch of a train journey through its station, and the first one home', () => {
+    for (const [origin, id, station] of [
+      ['chennai', 'ooty', 'Mettupalayam station'],
+      ['chennai', 'coonoor', 'Mettupalayam station'],
+    ] as const) {
+      const ride = place(id).activities.find((activity) => activity.oneWayTo)!;
+      const out = planJourney(place(origin), place(id), { ...thrifty, date: '2027-03-10' });
+      expect(out.mode, `${origin}>${id}`).toBe('train');
+      const last = out.legs[out.legs.length - 1]!;
+      expect([last.mode, last.from, last.to, last.line, last.farePerPerson]).toEqual([
+        'train',
+        station,
+        place(id).name,
+        ride.name,
+        ride.price,
+      ]);
+      expect(last.description).toContain(`Ride the ${ride.name}`);
+      const back = planJourney(place(id), place(origin), { ...thrifty, date: '2027-03-14' });
+      expect([back.legs[0]!.line, back.legs[0]!.from, back.legs[0]!.to]).toEqual([
+        ride.name,
+        place(id).name,
+        station,
+      ]);
+    }
+  });
+
+  it('is never planned as an outing, and a card that does not take it says why', () => {
+    const rides = knowledgeBase().destinations.filter((one) =>
+      one.activities.some((activity) => activity.oneWayTo),
+    );
+    expect(rides.map((one) => one.id)).toEqual(expect.arrayContaining(['shimla', 'ooty']));
+    for (const destination of rides) {
+      for (const origin of ['Delhi', 'Chennai']) {
+        const cards = cardsForTrip(origin, destination.name, 5, '2027-03-10');
+        for (const card of cards) {
+          const outings = card.trip.outlines.flatMap((day) =>
+            [...day.morning, ...day.afternoon, ...day.evening].flatMap((item) =>
+              'activity' in item ? [item.activity] : [],
+            ),
+          );
+          expect(
+            outings.filter((activity) => activity.oneWayTo).map((activity) => activity.name),
+            `${origin} > ${destination.id} ${card.key}`,
+          ).toEqual([]);
+          const journeys = [card.trip.outbound, card.trip.back];
+          for (const ride of destination.activities.filter((activity) => activity.oneWayTo)) {
+            const taken = journeys.some((journey) =>
+              journey.legs.some((leg) => leg.line === ride.name),
+            );
+            const told = notesOf(card.trip).some((note) => note.includes(ride.name));
+            expect(taken || told, `${destination.id} ${card.key}: ${ride.name}`).toBe(true);
+          }
+        }
+      }
+    }
+  });
+});
