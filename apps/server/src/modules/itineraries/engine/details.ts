@@ -28,6 +28,7 @@ import {
   type TripStay,
 } from './trip';
 import type { EngineSearch } from './types';
+import { stayAt } from './text';
 
 const ROOM_TYPE: Record<HotelTier, string> = {
   budget: 'Standard double room (or a private room at a hostel)',
@@ -297,7 +298,7 @@ export function buildDetails(
   }
   const accommodationLines = stays.map(
     (stay) =>
-      `${stay.nights} ${stay.nights === 1 ? 'night' : 'nights'} at ${stay.hotelName}, ${stay.location}: ${stay.roomType}${search.travellers === 1 ? '' : `, ${stay.rooms} ${stay.rooms === 1 ? 'room' : 'rooms'}`} at about ${rupees(stay.nightlyRate)} a night`,
+      `${stay.nights} ${stay.nights === 1 ? 'night' : 'nights'} at ${stayAt(stay.hotelName, stay.location)}: ${stay.roomType}${search.travellers === 1 ? '' : `, ${stay.rooms} ${stay.rooms === 1 ? 'room' : 'rooms'}`} at about ${rupees(stay.nightlyRate)} a night`,
   );
   const meals = [
     trip.spec.tier === 'budget'

@@ -31,6 +31,7 @@ import {
 import type { DraftItinerary, EngineSearch } from './types';
 import { SHARED_JEEP_LABEL } from './shared-jeeps';
 import { durationText } from './transport';
+import { stayAt } from './text';
 
 export const PLANNER_ENGINE = 'planner';
 
@@ -553,7 +554,7 @@ function inclusionsOf(trip: Trip, travellers: number): string[] {
   const lines: string[] = [];
   for (const stay of trip.stays) {
     lines.push(
-      `${stay.nights} ${stay.nights === 1 ? 'night' : 'nights'} at ${stay.hotelName}, ${stay.place.name} (${roomLine(stay, travellers)})`,
+      `${stay.nights} ${stay.nights === 1 ? 'night' : 'nights'} at ${stayAt(stay.hotelName, stay.place.name)} (${roomLine(stay, travellers)})`,
     );
   }
   lines.push(returnTravelLine(trip));

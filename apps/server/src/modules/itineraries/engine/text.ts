@@ -9,3 +9,9 @@ export function rupees(amount: number): string {
 export function lowerFirst(text: string): string {
   return /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
 }
+
+/** "Chapslee, Shimla", but "Snow Valley Resorts, Shimla" and "The Hosteller Shimla" as they are. */
+export function stayAt(stay: string, place: string): string {
+  const named = new RegExp(`\\b${place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+  return named.test(stay) ? stay : `${stay}, ${place}`;
+}

@@ -37,7 +37,7 @@ import {
 import { knowledgeBase, normalisePlace } from '../knowledge/load';
 import { placeOfExcursion, timedExcursion } from './road-legs';
 import { clockShift } from './time-zones';
-import { lowerFirst, rupees } from './text';
+import { lowerFirst, rupees, stayAt } from './text';
 
 const timedExcursions = new WeakMap<Destination, readonly Excursion[]>();
 
@@ -2073,7 +2073,7 @@ export function renderDays(trip: Trip): TripDay[] {
                     ? `A hotel in ${haltPlace}`
                     : hotel === guesthouseUpThere(place)
                       ? `A guesthouse or camp at ${place.trail!.top}`
-                      : `${hotel}, ${place.name}`,
+                      : stayAt(hotel, place.name),
           }
         : {}),
     };
