@@ -830,6 +830,11 @@ export const TRANSFER_LEGS: readonly TransferLeg[] = [
   // guide to Munnar", Aluva Railway Station 108 km, roughly 3 hours and 15 minutes, one source for
   // the time; monsoonholidays.com, about 108 km from Aluva; remotetraveler.com, 110 km).
   { place: 'munnar', gateway: 'AWY', km: 108, hours: 3.25 },
+  // Mangaluru airport: 137 km down NH75 and the Shiradi ghat, within 3 h (mounty.co, "5 Lesser
+  // Known Places of Sakleshpur", Mangalore International Airport "at a distance of 137 km";
+  // selfroadiez.com, "Sakleshpur – A Road Trip to Remember", "one can drive down to Sakleshpur
+  // (via NH75) within 3 hours of time", one source for the time).
+  { place: 'sakleshpur', gateway: 'IXE', km: 137, hours: 3 },
 ];
 
 const byGateway = new Map<string, TransferLeg>(
