@@ -19,4 +19,12 @@ describe('a stay named with its place', () => {
       }
     }
   });
+
+  it('says once where a night bus pulls in', () => {
+    const cards = cardsForTrip('Delhi', 'Shimla', 4, '2027-03-10', 12_000);
+    const mornings = cards.flatMap((card) => renderDays(card.trip).map((day) => day.morning));
+    expect(mornings.some((text) => /overnight bus arrives at Shimla/.test(text))).toBe(true);
+    for (const text of mornings)
+      expect(text).not.toMatch(/arrives at (\w+) in the morning\. Arrive in \1/);
+  });
 });

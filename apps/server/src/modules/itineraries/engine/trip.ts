@@ -1909,9 +1909,12 @@ export function renderDays(trip: Trip): TripDay[] {
           : kind === 'arrival'
             ? `Leave ${origin.name}. `
             : `Check out of ${nightsAt(trip, from)}. `;
+      // A night bus that pulls in at the place itself has said where it arrives.
       morning =
         aboard && journey.legs.length === 0
-          ? `${leave}Arrive in ${place.name}`
+          ? station === place.name
+            ? leave.trim()
+            : `${leave}Arrive in ${place.name}`
           : `${leave}${travelText(journey, aboard ? station : outline.halt ? haltPlace : from.name, place.name)}`;
       if (aboard) title = `${place.name}: arrival by the ${overnightRide}`;
       const hours = outline.clockHours ?? journey.hours;
