@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
-import { cardsForTrip } from './quality';
+import { cardFor, planPage } from './planner';
+import { cardsForTrip, engineSearchOf } from './quality';
 import { notesOf } from './trip';
 import { planJourney } from './transport';
 
@@ -62,6 +63,26 @@ describe('a ride one way down a line (decision 46)', () => {
           }
         }
       }
+    }
+  });
+
+  it('is named on the card: its time in the summary and its seats in what is included', () => {
+    const search = engineSearchOf({
+      from: 'Chennai',
+      to: 'Ooty',
+      days: 4,
+      travellers: 1,
+      travelClass: 'Economy',
+      priceRange: [0, 10_000],
+      start: '2027-03-10',
+    });
+    const ride = place('ooty').activities.find((activity) => activity.oneWayTo)!;
+    const cards = planPage(search, 1).cards.map((planned) => cardFor(planned, search));
+    const byLine = cards.filter((card) => card.transportSummary.includes('by toy train'));
+    expect(byLine.length).toBeGreaterThan(0);
+    for (const card of byLine) {
+      expect(card.transportSummary).toMatch(/\+ 5 h by toy train/);
+      expect(card.inclusions).toContain(`${ride.name}: up and down, a seat each`);
     }
   });
 });

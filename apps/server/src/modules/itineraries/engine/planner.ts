@@ -500,7 +500,10 @@ function journeyParts(journey: Trip['outbound'], way: 'out' | 'back') {
           ` + ${durationText(end.hours)} by boat`
         : end.mode === 'foot'
           ? ` + ${end.distanceKm} km on foot`
-          : ` + ${end.distanceKm} km by ${END_MODE[end.mode]}`;
+          : end.line
+            ? // The place's own line up the hill (decision 46): its time, as a traveller books it.
+              ` + ${durationText(end.hours)} by toy train`
+            : ` + ${end.distanceKm} km by ${END_MODE[end.mode]}`;
   return { main, end, text: `${mode}${codes} (${main.travelClass})${onward}` };
 }
 
@@ -558,7 +561,13 @@ function inclusionsOf(trip: Trip, travellers: number): string[] {
     );
   }
   lines.push(returnTravelLine(trip));
-  const transfers = legsOf(trip).filter((leg) => !leg.main);
+  // The ride up or down a place's own line is its own line (decision 46), not a cab transfer.
+  const rides = [...new Set(legsOf(trip).flatMap((leg) => (leg.line ? [leg.line] : [])))];
+  for (const ride of rides) {
+    const legs = legsOf(trip).filter((leg) => leg.line === ride);
+    lines.push(`${ride}: ${legs.length === 1 ? 'one way' : 'up and down'}, a seat each`);
+  }
+  const transfers = legsOf(trip).filter((leg) => !leg.main && !leg.line);
   const boat = transfers.find((leg) => leg.mode === 'boat');
   if (boat) lines.push(`Airport transfers by ${boat.travelClass}`);
   else if (transfers.length > 0) {
