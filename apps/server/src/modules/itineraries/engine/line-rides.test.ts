@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
 import { cardFor, planPage } from './planner';
 import { cardsForTrip, engineSearchOf } from './quality';
-import { notesOf } from './trip';
+import { notesOf, renderDays } from './trip';
 import { planJourney } from './transport';
 
 const place = (id: string) => knowledgeBase().byId.get(id)!;
@@ -83,6 +83,18 @@ describe('a ride one way down a line (decision 46)', () => {
     for (const card of byLine) {
       expect(card.transportSummary).toMatch(/\+ 5 h by toy train/);
       expect(card.inclusions).toContain(`${ride.name}: up and down, a seat each`);
+    }
+  });
+
+  it('gives the last afternoon to the ride down before the night train', () => {
+    const cards = cardsForTrip('Chennai', 'Ooty', 4, '2027-03-10', 12_000).filter((card) =>
+      card.trip.back.legs.some((leg) => leg.line),
+    );
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const last = renderDays(card.trip).find((day) => day.kind === 'homeward')!;
+      expect(last.afternoon, card.key).toMatch(/^Board the Nilgiri Mountain Railway .* about 5 h/);
+      expect(card.trip.outlines.find((day) => day.kind === 'homeward')!.afternoon).toEqual([]);
     }
   });
 });

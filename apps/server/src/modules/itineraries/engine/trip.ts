@@ -1823,11 +1823,15 @@ export function renderDays(trip: Trip): TripDay[] {
         );
         // Down a trail to the road (Kedarnath to Gaurikund) before the evening's ride.
         const walk = journey.legs[0]?.mode === 'foot' ? journey.legs[0] : undefined;
+        // Or down the place's own line (the toy train to Mettupalayam, decision 46).
+        const line = journey.legs[0]?.line ? journey.legs[0] : undefined;
         afternoon = sights(
           outline.afternoon,
           walk
             ? `Set off down the trail in good time: the walk to ${walk.to} takes about ${durationText(walk.hours)}`
-            : `A last look around ${place.name}`,
+            : line
+              ? `Board the ${line.line} after lunch: the ride down to ${line.to} takes about ${durationText(line.hours)}`
+              : `A last look around ${place.name}`,
         );
       }
       evening =
