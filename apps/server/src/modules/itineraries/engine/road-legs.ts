@@ -585,6 +585,17 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // left out, one source for the time; thebikingdiaries.in, 2016, "Day 4: Kodaikanal to
   // Rameshwaram (282 km)", by Madurai and Paramakudi, 280 km).
   { between: ['rameswaram', 'kodaikanal'], km: 280, hours: 6.5 },
+  // From the Gaurikund roadhead to Joshimath, the Auli base, by Rudraprayag and the Alaknanda:
+  // about 189 km, about 7 h, two figures joined at Rudraprayag, where the road to Badrinath passes
+  // Joshimath 45 km short of Badrinath. Gaurikund–Rudraprayag 75 km, 3 h
+  // (ramadanakrishnayya.blogspot.com, 2025, a 1992 trip, "Gaurikund was just 75 Km from
+  // Rudraprayag", started at around 10 am and reached it by 1 pm, one source for the time;
+  // bcmtouring.com, Rudraprayag to Sonprayag 73.2 km). Rudraprayag–Joshimath 114 km, 4 h
+  // (ghumakkar.com, "Panch Prayag, Joshimath, Auli – All the Way to Badrinath", "a calculated
+  // four-hour drive from Rudraprayag", one source for the time; voyagevedas.blogspot.com, 2020,
+  // "Rudra Prayag to Joshimath: 114 km"). The trail above Gaurikund and the 16 km up to Auli are
+  // not in the figure.
+  { between: ['kedarnath', 'auli'], km: 189, hours: 7 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
