@@ -11,9 +11,11 @@ const dirs: string[] = [];
 
 /**
  * Stays with no note of their own in their region's sources file, priced from the first files'
- * figures from memory (25 November 2026). Lower it as they are sourced or taken out.
+ * figures from memory (25 November 2026). Lower it as they are sourced or taken out. Counted
+ * since 25 November 2026 evening with a short name only where no other stay shares it: 1,404
+ * then, where the looser count (any note holding the name up to its comma) gave 1,361.
  */
-const UNNOTED_STAYS = 1408;
+const UNNOTED_STAYS = 1404;
 
 function dataDirWith(files: Record<string, unknown>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kb-'));
@@ -133,11 +135,20 @@ describe('knowledge base', () => {
         string,
         Record<string, Array<{ name: string }>>
       >;
-      for (const tiers of Object.values(stays)) {
-        for (const stay of Object.values(tiers).flat()) {
-          const short = stay.name.split(/,| \(/)[0]!.trim().toLowerCase();
-          if (!notes.includes(short)) unnoted += 1;
-        }
+      const all = Object.values(stays).flatMap((tiers) => Object.values(tiers).flat());
+      const shortOf = (name: string) => name.split(/,| \(/)[0]!.trim().toLowerCase();
+      const sharing = new Map<string, number>();
+      for (const stay of all)
+        sharing.set(shortOf(stay.name), (sharing.get(shortOf(stay.name)) ?? 0) + 1);
+      for (const stay of all) {
+        // A note names the stay in full, or up to its first comma or bracket where no other stay
+        // of the file shares that much ("The Oberoi" names neither The Oberoi, New Delhi nor
+        // The Oberoi, Gurgaon; "Lemon Tree Hotel" no one of the four Lemon Trees).
+        const short = shortOf(stay.name);
+        const named =
+          notes.includes(stay.name.toLowerCase()) ||
+          (sharing.get(short) === 1 && notes.includes(short));
+        if (!named) unnoted += 1;
       }
     }
     expect(unnoted).toBeLessThanOrEqual(UNNOTED_STAYS);
