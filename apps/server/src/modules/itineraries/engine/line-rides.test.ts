@@ -97,4 +97,15 @@ describe('a ride one way down a line (decision 46)', () => {
       expect(card.trip.outlines.find((day) => day.kind === 'homeward')!.afternoon).toEqual([]);
     }
   });
+
+  it('says when the ride does not run in the months of the trip', () => {
+    const ride = place('matheran').activities.find((activity) => activity.oneWayTo)!;
+    for (const card of cardsForTrip('Mumbai', 'Matheran', 3, '2027-08-10')) {
+      expect(notesOf(card.trip).join(' '), card.key).toContain(
+        `The ${ride.name} runs only November–May, so it is not in this plan for your dates`,
+      );
+      const legs = [card.trip.outbound, card.trip.back].flatMap((journey) => journey.legs);
+      expect(legs.filter((leg) => leg.line)).toEqual([]);
+    }
+  });
 });

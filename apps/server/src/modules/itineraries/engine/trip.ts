@@ -2157,10 +2157,13 @@ export function notesOf(trip: Trip): string[] {
       if (journeys.some((journey) => journey.legs.some((leg) => leg.line === ride.name))) continue;
       const railway = place.railway?.code === ride.oneWayTo ? place.railway : undefined;
       const station = railway?.name.split(' (')[0];
+      const runs = seasonOf(ride);
       notes.push(
-        station
-          ? `The ${ride.name} runs one way between ${station} and ${place.name} (${durationText(ride.hours)}): it is taken on a journey by train through ${station}, not as an outing, so it is not in this plan`
-          : `The ${ride.name} leaves you at ${ride.oneWayTo}, so it is not planned as an outing from ${place.name}`,
+        runs && !months.some((month) => inSeason(ride, month))
+          ? `The ${ride.name} runs only ${monthSpan(runs)}, so it is not in this plan for your dates`
+          : station
+            ? `The ${ride.name} runs one way between ${station} and ${place.name} (${durationText(ride.hours)}): it is taken on a journey by train through ${station}, not as an outing, so it is not in this plan`
+            : `The ${ride.name} leaves you at ${ride.oneWayTo}, so it is not planned as an outing from ${place.name}`,
       );
     }
   }
