@@ -4,7 +4,7 @@ import { knowledgeBase } from '../knowledge/load';
 import type { Destination } from '../knowledge/schema';
 import { roadKm } from './geo';
 import { candidateCards, originPlace } from './planner';
-import { rupees } from './trip';
+import { rupees } from './text';
 import type { EngineSearch } from './types';
 
 function cheapestOf(search: EngineSearch): number | undefined {

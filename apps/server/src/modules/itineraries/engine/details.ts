@@ -22,13 +22,12 @@ import {
   legsOf,
   notesOf,
   renderDays,
-  rupees,
   type StopSpec,
   type Trip,
   type TripStay,
 } from './trip';
 import type { EngineSearch } from './types';
-import { stayAt } from './text';
+import { rupees, stayAt } from './text';
 
 const ROOM_TYPE: Record<HotelTier, string> = {
   budget: 'Standard double room (or a private room at a hostel)',

@@ -108,4 +108,16 @@ describe('a ride one way down a line (decision 46)', () => {
       expect(legs.filter((leg) => leg.line)).toEqual([]);
     }
   });
+
+  it('names both ends of a ride one way that no train journey takes, not which way it runs', () => {
+    // The Mandwa catamaran runs from Mumbai to Alibaug: it does not leave a traveller in Mumbai.
+    const ride = place('alibaug').activities.find((activity) => activity.oneWayTo)!;
+    const cards = cardsForTrip('Pune', 'Alibaug', 3, '2027-01-12');
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      expect(notesOf(card.trip).join(' ')).toContain(
+        `The ${ride.name} runs one way between Alibaug and Mumbai, so it is not planned as an outing`,
+      );
+    }
+  });
 });

@@ -14,13 +14,11 @@ import { randomFrom, seedFrom } from './random';
 import { THEMES, type Theme } from './themes';
 import {
   HOTEL_TYPE,
-  lowerFirst,
   TIER_LABEL,
   buildTrip,
   cabDaysOf,
   legsOf,
   notesOf,
-  rupees,
   staysOpenFor,
   staysShutOn,
   tripMonths,
@@ -31,7 +29,7 @@ import {
 import type { DraftItinerary, EngineSearch } from './types';
 import { SHARED_JEEP_LABEL } from './shared-jeeps';
 import { durationText } from './transport';
-import { stayAt } from './text';
+import { lowerFirst, rupees, stayAt } from './text';
 
 export const PLANNER_ENGINE = 'planner';
 
@@ -561,13 +559,13 @@ function inclusionsOf(trip: Trip, travellers: number): string[] {
     );
   }
   lines.push(returnTravelLine(trip));
+  const legs = legsOf(trip);
   // The ride up or down a place's own line is its own line (decision 46), not a cab transfer.
-  const rides = [...new Set(legsOf(trip).flatMap((leg) => (leg.line ? [leg.line] : [])))];
-  for (const ride of rides) {
-    const legs = legsOf(trip).filter((leg) => leg.line === ride);
-    lines.push(`${ride}: ${legs.length === 1 ? 'one way' : 'up and down'}, a seat each`);
+  for (const ride of new Set(legs.flatMap((leg) => (leg.line ? [leg.line] : [])))) {
+    const rides = legs.filter((leg) => leg.line === ride).length;
+    lines.push(`${ride}: ${rides === 1 ? 'one way' : 'up and down'}, a seat each`);
   }
-  const transfers = legsOf(trip).filter((leg) => !leg.main && !leg.line);
+  const transfers = legs.filter((leg) => !leg.main && !leg.line);
   const boat = transfers.find((leg) => leg.mode === 'boat');
   if (boat) lines.push(`Airport transfers by ${boat.travelClass}`);
   else if (transfers.length > 0) {

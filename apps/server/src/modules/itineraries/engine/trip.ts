@@ -632,8 +632,6 @@ export function closedWeekdays(attraction: Attraction): number[] {
   return days;
 }
 
-export { lowerFirst, rupees };
-
 export function steps(parts: string[]): string {
   return parts.map((part, index) => (index === 0 ? part : lowerFirst(part))).join('; then ');
 }
@@ -2163,7 +2161,7 @@ export function notesOf(trip: Trip): string[] {
           ? `The ${ride.name} runs only ${monthSpan(runs)}, so it is not in this plan for your dates`
           : station
             ? `The ${ride.name} runs one way between ${station} and ${place.name} (${durationText(ride.hours)}): it is taken on a journey by train through ${station}, not as an outing, so it is not in this plan`
-            : `The ${ride.name} leaves you at ${ride.oneWayTo}, so it is not planned as an outing from ${place.name}`,
+            : `The ${ride.name} runs one way between ${place.name} and ${ride.oneWayTo}, so it is not planned as an outing`,
       );
     }
   }
