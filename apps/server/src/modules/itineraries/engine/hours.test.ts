@@ -6,6 +6,8 @@ import { rankedCards } from './planner';
 import { engineSearchOf } from './quality';
 import { closedWeekdays } from './trip';
 
+const SLOTS_ALL = ['morning', 'afternoon', 'evening'];
+
 const sight = (note: string, kind: Attraction['kind'] = 'monument'): Attraction => ({
   name: 'A sight',
   kind,
@@ -59,6 +61,26 @@ describe('the hours of a sight', () => {
     // Open only in the morning: its name does not move it.
     expect(slotsFor(named('Sunset Café', 'Open 7 am–11 am'))).toEqual(['morning']);
     expect(slotsFor(named('Knightsbridge'))).toEqual(['morning', 'afternoon', 'evening']);
+  });
+
+  it.each([
+    ['Best at sunset', ['evening']],
+    ['Best at sunset; inner temple on the rock is off-limits to non-worshippers', ['evening']],
+    ['Kecak dance at sunset; guard belongings from monkeys', ['evening']],
+    ['Ganga aarti at sunset', ['evening']],
+    ['Sunset point and Munda Pahad trek', ['evening']],
+    ['Best at sunrise and sunset; unfenced edges', ['morning', 'evening']],
+    ['Sunrise and sunset views of the Garhwal Himalaya', ['morning', 'evening']],
+    ['ASI ticket; open sunrise to sunset; sunset views over the Nimar plains', ['evening']],
+    // The sunset as hours, a closing or a ticket is not the time to be there.
+    ['ASI ticket; open sunrise to sunset', ['morning', 'afternoon', 'evening']],
+    ['One timed ticket covers all three; closes an hour before sunset', SLOTS_ALL],
+    ['Run entirely by women; winds down by sunset', SLOTS_ALL],
+    ['Book a timed slot online; sunset slots cost more', SLOTS_ALL],
+    // Opening hours decide where a note gives them.
+    ['Open about 4 am–11 pm; Dhoop aarti at sunset (evening)', SLOTS_ALL],
+  ])('sees a sight whose note reads "%s" when it says', (note, slots) => {
+    expect(slotsFor(sight(note))).toEqual(slots);
   });
 
   it('can plan every sight of the knowledge base in some part of some day', () => {

@@ -41,6 +41,13 @@ const CLOSING_AT = new RegExp(
 const OPENING_AT = new RegExp(String.raw`\b(?:from|opens?(?:\s+at)?)\s+${TIME}`, 'i');
 /** A sight named for its hour: a sunset point, a night safari or night market. */
 const EVENING_NAME = /\b(?:sunset|night)\b/i;
+/**
+ * What a note says of the sunset that is not the time to be there: opening hours ("sunrise to
+ * sunset"), a closing ("closes an hour before sunset", "winds down by sunset"), a ticket ("sunset
+ * slots cost more").
+ */
+const SUNSET_AS_HOURS =
+  /sunrise\s+(?:to|till|until|-|–)\s+sunset|\b(?:before|by|until|till|after)\s+sunset|sunset\s+slots?/gi;
 
 /** "9pm" → 21, "6:30 pm" → 18.5, "noon" → 12; a bare number takes the meridiem of `fallback`. */
 function clock(text: string, fallback?: string): number {
@@ -129,6 +136,12 @@ function readSlots(attraction: Attraction): readonly Slot[] {
       slots = ['evening'];
     } else if (words.length > 0) {
       slots = SLOTS.filter((slot) => words.includes(slot));
+    } else if (seenAtSunset(clauses)) {
+      // "Best at sunset", "sunset point", "Ganga aarti at sunset": the evening, or the first
+      // light and the evening where the note offers both ("best at sunrise and sunset").
+      slots = /\bsunrise\b/i.test(clauses.replace(SUNSET_AS_HOURS, ''))
+        ? ['morning', 'evening']
+        : ['evening'];
     } else if (attraction.kind === 'market') {
       slots = ['afternoon', 'evening'];
     } else if (BUDDHIST_MONASTERY.test(attraction.name)) {
@@ -151,6 +164,11 @@ function readSlots(attraction: Attraction): readonly Slot[] {
   // An hour or more out of town: a drive on country roads after dark is not planned for.
   const byDay = slots.filter((slot) => slot !== 'evening');
   return attraction.away && attraction.away.hours >= 1 && byDay.length > 0 ? byDay : slots;
+}
+
+/** A note that gives the sunset as the time to be there, not as its opening hours. */
+function seenAtSunset(note: string): boolean {
+  return /\bsunsets?\b/i.test(note.replace(SUNSET_AS_HOURS, ''));
 }
 
 /** The time a sight takes out of a day: its visit, and the drive there and back when out of town. */
