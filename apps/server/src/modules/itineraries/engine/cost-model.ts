@@ -139,6 +139,8 @@ export const COST_MODEL = {
     { between: ['port-blair', 'havelock'], farePerPerson: 1400, hours: 1.5 },
     { between: ['port-blair', 'neil-island'], farePerPerson: 1400, hours: 1.5 },
     { between: ['havelock', 'neil-island'], farePerPerson: 1400, hours: 1 },
+    // Sanur ⇄ Nusa Penida by fast boat, IDR 150,000 one way for foreign visitors (COST_MODEL.md).
+    { between: ['bali', 'nusa-penida'], farePerPerson: 810, hours: 0.75 },
   ] as ReadonlyArray<{ between: readonly [string, string]; farePerPerson: number; hours: number }>,
   stay: { guestsPerRoom: 2 },
   food: {

@@ -38,6 +38,8 @@ describe('the day trip an activity belongs to', () => {
     const jungfrau = { name: 'Jungfraujoch – Top of Europe' };
     expect(carriesParty('Jungfraujoch return rail trip from Interlaken Ost', jungfrau)).toBe(true);
     expect(carriesParty('Montserrat day trip', { name: 'Montserrat' })).toBe(true);
+    // A return ferry is the way there and back (a word boundary after its bracket never held).
+    expect(carriesParty('Waiheke Island ferry (return)', { name: 'Waiheke Island' })).toBe(true);
     expect(
       carriesParty('Bum La Pass day trip (shared vehicle seat)', { name: 'Bum La Pass' }),
     ).toBe(true);

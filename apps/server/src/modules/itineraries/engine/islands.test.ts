@@ -3,8 +3,8 @@ import { knowledgeBase } from '../knowledge/load';
 import { joinedByLand, landmassOf } from './geo';
 import { engineSearchOf } from './quality';
 import { rankedCards } from './planner';
-import { notesOf, onStayIsland } from './trip';
-import { planJourney } from './transport';
+import { carriesParty, notesOf, onStayIsland, renderDays } from './trip';
+import { planJourney, seaFareBetween } from './transport';
 
 const kb = knowledgeBase();
 const place = (id: string) => kb.byId.get(id)!;
@@ -145,5 +145,47 @@ describe('stays on an island of their own (decision 34)', () => {
       }
     }
     expect(cards).toBeGreaterThan(5);
+  });
+});
+
+describe('day trips across the sea', () => {
+  /** Day trips joined to their base by land: a bridge (Phillip Island), a beach (Goat Island). */
+  const BY_LAND = new Set([
+    'Phillip Island',
+    'Goat Island and Matakana',
+    'Nami Island and Gapyeong',
+  ]);
+  const ISLAND = /\b(?:islands?|isle|nusa|koh|ko|île|atoll)\b/i;
+
+  it('goes to an island by boat, or by the outing that carries the party there', () => {
+    const driven = kb.destinations.flatMap((base) =>
+      base.excursions
+        .filter((trip) => ISLAND.test(trip.name) && trip.by !== 'boat' && !BY_LAND.has(trip.name))
+        .filter((trip) => !base.activities.some((activity) => carriesParty(activity.name, trip)))
+        .map((trip) => `${base.id}: ${trip.name}`),
+    );
+    expect(driven).toEqual([]);
+  });
+
+  it('crosses to Nusa Penida by the fast boat from Bali, at its fare both ways', () => {
+    const search = engineSearchOf({
+      from: 'Chennai',
+      to: 'Bali',
+      days: 6,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [0, 500_000],
+    });
+    let crossed = 0;
+    for (const card of rankedCards(search)) {
+      const day = card.trip.outlines.find((outline) => outline.excursion?.name === 'Nusa Penida');
+      if (!day) continue;
+      crossed += 1;
+      const text = renderDays(card.trip).find((rendered) => rendered.day === day.day)!;
+      expect(text.morning).toMatch(/^Boat from Bali to Nusa Penida/);
+      expect(text.evening).toMatch(/^Boat back to Bali/);
+    }
+    expect(crossed).toBeGreaterThan(0);
+    expect(seaFareBetween(place('bali'), 'Nusa Penida')).toBe(810);
   });
 });

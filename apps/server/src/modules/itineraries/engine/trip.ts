@@ -412,7 +412,7 @@ export function carriesParty(activity: string, excursion: Pick<Excursion, 'name'
   return (
     namesExcursion(activity, excursion) &&
     !/\bone[ -]way\b/i.test(activity) &&
-    /\b(?:day trips?|day tours?|tours?|cab|shared vehicle seat|rail trip|ferry \(return\))\b/i.test(
+    /\b(?:day trips?|day tours?|tours?|cab|shared vehicle seat|rail trip)\b|\bferry \(return\)/i.test(
       activity.split(/\s+with\s+/i)[0]!,
     )
   );
