@@ -3,7 +3,8 @@ import type { Attraction, Destination } from '../knowledge/schema';
 import { SLOTS, slotsFor, timeFor } from './hours';
 import { rankedCards } from './planner';
 import { engineSearchOf } from './quality';
-import { buildTrip, renderDays } from './trip';
+import { buildTrip, noteBeside, renderDays } from './trip';
+import { knowledgeBase } from '../knowledge/load';
 
 /** Munnar with one sight moved out of town, under an id of its own (orders are cached by id). */
 function withSightAway(place: Destination, away: NonNullable<Attraction['away']>) {
@@ -72,5 +73,28 @@ describe('sights out of town', () => {
       );
     }
     expect(seen).toBeGreaterThan(0);
+  });
+});
+
+describe('the note beside a sight out of town', () => {
+  it('gives only the sourced drive, not a distance of its own', () => {
+    const kb = knowledgeBase();
+    const sight = (place: string, name: string) =>
+      kb.byId.get(place)!.attractions.find((a) => a.name === name)!;
+    // "30 km out of town … 25 km" read as two answers to one question.
+    expect(noteBeside(sight('shillong', 'Laitlum Canyons'))).toBe('go on a clear morning');
+    expect(noteBeside(sight('aurangabad', 'Ellora Caves'))).toBe(
+      'Closed Tuesdays; Kailasa temple (Cave 16) is the highlight',
+    );
+    for (const place of kb.destinations) {
+      for (const attraction of place.attractions.filter((a) => a.away)) {
+        expect(noteBeside(attraction), `${place.id}: ${attraction.name}`).not.toMatch(/\d ?km\b/);
+      }
+    }
+    // A sight in town keeps its note whole.
+    const town = kb.destinations
+      .flatMap((place) => place.attractions)
+      .find((a) => !a.away && /\d km/.test(a.note ?? ''))!;
+    expect(noteBeside(town)).toBe(town.note!.replace(/\.$/, ''));
   });
 });

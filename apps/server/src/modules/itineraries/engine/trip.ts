@@ -636,10 +636,29 @@ export function steps(parts: string[]): string {
   return parts.map((part, index) => (index === 0 ? part : lowerFirst(part))).join('; then ');
 }
 
+/** A distance in a note ("25 km", "around 30 km west", "45 km south", "85 km from Bhuj"). */
+const NOTE_DISTANCE =
+  /,?\s*\b(?:about |around |some )?\d+(?:\.\d+)? ?km\b(?: (?:away|by road|north|south|east|west|from \w+|towards \w+))?/gi;
+
+/**
+ * A note as the day's text gives it. Beside the sourced drive of a sight out of town, a distance
+ * the note gives of its own is left out: the two disagreed ("30 km out of town … 25 km").
+ */
+export function noteBeside(attraction: Attraction): string {
+  const note = attraction.note?.replace(/\.$/, '') ?? '';
+  if (!attraction.away) return note;
+  return note
+    .split(/;\s*/)
+    .map((clause) => clause.replace(NOTE_DISTANCE, '').trim())
+    .filter(Boolean)
+    .join('; ');
+}
+
 function describeAttraction(attraction: Attraction): string {
   const parts = [`about ${durationText(attraction.hours)}`];
   if (attraction.entryFee > 0) parts.push(`entry ${rupees(attraction.entryFee)}`);
-  const note = attraction.note ? `; ${lowerFirst(attraction.note.replace(/\.$/, ''))}` : '';
+  const text = noteBeside(attraction);
+  const note = text ? `; ${lowerFirst(text)}` : '';
   const { away } = attraction;
   if (away) {
     parts[0] = `${away.km} km out of town, about ${durationText(away.hours)} each way by road; ${parts[0]} there`;
