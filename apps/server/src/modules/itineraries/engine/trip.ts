@@ -1921,6 +1921,16 @@ export function renderDays(trip: Trip): TripDay[] {
           : outline.halt
             ? `Breakfast in ${haltPlace}`
             : `Breakfast in ${origin.name} before you set off`;
+      } else {
+        // Moving on, the morning starts at the last stop's stay, not at the next one's.
+        const last = nightsAt(trip, from);
+        breakfast = aboard
+          ? `Breakfast on arrival`
+          : outline.halt
+            ? `Breakfast in ${haltPlace}`
+            : spec.tier === 'budget'
+              ? `Breakfast near ${last}`
+              : `Breakfast at ${last} (included)`;
       }
       const station = aboard ? arrivesAt(trip.outboundHalt?.first.legs ?? []) : '';
       const leave = aboard
