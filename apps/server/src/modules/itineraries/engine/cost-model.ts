@@ -81,6 +81,11 @@ export const COST_MODEL = {
     overCar: 1.1,
     standsHours: 0.5,
     label: 'AC bus (state or private, seater/sleeper)',
+    /**
+     * Up in the hills most routes run state buses and private minibuses, AC only on the main
+     * runs (HRTC's Volvo to Manali): no sleeper climbs from Pelling to Gangtok.
+     */
+    hillsLabel: 'state or private bus (AC where the route has one)',
   },
   /**
    * Budget cards' local travel by shared autos, city buses and state buses to day trips: a
@@ -229,12 +234,17 @@ export function trainClassFor(travelClass: TravelClass, thrifty: boolean): Train
   return thrifty ? 'SL' : COST_MODEL.train.classFor[travelClass];
 }
 
-/** One seat on an AC bus, one way. */
+/** What a bus is called: an AC coach in the plains, whatever runs up in the hills. */
+export function busLabel(hills: boolean): string {
+  return hills ? COST_MODEL.bus.hillsLabel : COST_MODEL.bus.label;
+}
+
+/** One seat on a bus, one way. */
 export function quoteBus(km: number, hills: boolean): RoadQuote {
   const bus = COST_MODEL.bus;
   return {
     farePerPerson: Math.max(bus.minimumFare, Math.round(bus.perKm * km)),
-    label: bus.label,
+    label: busLabel(hills),
     hours: roundHours(km / (hills ? bus.hillsKmh : bus.plainsKmh) + 0.5),
   };
 }

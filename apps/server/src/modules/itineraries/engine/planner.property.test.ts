@@ -14,7 +14,8 @@ import { knowledgeBase } from '../knowledge/load';
 import { resolvePlace } from '../knowledge/resolver';
 import type { Destination } from '../knowledge/schema';
 import { abroadRouteBetween } from './abroad-routes';
-import { COST_MODEL, trainClassFor, vehicleFor } from './cost-model';
+import { busLabel, COST_MODEL, trainClassFor, vehicleFor } from './cost-model';
+import { hilly } from './hill-roads';
 import { buildDetails } from './details';
 import { expressTrainBetween } from './express-trains';
 import { candidateCards, cardFor, planPage, type PlannedCard } from './planner';
@@ -89,7 +90,9 @@ function expectedMainClass(
   international: boolean,
   thrifty: boolean,
   /** The express train listed between the two railheads (express-trains.ts), if any. */
-  express?: string,
+  express: string | undefined,
+  /** Whether either end is a hill place (hill-roads.ts), where buses are not AC coaches. */
+  hills: boolean,
 ) {
   if (leg.mode === 'flight') {
     return travelClass === 'First Class' && !international ? 'Business' : travelClass;
@@ -106,7 +109,7 @@ function expectedMainClass(
     if (named.includes(leg.travelClass)) return leg.travelClass;
     return named.length === 0 || thrifty ? generic : named;
   }
-  if (leg.mode === 'bus') return COST_MODEL.bus.label;
+  if (leg.mode === 'bus') return busLabel(hills);
   // Between islands the sea decides: the ferry, whatever the class.
   if (leg.mode === 'boat') return 'catamaran ferry';
   // In the hills a budget card may take a seat in a shared jeep.
@@ -275,6 +278,7 @@ describe('planner properties', () => {
                     route[i]!.railway?.code ?? '',
                     route[i + 1]!.railway?.code ?? '',
                   )?.train.name,
+                  hilly(route[i]!) || hilly(route[i + 1]!),
                 ),
               );
             });
