@@ -90,3 +90,17 @@ describe('shared jeeps in the hills', () => {
     }
   });
 });
+
+describe('buses in the hills', () => {
+  it('name a hill road’s bus as what runs there, and a plains coach as an AC coach', () => {
+    const options = { travelClass: 'Economy' as const, travellers: 1, thrifty: true };
+    const hill = planJourney(place('pelling'), place('gangtok'), options).legs.find(
+      (leg) => leg.mode === 'bus',
+    );
+    expect(hill?.travelClass).toBe('state or private bus (AC where the route has one)');
+    const plains = planJourney(place('bengaluru'), place('mysuru'), options).legs.find(
+      (leg) => leg.mode === 'bus',
+    );
+    expect(plains?.travelClass).toBe('AC bus (state or private, seater/sleeper)');
+  });
+});
