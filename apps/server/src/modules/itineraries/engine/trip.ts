@@ -1120,6 +1120,74 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
   let localTransport = 0;
   let food = 0;
 
+  /** Sights an outing on them is a way of seeing: a boat on a lake, a ride over a beach or hill. */
+  const OUTING_GROUNDS: readonly Attraction['kind'][] = [
+    'lake',
+    'beach',
+    'viewpoint',
+    'nature',
+    'waterfall',
+    'park',
+  ];
+
+  /** A sight seen now: off the queue, its day trip out there not made again, and counted. */
+  const seeSight = (state: StopState, attraction: Attraction, day: number): Item => {
+    const out = excursionOfSight(attraction, state.excursions);
+    if (out) state.excursions.splice(state.excursions.indexOf(out), 1);
+    seen.add(attraction.name.toLowerCase());
+    const queued = state.queue.indexOf(attraction);
+    if (queued !== -1) state.queue.splice(queued, 1);
+    attractions.push({
+      name: attraction.name,
+      kind: attraction.kind,
+      entryFee: attraction.entryFee,
+      place: state.place,
+      day,
+    });
+    return { attraction };
+  };
+
+  /**
+   * The card's outing at a sight (named for it, shorter than its visit, so not a tour of it),
+   * still to be done and possible in this slot today: done on the same visit.
+   */
+  const outingAt = (
+    state: StopState,
+    attraction: Attraction,
+    day: number,
+    slot: Slot,
+  ): Activity | undefined =>
+    state.activities.find(
+      (activity) =>
+        !excursionOfActivity(activity, state.place) &&
+        inSeason(activity, monthOn(day)) &&
+        (MORNING_ACTIVITY.test(activity.name)
+          ? false
+          : EVENING_ACTIVITY.test(activity.name) === (slot === 'evening')) &&
+        sightsToured(activity, state.place).length === 0 &&
+        sightsOfActivity(activity, [attraction], state.place).length > 0,
+    );
+
+  /** The card's outing at a sight, still to be done, at any hour of a later day. */
+  const pendingOutingAt = (
+    state: StopState,
+    attraction: Attraction,
+    day: number,
+  ): Activity | undefined =>
+    state.activities.find(
+      (activity) =>
+        !excursionOfActivity(activity, state.place) &&
+        inSeason(activity, monthOn(day)) &&
+        sightsToured(activity, state.place).length === 0 &&
+        sightsOfActivity(activity, [attraction], state.place).length > 0,
+    );
+
+  const takeOuting = (state: StopState, activity: Activity, day: number): Item => {
+    state.activities.splice(state.activities.indexOf(activity), 1);
+    activities.push({ name: activity.name, price: activity.price, place: state.place, day });
+    return { activity };
+  };
+
   const takeAttractions = (
     state: StopState,
     day: number,
@@ -1156,21 +1224,26 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
             !picked.some((item) => 'attraction' in item && atSunrise(item.attraction)))) &&
         !closedWeekdays(attraction).includes(weekday) &&
         inSeason(attraction, monthOn(day));
-      if (fits) {
-        picked.push({ attraction });
-        // Seen from the base, its day trip out there is not made again.
-        const out = excursionOfSight(attraction, state.excursions);
-        if (out) state.excursions.splice(state.excursions.indexOf(out), 1);
-        seen.add(attraction.name.toLowerCase());
-        state.queue.splice(i, 1);
+      // A lake, beach or hill seen by the card's outing on it (boating on Phewa Lake) waits for
+      // the day the outing fits too, rather than a stroll now and a second trip out for it.
+      const outingLater =
+        fits &&
+        OUTING_GROUNDS.includes(attraction.kind) &&
+        attraction !== state.place.attractions[0] &&
+        pendingOutingAt(state, attraction, day) !== undefined &&
+        (outingAt(state, attraction, day, slot) === undefined ||
+          Math.max(1, outingAt(state, attraction, day, slot)!.hours) >
+            remaining - timeFor(attraction));
+      if (fits && !outingLater) {
+        picked.push(seeSight(state, attraction, day));
         remaining -= timeFor(attraction);
-        attractions.push({
-          name: attraction.name,
-          kind: attraction.kind,
-          entryFee: attraction.entryFee,
-          place: state.place,
-          day,
-        });
+        // An outing of the card's at this sight (boating on Umiam Lake) is done on this visit,
+        // not on a second trip out another day.
+        const outing = outingAt(state, attraction, day, slot);
+        if (outing && Math.max(1, outing.hours) <= remaining) {
+          picked.push(takeOuting(state, outing, day));
+          remaining -= Math.max(1, outing.hours);
+        }
       } else {
         i += 1;
       }
@@ -1215,7 +1288,23 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       const queued = state.queue.indexOf(sight);
       if (queued !== -1) state.queue.splice(queued, 1);
     }
-    return [{ activity: activity! }];
+    // An outing at a sight (boating on Kundala Lake) is followed by the sight itself, the same
+    // trip out, where it is still to be seen, open and fits: not a second visit another day.
+    const weekday = calendar.weekdays[day - 1]!;
+    const along: Item[] = [];
+    let left = cap - Math.max(1, activity!.hours);
+    for (const sight of sightsOfActivity(activity!, state.queue, state.place)) {
+      const open =
+        !closedWeekdays(sight).includes(weekday) &&
+        inSeason(sight, monthOn(day)) &&
+        slotsFor(sight).includes(slot === 'day' ? 'afternoon' : slot);
+      // A sunrise point is the first thing of a morning, never an afterthought.
+      if (!open || atSunrise(sight) || seen.has(sight.name.toLowerCase()) || timeFor(sight) > left)
+        continue;
+      along.push(seeSight(state, sight, day));
+      left -= timeFor(sight);
+    }
+    return [{ activity: activity! }, ...along];
   };
 
   // A chain with a branch at two stops (a Saravana Bhavan in Chennai and Madurai) is named once.
