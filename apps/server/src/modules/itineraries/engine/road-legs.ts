@@ -846,6 +846,11 @@ export const TRANSFER_LEGS: readonly TransferLeg[] = [
   // selfroadiez.com, "Sakleshpur – A Road Trip to Remember", "one can drive down to Sakleshpur
   // (via NH75) within 3 hours of time", one source for the time).
   { place: 'sakleshpur', gateway: 'IXE', km: 137, hours: 3 },
+  // Zurich airport to Interlaken by the A4 and A8 motorways, past Lucerne: under two hours, the
+  // navigation apps' 1 h 45 min–2 h early on a weekday and 1 h 50 min–2 h 15 min at midday
+  // (eatsip365.com, "Zurich to Interlaken average driving time"; one source), 2 h; the distance
+  // is the knowledge base's own. The model's hill speed had made it a 4-hour ride.
+  { place: 'interlaken', gateway: 'ZRH', km: 125, hours: 2 },
 ];
 
 const byGateway = new Map<string, TransferLeg>(
