@@ -24,3 +24,27 @@ describe('a day moving on between stops', () => {
     expect(checked).toBeGreaterThan(10);
   });
 });
+
+describe('a night train into the town’s own station', () => {
+  it('says the ride in from the station, not "travel from Puri (PURI) to Puri"', () => {
+    const search = engineSearchOf({
+      from: 'Kolkata',
+      to: 'Puri',
+      days: 3,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [0, 12_000],
+    });
+    let seen = 0;
+    for (const card of rankedCards(search)) {
+      for (const day of renderDays(card.trip)) {
+        expect(day.morning).not.toMatch(/Travel from Puri \(PURI\) to Puri/);
+        if (/arrives at Puri \(PURI\)/.test(day.morning)) {
+          seen += 1;
+          expect(day.morning).toMatch(/in the morning\. Transfer from Puri station to Puri/);
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+});

@@ -1836,7 +1836,10 @@ export function legsOf(trip: Trip): TripLeg[] {
 }
 
 function travelText(journey: Journey, from: string, to: string): string {
-  return `Travel from ${from} to ${to}: ${steps(journey.legs.map((leg) => lowerFirst(leg.description)))}`;
+  const legs = steps(journey.legs.map((leg) => lowerFirst(leg.description)));
+  // Off the train at the town's own station ("Puri (PURI)"), the ride in is all there is to say.
+  if (from === to || from.startsWith(`${to} (`)) return `${legs[0]!.toUpperCase()}${legs.slice(1)}`;
+  return `Travel from ${from} to ${to}: ${legs}`;
 }
 
 function describeItems(items: Item[]): string {
