@@ -248,3 +248,41 @@ describe('destination suggestions', () => {
     }
   });
 });
+
+describe('names of a whole region', () => {
+  /**
+   * Old union-territory names whose parts lie hundreds of kilometres apart: "Daman and Diu" is
+   * Diu's (Daman is its own place), "Dadra and Nagar Haveli" Silvassa's own district.
+   */
+  const OWN_PART = new Set(['Daman and Diu', 'Dadra and Nagar Haveli']);
+
+  it('plans the region, not one town in it, for a name that means the whole of it', () => {
+    // "Andaman" had been Port Blair's alias, so a week in the Andamans never reached Havelock;
+    // "Kashmir" was Srinagar's, so it never planned Gulmarg or Pahalgam.
+    expect(resolvePlace('Andaman')).toMatchObject({ ok: true, resolved: { kind: 'region' } });
+    expect(resolvePlace('Andaman Islands')).toMatchObject({
+      ok: true,
+      resolved: { kind: 'region' },
+    });
+    expect(resolvePlace('Kashmir')).toMatchObject({ ok: true, resolved: { kind: 'region' } });
+    const kb = knowledgeBase();
+    const key = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
+    const regions = new Map<string, number>();
+    for (const place of kb.destinations) {
+      for (const name of [place.state, place.country]) {
+        regions.set(key(name), (regions.get(key(name)) ?? 0) + 1);
+      }
+    }
+    const narrowed = kb.destinations.flatMap((place) =>
+      place.aliases
+        .filter((alias) => !OWN_PART.has(alias))
+        .filter((alias) => (regions.get(key(alias)) ?? 0) > 1)
+        .filter((alias) => {
+          const resolved = resolvePlace(alias);
+          return resolved.ok && resolved.resolved.kind !== 'region';
+        })
+        .map((alias) => `${place.id}: ${alias}`),
+    );
+    expect(narrowed).toEqual([]);
+  });
+});
