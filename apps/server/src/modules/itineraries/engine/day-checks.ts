@@ -5,6 +5,7 @@ import { rankedCards } from './planner';
 import { engineSearchOf, type CheckSearch } from './quality';
 import { knownRoad, shutPassOn, shutPassToGateway } from './known-roads';
 import { transferLegOf } from './road-legs';
+import { safariFor } from './safaris';
 import { inSeason, spotInSeason } from './seasons';
 import {
   atSunrise,
@@ -215,7 +216,10 @@ export function dayChecks(
           if (excursionOfSight(sight, tripsMade))
             fault('seenTwice', `${label} day ${sight.day}: ${sight.name} and its day trip`);
           const entry = sight.place.attractions.find((a) => a.name === sight.name);
+          // The safari seat a park zone is seen from is its visit, not a second one.
+          const seat = entry && safariFor(sight.place, entry, trip.spec.tier === 'budget')?.name;
           for (const done of trip.activities.filter((a) => a.place === sight.place)) {
+            if (done.name === seat && done.day === sight.day) continue;
             const activity = sight.place.activities.find((a) => a.name === done.name);
             const toured = activity ? sightsToured(activity, sight.place) : [];
             if (entry && toured.includes(entry))

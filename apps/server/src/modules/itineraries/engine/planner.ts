@@ -588,7 +588,12 @@ function inclusionsOf(trip: Trip, travellers: number): string[] {
   const paidSights = trip.attractions.filter((a) => a.entryFee > 0).length;
   if (paidSights > 0)
     lines.push(`Entry tickets for ${paidSights} ${paidSights === 1 ? 'sight' : 'sights'}`);
-  for (const activity of trip.activities) lines.push(activity.name);
+  // The same outing twice (a safari seat for each of two park zones) is one line with its count.
+  const times = new Map<string, number>();
+  for (const activity of trip.activities)
+    times.set(activity.name, (times.get(activity.name) ?? 0) + 1);
+  for (const [name, count] of times)
+    lines.push(count > 1 ? `${name}, ${count === 2 ? 'twice' : `${count} times`}` : name);
   for (const excursion of trip.excursions) lines.push(`Day trip to ${excursion.name}`);
   if (travellers > 1) lines.push(`Priced for ${travellers} travellers sharing rooms and cabs`);
   return lines;

@@ -1,3 +1,4 @@
+import { safariFor, safariIncludesPermit } from './safaris';
 import { LONG_MONTHS } from '@trip/shared/common/plain-format';
 import { inSeason, seasonOf, spotsInSeason } from './seasons';
 import type { HotelTier, TravelClass } from '@trip/shared/itineraries/constants';
@@ -432,7 +433,20 @@ export function carrierOf(day: Pick<DayOutline, 'excursion' | Slot>): Activity |
 
 /** The days a cab is hired for sightseeing: those with places to see, less those a tour makes. */
 export function cabDaysOf(trip: Pick<Trip, 'outlines'>): number {
-  return trip.outlines.filter((day) => day.placesVisited.length > 0 && !carrierOf(day)).length;
+  return trip.outlines.filter(
+    (day) => day.placesVisited.length > 0 && !carrierOf(day) && !safariOnly(day),
+  ).length;
+}
+
+/**
+ * A day whose sights are all park zones seen from a safari seat: the safari picks up at the
+ * lodge, and no cab is hired (decision 49).
+ */
+function safariOnly(day: Pick<DayOutline, Slot | 'excursion'>): boolean {
+  const sights = [...day.morning, ...day.afternoon, ...day.evening].filter(
+    (item): item is { attraction: Attraction; by?: Activity } => 'attraction' in item,
+  );
+  return !day.excursion && sights.length > 0 && sights.every((item) => item.by !== undefined);
 }
 
 /** Whether an activity's name, before any "with ...", names the day trip itself. */
@@ -654,11 +668,15 @@ export function noteBeside(attraction: Attraction): string {
     .join('; ');
 }
 
-function describeAttraction(attraction: Attraction): string {
+function describeAttraction(attraction: Attraction, safari?: Activity): string {
   const parts = [`about ${durationText(attraction.hours)}`];
-  if (attraction.entryFee > 0) parts.push(`entry ${rupees(attraction.entryFee)}`);
+  if (attraction.entryFee > 0 && !(safari && safariIncludesPermit(safari)))
+    parts.push(`entry ${rupees(attraction.entryFee)}`);
   const text = noteBeside(attraction);
-  const note = text ? `; ${lowerFirst(text)}` : '';
+  const seat = safari
+    ? `; from a seat on the ${lowerFirst(safari.name)}, ${rupees(safari.price)} per person`
+    : '';
+  const note = (text ? `; ${lowerFirst(text)}` : '') + seat;
   const { away } = attraction;
   if (away) {
     parts[0] = `${away.km} km out of town, about ${durationText(away.hours)} each way by road; ${parts[0]} there`;
@@ -715,9 +733,18 @@ function chooseActivities(place: Destination, spec: TripSpec): Activity[] {
   // The ways up a trail (the walk, a pony, the helicopter) are the journey, not an outing up
   // there; nor is a ride one way down the line (decision 46), which leaves the traveller there.
   const ways = place.trail?.ways ?? [];
+  // Nor is the safari a park's zones are seen from: each zone's visit takes and pays its seat.
+  const zoneSafaris = new Set(
+    place.attractions.flatMap((sight) =>
+      [true, false].flatMap((budget) => safariFor(place, sight, budget) ?? []),
+    ),
+  );
   const usable = place.activities.filter(
     (activity) =>
-      activity.hours <= MAX_ACTIVITY_HOURS && !ways.includes(activity.name) && !activity.oneWayTo,
+      activity.hours <= MAX_ACTIVITY_HOURS &&
+      !ways.includes(activity.name) &&
+      !activity.oneWayTo &&
+      !zoneSafaris.has(activity),
   );
   const sorted =
     spec.tier === 'budget' || spec.tier === 'standard'
@@ -806,7 +833,8 @@ function calendarOf(departureDate: string, returnDate: string): Calendar {
   return calendar;
 }
 
-type Item = { attraction: Attraction } | { activity: Activity };
+/** A sight, with the safari it is seen from where it is seen only from one (decision 49). */
+type Item = { attraction: Attraction; by?: Activity } | { activity: Activity };
 
 /** What a day holds, before it is put into words. */
 export type DayOutline = {
@@ -1137,14 +1165,18 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     seen.add(attraction.name.toLowerCase());
     const queued = state.queue.indexOf(attraction);
     if (queued !== -1) state.queue.splice(queued, 1);
+    // A park zone seen only from a safari takes a seat on one, and pays it (decision 49).
+    const safari = safariFor(state.place, attraction, spec.tier === 'budget');
+    if (safari)
+      activities.push({ name: safari.name, price: safari.price, place: state.place, day });
     attractions.push({
       name: attraction.name,
       kind: attraction.kind,
-      entryFee: attraction.entryFee,
+      entryFee: safari && safariIncludesPermit(safari) ? 0 : attraction.entryFee,
       place: state.place,
       day,
     });
-    return { attraction };
+    return safari ? { attraction, by: safari } : { attraction };
   };
 
   /**
@@ -1730,7 +1762,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       if ('attraction' in item) outline.placesVisited.push(item.attraction.name);
     }
     if (outline.excursion) outline.placesVisited.push(...outline.excursion.spots);
-    if (sightseeing > 0) {
+    if (sightseeing > 0 && !safariOnly(outline)) {
       localTransport +=
         sightseeing *
         localTransportPerPerson({
@@ -1845,7 +1877,9 @@ function travelText(journey: Journey, from: string, to: string): string {
 function describeItems(items: Item[]): string {
   return steps(
     items.map((item) =>
-      'attraction' in item ? describeAttraction(item.attraction) : describeActivity(item.activity),
+      'attraction' in item
+        ? describeAttraction(item.attraction, item.by)
+        : describeActivity(item.activity),
     ),
   );
 }

@@ -1,0 +1,83 @@
+import type { Activity, Attraction, Destination } from '../knowledge/schema';
+
+/**
+ * Park zones seen only from a safari vehicle (decision 49): a wildlife sight whose note says its
+ * visit is by a booked safari, or that the jeep, guide or safari fee comes on top of its permit.
+ * Its visit takes a seat on one of the place's day safaris, priced as that outing is, so that a
+ * card never plans "Ranthambore, Zones 1–5" without the gypsy it is seen from.
+ */
+const BY_SAFARI =
+  /\bonly by\b|\bpermits? only\b|\bby booked\b|\bsafaris? only\b|\bjeep(?: and guide)?(?: hire)? extra\b|\bguide and jeep(?: hire)? extra\b|\bsafari fee extra\b|\bseparate jeep fee\b|\bjeep and guide fees\b|\bpermit per (?:seat|jeep)\b/i;
+/** A safari by day in a vehicle a traveller takes a seat in. */
+const DAY_SAFARI = /\b(?:jeep|gypsy|canter)\b|\bsafari\b/i;
+/** Not a day safari into the park: a night drive, a boat, an elephant ride, a walk, a bus tour. */
+const OTHER_OUTING = /\bnight\b|\bboat\b|\belephant\b|\bwalk\b|\bbus tour\b|\bdawn\b/i;
+/** The safari's price includes the park's own permit or entry. */
+const WITH_PERMIT = /\bincl\.?[^)]*\b(?:permit|park entry|entry)\b/i;
+
+/**
+ * Whether a sight is seen only from a safari vehicle: its note says so, or it is another zone or
+ * range of a park whose zones are (Kanha's Kisli Zone beside its Kanha Zone, whose note says so).
+ */
+export function seenBySafari(sight: Attraction, place?: Pick<Destination, 'attractions'>): boolean {
+  if (sight.kind !== 'wildlife') return false;
+  if (BY_SAFARI.test(sight.note ?? '')) return true;
+  return (
+    place !== undefined &&
+    /\b(?:zone|range)\b/i.test(sight.name) &&
+    place.attractions.some(
+      (other) => other !== sight && other.kind === 'wildlife' && BY_SAFARI.test(other.note ?? ''),
+    )
+  );
+}
+
+/** The place's day safaris, the vehicles its park zones are seen from. */
+export function daySafaris(place: Pick<Destination, 'activities'>): Activity[] {
+  return place.activities.filter(
+    (activity) =>
+      DAY_SAFARI.test(activity.name) && !OTHER_OUTING.test(activity.name) && !activity.oneWayTo,
+  );
+}
+
+const words = (text: string) =>
+  new Set(
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9 ]+/g, ' ')
+      .split(' ')
+      .filter((word) => word.length > 3 && !['zone', 'zones', 'safari', 'range'].includes(word)),
+  );
+
+/**
+ * The safari a card takes to see a zone: one named for that zone where the place lists one
+ * (the canter to Dhikala for Dhikala), else one for its kind of zone (core or buffer), else any;
+ * the cheapest seat for a budget card, the dearest for the others.
+ */
+export function safariFor(
+  place: Pick<Destination, 'activities' | 'attractions'>,
+  sight: Attraction,
+  budget: boolean,
+): Activity | undefined {
+  if (!seenBySafari(sight, place)) return undefined;
+  const all = daySafaris(place);
+  const own = words(sight.name);
+  const names = (safari: Activity) => [...words(safari.name)];
+  // A safari named for this zone (the canter to Dhikala for Dhikala) or for none of the park's
+  // other zones; a buffer zone's own safari for a buffer zone, never for a core one.
+  const others = place.attractions.filter((other) => other !== sight && seenBySafari(other, place));
+  const buffer = /\bbuffer\b/i.test(sight.name);
+  const pool = all.filter(
+    (safari) =>
+      names(safari).some((word) => own.has(word)) ||
+      (!others.some((other) => names(safari).some((word) => words(other.name).has(word))) &&
+        (buffer || !/\bbuffer\b/i.test(safari.name))),
+  );
+  // A buffer zone with no buffer safari of its own is left as it was, not sent on a core one.
+  const choice = buffer ? pool.filter((safari) => /\bbuffer\b/i.test(safari.name)) : pool;
+  return [...choice].sort((a, b) => (budget ? a.price - b.price : b.price - a.price))[0];
+}
+
+/** Whether the safari's price already holds the zone's own permit or entry fee. */
+export function safariIncludesPermit(safari: Activity): boolean {
+  return WITH_PERMIT.test(safari.name);
+}
