@@ -266,7 +266,18 @@ export function vehiclesNeeded(travellers: number, seats: number): number {
   return Math.ceil(travellers / seats);
 }
 
-export type RoadQuote = { farePerPerson: number; label: string; hours: number };
+export type RoadQuote = {
+  farePerPerson: number;
+  label: string;
+  hours: number;
+  /** Cars the party fills, where more than one (seven travellers in sedans of four). */
+  vehicles?: number;
+};
+
+/** The cars a ride takes, in words: "AC sedan cab", or "2 cars (AC sedan cab)" for a big party. */
+export function vehiclesText(label: string, vehicles: number | undefined): string {
+  return vehicles && vehicles > 1 ? `${vehicles} cars (${label})` : label;
+}
 
 /** A one-way cab ride shared by the group, priced per person. */
 export function quoteRoad(options: {
@@ -283,6 +294,7 @@ export function quoteRoad(options: {
     farePerPerson: (perVehicle * vehicles) / options.travellers,
     label: vehicle.label,
     hours: roundHours(Math.max(0.25, options.km / kmh)),
+    vehicles,
   };
 }
 
@@ -303,6 +315,7 @@ export function quoteCityCab(options: {
     farePerPerson: (perVehicle * vehicles) / options.travellers,
     label: rate.label,
     hours: roundHours(Math.max(0.25, options.km / COST_MODEL.road.plainsKmh)),
+    vehicles,
   };
 }
 

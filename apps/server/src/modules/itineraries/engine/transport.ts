@@ -10,6 +10,7 @@ import {
   quoteCityCab,
   quoteFlight,
   quoteRoad,
+  vehiclesText,
   quoteTrain,
 } from './cost-model';
 import { knowledgeBase } from '../knowledge/load';
@@ -124,7 +125,7 @@ function roadLeg(
     distanceKm: km,
     hours: quote.hours,
     farePerPerson: quote.farePerPerson,
-    description: `${options.purpose} from ${from} to ${to} by ${quote.label} (${km} km, ${formatHours(quote.hours)})`,
+    description: `${options.purpose} from ${from} to ${to} by ${vehiclesText(quote.label, quote.vehicles)} (${km} km, ${formatHours(quote.hours)})`,
   };
 }
 
