@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankedCards } from './planner';
+import { cardFor, rankedCards } from './planner';
 import { engineSearchOf, multiStopSearches } from './quality';
 import { renderDays } from './trip';
 
@@ -44,6 +44,73 @@ describe('a night train into the town’s own station', () => {
           expect(day.morning).toMatch(/in the morning\. Transfer from Puri station to Puri/);
         }
       }
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+});
+
+describe('what a card says of its nights away, its cars and its tickets', () => {
+  it('has dinner and breakfast at the camp on a night out at Nubra, not in Leh', () => {
+    const search = engineSearchOf({
+      from: 'Mumbai',
+      to: 'Leh',
+      days: 6,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [0, 500_000],
+      start: '2027-06-12',
+    });
+    let nights = 0;
+    for (const card of rankedCards(search)) {
+      const days = renderDays(card.trip);
+      card.trip.outlines.forEach((outline, index) => {
+        if (!outline.excursion || outline.overnight !== outline.excursion) return;
+        nights += 1;
+        expect(outline.dinner, card.key).toBeUndefined();
+        expect(days[index]!.meals.dinner).toMatch(/camp or guesthouse at Nubra Valley|Pangong/);
+        expect(days[index + 1]!.meals.breakfast).toMatch(/^Breakfast at your camp or guesthouse/);
+      });
+    }
+    expect(nights).toBeGreaterThan(0);
+  });
+
+  it('puts a party of seven in two cars, and says so', () => {
+    const search = engineSearchOf({
+      from: 'Bengaluru',
+      to: 'Coorg',
+      days: 3,
+      travellers: 7,
+      travelClass: 'Economy',
+      priceRange: [0, 500_000],
+    });
+    const drives = rankedCards(search).flatMap((card) =>
+      card.trip.outbound.legs.filter((leg) => leg.mode === 'road' && leg.main),
+    );
+    expect(drives.length).toBeGreaterThan(0);
+    for (const leg of drives) expect(leg.description).toMatch(/ by 2 cars \(AC sedan cab\)/);
+  });
+
+  it('names each way when the way home leaves from another station', () => {
+    const search = engineSearchOf({
+      from: 'Noida',
+      to: 'Rajasthan',
+      days: 7,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [0, 40_000],
+      start: '2026-11-05',
+    });
+    let seen = 0;
+    for (const planned of rankedCards(search)) {
+      const out = planned.trip.outbound.legs.find((leg) => leg.main)!;
+      const back = planned.trip.back.legs.find((leg) => leg.main)!;
+      if (out.mode !== 'train' || back.fromCode === out.toCode) continue;
+      seen += 1;
+      const card = cardFor(planned, search);
+      expect(card.inclusions.join('\n')).not.toContain(`${out.fromCode} ⇄ ${out.toCode}`);
+      expect(card.inclusions.join('\n')).toContain(
+        `back by train ${back.fromCode} → ${back.toCode}`,
+      );
     }
     expect(seen).toBeGreaterThan(0);
   });

@@ -535,14 +535,33 @@ function returnTravelLine(trip: Trip): string {
   if (out.mode === 'flight') {
     return `Return flights ${out.fromCode} ⇄ ${out.toCode}${back.toCode !== out.fromCode ? ` (back via ${back.fromCode} → ${back.toCode})` : ''} in ${out.travelClass}`;
   }
-  if (out.mode === 'train') {
+  // Home from another station or town than the one arrived at (out to Udaipur, back from Abu
+  // Road), or by another mode: each way is named.
+  const reversed =
+    back.mode === out.mode &&
+    (back.fromCode ?? back.from) === (out.toCode ?? out.to) &&
+    (back.toCode ?? back.to) === (out.fromCode ?? out.from);
+  if (out.mode === 'train' && reversed) {
     return `Return train tickets ${out.fromCode} ⇄ ${out.toCode} in ${out.travelClass}`;
   }
-  if (out.mode === 'bus') return `Return bus seats ${out.from} ⇄ ${out.to} (${out.travelClass})`;
+  if (out.mode === 'bus' && reversed) {
+    return `Return bus seats ${out.from} ⇄ ${out.to} (${out.travelClass})`;
+  }
+  if (out.mode === 'train' || out.mode === 'bus') {
+    const way = (leg: typeof out) =>
+      leg.mode === 'train'
+        ? `train ${leg.fromCode} → ${leg.toCode} (${leg.travelClass})`
+        : leg.mode === 'bus'
+          ? `bus ${leg.from} → ${leg.to} (${leg.travelClass})`
+          : `${leg.travelClass} ${leg.from} → ${leg.to}`;
+    return `Tickets out by ${way(out)} and back by ${way(back)}`;
+  }
   if (out.travelClass === SHARED_JEEP_LABEL) {
     return `Return shared-jeep seats ${out.from} ⇄ ${out.to}`;
   }
-  return `${out.travelClass} for the drive there and back`;
+  // A party too big for one car rides in two (the leg's own words say how many).
+  const cars = /\bby (\d+) cars \(/.exec(out.description)?.[1];
+  return `${cars ? `${cars} cars (${out.travelClass})` : out.travelClass} for the drive there and back`;
 }
 
 function roomLine(stay: Trip['stays'][number], travellers: number): string {

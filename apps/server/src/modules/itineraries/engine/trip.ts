@@ -1665,11 +1665,14 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
               slotsFor(a).includes('morning') &&
               open(a),
           );
+          // A sight the traveller asked for (typed as where to go) keeps its morning.
+          const askedHead = head !== undefined && (spec.focus?.includes(head.name) ?? false);
           if (
             far &&
             theme.afternoons &&
             !headlineToday &&
             !lateHeadline &&
+            !askedHead &&
             (!head || timeFor(head) <= MORNING_HOURS)
           ) {
             state.queue.splice(state.queue.indexOf(far), 1);
@@ -1751,7 +1754,10 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
           kind = 'leisure';
         }
       }
+      // A night out at the day trip's far end (Nubra) has its dinner there, not at the base.
+      const nightAway = outline.excursion !== undefined && outline.overnight === outline.excursion;
       if (
+        !nightAway &&
         !outline.evening.some((item) => 'activity' in item && /dinner/i.test(item.activity.name))
       ) {
         outline.dinner = takeRestaurant(state);
@@ -2127,6 +2133,8 @@ export function renderDays(trip: Trip): TripDay[] {
       title = `Back from ${away.name} to ${place.name}`;
       emoji = '🚙';
       morning = `Sunrise at ${away.name}, then drive back to ${place.name}${away.hours ? ` (about ${durationText(away.hours)})` : ''}`;
+      // The night was out there: breakfast is too.
+      breakfast = `Breakfast at your camp or guesthouse at ${away.name}`;
       lunch = `Lunch on the way back from ${away.name}`;
       afternoon = `Rest at ${hotel}`;
       evening = sights(outline.evening, `Evening at leisure around ${place.name}`);
@@ -2169,6 +2177,8 @@ export function renderDays(trip: Trip): TripDay[] {
         .map(lowerFirst);
       afternoon = `See ${excursion.spots.join(', ')}${itself.length ? `, on the ${itself.join(', ')}` : ''}${there.length ? `; then ${there.join(', ')}` : ''}`;
       lunch = `Lunch at a local eatery in ${excursion.name}`;
+      // Out there for the night, dinner is where the night is, not back at the base.
+      if (away) dinner = `Dinner at your camp or guesthouse at ${excursion.name}`;
       evening = away
         ? `Night at ${excursion.name} in a camp or guesthouse`
         : carrier
