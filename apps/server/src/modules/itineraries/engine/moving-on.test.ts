@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cardFor, rankedCards } from './planner';
 import { engineSearchOf, multiStopSearches } from './quality';
-import { renderDays } from './trip';
+import { renderDays, snacksOnly } from './trip';
+import { knowledgeBase } from '../knowledge/load';
 
 describe('a day moving on between stops', () => {
   it('starts with breakfast at the stay left that morning, not at the next one', () => {
@@ -113,5 +114,48 @@ describe('what a card says of its nights away, its cars and its tickets', () => 
       );
     }
     expect(seen).toBeGreaterThan(0);
+  });
+});
+
+describe('where dinner is had', () => {
+  it('is never a sweet shop, tea stall or breakfast café', () => {
+    const kb = knowledgeBase();
+    const byName = new Map(
+      kb.destinations.flatMap((place) => place.restaurants.map((r) => [r.name, r] as const)),
+    );
+    expect(snacksOnly(byName.get('Deviram Sweets')!)).toBe(true);
+    expect(snacksOnly(byName.get('Yumthang valley tea stalls')!)).toBe(true);
+    expect(snacksOnly(byName.get('Laxmi Mishthan Bhandar (LMB)')!)).toBe(false);
+    expect(snacksOnly(byName.get('Mavalli Tiffin Rooms (MTR), Lalbagh Road')!)).toBe(false);
+    let dinners = 0;
+    for (const to of [
+      'Agra',
+      'Haridwar',
+      'Jodhpur',
+      'Bikaner',
+      'Darjeeling',
+      'Lachung',
+      'Ayodhya',
+    ]) {
+      const search = engineSearchOf({
+        from: 'Delhi',
+        to,
+        days: 4,
+        travellers: 2,
+        travelClass: 'Economy',
+        priceRange: [0, 500_000],
+      });
+      for (const card of rankedCards(search)) {
+        for (const outline of card.trip.outlines) {
+          if (!outline.dinner) continue;
+          dinners += 1;
+          expect(
+            snacksOnly(outline.dinner),
+            `${card.key} day ${outline.day}: ${outline.dinner.name}`,
+          ).toBe(false);
+        }
+      }
+    }
+    expect(dinners).toBeGreaterThan(50);
   });
 });

@@ -985,6 +985,23 @@ function bedPrice(stay: Stay): number {
  * Pure: the same spec and search always give the same trip. Words come later (renderDays),
  * so ranking many variations stays cheap.
  */
+/** What a snack counter sells: sweets, chaat, tea, lassi, bakes, a breakfast. */
+const SNACK =
+  /\b(?:sweets?|snacks?|chaat|bakery|bakes|caf[eé]|lassi|kachori|jalebi|breakfast|tea|chai|ice cream|khaja|namkeen|bhujia|peda|omelettes?|coffee|pakoras?|pakodi|maggi|momos|pitha|juice|desserts?)\b/i;
+
+/**
+ * An eatery whose every dish is a snack or a sweet (Deviram Sweets' "bedai-jalebi breakfast,
+ * sweets", Yumthang's tea stalls): a lunch stop, not a dinner. One that also serves meals (a
+ * thali, North Indian, Tibetan, pizza) is either.
+ */
+export function snacksOnly(restaurant: Restaurant): boolean {
+  const parts = (restaurant.cuisine ?? '').split(/,|\band\b/).map((part) => part.trim());
+  return (
+    parts.length > 0 &&
+    parts.every((part) => part === '' || (SNACK.test(part) && !/\bmeals?\b/i.test(part)))
+  );
+}
+
 export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
   const calendar = calendarOf(search.departureDate, search.returnDate);
   const totalDays = calendar.dates.length;
@@ -1340,13 +1357,26 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
   };
 
   // A chain with a branch at two stops (a Saravana Bhavan in Chennai and Madurai) is named once.
-  const takeRestaurant = (state: StopState): Restaurant | undefined => {
-    let restaurant = state.restaurants.shift();
-    while (restaurant && restaurants.some((eaten) => eaten.name === restaurant!.name)) {
-      restaurant = state.restaurants.shift();
+  // A sweet shop, tea stall or breakfast café is not where dinner is had: it waits for a lunch.
+  const takeRestaurant = (
+    state: StopState,
+    meal: 'lunch' | 'dinner' = 'lunch',
+  ): Restaurant | undefined => {
+    for (let i = 0; i < state.restaurants.length;) {
+      const restaurant = state.restaurants[i]!;
+      if (restaurants.some((eaten) => eaten.name === restaurant.name)) {
+        state.restaurants.splice(i, 1);
+        continue;
+      }
+      if (meal === 'dinner' && snacksOnly(restaurant)) {
+        i += 1;
+        continue;
+      }
+      state.restaurants.splice(i, 1);
+      restaurants.push({ name: restaurant.name, place: state.place });
+      return restaurant;
     }
-    if (restaurant) restaurants.push({ name: restaurant.name, place: state.place });
-    return restaurant;
+    return undefined;
   };
 
   const hoursOf = (items: Item[]) =>
@@ -1460,7 +1490,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       }
       if (hours <= 10 && !resting)
         outline.evening = takeAttractions(state, day, weekday, EVENING_HOURS, 1, 'evening');
-      outline.dinner = takeRestaurant(state);
+      outline.dinner = takeRestaurant(state, 'dinner');
     } else if (kind === 'departure' && backHalt) {
       // From the night halt, the rest of the way home.
       outline.journey = backHalt.second;
@@ -1484,7 +1514,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       outline.overnight = pendingReturn;
       pendingReturn = undefined;
       outline.evening = takeAttractions(state, day, weekday, EVENING_HOURS, 1, 'evening');
-      outline.dinner = takeRestaurant(state);
+      outline.dinner = takeRestaurant(state, 'dinner');
       // The cab stays with the party for the second day.
       localTransport += localTransportPerPerson({
         dayRate: place.localTransportPerDay,
@@ -1760,7 +1790,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         !nightAway &&
         !outline.evening.some((item) => 'activity' in item && /dinner/i.test(item.activity.name))
       ) {
-        outline.dinner = takeRestaurant(state);
+        outline.dinner = takeRestaurant(state, 'dinner');
       }
     }
     outline.kind = kind;
