@@ -49,3 +49,19 @@ describe('moves between stops abroad at local fares (decision 40)', () => {
     expect(journey.hours).toBe(2);
   });
 });
+
+describe('the road between two stops abroad', () => {
+  it('runs round Phang Nga Bay from Phuket to Krabi, not on the straight line', () => {
+    for (const [from, to] of [
+      ['phuket', 'krabi'],
+      ['krabi', 'phuket'],
+    ] as const) {
+      const main = planJourney(place(from), place(to), options(2, false)).legs.find(
+        (leg) => leg.main,
+      )!;
+      // The straight-line model made it 79 km and 1.5 h.
+      expect(main.distanceKm).toBe(170);
+      expect(main.hours).toBe(3);
+    }
+  });
+});

@@ -13,6 +13,8 @@ export type AbroadRoute = {
   public?: { label: string; mode: 'train' | 'bus' | 'boat'; farePerPerson: number; hours: number };
   /** Without `hours`, the road model's time stands. */
   taxi?: { label: string; farePerVehicle: number; hours?: number };
+  /** The road's length where a page gives it and the straight-line model is far off. */
+  km?: number;
 };
 
 export const ABROAD_ROUTES: readonly AbroadRoute[] = [
@@ -43,10 +45,15 @@ export const ABROAD_ROUTES: readonly AbroadRoute[] = [
     public: { label: 'bus from Ekkamai', mode: 'bus', farePerPerson: 315, hours: 2 },
   },
   // A taxi between Phuket and Krabi, 3,500 THB a car (bangkoknavi.com's driver price list,
-  // undated), at 1 THB = ₹2.4. The bus fares found are from 2012–16.
+  // undated), at 1 THB = ₹2.4. The bus fares found are from 2012–16. The road goes round Phang
+  // Nga Bay: 180 km overland, the minibus from Phuket's bus station reaching Krabi Town in 3 hours
+  // with its stops (agenda-krabi.blogspot.com, February 2012), about 160 km by car
+  // (metooo.co.uk, "Best ways to travel from Phuket to Krabi"): 170 km and 3 h, where the model's
+  // straight line made it 79 km and 1.5 h.
   {
     between: ['phuket', 'krabi'],
-    taxi: { label: 'taxi', farePerVehicle: 8400 },
+    taxi: { label: 'taxi', farePerVehicle: 8400, hours: 3 },
+    km: 170,
   },
   // Tourist bus, NPR 700–900, 6–7 hours (undated pages and pages of 2021 and before), the middle
   // at 1 NPR = ₹0.62. No one-way car fare was found.

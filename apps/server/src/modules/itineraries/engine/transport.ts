@@ -861,7 +861,7 @@ function abroadJourney(
   if (!route) return undefined;
   const ride = quoteAbroadRoute(route, options.travellers, Boolean(options.thrifty));
   if (!ride) return undefined;
-  const km = roadKm(from, to);
+  const km = route.km ?? roadKm(from, to);
   const hours = ride.hours ?? roadJourney(from, to, options).hours;
   return journeyOf(ride.mode, [
     {
