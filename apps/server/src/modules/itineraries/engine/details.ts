@@ -11,7 +11,7 @@ import type { Destination } from '../knowledge/schema';
 import { mealSplit } from './cost-model';
 import { imageUrlFor } from './image-url';
 import { clockShift } from './time-zones';
-import { PLANNER_ENGINE, normalisedSearchKey, originPlace } from './planner';
+import { hireOf, PLANNER_ENGINE, normalisedSearchKey, originPlace } from './planner';
 import { seedFrom } from './random';
 import { themeById } from './themes';
 import {
@@ -293,7 +293,9 @@ export function buildDetails(
   );
   const cabDays = cabDaysOf(trip);
   if (cabDays > 0) {
-    transportLines.push(`A cab for sightseeing on ${cabDays} ${cabDays === 1 ? 'day' : 'days'}`);
+    transportLines.push(
+      `A ${hireOf(trip).toLowerCase()} for sightseeing on ${cabDays} ${cabDays === 1 ? 'day' : 'days'}`,
+    );
   }
   const accommodationLines = stays.map(
     (stay) =>

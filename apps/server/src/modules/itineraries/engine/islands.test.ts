@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
 import { joinedByLand, landmassOf } from './geo';
 import { engineSearchOf } from './quality';
-import { rankedCards } from './planner';
+import { cardFor, rankedCards } from './planner';
 import { carriesParty, notesOf, onStayIsland, renderDays } from './trip';
 import { planJourney, seaFareBetween } from './transport';
 
@@ -187,5 +187,25 @@ describe('day trips across the sea', () => {
     }
     expect(crossed).toBeGreaterThan(0);
     expect(seaFareBetween(place('bali'), 'Nusa Penida')).toBe(810);
+  });
+});
+
+describe('sightseeing by water', () => {
+  it('hires a boat, not a cab, where the sights are seen only from one (the Sundarbans)', () => {
+    const search = engineSearchOf({
+      from: 'Kolkata',
+      to: 'Sundarbans',
+      days: 3,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [0, 100_000],
+    });
+    const cards = rankedCards(search);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const planned of cards) {
+      const lines = cardFor(planned, search).inclusions.join('\n');
+      expect(lines).not.toMatch(/^Cab for sightseeing/m);
+      expect(lines).toMatch(/^Boat for sightseeing on \d+ days?$/m);
+    }
   });
 });

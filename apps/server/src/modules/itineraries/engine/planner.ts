@@ -529,6 +529,11 @@ function transportSummary(trip: Trip): string {
   return `${out.text}${between}; ${same ? 'the same way back' : `back by ${lowerFirst(back.text)}`}`;
 }
 
+/** What the days' sightseeing is hired: a cab, or a boat where every stop is seen by water. */
+export function hireOf(trip: Trip): string {
+  return trip.spec.stops.every(({ place }) => place.localTransportBy === 'boat') ? 'Boat' : 'Cab';
+}
+
 function returnTravelLine(trip: Trip): string {
   const out = trip.outbound.legs.find((leg) => leg.main)!;
   const back = trip.back.legs.find((leg) => leg.main)!;
@@ -599,7 +604,7 @@ function inclusionsOf(trip: Trip, travellers: number): string[] {
   }
   const cabDays = cabDaysOf(trip);
   if (cabDays > 0)
-    lines.push(`Cab for sightseeing on ${cabDays} ${cabDays === 1 ? 'day' : 'days'}`);
+    lines.push(`${hireOf(trip)} for sightseeing on ${cabDays} ${cabDays === 1 ? 'day' : 'days'}`);
   if (trip.spec.tier !== 'budget' && trip.stays.length > 0)
     lines.push('Daily breakfast at the hotel');
   const perDay = Math.round(trip.foodTotal / trip.outlines.length);

@@ -144,6 +144,7 @@ function readTowns(
         excursions: [],
         notes: [],
         localTransportPerDay: 0,
+        localTransportBy: 'cab',
         stays: NO_STAYS,
       };
       for (const name of [town.name, ...town.aliases]) {

@@ -202,6 +202,11 @@ export const destinationSchema = z
     notes: z.array(z.string()),
     localTransportPerDay: z.number().int().min(300),
     /**
+     * What the day's hire is: a cab, or a boat where the sights are reached only by water (the
+     * Sundarbans' watchtowers, seen from the boat).
+     */
+    localTransportBy: z.enum(['cab', 'boat']).default('cab'),
+    /**
      * A place no road reaches (Kedarnath, Ghangaria for the Valley of Flowers): the road ends at
      * `head` and the last stretch is walked or ridden, `walkKm` in about `hours` each way (the
      * time up; no page read times the way down, so it is planned the same). `top` is where the
