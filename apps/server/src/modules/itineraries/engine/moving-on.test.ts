@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardFor, rankedCards } from './planner';
-import { engineSearchOf, multiStopSearches } from './quality';
+import { cardsForTrip, engineSearchOf, multiStopSearches } from './quality';
 import { renderDays, snacksOnly } from './trip';
 import { knowledgeBase } from '../knowledge/load';
 
@@ -28,16 +28,8 @@ describe('a day moving on between stops', () => {
 
 describe('a night train into the town’s own station', () => {
   it('says the ride in from the station, not "travel from Puri (PURI) to Puri"', () => {
-    const search = engineSearchOf({
-      from: 'Kolkata',
-      to: 'Puri',
-      days: 3,
-      travellers: 2,
-      travelClass: 'Economy',
-      priceRange: [0, 12_000],
-    });
     let seen = 0;
-    for (const card of rankedCards(search)) {
+    for (const card of cardsForTrip('Kolkata', 'Puri', 3, '2027-02-10', 12_000)) {
       for (const day of renderDays(card.trip)) {
         expect(day.morning).not.toMatch(/Travel from Puri \(PURI\) to Puri/);
         if (/arrives at Puri \(PURI\)/.test(day.morning)) {
@@ -52,17 +44,8 @@ describe('a night train into the town’s own station', () => {
 
 describe('what a card says of its nights away, its cars and its tickets', () => {
   it('has dinner and breakfast at the camp on a night out at Nubra, not in Leh', () => {
-    const search = engineSearchOf({
-      from: 'Mumbai',
-      to: 'Leh',
-      days: 6,
-      travellers: 2,
-      travelClass: 'Economy',
-      priceRange: [0, 500_000],
-      start: '2027-06-12',
-    });
     let nights = 0;
-    for (const card of rankedCards(search)) {
+    for (const card of cardsForTrip('Mumbai', 'Leh', 6, '2027-06-12')) {
       const days = renderDays(card.trip);
       card.trip.outlines.forEach((outline, index) => {
         if (!outline.excursion || outline.overnight !== outline.excursion) return;
@@ -89,6 +72,10 @@ describe('what a card says of its nights away, its cars and its tickets', () => 
     );
     expect(drives.length).toBeGreaterThan(0);
     for (const leg of drives) expect(leg.description).toMatch(/ by 2 cars \(AC sedan cab\)/);
+    const driven = rankedCards(search).find((card) => card.trip.outbound.mode === 'road')!;
+    expect(cardFor(driven, search).inclusions).toContain(
+      '2 cars (AC sedan cab) for the drive there and back',
+    );
   });
 
   it('names each way when the way home leaves from another station', () => {
@@ -137,15 +124,7 @@ describe('where dinner is had', () => {
       'Lachung',
       'Ayodhya',
     ]) {
-      const search = engineSearchOf({
-        from: 'Delhi',
-        to,
-        days: 4,
-        travellers: 2,
-        travelClass: 'Economy',
-        priceRange: [0, 500_000],
-      });
-      for (const card of rankedCards(search)) {
+      for (const card of cardsForTrip('Delhi', to, 4, '2027-02-10')) {
         for (const outline of card.trip.outlines) {
           if (!outline.dinner) continue;
           dinners += 1;

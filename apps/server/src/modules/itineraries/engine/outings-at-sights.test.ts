@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
-import { rankedCards } from './planner';
-import { engineSearchOf } from './quality';
+import { cardsForTrip } from './quality';
 import { sightsOfActivity, sightsToured } from './trip';
 
 /** Lakes, beaches and hills an outing on them is a way of seeing (boating on Kundala Lake). */
@@ -24,15 +23,7 @@ describe('an outing at a sight', () => {
               .map((sight) => ({ activity: activity.name, sight: sight.name })),
       );
       if (outings.length === 0) continue;
-      const search = engineSearchOf({
-        from: 'Delhi',
-        to: place.name,
-        days: 4,
-        travellers: 2,
-        travelClass: 'Economy',
-        priceRange: [0, 500_000],
-      });
-      for (const card of rankedCards(search)) {
+      for (const card of cardsForTrip('Delhi', place.name, 4, '2027-02-10')) {
         const dayOf = new Map<string, number>();
         for (const outline of card.trip.outlines) {
           for (const item of [...outline.morning, ...outline.afternoon, ...outline.evening]) {
@@ -56,16 +47,8 @@ describe('an outing at a sight', () => {
   });
 
   it('takes Kundala Lake with its pedal boat, on one trip out from Munnar', () => {
-    const search = engineSearchOf({
-      from: 'Hyderabad',
-      to: 'Munnar',
-      days: 4,
-      travellers: 2,
-      travelClass: 'Economy',
-      priceRange: [0, 500_000],
-    });
     let seen = 0;
-    for (const card of rankedCards(search)) {
+    for (const card of cardsForTrip('Hyderabad', 'Munnar', 4, '2027-02-10')) {
       for (const outline of card.trip.outlines) {
         const items = [...outline.morning, ...outline.afternoon, ...outline.evening];
         const names = items.map((item) =>

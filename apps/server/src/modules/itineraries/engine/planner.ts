@@ -8,6 +8,7 @@ import {
 import { durationLabel, tripDays } from '@trip/shared/itineraries/trip-dates';
 import { STAY_TIERS, type Destination } from '../knowledge/schema';
 import type { ResolvedPlace } from '../knowledge/resolver';
+import { vehiclesText } from './cost-model';
 import { roadKm } from './geo';
 import { imageUrlFor } from './image-url';
 import { randomFrom, seedFrom } from './random';
@@ -564,9 +565,8 @@ function returnTravelLine(trip: Trip): string {
   if (out.travelClass === SHARED_JEEP_LABEL) {
     return `Return shared-jeep seats ${out.from} ⇄ ${out.to}`;
   }
-  // A party too big for one car rides in two (the leg's own words say how many).
-  const cars = /\bby (\d+) cars \(/.exec(out.description)?.[1];
-  return `${cars ? `${cars} cars (${out.travelClass})` : out.travelClass} for the drive there and back`;
+  // A party too big for one car rides in two.
+  return `${vehiclesText(out.travelClass, out.vehicles)} for the drive there and back`;
 }
 
 function roomLine(stay: Trip['stays'][number], travellers: number): string {

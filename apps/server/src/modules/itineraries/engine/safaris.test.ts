@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
-import { rankedCards } from './planner';
-import { engineSearchOf } from './quality';
+import { cardsForTrip } from './quality';
 import { safariFor, seenBySafari } from './safaris';
-import { renderDays } from './trip';
+import { renderDays, type DayOutline } from './trip';
 
 const kb = knowledgeBase();
 const place = (id: string) => kb.byId.get(id)!;
@@ -33,15 +32,7 @@ describe('park zones seen only from a safari (decision 49)', () => {
   it('pays a seat for every zone a card visits, and says so on the day', () => {
     let zones = 0;
     for (const id of ['ranthambore', 'jim-corbett', 'kanha', 'tadoba', 'pench', 'kabini']) {
-      const search = engineSearchOf({
-        from: 'Delhi',
-        to: place(id).name,
-        days: 4,
-        travellers: 2,
-        travelClass: 'Economy',
-        priceRange: [0, 500_000],
-      });
-      for (const card of rankedCards(search)) {
+      for (const card of cardsForTrip('Delhi', place(id).name, 4, '2027-02-10')) {
         const days = renderDays(card.trip);
         for (const outline of card.trip.outlines) {
           for (const item of [...outline.morning, ...outline.afternoon, ...outline.evening]) {
@@ -79,7 +70,7 @@ describe('park zones seen only from a safari (decision 49)', () => {
   });
 });
 
-function outlineSafaris(outlines: ReturnType<typeof rankedCards>[number]['trip']['outlines']) {
+function outlineSafaris(outlines: DayOutline[]) {
   return outlines.flatMap((outline) =>
     [...outline.morning, ...outline.afternoon, ...outline.evening].flatMap((item) =>
       'attraction' in item && item.by ? [item.by] : [],

@@ -51,6 +51,8 @@ export type JourneyLeg = {
   trail?: boolean;
   /** The place's own ride along its line that this leg is (decision 46), by its name. */
   line?: string;
+  /** Cars a drive takes, where the party fills more than one. */
+  vehicles?: number;
 };
 
 export type Journey = {
@@ -126,6 +128,7 @@ function roadLeg(
     hours: quote.hours,
     farePerPerson: quote.farePerPerson,
     description: `${options.purpose} from ${from} to ${to} by ${vehiclesText(quote.label, quote.vehicles)} (${km} km, ${formatHours(quote.hours)})`,
+    ...(quote.vehicles && quote.vehicles > 1 ? { vehicles: quote.vehicles } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
-import { safariFor, safariIncludesPermit } from './safaris';
 import { LONG_MONTHS } from '@trip/shared/common/plain-format';
+import { safariFor, safariIncludesPermit } from './safaris';
 import { inSeason, seasonOf, spotsInSeason } from './seasons';
 import type { HotelTier, TravelClass } from '@trip/shared/itineraries/constants';
 import type { PriceBreakdown } from '@trip/shared/itineraries/schemas';
@@ -978,13 +978,6 @@ function bedPrice(stay: Stay): number {
   return stay.dormBed ?? stay.nightly;
 }
 
-/**
- * Lays out a whole trip day by day: the journey out on day 1, sights packed into mornings,
- * afternoons and evenings by their usual visit length, day trips on longer stays, named
- * eateries for dinner, the journey home on the last day; then prices it with the cost model.
- * Pure: the same spec and search always give the same trip. Words come later (renderDays),
- * so ranking many variations stays cheap.
- */
 /** What a snack counter sells: sweets, chaat, tea, lassi, bakes, a breakfast. */
 const SNACK =
   /\b(?:sweets?|snacks?|chaat|bakery|bakes|caf[eé]|lassi|kachori|jalebi|breakfast|tea|chai|ice cream|khaja|namkeen|bhujia|peda|omelettes?|coffee|pakoras?|pakodi|maggi|momos|pitha|juice|desserts?)\b/i;
@@ -996,12 +989,17 @@ const SNACK =
  */
 export function snacksOnly(restaurant: Restaurant): boolean {
   const parts = (restaurant.cuisine ?? '').split(/,|\band\b/).map((part) => part.trim());
-  return (
-    parts.length > 0 &&
-    parts.every((part) => part === '' || (SNACK.test(part) && !/\bmeals?\b/i.test(part)))
-  );
+  const dishes = parts.filter(Boolean);
+  return dishes.length > 0 && dishes.every((part) => SNACK.test(part) && !/\bmeals?\b/i.test(part));
 }
 
+/**
+ * Lays out a whole trip day by day: the journey out on day 1, sights packed into mornings,
+ * afternoons and evenings by their usual visit length, day trips on longer stays, named
+ * eateries for dinner, the journey home on the last day; then prices it with the cost model.
+ * Pure: the same spec and search always give the same trip. Words come later (renderDays),
+ * so ranking many variations stays cheap.
+ */
 export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
   const calendar = calendarOf(search.departureDate, search.returnDate);
   const totalDays = calendar.dates.length;
@@ -1198,35 +1196,21 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
 
   /**
    * The card's outing at a sight (named for it, shorter than its visit, so not a tour of it),
-   * still to be done and possible in this slot today: done on the same visit.
+   * still to be done today: in this part of the day, or at any hour when no slot is given.
    */
   const outingAt = (
     state: StopState,
     attraction: Attraction,
     day: number,
-    slot: Slot,
+    slot?: Slot,
   ): Activity | undefined =>
     state.activities.find(
       (activity) =>
         !excursionOfActivity(activity, state.place) &&
         inSeason(activity, monthOn(day)) &&
-        (MORNING_ACTIVITY.test(activity.name)
-          ? false
-          : EVENING_ACTIVITY.test(activity.name) === (slot === 'evening')) &&
-        sightsToured(activity, state.place).length === 0 &&
-        sightsOfActivity(activity, [attraction], state.place).length > 0,
-    );
-
-  /** The card's outing at a sight, still to be done, at any hour of a later day. */
-  const pendingOutingAt = (
-    state: StopState,
-    attraction: Attraction,
-    day: number,
-  ): Activity | undefined =>
-    state.activities.find(
-      (activity) =>
-        !excursionOfActivity(activity, state.place) &&
-        inSeason(activity, monthOn(day)) &&
+        (slot === undefined ||
+          (!MORNING_ACTIVITY.test(activity.name) &&
+            EVENING_ACTIVITY.test(activity.name) === (slot === 'evening'))) &&
         sightsToured(activity, state.place).length === 0 &&
         sightsOfActivity(activity, [attraction], state.place).length > 0,
     );
@@ -1275,21 +1259,21 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         inSeason(attraction, monthOn(day));
       // A lake, beach or hill seen by the card's outing on it (boating on Phewa Lake) waits for
       // the day the outing fits too, rather than a stroll now and a second trip out for it.
+      const outing = fits ? outingAt(state, attraction, day, slot) : undefined;
+      const outingFits =
+        outing !== undefined && Math.max(1, outing.hours) <= remaining - timeFor(attraction);
       const outingLater =
         fits &&
+        !outingFits &&
         OUTING_GROUNDS.includes(attraction.kind) &&
         attraction !== state.place.attractions[0] &&
-        pendingOutingAt(state, attraction, day) !== undefined &&
-        (outingAt(state, attraction, day, slot) === undefined ||
-          Math.max(1, outingAt(state, attraction, day, slot)!.hours) >
-            remaining - timeFor(attraction));
+        outingAt(state, attraction, day) !== undefined;
       if (fits && !outingLater) {
         picked.push(seeSight(state, attraction, day));
         remaining -= timeFor(attraction);
         // An outing of the card's at this sight (boating on Umiam Lake) is done on this visit,
         // not on a second trip out another day.
-        const outing = outingAt(state, attraction, day, slot);
-        if (outing && Math.max(1, outing.hours) <= remaining) {
+        if (outing && outingFits) {
           picked.push(takeOuting(state, outing, day));
           remaining -= Math.max(1, outing.hours);
         }
