@@ -45,6 +45,7 @@ export const DAY_FAULTS = {
   seenTwice: 'a place seen twice (as a sight and on a day trip or tour)',
   headlineLeftOut: "a place's headline sight left out though a day there was free for it",
   oneWayOuting: 'a ride one way down the line (a toy train to the plains) planned as an outing',
+  partsMixed: 'sights of two parts of a spread-out place (North and South Goa) on one day',
 } as const;
 export type DayFault = keyof typeof DAY_FAULTS;
 
@@ -294,6 +295,15 @@ export function dayChecks(
                 fault('sunriseLate', `${where}: ${sight.name}`);
             });
           }
+          // One day keeps to one part of a spread-out place (decision 50).
+          const parts = new Set(
+            SLOTS.flatMap((slot) =>
+              day[slot].flatMap((item) =>
+                'attraction' in item && item.attraction.area ? [item.attraction.area] : [],
+              ),
+            ),
+          );
+          if (parts.size > 1) fault('partsMixed', `${where}: ${[...parts].join(' and ')}`);
           // A day trip out to spots shut for the season (Badrinath from Auli in January).
           const trip = day.excursion;
           for (const spot of trip?.spots ?? []) {

@@ -1173,8 +1173,18 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     'park',
   ];
 
+  /**
+   * The part of a spread-out place (North or South Goa) each day's sights keep to, set by the
+   * first sight of the day that stands in one (decision 50).
+   */
+  const dayParts = new Map<number, string>();
+  /** Whether a sight keeps to the part of its place the day's sights are in. */
+  const inDayPart = (attraction: Attraction, day: number) =>
+    !attraction.area || (dayParts.get(day) ?? attraction.area) === attraction.area;
+
   /** A sight seen now: off the queue, its day trip out there not made again, and counted. */
   const seeSight = (state: StopState, attraction: Attraction, day: number): Item => {
+    if (attraction.area && !dayParts.has(day)) dayParts.set(day, attraction.area);
     const out = excursionOfSight(attraction, state.excursions);
     if (out) state.excursions.splice(state.excursions.indexOf(out), 1);
     seen.add(attraction.name.toLowerCase());
@@ -1256,7 +1266,8 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
             !begun &&
             !picked.some((item) => 'attraction' in item && atSunrise(item.attraction)))) &&
         !closedWeekdays(attraction).includes(weekday) &&
-        inSeason(attraction, monthOn(day));
+        inSeason(attraction, monthOn(day)) &&
+        inDayPart(attraction, day);
       // A lake, beach or hill seen by the card's outing on it (boating on Phewa Lake) waits for
       // the day the outing fits too, rather than a stroll now and a second trip out for it.
       const outing = fits ? outingAt(state, attraction, day, slot) : undefined;
@@ -1332,7 +1343,13 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         inSeason(sight, monthOn(day)) &&
         slotsFor(sight).includes(slot === 'day' ? 'afternoon' : slot);
       // A sunrise point is the first thing of a morning, never an afterthought.
-      if (!open || atSunrise(sight) || seen.has(sight.name.toLowerCase()) || timeFor(sight) > left)
+      if (
+        !open ||
+        atSunrise(sight) ||
+        seen.has(sight.name.toLowerCase()) ||
+        timeFor(sight) > left ||
+        !inDayPart(sight, day)
+      )
         continue;
       along.push(seeSight(state, sight, day));
       left -= timeFor(sight);

@@ -117,6 +117,12 @@ const attractionSchema = z.object({
    * planned only for a stay on that island (decision 34). Unset: seen from any stay there.
    */
   island: text.optional(),
+  /**
+   * The part of a destination spread over a wide area (North Goa, South Goa; Ubud, Bali's south)
+   * that the sight stands in: one day's sights keep to one part (decision 50). Unset: a sight
+   * between the parts, or at a compact place, goes with any.
+   */
+  area: text.optional(),
 });
 
 /** A `hotels` entry: a stay the tier lists, so the same floor as a stay's rate. */
