@@ -8,6 +8,7 @@ import { planPage, rankedCards, rankedPages, suggestItineraries } from './planne
 import { plannerEngine } from './planner-engine';
 import { engineSearchOf } from './quality';
 import { planJourney } from './transport';
+import { notesOf } from './trip';
 import type { DraftItinerary, EngineSearch } from './types';
 
 const kb = knowledgeBase();
@@ -60,6 +61,8 @@ describe('planner', () => {
     ['Pangong', 'Leh', 'Pangong Tso'],
     ['Nubra', 'Leh', 'Nubra Valley'],
     ['Tsomgo Lake', 'Gangtok', 'Tsomgo Lake, Baba Mandir and Nathu La'],
+    // Another name of Jammu, once planned as Jammu's own sights with no yatra at all.
+    ['Vaishno Devi', 'Jammu', 'Katra (Vaishno Devi)'],
   ])('plans %s as a day trip from %s on every card', (typed, base, excursion) => {
     const resolved = resolvePlace(typed, kb);
     expect(resolved.ok && resolved.resolved.name).toBe(base);
@@ -67,6 +70,28 @@ describe('planner', () => {
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) {
       expect(JSON.stringify(card)).toContain(`Day trip to ${excursion}`);
+    }
+  });
+
+  it('says so when the day trip searched for finds no free day in a short stay', () => {
+    // Four days with a night train each way leave no free day at Jammu for Katra.
+    const short = search('Delhi', 'Vaishno Devi', {
+      departureDate: '2027-03-12',
+      returnDate: '2027-03-15',
+      priceRange: [0, 60_000],
+    });
+    const cards = rankedCards(short);
+    const without = cards.filter(
+      (card) => !card.trip.excursions.some((made) => made.name === 'Katra (Vaishno Devi)'),
+    );
+    expect(without.length).toBeGreaterThan(0);
+    for (const card of without) {
+      expect(notesOf(card.trip).join(' ')).toContain(
+        'The day trip to Katra (Vaishno Devi), which you searched for, did not fit',
+      );
+    }
+    for (const card of cards.filter((one) => !without.includes(one))) {
+      expect(notesOf(card.trip).join(' ')).not.toContain('which you searched for');
     }
   });
 

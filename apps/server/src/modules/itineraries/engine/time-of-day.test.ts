@@ -155,6 +155,36 @@ describe('long roads from a base', () => {
     expect(nights).toBeGreaterThan(0);
   });
 
+  it('spends the night at Katra on the Vaishno Devi yatra whenever two free days allow it', () => {
+    // Six days with a night train each way leave two free days at Jammu: the yatra goes out on
+    // the first, not the second, so that its night at Katra fits (it used to be a 13 km walk up
+    // and down in a day trip from Jammu).
+    const cards = rankedCards(
+      engineSearchOf({
+        from: 'Delhi',
+        to: 'Vaishno Devi',
+        days: 6,
+        travellers: 2,
+        travelClass: 'Economy',
+        priceRange: [0, 500_000],
+        start: '2027-03-12',
+      }),
+    );
+    expect(cards.length).toBeGreaterThan(0);
+    let nights = 0;
+    for (const card of cards) {
+      const days = card.trip.outlines;
+      const out = days.find((day) => day.excursion?.name === 'Katra (Vaishno Devi)');
+      expect(out, card.key).toBeDefined();
+      const free = days.filter((day) => ['explore', 'excursion', 'return'].includes(day.kind));
+      if (free.length < 2) continue;
+      nights += 1;
+      expect(out!.overnight?.name, card.key).toBe('Katra (Vaishno Devi)');
+      expect(days[out!.day]!.kind).toBe('return');
+    }
+    expect(nights).toBeGreaterThan(0);
+  });
+
   it('rides the camels at Hunder only on the Nubra day', () => {
     let rides = 0;
     for (const days of [4, 5, 6, 7, 8]) {

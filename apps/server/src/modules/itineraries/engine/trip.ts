@@ -1145,8 +1145,18 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       ),
       asked && freeDays.length > 0 ? 1 : 0,
     );
+    // The asked trip comes first (focusFirst); where guides spend a night out there (Pangong,
+    // the Vaishno Devi yatra from Katra), its day is one followed by another free day, so that
+    // the night away fits.
+    const night = stop.place.excursions.some(
+      (excursion) => excursion.overnight && spec.focus?.includes(excursion.name),
+    );
+    const beforeFree = night ? freeDays.find((day) => freeDays.includes(day + 1)) : undefined;
     for (let i = 0; i < wanted; i += 1) {
-      const day = freeDays[1 + 2 * i] ?? freeDays[2 * i]!;
+      const day =
+        i === 0 && beforeFree !== undefined
+          ? beforeFree
+          : (freeDays[1 + 2 * i] ?? freeDays[2 * i]!);
       kinds[day - 1] = 'excursion';
     }
   });
@@ -2342,6 +2352,19 @@ export function notesOf(trip: Trip): string[] {
           `${sight.name}, which you searched for, did not fit into this plan's days (its visit, opening hours and the travel around it); a longer stay or other dates would make room for it`,
         );
       }
+    }
+  }
+  // The day trip the traveller typed as where to go (Pangong, Vaishno Devi), open but with no
+  // free day for it: never left out silently either.
+  for (const { place } of spec.stops) {
+    for (const excursion of place.excursions) {
+      if (!spec.focus?.includes(excursion.name)) continue;
+      if (trip.excursions.some((made) => made.place === place && made.name === excursion.name))
+        continue;
+      if (!months.some((month) => inSeason(excursion, month))) continue;
+      notes.push(
+        `The day trip to ${excursion.name}, which you searched for, did not fit into this plan's days: a stay with a full free day at ${place.name} makes room for it`,
+      );
     }
   }
   // A ride one way down a place's line is a way in or out, never an outing (decision 46).

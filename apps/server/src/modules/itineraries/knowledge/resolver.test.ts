@@ -124,6 +124,35 @@ describe('place resolver', () => {
     expect(result.ok && result.resolved.matchedBy).toBe('sight');
   });
 
+  it.each([
+    ['Vaishno Devi', 'Jammu', { excursion: 'Katra (Vaishno Devi)' }],
+    ['Katra', 'Jammu', { excursion: 'Katra (Vaishno Devi)' }],
+    ['Gaya', 'Bodh Gaya', { excursion: 'Gaya' }],
+    ['Bet Dwarka', 'Dwarka', { sight: 'Bet Dwarka' }],
+    ['Old Manali', 'Manali', { sight: 'Old Manali' }],
+  ])(
+    'plans the day trip or sight another name of a place stands for: %s at %s',
+    (typed, base, asked) => {
+      // "Vaishno Devi" was another name of Jammu, so a pilgrim's search planned Jammu's sights
+      // and could leave out the yatra: now it is the day trip, planned as Pangong is for Leh.
+      const result = resolvePlace(typed);
+      expect(result.ok && result.resolved.name).toBe(base);
+      expect(result.ok && result.resolved.kind === 'place' && result.resolved).toMatchObject(asked);
+    },
+  );
+
+  it('asks nothing more of a place typed by its own name', () => {
+    for (const name of ['Jammu', 'Dwarka', 'Bodh Gaya', 'Manali']) {
+      const result = resolvePlace(name);
+      expect(result.ok && result.resolved.kind === 'place' && result.resolved.excursion).toBe(
+        undefined,
+      );
+      expect(result.ok && result.resolved.kind === 'place' && result.resolved.sight).toBe(
+        undefined,
+      );
+    }
+  });
+
   it('asks which place is meant when several have the sight or the name, with those places', () => {
     // Puri, Badrinath, Dwarka and Rameswaram are each one of the Char Dham; Namchi's Char Dham
     // is a day trip from Gangtok. It was planned as Gangtok.

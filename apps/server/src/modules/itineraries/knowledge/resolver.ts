@@ -266,6 +266,37 @@ function resolvedSight(place: Destination, key: string): Resolution {
   };
 }
 
+/**
+ * A place found by one of its names. Where that name is another name of the place that also names
+ * one of its own day trips or sights ("Vaishno Devi" and "Katra" of Jammu, whose day trip is
+ * "Katra (Vaishno Devi)"; "Bet Dwarka" of Dwarka), the traveller asked for that day trip or sight:
+ * it is planned, or seen first, as a sub-place typed by name is (Pangong → Leh).
+ */
+function resolvedByName(place: Destination, key: string): Resolution {
+  if (normalisePlace(place.name) === key) return resolved({ kind: 'place', place }, 'name');
+  const excursion = place.excursions.find((trip) => {
+    const inBrackets = [...trip.name.matchAll(/\((.*?)\)/g)].map((match) => match[1]!);
+    return [...excursionKeys(trip.name), ...[...inBrackets, ...trip.spots].map(normalisePlace)]
+      .concat(trip.spots.map((spot) => normalisePlace(spot.replace(/\(.*?\)/g, ' '))))
+      .includes(key);
+  });
+  const sight = place.attractions.find(
+    (one) =>
+      normalisePlace(one.name) === key || normalisePlace(one.name.replace(/\(.*?\)/g, ' ')) === key,
+  );
+  return {
+    ok: true,
+    resolved: {
+      kind: 'place',
+      name: place.name,
+      place,
+      matchedBy: 'name',
+      // A sight of the place's own comes first: Sam Sand Dunes is Jaisalmer's sight and day trip.
+      ...(sight ? { sight: sight.name } : excursion ? { excursion: excursion.name } : {}),
+    },
+  };
+}
+
 /** The place a day trip goes to, where its name begins with one ("Chandigarh", "Agra Fort"). */
 function excursionTarget(kb: KnowledgeBase, name: string): Destination[] {
   const plain = name
@@ -462,7 +493,7 @@ export function resolvePlace(input: string, kb: KnowledgeBase = knowledgeBase())
   for (const text of tries) {
     const key = normalisePlace(text);
     const places = kb.byName.get(key);
-    if (places?.length === 1) return resolved({ kind: 'place', place: places[0]! }, 'name');
+    if (places?.length === 1) return resolvedByName(places[0]!, key);
     if (places && places.length > 1) {
       return { ok: false, suggestions: places.map((place) => place.name) };
     }
