@@ -31,10 +31,10 @@ describe('shared jeeps in the hills', () => {
       expect(journey.legs[0]).toMatchObject({
         mode: 'road',
         travelClass: SHARED_JEEP_LABEL,
-        farePerPerson: 200,
+        farePerPerson: 250,
         hours: 4,
       });
-      expect(journey.notes.join(' ')).toContain('shared jeep, ₹200 a seat');
+      expect(journey.notes.join(' ')).toContain('shared jeep, ₹250 a seat');
     }
     // A standard card keeps its cab.
     const cab = planJourney(place('gangtok'), place('darjeeling'), {

@@ -19,9 +19,11 @@ export const SHARED_JEEPS: readonly SharedJeepRoute[] = [
   // From Darjeeling's Chowk Bazaar stand: to Kalimpong ₹110 a seat, about 2.5 h via Teesta Bazaar;
   // to Gangtok ₹200, about 4 h (darjeeling-tourism.com, "Transports & Fares from Darjeeling",
   // fares updated January 2015). Gangtok's Mainline stand: Darjeeling ₹200, 5 h; Kalimpong ₹120,
-  // 3 h (Lonely Planet, Gangtok, "Mainline Taxi Stand").
+  // 3 h (Lonely Planet, Gangtok, "Mainline Taxi Stand"). Darjeeling–Gangtok takes the newer fare:
+  // "The per-passenger rate in shared vehicles is Rs 250" (The Telegraph, 1 Mar 2020, "30 extra
+  // taxi permits for trips to Sikkim", on Darjeeling's four taxi syndicates running to Gangtok).
   { between: ['darjeeling', 'kalimpong'], farePerSeat: 110, hours: 2.5 },
-  { between: ['darjeeling', 'gangtok'], farePerSeat: 200, hours: 4 },
+  { between: ['darjeeling', 'gangtok'], farePerSeat: 250, hours: 4 },
   { between: ['gangtok', 'kalimpong'], farePerSeat: 120, hours: 3 },
   // Gangtok's Mainline stand to Siliguri, some jeeps going on to New Jalpaiguri station: ₹200,
   // five hours and more (Lonely Planet, Gangtok, "Mainline Taxi Stand"); jeeps for Gangtok wait
