@@ -502,7 +502,10 @@ function journeyParts(journey: Trip['outbound'], way: 'out' | 'back') {
           : end.line
             ? // The place's own line up the hill (decision 46): its time, as a traveller books it.
               ` + ${durationText(end.hours)} by toy train`
-            : ` + ${end.distanceKm} km by ${END_MODE[end.mode]}`;
+            : end.travelClass === SHARED_JEEP_LABEL
+              ? // A seat up from the railhead (NJP to Darjeeling): what a budget traveller rides.
+                ` + ${end.distanceKm} km by shared jeep`
+              : ` + ${end.distanceKm} km by ${END_MODE[end.mode]}`;
   return { main, end, text: `${mode}${codes} (${main.travelClass})${onward}` };
 }
 

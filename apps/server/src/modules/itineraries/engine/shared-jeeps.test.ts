@@ -31,10 +31,10 @@ describe('shared jeeps in the hills', () => {
       expect(journey.legs[0]).toMatchObject({
         mode: 'road',
         travelClass: SHARED_JEEP_LABEL,
-        farePerPerson: 200,
+        farePerPerson: 250,
         hours: 4,
       });
-      expect(journey.notes.join(' ')).toContain('shared jeep, ₹200 a seat');
+      expect(journey.notes.join(' ')).toContain('shared jeep, ₹250 a seat');
     }
     // A standard card keeps its cab.
     const cab = planJourney(place('gangtok'), place('darjeeling'), {
@@ -69,6 +69,93 @@ describe('shared jeeps in the hills', () => {
     expect(fromKolkata.notes.join(' ')).toContain(
       'New Jalpaiguri Junction station to Gangtok by shared jeep, ₹200 a seat',
     );
+  });
+
+  it('take a budget traveller from the train at NJP up to Darjeeling, not the bus from Kolkata', () => {
+    const options = { travelClass: 'Economy' as const, travellers: 1, thrifty: true };
+    const fromKolkata = planJourney(place('kolkata'), place('darjeeling'), options);
+    expect(fromKolkata.mode).toBe('train');
+    const last = fromKolkata.legs[fromKolkata.legs.length - 1]!;
+    expect(last).toMatchObject({
+      main: false,
+      from: 'New Jalpaiguri Junction station',
+      to: 'Darjeeling',
+      travelClass: SHARED_JEEP_LABEL,
+      farePerPerson: 250,
+      hours: 3,
+    });
+    expect(fromKolkata.notes.join(' ')).toContain(
+      'New Jalpaiguri Junction station to Darjeeling by shared jeep, ₹250 a seat',
+    );
+    // The way home starts with the seat down to NJP.
+    const home = planJourney(place('darjeeling'), place('kolkata'), options);
+    expect(home.mode).toBe('train');
+    expect(home.legs[0]).toMatchObject({ travelClass: SHARED_JEEP_LABEL, farePerPerson: 250 });
+    // From Siliguri's stand the seat is the journey.
+    const siliguri = kb.towns.get('siliguri')!;
+    const up = planJourney(siliguri, place('darjeeling'), options);
+    expect(up.legs).toHaveLength(1);
+    expect(up.legs[0]).toMatchObject({ travelClass: SHARED_JEEP_LABEL, farePerPerson: 250 });
+  });
+
+  it('price a solo budget Kolkata → Darjeeling trip by train and shared jeep, and say so', () => {
+    const search = engineSearchOf({
+      from: 'Kolkata',
+      to: 'Darjeeling',
+      days: 4,
+      travellers: 1,
+      travelClass: 'Economy',
+      priceRange: [0, 15_000],
+    });
+    const budget = rankedCards(search).filter((card) => card.trip.spec.tier === 'budget');
+    expect(budget.length).toBeGreaterThan(0);
+    for (const planned of budget) {
+      const { outbound } = planned.trip;
+      expect(outbound.mode).toBe('train');
+      expect(outbound.legs[outbound.legs.length - 1]).toMatchObject({
+        travelClass: SHARED_JEEP_LABEL,
+        farePerPerson: 250,
+      });
+      const card = cardFor(planned, search);
+      expect(card.travelNotes.join(' ')).toContain('by shared jeep, ₹250 a seat');
+      expect(card.transportSummary).toMatch(/^Train SDAH → NJP .* \+ 88 km by shared jeep/);
+    }
+  });
+
+  it('seat a budget traveller from Guwahati up to Shillong, from the train too', () => {
+    const options = { travelClass: 'Economy' as const, travellers: 1, thrifty: true };
+    const road = planJourney(place('guwahati'), place('shillong'), options);
+    expect(road.legs).toHaveLength(1);
+    expect(road.legs[0]).toMatchObject({
+      mode: 'road',
+      travelClass: SHARED_JEEP_LABEL,
+      farePerPerson: 400,
+      hours: 3,
+    });
+    expect(road.notes.join(' ')).toContain('shared jeep, ₹400 a seat');
+    const fromKolkata = planJourney(place('kolkata'), place('shillong'), options);
+    expect(fromKolkata.mode).toBe('train');
+    expect(fromKolkata.legs[fromKolkata.legs.length - 1]).toMatchObject({
+      from: 'Guwahati station',
+      travelClass: SHARED_JEEP_LABEL,
+      farePerPerson: 400,
+    });
+    // Four travellers share a cab for less than four seats (₹1,400 a car, ₹350 each).
+    const four = planJourney(place('guwahati'), place('shillong'), { ...options, travellers: 4 });
+    expect(four.legs[0]!.travelClass).not.toBe(SHARED_JEEP_LABEL);
+  });
+
+  it('seat a budget traveller from Shillong to Cherrapunji and from Dimapur up to Kohima', () => {
+    const options = { travelClass: 'Economy' as const, travellers: 1, thrifty: true };
+    const sohra = planJourney(place('shillong'), place('cherrapunji'), options);
+    expect(sohra.legs[0]).toMatchObject({ travelClass: SHARED_JEEP_LABEL, farePerPerson: 100 });
+    const dimapur = kb.towns.get('dimapur')!;
+    const kohima = planJourney(dimapur, place('kohima'), options);
+    expect(kohima.legs[0]).toMatchObject({
+      travelClass: SHARED_JEEP_LABEL,
+      farePerPerson: 330,
+      hours: 2.5,
+    });
   });
 
   it('names the jeep on a budget card', () => {

@@ -60,7 +60,9 @@ describe('towns travellers set out from', () => {
   });
 
   it.each([
-    ['Serampore', 'Darjeeling', ['CCU', 'HWH', 'Serampore']],
+    // SDAH: the budget card rides the Darjeeling Mail, which leaves from Sealdah (express-trains.ts),
+    // to NJP and its shared jeep, reached by a city taxi from Serampore.
+    ['Serampore', 'Darjeeling', ['CCU', 'HWH', 'SDAH', 'Serampore']],
     ['Faridabad', 'Jaipur', ['DEL', 'FDB', 'Faridabad']],
     ['Surat', 'Goa', ['STV', 'ST', 'Surat']],
     ['Noida', 'Manali', ['DEL', 'ANVT', 'Noida']],
