@@ -596,6 +596,15 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // "Rudra Prayag to Joshimath: 114 km"). The trail above Gaurikund and the 16 km up to Auli are
   // not in the figure.
   { between: ['kedarnath', 'auli'], km: 189, hours: 7 },
+  // Through Rishikesh, which the roads from Dehradun up the Ganga to Rudraprayag and the Badrinath
+  // road pass (as the Dehradun–Kedarnath and Dehradun–Badrinath legs above, by Rishikesh and
+  // Devprayag): Dehradun–Rishikesh about 45 km, 1–2 h (doontaxiservice.com, "Dehradun to
+  // Rishikesh", approximately 45 km, around 1–1.5 hours; templeyatri.in, "Rishikesh Distance from
+  // Major Cities", approximately 45 km, about 1–2 hours), 1.25 h, joined to the Rishikesh–Chopta,
+  // –Auli (Joshimath) and –Valley of Flowers (Govindghat) legs above.
+  { between: ['dehradun', 'chopta'], km: 235, hours: 7.75 },
+  { between: ['dehradun', 'auli'], km: 294, hours: 10.75 },
+  { between: ['dehradun', 'valley-of-flowers'], km: 311, hours: 10.75 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
