@@ -605,6 +605,21 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   { between: ['dehradun', 'chopta'], km: 235, hours: 7.75 },
   { between: ['dehradun', 'auli'], km: 294, hours: 10.75 },
   { between: ['dehradun', 'valley-of-flowers'], km: 311, hours: 10.75 },
+  // Through Haridwar, where the road from Rishikesh meets the Haridwar–Nainital road by Najibabad
+  // and Kashipur: Haridwar–Rishikesh 20–25 km, 30 min to an hour (tripsavvy.com, "How to Get from
+  // Haridwar to Rishikesh", around 25 km, 45 minutes to an hour; trekezy.com, "Rishikesh to
+  // Haridwar", approximately 20 km, typically 30–45 minutes by car; newscrab.com, approximately
+  // 20 km, around 30 minutes to 1 hour), 23 km and 0.75 h, joined to the Haridwar–Nainital leg
+  // above. directorynode.com's Rishikesh–Nainital, 251 km in 7–8 h (one source, left out in the
+  // eleventh pass), agrees on the length.
+  { between: ['rishikesh', 'nainital'], km: 260, hours: 6.25 },
+  // Through Udaipur, on NH27 from Chittorgarh to Udaipur, Pindwara and Abu Road: Chittorgarh–Udaipur
+  // 115–130 km, about 2–2.5 h (places-to-visit.in, "Places to Visit Between Udaipur and
+  // Chittorgarh", approximately 115 km, around 2–3 hours; rajasthanroadtrip2016.blogspot.com, 2017,
+  // "Udaipur - Chittorgarh - Udaipur (260 km)", left at 10 am, the Narayanpura toll in about an
+  // hour and Chittorgarh town a little over an hour from there), 122 km and 2.25 h, joined to the
+  // Udaipur–Mount Abu leg above.
+  { between: ['chittorgarh', 'mount-abu'], km: 286, hours: 5.25 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
