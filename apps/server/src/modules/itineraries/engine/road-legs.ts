@@ -620,6 +620,23 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // hour and Chittorgarh town a little over an hour from there), 122 km and 2.25 h, joined to the
   // Udaipur–Mount Abu leg above.
   { between: ['chittorgarh', 'mount-abu'], km: 286, hours: 5.25 },
+  // Through Joshimath, the Auli base, where the Kedarnath–Auli road up the Alaknanda meets the
+  // Badrinath road on to Govindghat: the Kedarnath–Auli (189 km, 7 h) and Auli–Valley of Flowers
+  // (21 km, 1.5 h) legs above, joined there. The trails above Gaurikund and Govindghat are not in
+  // the figure.
+  { between: ['kedarnath', 'valley-of-flowers'], km: 210, hours: 8.5 },
+  // Through Manali, the road south from Spiti in the months Kunzum La is open (the winter road goes
+  // round by Kinnaur and Shimla): the Manali–Spiti leg above (185 km, 7.5 h over Kunzum La) joined
+  // to the Manali–Tirthan Valley leg (100 km, 3.5 h), down the Beas to Bhuntar and Aut. The pass
+  // shuts it as it shuts Manali–Spiti. Spiti–Kasol and Spiti–Jibhi, joined the same way, are left
+  // out: with them the table joined Shimla–Spiti through Kasol or Jibhi and over the pass, where
+  // the road goes by Kinnaur.
+  {
+    between: ['spiti', 'tirthan-valley'],
+    km: 285,
+    hours: 11,
+    pass: { name: 'Kunzum La', open: [6, 7, 8, 9, 10] },
+  },
 ];
 
 const byPair = new Map<string, RoadLeg>();
