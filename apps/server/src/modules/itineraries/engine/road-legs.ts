@@ -596,6 +596,47 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // "Rudra Prayag to Joshimath: 114 km"). The trail above Gaurikund and the 16 km up to Auli are
   // not in the figure.
   { between: ['kedarnath', 'auli'], km: 189, hours: 7 },
+  // Through Rishikesh, which the roads from Dehradun up the Ganga to Rudraprayag and the Badrinath
+  // road pass (as the Dehradun–Kedarnath and Dehradun–Badrinath legs above, by Rishikesh and
+  // Devprayag): Dehradun–Rishikesh about 45 km, 1–2 h (doontaxiservice.com, "Dehradun to
+  // Rishikesh", approximately 45 km, around 1–1.5 hours; templeyatri.in, "Rishikesh Distance from
+  // Major Cities", approximately 45 km, about 1–2 hours), 1.25 h, joined to the Rishikesh–Chopta,
+  // –Auli (Joshimath) and –Valley of Flowers (Govindghat) legs above.
+  { between: ['dehradun', 'chopta'], km: 235, hours: 7.75 },
+  { between: ['dehradun', 'auli'], km: 294, hours: 10.75 },
+  { between: ['dehradun', 'valley-of-flowers'], km: 311, hours: 10.75 },
+  // Through Haridwar, where the road from Rishikesh meets the Haridwar–Nainital road by Najibabad
+  // and Kashipur: Haridwar–Rishikesh 20–25 km, 30 min to an hour (tripsavvy.com, "How to Get from
+  // Haridwar to Rishikesh", around 25 km, 45 minutes to an hour; trekezy.com, "Rishikesh to
+  // Haridwar", approximately 20 km, typically 30–45 minutes by car; newscrab.com, approximately
+  // 20 km, around 30 minutes to 1 hour), 23 km and 0.75 h, joined to the Haridwar–Nainital leg
+  // above. directorynode.com's Rishikesh–Nainital, 251 km in 7–8 h (one source, left out in the
+  // eleventh pass), agrees on the length.
+  { between: ['rishikesh', 'nainital'], km: 260, hours: 6.25 },
+  // Through Udaipur, on NH27 from Chittorgarh to Udaipur, Pindwara and Abu Road: Chittorgarh–Udaipur
+  // 115–130 km, about 2–2.5 h (places-to-visit.in, "Places to Visit Between Udaipur and
+  // Chittorgarh", approximately 115 km, around 2–3 hours; rajasthanroadtrip2016.blogspot.com, 2017,
+  // "Udaipur - Chittorgarh - Udaipur (260 km)", left at 10 am, the Narayanpura toll in about an
+  // hour and Chittorgarh town a little over an hour from there), 122 km and 2.25 h, joined to the
+  // Udaipur–Mount Abu leg above.
+  { between: ['chittorgarh', 'mount-abu'], km: 286, hours: 5.25 },
+  // Through Joshimath, the Auli base, where the Kedarnath–Auli road up the Alaknanda meets the
+  // Badrinath road on to Govindghat: the Kedarnath–Auli (189 km, 7 h) and Auli–Valley of Flowers
+  // (21 km, 1.5 h) legs above, joined there. The trails above Gaurikund and Govindghat are not in
+  // the figure.
+  { between: ['kedarnath', 'valley-of-flowers'], km: 210, hours: 8.5 },
+  // Through Manali, the road south from Spiti in the months Kunzum La is open (the winter road goes
+  // round by Kinnaur and Shimla): the Manali–Spiti leg above (185 km, 7.5 h over Kunzum La) joined
+  // to the Manali–Tirthan Valley leg (100 km, 3.5 h), down the Beas to Bhuntar and Aut. The pass
+  // shuts it as it shuts Manali–Spiti. Spiti–Kasol and Spiti–Jibhi, joined the same way, are left
+  // out: with them the table joined Shimla–Spiti through Kasol or Jibhi and over the pass, where
+  // the road goes by Kinnaur.
+  {
+    between: ['spiti', 'tirthan-valley'],
+    km: 285,
+    hours: 11,
+    pass: { name: 'Kunzum La', open: [6, 7, 8, 9, 10] },
+  },
 ];
 
 const byPair = new Map<string, RoadLeg>();
