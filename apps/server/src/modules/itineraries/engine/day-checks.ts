@@ -16,6 +16,7 @@ import {
   excursionOfSight,
   notesOf,
   onStayIsland,
+  partOfActivity,
   sightOfSpot,
   sightsToured,
   restsOnArrival,
@@ -295,14 +296,16 @@ export function dayChecks(
                 fault('sunriseLate', `${where}: ${sight.name}`);
             });
           }
-          // One day keeps to one part of a spread-out place (decision 50).
-          const parts = new Set(
-            SLOTS.flatMap((slot) =>
-              day[slot].flatMap((item) =>
-                'attraction' in item && item.attraction.area ? [item.attraction.area] : [],
-              ),
-            ),
-          );
+          // One day keeps to one part of a spread-out place (decision 51), a tour's sights too
+          // (an outing in one part, as its name places it, counts for that part).
+          const partsOf = (item: DayOutline['morning'][number]): string[] => {
+            const part =
+              'attraction' in item
+                ? item.attraction.area
+                : partOfActivity(item.activity, day.place);
+            return part ? [part] : [];
+          };
+          const parts = new Set(SLOTS.flatMap((slot) => day[slot].flatMap(partsOf)));
           if (parts.size > 1) fault('partsMixed', `${where}: ${[...parts].join(' and ')}`);
           // A day trip out to spots shut for the season (Badrinath from Auli in January).
           const trip = day.excursion;

@@ -544,6 +544,20 @@ export function sightsToured(
 }
 
 /**
+ * The part of a spread-out place an outing is in (decision 51): that of the sights its name
+ * places it at ("Jungle swing in Ubud"), where they all stand in one; else undefined.
+ */
+export function partOfActivity(
+  activity: Pick<Activity, 'name'>,
+  place: Pick<Destination, 'name' | 'attractions'>,
+): string | undefined {
+  const parts = new Set(
+    sightsOfActivity(activity, place.attractions, place).map((sight) => sight.area),
+  );
+  return parts.size === 1 ? [...parts][0] : undefined;
+}
+
+/**
  * The day trip a sight of the base is really out at: "Pin Valley National Park" is the Pin
  * Valley day trip's, "Dhamek Stupa, Sarnath" the Sarnath one's. The sight's name starts with a
  * place the trip is named after, followed only by what kind of sight it is, or ends with ",
@@ -1184,13 +1198,14 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
   ];
 
   /**
-   * The part of a spread-out place (North or South Goa) each day's sights keep to, set by the
-   * first sight of the day that stands in one (decision 50).
+   * The part of a spread-out place (North or South Goa) each day's sights and outings keep to,
+   * set by the first of the day that stands in one (decision 51).
    */
   const dayParts = new Map<number, string>();
-  /** Whether a sight keeps to the part of its place the day's sights are in. */
-  const inDayPart = (attraction: Attraction, day: number) =>
-    !attraction.area || (dayParts.get(day) ?? attraction.area) === attraction.area;
+  /** Whether a part (or none) goes with the part the day keeps to, if it has one yet. */
+  const partFits = (part: string | undefined, day: number) =>
+    !part || (dayParts.get(day) ?? part) === part;
+  const inDayPart = (attraction: Attraction, day: number) => partFits(attraction.area, day);
 
   /** A sight seen now: off the queue, its day trip out there not made again, and counted. */
   const seeSight = (state: StopState, attraction: Attraction, day: number): Item => {
@@ -1331,13 +1346,18 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         fitsSlot(activity) &&
         inSeason(activity, monthOn(day)) &&
         !excursionOfActivity(activity, state.place) &&
-        !covered(activity).some((sight) => seen.has(sight.name.toLowerCase())),
+        !covered(activity).some((sight) => seen.has(sight.name.toLowerCase())) &&
+        partFits(partOfActivity(activity, state.place), day),
     );
     if (index === -1) return [];
     const [activity] = state.activities.splice(index, 1);
+    const part = partOfActivity(activity!, state.place);
+    if (part && !dayParts.has(day)) dayParts.set(day, part);
     activities.push({ name: activity!.name, price: activity!.price, place: state.place, day });
-    // The sights it goes to are seen now: no day visits them again.
+    // The sights it goes to are seen now: no day visits them again, and the day keeps to their
+    // part of a spread-out place.
     for (const sight of covered(activity!)) {
+      if (sight.area && !dayParts.has(day)) dayParts.set(day, sight.area);
       seen.add(sight.name.toLowerCase());
       const queued = state.queue.indexOf(sight);
       if (queued !== -1) state.queue.splice(queued, 1);

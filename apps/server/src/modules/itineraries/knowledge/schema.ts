@@ -119,7 +119,7 @@ const attractionSchema = z.object({
   island: text.optional(),
   /**
    * The part of a destination spread over a wide area (North Goa, South Goa; Ubud, Bali's south)
-   * that the sight stands in: one day's sights keep to one part (decision 50). Unset: a sight
+   * that the sight stands in: one day's sights keep to one part (decision 51). Unset: a sight
    * between the parts, or at a compact place, goes with any.
    */
   area: text.optional(),
