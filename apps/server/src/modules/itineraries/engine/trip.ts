@@ -1354,10 +1354,8 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     const part = partOfActivity(activity!, state.place);
     if (part && !dayParts.has(day)) dayParts.set(day, part);
     activities.push({ name: activity!.name, price: activity!.price, place: state.place, day });
-    // The sights it goes to are seen now: no day visits them again, and the day keeps to their
-    // part of a spread-out place.
+    // The sights it goes to are seen now: no day visits them again.
     for (const sight of covered(activity!)) {
-      if (sight.area && !dayParts.has(day)) dayParts.set(day, sight.area);
       seen.add(sight.name.toLowerCase());
       const queued = state.queue.indexOf(sight);
       if (queued !== -1) state.queue.splice(queued, 1);

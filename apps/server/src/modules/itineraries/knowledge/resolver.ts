@@ -218,6 +218,12 @@ function excursionClaims(kb: KnowledgeBase): Claims {
   return claims;
 }
 
+/** A sight's or spot's name as typed: whole, and without its bracketed part. */
+const sightKeys = (name: string) => [
+  normalisePlace(name),
+  normalisePlace(name.replace(/\(.*?\)/g, ' ')),
+];
+
 const sightsCache = new WeakMap<KnowledgeBase, Map<string, Destination[]>>();
 
 /**
@@ -231,10 +237,7 @@ function sightOwners(kb: KnowledgeBase): Map<string, Destination[]> {
   const owners = new Map<string, Destination[]>();
   for (const place of kb.byId.values()) {
     for (const sight of place.attractions) {
-      const keys = new Set([
-        normalisePlace(sight.name),
-        normalisePlace(sight.name.replace(/\(.*?\)/g, ' ')),
-      ]);
+      const keys = new Set(sightKeys(sight.name));
       for (const key of keys) {
         if (key.length < MIN_SIGHT_KEY || kb.byName.has(key) || kb.regions.has(key)) continue;
         const list = owners.get(key) ?? [];
@@ -250,10 +253,7 @@ const MIN_SIGHT_KEY = 5;
 
 /** `place` planned for one of its sights typed as where to go, that sight seen first. */
 function resolvedSight(place: Destination, key: string): Resolution {
-  const sight = place.attractions.find(
-    (one) =>
-      normalisePlace(one.name) === key || normalisePlace(one.name.replace(/\(.*?\)/g, ' ')) === key,
-  );
+  const sight = place.attractions.find((one) => sightKeys(one.name).includes(key));
   return {
     ok: true,
     resolved: {
@@ -274,16 +274,14 @@ function resolvedSight(place: Destination, key: string): Resolution {
  */
 function resolvedByName(place: Destination, key: string): Resolution {
   if (normalisePlace(place.name) === key) return resolved({ kind: 'place', place }, 'name');
-  const excursion = place.excursions.find((trip) => {
-    const inBrackets = [...trip.name.matchAll(/\((.*?)\)/g)].map((match) => match[1]!);
-    return [...excursionKeys(trip.name), ...[...inBrackets, ...trip.spots].map(normalisePlace)]
-      .concat(trip.spots.map((spot) => normalisePlace(spot.replace(/\(.*?\)/g, ' '))))
-      .includes(key);
-  });
-  const sight = place.attractions.find(
-    (one) =>
-      normalisePlace(one.name) === key || normalisePlace(one.name.replace(/\(.*?\)/g, ' ')) === key,
-  );
+  // A day trip by its name, the part of it in brackets ("Vaishno Devi") or a spot on it.
+  const tripKeys = (trip: Destination['excursions'][number]) => [
+    ...excursionKeys(trip.name),
+    ...[...trip.name.matchAll(/\((.*?)\)/g)].map((match) => normalisePlace(match[1]!)),
+    ...trip.spots.flatMap((spot) => sightKeys(spot)),
+  ];
+  const excursion = place.excursions.find((trip) => tripKeys(trip).includes(key));
+  const sight = place.attractions.find((one) => sightKeys(one.name).includes(key));
   return {
     ok: true,
     resolved: {
