@@ -251,19 +251,19 @@ function sightOwners(kb: KnowledgeBase): Map<string, Destination[]> {
 }
 const MIN_SIGHT_KEY = 5;
 
+/** `place`, with the sight to see first or the day trip to make that was asked for, if any. */
+function placeAsked(
+  place: Destination,
+  matchedBy: MatchKind,
+  asked: { sight?: string; excursion?: string } = {},
+): Resolution {
+  return { ok: true, resolved: { kind: 'place', name: place.name, place, matchedBy, ...asked } };
+}
+
 /** `place` planned for one of its sights typed as where to go, that sight seen first. */
 function resolvedSight(place: Destination, key: string): Resolution {
   const sight = place.attractions.find((one) => sightKeys(one.name).includes(key));
-  return {
-    ok: true,
-    resolved: {
-      kind: 'place',
-      name: place.name,
-      place,
-      matchedBy: 'sight',
-      ...(sight ? { sight: sight.name } : {}),
-    },
-  };
+  return placeAsked(place, 'sight', sight ? { sight: sight.name } : {});
 }
 
 /**
@@ -273,7 +273,7 @@ function resolvedSight(place: Destination, key: string): Resolution {
  * it is planned, or seen first, as a sub-place typed by name is (Pangong → Leh).
  */
 function resolvedByName(place: Destination, key: string): Resolution {
-  if (normalisePlace(place.name) === key) return resolved({ kind: 'place', place }, 'name');
+  if (normalisePlace(place.name) === key) return placeAsked(place, 'name');
   // A day trip by its name, the part of it in brackets ("Vaishno Devi") or a spot on it.
   const tripKeys = (trip: Destination['excursions'][number]) => [
     ...excursionKeys(trip.name),
@@ -282,17 +282,12 @@ function resolvedByName(place: Destination, key: string): Resolution {
   ];
   const excursion = place.excursions.find((trip) => tripKeys(trip).includes(key));
   const sight = place.attractions.find((one) => sightKeys(one.name).includes(key));
-  return {
-    ok: true,
-    resolved: {
-      kind: 'place',
-      name: place.name,
-      place,
-      matchedBy: 'name',
-      // A sight of the place's own comes first: Sam Sand Dunes is Jaisalmer's sight and day trip.
-      ...(sight ? { sight: sight.name } : excursion ? { excursion: excursion.name } : {}),
-    },
-  };
+  // A sight of the place's own comes first: Sam Sand Dunes is Jaisalmer's sight and day trip.
+  return placeAsked(
+    place,
+    'name',
+    sight ? { sight: sight.name } : excursion ? { excursion: excursion.name } : {},
+  );
 }
 
 /** The place a day trip goes to, where its name begins with one ("Chandigarh", "Agra Fort"). */
@@ -505,16 +500,7 @@ export function resolvePlace(input: string, kb: KnowledgeBase = knowledgeBase())
     const trip = claims.length === 1 ? claims[0] : undefined;
     // A day trip of the one place whose sight it is, or of a place with no such sight.
     if (trip?.excursion && (owners.length === 0 || owners.includes(trip.place))) {
-      return {
-        ok: true,
-        resolved: {
-          kind: 'place',
-          name: trip.place.name,
-          place: trip.place,
-          matchedBy: 'excursion',
-          excursion: trip.excursion,
-        },
-      };
+      return placeAsked(trip.place, 'excursion', { excursion: trip.excursion });
     }
     if (owners.length === 1) return resolvedSight(owners[0]!, key);
     // Several places may be meant: those with the sight, then the places the day trips of that
