@@ -212,6 +212,18 @@ describe('named trains on the tourist corridors (decision 50)', () => {
     }
   });
 
+  it('take Kolkata to Shantiniketan on the Vande Bharat to Bolpur, quicker than the road', () => {
+    const journey = planJourney(place('kolkata'), place('shantiniketan'), economy);
+    expect(journey.mode).toBe('train');
+    expect(journey.legs.find((leg) => leg.main)).toMatchObject({
+      fromCode: 'HWH',
+      toCode: 'BHP',
+      travelClass: 'Vande Bharat Express, Chair Car (CC)',
+      farePerPerson: 735,
+      hours: 2.25, // 1 h 48 min on the train and the station's half hour
+    });
+  });
+
   it('board and leave at the terminal each train uses, either way round', () => {
     let terminals = 0;
     for (const train of NAMED_TRAINS) {

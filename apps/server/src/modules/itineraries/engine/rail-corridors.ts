@@ -228,24 +228,58 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     terminals: [{ name: 'Secunderabad', code: 'SC' }, undefined],
   },
   // Visakhapatnam 05:45 → Secunderabad 14:25, 8 h 40 min (back 14:45 → 23:25; Samayam Telugu,
-  // January 2023; Andhra Jyothy, 13 January 2023: 8.40 hours); CC ₹1,665, EC ₹3,120 (Financial
-  // Express, April 2023). Hyderabad's end is Secunderabad.
+  // January 2023; Andhra Jyothy, 13 January 2023: 8.40 hours); Visakhapatnam → Secunderabad
+  // CC ₹1,720, EC ₹3,170 at its launch (ABP Desam, telugu.abplive.com, 15 January 2023, which
+  // gives the other direction slightly different fares; Financial Express, April 2023: ₹1,665 and
+  // ₹3,120 "between two stations"). Hyderabad's end is Secunderabad.
   {
     name: 'Vande Bharat Express',
     stations: ['VSKP', 'HYB'],
     minutes: 520,
-    fares: { kind: 'chair', CC: 1665, EC: 3120 },
+    fares: { kind: 'chair', CC: 1720, EC: 3170 },
     terminals: [undefined, { name: 'Secunderabad', code: 'SC' }],
   },
   // 22347 Howrah 15:50 → Patna Junction 22:40, 6 h 50 min (PTI via newsdrum.in, 24 September
   // 2023; thebharatnews.net, September 2023); CC ₹1,450, EC ₹2,675 Howrah–Patna (Millennium
-  // Post, 25 September 2023; PTI gives ₹1,160 and ₹2,325 "without food").
+  // Post, 25 September 2023; News18 Bangla's fare chart, September 2023, the same; PTI gives
+  // ₹1,160 and ₹2,325 "without food").
   {
     name: 'Vande Bharat Express',
     number: '22347',
     stations: ['HWH', 'PNBE'],
     minutes: 410,
     fares: { kind: 'chair', CC: 1450, EC: 2675 },
+  },
+  // 22301 Howrah 05:55 → Bolpur Shantiniketan 07:43, 1 h 48 min (DNA India, 30 December 2022:
+  // the timetable with its stops; Aaj Tak Bangla, 3 December 2023: Howrah still 05:55); CC ₹735,
+  // EC ₹1,245 from Bolpur to Howrah "according to the IRCTC website" (bongnews24x7.com,
+  // 30 December 2022; the Howrah → Bolpur fare was not read).
+  {
+    name: 'Vande Bharat Express',
+    number: '22301',
+    stations: ['HWH', 'BHP'],
+    minutes: 108,
+    fares: { kind: 'chair', CC: 735, EC: 1245 },
+  },
+  // Madurai 05:15 → Bengaluru Cantonment 13:00, 7 h 45 min (The New Indian Express, 30 August
+  // 2024, from official documents; NTV Telugu gives 13:15); Madurai → Bengaluru Cantonment
+  // CC ₹1,575, EC ₹2,865 (Dinamalar, August 2024, the fare list issued for the train). Bengaluru's
+  // end is Bengaluru Cantonment.
+  {
+    name: 'Vande Bharat Express',
+    stations: ['MDU', 'SBC'],
+    minutes: 465,
+    fares: { kind: 'chair', CC: 1575, EC: 2865 },
+    terminals: [undefined, { name: 'Bengaluru Cantonment', code: 'BNC' }],
+  },
+  // KSR Bengaluru 05:10 → Ernakulam 13:50, 8 h 40 min (back 14:20 → 23:00); CC ₹1,095, EC ₹2,289
+  // (PTI in the Hindustan Times, 8 November 2025, at its launch; regular runs from 9 November
+  // 2025).
+  {
+    name: 'Vande Bharat Express',
+    stations: ['SBC', 'ERS'],
+    minutes: 520,
+    fares: { kind: 'chair', CC: 1095, EC: 2289 },
   },
   // New Delhi 16:55 → Howrah 09:55 next day; 3A ₹2,780, 2A ₹3,895, 1A ₹4,825 (NDTV,
   // 18 Apr 2019, from IRCTC).
