@@ -93,6 +93,8 @@ function expectedMainClass(
   express: string | undefined,
   /** Whether either end is a hill place (hill-roads.ts), where buses are not AC coaches. */
   hills: boolean,
+  /** The two places' railheads (their `railway.code`). */
+  railheads: readonly [string, string],
 ) {
   if (leg.mode === 'flight') {
     return travelClass === 'First Class' && !international ? 'Business' : travelClass;
@@ -100,8 +102,11 @@ function expectedMainClass(
   if (leg.mode === 'train') {
     // On a corridor of named trains the card rides one of them in its class; a budget card may
     // take an ordinary train's cheaper seat instead.
-    const named = namedTrainsBetween(leg.fromCode!, leg.toCode!).map(
-      (train) => `${train.name}, ${NAMED_CLASS_LABEL[namedClassFor(train, travelClass, thrifty)]}`,
+    // Looked up by the two railheads: a train from another terminal of the city (decision 50)
+    // names that terminal's code on the leg.
+    const named = namedTrainsBetween(railheads[0], railheads[1]).map(
+      ({ train }) =>
+        `${train.name}, ${NAMED_CLASS_LABEL[namedClassFor(train, travelClass, thrifty)]}`,
     );
     const label = COST_MODEL.train.fares[trainClassFor(travelClass, thrifty)].label;
     // An express train with its own timetable names itself before the class (decision 38).
@@ -279,6 +284,7 @@ describe('planner properties', () => {
                     route[i + 1]!.railway?.code ?? '',
                   )?.train.name,
                   hilly(route[i]!) || hilly(route[i + 1]!),
+                  [route[i]!.railway?.code ?? '', route[i + 1]!.railway?.code ?? ''],
                 ),
               );
             });

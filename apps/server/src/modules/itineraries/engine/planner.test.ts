@@ -286,9 +286,13 @@ describe('transport', () => {
     expect(last.to).toBe('Manali');
   });
 
-  it('drives the short hops: Mumbai to Pune, Delhi to Agra', () => {
+  it('drives the short hops (Mumbai to Pune) unless a named train is quicker (Delhi to Agra)', () => {
     expect(planJourney(place('mumbai'), place('pune'), options).mode).toBe('road');
-    expect(planJourney(place('delhi'), place('agra'), options).mode).toBe('road');
+    // The Gatimaan's 1 h 40 min beats the 4 h 15 min cab door to door (decision 50).
+    const agra = planJourney(place('delhi'), place('agra'), options);
+    expect(agra.mode).toBe('train');
+    expect(agra.namedTrain).toBe('Gatimaan Express');
+    expect(agra.hours).toBe(2.75);
   });
 
   it('says why a leg between two airports goes on the ground, in any class', () => {

@@ -30,11 +30,11 @@ describe('named premium trains', () => {
   });
 
   it('are found either way round, and only on their corridor', () => {
-    expect(namedTrainsBetween('NDLS', 'BSB').map((train) => train.name)).toEqual([
+    expect(namedTrainsBetween('NDLS', 'BSB').map(({ train }) => train.name)).toEqual([
       'Vande Bharat Express',
     ]);
     expect(namedTrainsBetween('BSB', 'NDLS')).toEqual(namedTrainsBetween('NDLS', 'BSB'));
-    expect(namedTrainsBetween('HWH', 'NJP').map((train) => train.name)).toEqual([
+    expect(namedTrainsBetween('HWH', 'NJP').map(({ train }) => train.name)).toEqual([
       'Vande Bharat Express',
       'Shatabdi Express',
     ]);
@@ -126,5 +126,127 @@ describe('named premium trains', () => {
     const card = cardFor(riding[0]!, search);
     expect(card.travelNotes.join(' ')).toContain('Vande Bharat Express');
     expect(card.transportSummary).toContain('Vande Bharat Express');
+  });
+});
+
+describe('named trains on the tourist corridors (decision 50)', () => {
+  const economy = { travelClass: 'Economy' as const, travellers: 2 };
+
+  it('take Delhi to Agra on the Gatimaan from Hazrat Nizamuddin: 1 h 40 min, not 5 h', () => {
+    const journey = planJourney(place('delhi'), place('agra'), economy);
+    expect(journey.mode).toBe('train');
+    const main = journey.legs.find((leg) => leg.main)!;
+    expect(main).toMatchObject({
+      from: 'Hazrat Nizamuddin (NZM)',
+      fromCode: 'NZM',
+      toCode: 'AGC',
+      travelClass: 'Gatimaan Express, Chair Car (CC)',
+      farePerPerson: 750,
+      hours: 2.25, // 1 h 40 min on the train and half an hour at the station
+    });
+    expect(main.description).toContain('NZM → AGC');
+    expect(main.description).toContain('1 h 40 min');
+    // The per-km model takes an ordinary train at 50 km/h: five hours for these 230 km.
+    expect(quoteTrain(main.distanceKm, 'Economy').hours).toBeGreaterThanOrEqual(5);
+    // The ride to the station goes to the terminal the train leaves from.
+    expect(journey.legs[0]!.to).toBe('Hazrat Nizamuddin station');
+    expect(journey.notes.join(' ')).toContain('Hazrat Nizamuddin (NZM) to Agra Cantt (AGC)');
+
+    // The way back leaves the train at Hazrat Nizamuddin, and the ride home starts there.
+    const back = planJourney(place('agra'), place('delhi'), economy);
+    expect(back.legs.find((leg) => leg.main)).toMatchObject({
+      to: 'Hazrat Nizamuddin (NZM)',
+      toCode: 'NZM',
+      travelClass: 'Gatimaan Express, Chair Car (CC)',
+    });
+    expect(back.legs[back.legs.length - 1]!.from).toBe('Hazrat Nizamuddin station');
+  });
+
+  it('leave a one-day Delhi → Agra trip on the Gatimaan time for the Taj Mahal', () => {
+    // 10 March 2027 is a Wednesday (the Taj Mahal is shut on Fridays).
+    const search = engineSearchOf({
+      from: 'Delhi',
+      to: 'Agra',
+      days: 1,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [0, 900_000],
+      start: '2027-03-10',
+    });
+    const riding = rankedCards(search).filter(
+      (card) => card.trip.outbound.namedTrain === 'Gatimaan Express',
+    );
+    expect(riding.length).toBeGreaterThan(0);
+    for (const card of riding) {
+      expect(card.trip.outbound.hours).toBe(2.75);
+      expect(card.trip.outlines[0]!.placesVisited, card.key).toContain('Taj Mahal');
+      expect(cardFor(card, search).transportSummary).toContain('NZM → AGC');
+    }
+  });
+
+  it('take a Delhi → Jaipur weekend on a modest budget by the Vande Bharat from Delhi Cantt', () => {
+    const main = mainLeg(place('delhi'), place('jaipur'), economy);
+    expect(main).toMatchObject({
+      fromCode: 'DEC',
+      toCode: 'JP',
+      travelClass: 'Vande Bharat Express, Chair Car (CC)',
+      farePerPerson: 1050,
+      hours: 4, // 3 h 25 min and the station's half hour, to the quarter hour
+    });
+    const search = engineSearchOf({
+      from: 'Delhi',
+      to: 'Jaipur',
+      days: 3,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [0, 20_000],
+      start: '2027-03-12',
+    });
+    const riding = rankedCards(search).filter(
+      (card) => card.trip.outbound.namedTrain === 'Vande Bharat Express',
+    );
+    expect(riding.length).toBeGreaterThan(0);
+    for (const card of riding) {
+      expect(card.priceFit, card.key).toBe('within');
+      expect(cardFor(card, search).transportSummary).toContain('DEC → JP');
+    }
+  });
+
+  it('take Kolkata to Shantiniketan on the Vande Bharat to Bolpur, quicker than the road', () => {
+    const journey = planJourney(place('kolkata'), place('shantiniketan'), economy);
+    expect(journey.mode).toBe('train');
+    expect(journey.legs.find((leg) => leg.main)).toMatchObject({
+      fromCode: 'HWH',
+      toCode: 'BHP',
+      travelClass: 'Vande Bharat Express, Chair Car (CC)',
+      farePerPerson: 735,
+      hours: 2.25, // 1 h 48 min on the train and the station's half hour
+    });
+  });
+
+  it('board and leave at the terminal each train uses, either way round', () => {
+    let terminals = 0;
+    for (const train of NAMED_TRAINS) {
+      const [a, b] = train.stations;
+      const [atA, atB] = train.terminals ?? [undefined, undefined];
+      const there = namedTrainsBetween(a, b).find((ride) => ride.train === train)!;
+      const back = namedTrainsBetween(b, a).find((ride) => ride.train === train)!;
+      expect(there.board, `${a}>${b}`).toEqual(atA);
+      expect(there.alight, `${a}>${b}`).toEqual(atB);
+      expect(back.board, `${b}>${a}`).toEqual(atB);
+      expect(back.alight, `${b}>${a}`).toEqual(atA);
+      for (const terminal of [atA, atB]) {
+        if (!terminal) continue;
+        terminals += 1;
+        // A terminal is another station of the city, never the railhead itself.
+        expect(train.stations).not.toContain(terminal.code);
+      }
+    }
+    expect(terminals).toBeGreaterThan(0);
+    // Bhopal's Vande Bharat runs from Rani Kamlapati to Hazrat Nizamuddin.
+    expect(namedTrainsBetween('BPL', 'NDLS')[0]).toMatchObject({
+      board: { code: 'RKMP' },
+      alight: { code: 'NZM' },
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { TravelClass } from '@trip/shared/itineraries/constants';
+import type { Terminal } from './express-trains';
 
 /**
  * Named premium trains between railheads of the knowledge base: Vande Bharat, Shatabdi and
@@ -7,7 +8,9 @@ import type { TravelClass } from '@trip/shared/itineraries/constants';
  * named beside it (COST_MODEL.md, "Named trains", and knowledge/SOURCES.md). A train leg whose
  * two stations match a corridor, either way round, rides that train; any other leg is priced by
  * the per-km model (cost-model.ts). A corridor is matched by station code, so every place or town
- * whose railhead is one of its stations gets it.
+ * whose railhead is one of its stations gets it. A train that leaves from another terminal of the
+ * city than the railhead (the Gatimaan from Hazrat Nizamuddin, not New Delhi) names it in
+ * `terminals`, as express-trains.ts does (decision 50).
  */
 export type ChairCarFares = { kind: 'chair'; CC: number; EC: number };
 export type SleeperFares = { kind: 'sleeper'; '3A': number; '2A': number; '1A': number };
@@ -22,7 +25,16 @@ export type NamedTrain = {
   /** Scheduled time from the first station to the second, in minutes. */
   minutes: number;
   fares: ChairCarFares | SleeperFares;
+  /**
+   * The station the train really uses at either end, where it is another terminal of the same
+   * city than the knowledge base's railhead (the Gatimaan leaves Delhi from Hazrat Nizamuddin);
+   * `minutes` and the fares are then the terminal's. The card names the terminal.
+   */
+  terminals?: readonly [Terminal | undefined, Terminal | undefined];
 };
+
+/** A named train the way a journey rides it: its stations in the journey's direction. */
+export type NamedRide = { train: NamedTrain; board?: Terminal; alight?: Terminal };
 
 export const NAMED_TRAINS: readonly NamedTrain[] = [
   // 22436 New Delhi 06:00 → Varanasi 14:00; CC ₹1,760, EC ₹3,310 with catering (Manorama
@@ -122,6 +134,153 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     minutes: 360,
     fares: { kind: 'chair', CC: 850, EC: 1800 },
   },
+  // 12050 Gatimaan Express, Hazrat Nizamuddin 08:10 → Agra Cantt 09:50, 100 minutes
+  // (newsnazar.com and liveindia18.com at its launch, 5 April 2016; The Indian Express, 3 April
+  // 2018: still 08:10 → 09:50 after its extension to Jhansi); CC ₹750, EC ₹1,500
+  // (bhopalsamachar.com, April 2016). It leaves Delhi from Hazrat Nizamuddin, not New Delhi.
+  {
+    name: 'Gatimaan Express',
+    number: '12050',
+    stations: ['NDLS', 'AGC'],
+    minutes: 100,
+    fares: { kind: 'chair', CC: 750, EC: 1500 },
+    terminals: [{ name: 'Hazrat Nizamuddin', code: 'NZM' }, undefined],
+  },
+  // 20978 Delhi Cantt 18:40 → Jaipur 22:05, 3 h 25 min (Navbharat Times, April 2023; News18,
+  // 12 April 2023: "for Jaipur, the travel time of this train will be 3.25 hours"); CC ₹1,050,
+  // EC ₹1,845 Delhi–Jaipur (News18, 12 April 2023; Navbharat Times: the same fares booked for
+  // 14 May 2023). It leaves Delhi from Delhi Cantonment.
+  {
+    name: 'Vande Bharat Express',
+    number: '20978',
+    stations: ['NDLS', 'JP'],
+    minutes: 205,
+    fares: { kind: 'chair', CC: 1050, EC: 1845 },
+    terminals: [{ name: 'Delhi Cantonment', code: 'DEC' }, undefined],
+  },
+  // The same train to Ajmer: 5 h 15 min from Delhi Cantt (News18, 12 April 2023; Aaj Tak,
+  // 15 April 2023); CC ₹1,250, EC ₹2,270 "till Ajmer" (News18, 12 April 2023).
+  {
+    name: 'Vande Bharat Express',
+    number: '20978',
+    stations: ['NDLS', 'AII'],
+    minutes: 315,
+    fares: { kind: 'chair', CC: 1250, EC: 2270 },
+    terminals: [{ name: 'Delhi Cantonment', code: 'DEC' }, undefined],
+  },
+  // 22488 Amritsar 08:20 → Old Delhi 13:50 (22487 back 15:15 → 20:45), 5 h 30 min (GNT TV,
+  // 6 January 2024; khalastv.com, 6 January 2024: "in five and a half hours"); CC ₹1,315,
+  // EC ₹2,325 (khalastv.com, 6 January 2024). Its Delhi end is Old Delhi (Delhi Junction).
+  {
+    name: 'Vande Bharat Express',
+    number: '22488',
+    stations: ['ASR', 'NDLS'],
+    minutes: 330,
+    fares: { kind: 'chair', CC: 1315, EC: 2325 },
+    terminals: [undefined, { name: 'Delhi Junction (Old Delhi)', code: 'DLI' }],
+  },
+  // 12018 Dehradun 16:55 → New Delhi 22:50, 5 h 55 min; CC ₹905, EC ₹1,405 with catering
+  // (uttarakhandbulletin.com, May 2023, for times and fares; binsartimes.in, June 2023: the same
+  // 16:55 → 22:50).
+  {
+    name: 'Shatabdi Express',
+    number: '12018',
+    stations: ['DDN', 'NDLS'],
+    minutes: 355,
+    fares: { kind: 'chair', CC: 905, EC: 1405 },
+  },
+  // Rani Kamlapati (Bhopal) → Hazrat Nizamuddin "in 7.30 hours" (mpsamachar.com, April 2023;
+  // theglobalpost.in, April 2023: the new timetable, 7 h 30 min); CC ₹1,735 with ₹379 catering,
+  // EC ₹3,185 with ₹434 catering (mpsamachar.com, April 2023). Bhopal's end is Rani Kamlapati,
+  // Delhi's Hazrat Nizamuddin.
+  {
+    name: 'Vande Bharat Express',
+    stations: ['BPL', 'NDLS'],
+    minutes: 450,
+    fares: { kind: 'chair', CC: 1735, EC: 3185 },
+    terminals: [
+      { name: 'Rani Kamlapati', code: 'RKMP' },
+      { name: 'Hazrat Nizamuddin', code: 'NZM' },
+    ],
+  },
+  // 20901 Mumbai Central 06:10 → Ahmedabad in 5 h 35 min at its launch; CC ₹1,385, EC ₹2,505
+  // (Janmabhoomi, 1 October 2022; Western Railway via India Today, 30 September 2022: Mumbai
+  // Central 06:10). A pre-launch report (News24, September 2022) gave CC ₹1,144 and EC ₹2,349
+  // "as the fare structure is being finalised"; the launch-day fares are kept. Mumbai's end is
+  // Mumbai Central.
+  {
+    name: 'Vande Bharat Express',
+    number: '20901',
+    stations: ['CSMT', 'ADI'],
+    minutes: 335,
+    fares: { kind: 'chair', CC: 1385, EC: 2505 },
+    terminals: [{ name: 'Mumbai Central', code: 'MMCT' }, undefined],
+  },
+  // 20701 Secunderabad 06:00 → Tirupati 14:30, 8 h 30 min (The Hindu, 9 April 2023); CC ₹1,680,
+  // EC ₹3,080 (News18, 8 April 2023; The Hindu, 11 May 2023; thesouthfirst.com, 8 April 2023).
+  // Hyderabad's end is Secunderabad.
+  {
+    name: 'Vande Bharat Express',
+    number: '20701',
+    stations: ['HYB', 'TPTY'],
+    minutes: 510,
+    fares: { kind: 'chair', CC: 1680, EC: 3080 },
+    terminals: [{ name: 'Secunderabad', code: 'SC' }, undefined],
+  },
+  // Visakhapatnam 05:45 → Secunderabad 14:25, 8 h 40 min (back 14:45 → 23:25; Samayam Telugu,
+  // January 2023; Andhra Jyothy, 13 January 2023: 8.40 hours); Visakhapatnam → Secunderabad
+  // CC ₹1,720, EC ₹3,170 at its launch (ABP Desam, telugu.abplive.com, 15 January 2023, which
+  // gives the other direction slightly different fares; Financial Express, April 2023: ₹1,665 and
+  // ₹3,120 "between two stations"). Hyderabad's end is Secunderabad.
+  {
+    name: 'Vande Bharat Express',
+    stations: ['VSKP', 'HYB'],
+    minutes: 520,
+    fares: { kind: 'chair', CC: 1720, EC: 3170 },
+    terminals: [undefined, { name: 'Secunderabad', code: 'SC' }],
+  },
+  // 22347 Howrah 15:50 → Patna Junction 22:40, 6 h 50 min (PTI via newsdrum.in, 24 September
+  // 2023; thebharatnews.net, September 2023); CC ₹1,450, EC ₹2,675 Howrah–Patna (Millennium
+  // Post, 25 September 2023; News18 Bangla's fare chart, September 2023, the same; PTI gives
+  // ₹1,160 and ₹2,325 "without food").
+  {
+    name: 'Vande Bharat Express',
+    number: '22347',
+    stations: ['HWH', 'PNBE'],
+    minutes: 410,
+    fares: { kind: 'chair', CC: 1450, EC: 2675 },
+  },
+  // 22301 Howrah 05:55 → Bolpur Shantiniketan 07:43, 1 h 48 min (DNA India, 30 December 2022:
+  // the timetable with its stops; Aaj Tak Bangla, 3 December 2023: Howrah still 05:55); CC ₹735,
+  // EC ₹1,245 from Bolpur to Howrah "according to the IRCTC website" (bongnews24x7.com,
+  // 30 December 2022; the Howrah → Bolpur fare was not read).
+  {
+    name: 'Vande Bharat Express',
+    number: '22301',
+    stations: ['HWH', 'BHP'],
+    minutes: 108,
+    fares: { kind: 'chair', CC: 735, EC: 1245 },
+  },
+  // Madurai 05:15 → Bengaluru Cantonment 13:00, 7 h 45 min (The New Indian Express, 30 August
+  // 2024, from official documents; NTV Telugu gives 13:15); Madurai → Bengaluru Cantonment
+  // CC ₹1,575, EC ₹2,865 (Dinamalar, August 2024, the fare list issued for the train). Bengaluru's
+  // end is Bengaluru Cantonment.
+  {
+    name: 'Vande Bharat Express',
+    stations: ['MDU', 'SBC'],
+    minutes: 465,
+    fares: { kind: 'chair', CC: 1575, EC: 2865 },
+    terminals: [undefined, { name: 'Bengaluru Cantonment', code: 'BNC' }],
+  },
+  // KSR Bengaluru 05:10 → Ernakulam 13:50, 8 h 40 min (back 14:20 → 23:00); CC ₹1,095, EC ₹2,289
+  // (PTI in the Hindustan Times, 8 November 2025, at its launch; regular runs from 9 November
+  // 2025).
+  {
+    name: 'Vande Bharat Express',
+    stations: ['SBC', 'ERS'],
+    minutes: 520,
+    fares: { kind: 'chair', CC: 1095, EC: 2289 },
+  },
   // New Delhi 16:55 → Howrah 09:55 next day; 3A ₹2,780, 2A ₹3,895, 1A ₹4,825 (NDTV,
   // 18 Apr 2019, from IRCTC).
   {
@@ -142,20 +301,28 @@ export const NAMED_CLASS_LABEL: Record<NamedClass, string> = {
   '1A': 'AC First Class (1A)',
 };
 
-const byPair = new Map<string, NamedTrain[]>();
+const byPair = new Map<string, NamedRide[]>();
 for (const train of NAMED_TRAINS) {
   const [a, b] = train.stations;
-  for (const key of [`${a}>${b}`, `${b}>${a}`]) {
+  const [atA, atB] = train.terminals ?? [undefined, undefined];
+  const rides: Array<[string, NamedRide]> = [
+    [`${a}>${b}`, { train, ...(atA ? { board: atA } : {}), ...(atB ? { alight: atB } : {}) }],
+    [`${b}>${a}`, { train, ...(atB ? { board: atB } : {}), ...(atA ? { alight: atA } : {}) }],
+  ];
+  for (const [key, ride] of rides) {
     const list = byPair.get(key) ?? [];
-    list.push(train);
+    list.push(ride);
     byPair.set(key, list);
   }
 }
 
-const NONE: readonly NamedTrain[] = [];
+const NONE: readonly NamedRide[] = [];
 
-/** The named trains between two stations, either way round (an O(1) look-up). */
-export function namedTrainsBetween(from: string, to: string): readonly NamedTrain[] {
+/**
+ * The named trains between two railheads, either way round (an O(1) look-up), each with the
+ * terminals it boards and leaves at in that direction where they are not the railheads.
+ */
+export function namedTrainsBetween(from: string, to: string): readonly NamedRide[] {
   return byPair.get(`${from}>${to}`) ?? NONE;
 }
 

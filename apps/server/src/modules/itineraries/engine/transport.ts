@@ -569,22 +569,30 @@ function trainJourneys(from: Destination, to: Destination, options: JourneyOptio
     train?: string;
     board?: string;
     alight?: string;
-  }> = named.map((train) => {
+  }> = named.map((ride) => {
+    const train = ride.train;
     const trainClass = namedClassFor(train, options.travelClass, Boolean(options.thrifty));
     const label = NAMED_CLASS_LABEL[trainClass];
     const duration = formatDuration(train.minutes);
+    const board = ride.board ?? { name: from.railway!.name, code: from.railway!.code };
+    const alight = ride.alight ?? { name: to.railway!.name, code: to.railway!.code };
     return {
       leg: {
         ...mainTrainLeg(from, to, km),
+        // A train from another terminal of the city names the station it really leaves from.
+        ...(ride.board ? { from: `${board.name} (${board.code})`, fromCode: board.code } : {}),
+        ...(ride.alight ? { to: `${alight.name} (${alight.code})`, toCode: alight.code } : {}),
         travelClass: `${train.name}, ${label}`,
         hours: roundQuarter(train.minutes / 60 + COST_MODEL.train.stationHours),
         farePerPerson: namedFare(train, trainClass),
-        description: `Take the ${train.name} ${from.railway!.code} → ${to.railway!.code} in ${label} (${duration} on the train)`,
+        description: `Take the ${train.name} ${board.code} → ${alight.code} in ${label} (${duration} on the train)`,
       },
       train: train.name,
       notes: [
-        `${from.name} to ${to.name} by ${train.name}, ${label}, ${duration}: ${from.railway!.name} (${from.railway!.code}) to ${to.railway!.name} (${to.railway!.code})`,
+        `${from.name} to ${to.name} by ${train.name}, ${label}, ${duration}: ${board.name} (${board.code}) to ${alight.name} (${alight.code})`,
       ],
+      ...(ride.board ? { board: ride.board.name } : {}),
+      ...(ride.alight ? { alight: ride.alight.name } : {}),
     };
   });
   if (mains.length === 0 || options.thrifty) {
