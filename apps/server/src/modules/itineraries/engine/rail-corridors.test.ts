@@ -4,7 +4,7 @@ import type { Destination } from '../knowledge/schema';
 import { quoteTrain } from './cost-model';
 import { cardFor, rankedCards } from './planner';
 import { engineSearchOf } from './quality';
-import { NAMED_TRAINS, namedTrainsBetween } from './rail-corridors';
+import { NAMED_TRAINS, namedTrainsBetween, rideFitsHour } from './rail-corridors';
 import { planJourney } from './transport';
 
 const kb = knowledgeBase();
@@ -33,7 +33,9 @@ describe('named premium trains', () => {
     expect(namedTrainsBetween('NDLS', 'BSB').map(({ train }) => train.name)).toEqual([
       'Vande Bharat Express',
     ]);
-    expect(namedTrainsBetween('BSB', 'NDLS')).toEqual(namedTrainsBetween('NDLS', 'BSB'));
+    const trains = (from: string, to: string) =>
+      namedTrainsBetween(from, to).map(({ train }) => train);
+    expect(trains('BSB', 'NDLS')).toEqual(trains('NDLS', 'BSB'));
     expect(namedTrainsBetween('HWH', 'NJP').map(({ train }) => train.name)).toEqual([
       'Vande Bharat Express',
       'Shatabdi Express',
@@ -111,9 +113,10 @@ describe('named premium trains', () => {
   });
 
   it('name the train on the card of a search that rides it', () => {
+    // The Bolpur Vande Bharat leaves Howrah at 05:55: a morning start to Shantiniketan.
     const search = engineSearchOf({
-      from: 'Noida',
-      to: 'Mussoorie',
+      from: 'Kolkata',
+      to: 'Shantiniketan',
       days: 3,
       travellers: 2,
       travelClass: 'Premium Economy',
@@ -184,15 +187,20 @@ describe('named trains on the tourist corridors (decision 50)', () => {
     }
   });
 
-  it('take a Delhi → Jaipur weekend on a modest budget by the Vande Bharat from Delhi Cantt', () => {
-    const main = mainLeg(place('delhi'), place('jaipur'), economy);
-    expect(main).toMatchObject({
+  it('ride a day train only at its hour: the Jaipur Vande Bharat leaves Delhi Cantt at 18:40', () => {
+    // Any hour: the Vande Bharat from Delhi Cantt is the quickest way to Jaipur.
+    expect(mainLeg(place('delhi'), place('jaipur'), economy)).toMatchObject({
       fromCode: 'DEC',
       toCode: 'JP',
       travelClass: 'Vande Bharat Express, Chair Car (CC)',
       farePerPerson: 1050,
       hours: 4, // 3 h 25 min and the station's half hour, to the quarter hour
     });
+    // A plan sets out in the morning, and the train leaves at 18:40 (decision 53): no card of
+    // a Delhi → Jaipur weekend starts on it, or it would arrive at 22:05 with the afternoon's
+    // Amber Fort already planned.
+    const morning = planJourney(place('delhi'), place('jaipur'), { ...economy, leaves: 'morning' });
+    expect(morning.namedTrain).toBeUndefined();
     const search = engineSearchOf({
       from: 'Delhi',
       to: 'Jaipur',
@@ -202,14 +210,21 @@ describe('named trains on the tourist corridors (decision 50)', () => {
       priceRange: [0, 20_000],
       start: '2027-03-12',
     });
-    const riding = rankedCards(search).filter(
-      (card) => card.trip.outbound.namedTrain === 'Vande Bharat Express',
-    );
-    expect(riding.length).toBeGreaterThan(0);
-    for (const card of riding) {
-      expect(card.priceFit, card.key).toBe('within');
-      expect(cardFor(card, search).transportSummary).toContain('DEC → JP');
-    }
+    const cards = rankedCards(search);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(card.trip.outbound.namedTrain, card.key).toBeUndefined();
+  });
+
+  it('know which way a day train runs in the morning and which in the afternoon', () => {
+    // The Amritsar Vande Bharat: Amritsar 08:20 → Old Delhi, and back from Old Delhi at 15:15.
+    const ride = (from: string, to: string) => namedTrainsBetween(from, to)[0]!;
+    expect(rideFitsHour(ride('ASR', 'NDLS'), 'morning')).toBe(true);
+    expect(rideFitsHour(ride('ASR', 'NDLS'), 'afternoon')).toBe(false);
+    expect(rideFitsHour(ride('NDLS', 'ASR'), 'afternoon')).toBe(true);
+    expect(rideFitsHour(ride('NDLS', 'ASR'), 'morning')).toBe(false);
+    // A night train boards in the evening whatever the hour asked; an hour not known is no bar.
+    expect(rideFitsHour(ride('NDLS', 'HWH'), 'morning')).toBe(true);
+    expect(rideFitsHour(ride('BSB', 'NDLS'), 'afternoon')).toBe(true);
   });
 
   it('take Kolkata to Shantiniketan on the Vande Bharat to Bolpur, quicker than the road', () => {

@@ -31,10 +31,24 @@ export type NamedTrain = {
    * `minutes` and the fares are then the terminal's. The card names the terminal.
    */
   terminals?: readonly [Terminal | undefined, Terminal | undefined];
+  /**
+   * When a day train leaves ("HH:MM"): from the first station towards the second, and from the
+   * second back, where the sources give it. A plan leaves home in the morning and comes back in
+   * the afternoon, so a chair-car train is ridden only the way its hour fits (decision 53).
+   */
+  departs?: readonly [string | undefined, string | undefined];
 };
 
-/** A named train the way a journey rides it: its stations in the journey's direction. */
-export type NamedRide = { train: NamedTrain; board?: Terminal; alight?: Terminal };
+/**
+ * A named train the way a journey rides it: its stations in the journey's direction, and the
+ * hour it leaves going that way, where known.
+ */
+export type NamedRide = {
+  train: NamedTrain;
+  board?: Terminal;
+  alight?: Terminal;
+  departs?: string;
+};
 
 export const NAMED_TRAINS: readonly NamedTrain[] = [
   // 22436 New Delhi 06:00 → Varanasi 14:00; CC ₹1,760, EC ₹3,310 with catering (Manorama
@@ -45,6 +59,7 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     stations: ['NDLS', 'BSB'],
     minutes: 480,
     fares: { kind: 'chair', CC: 1760, EC: 3310 },
+    departs: ['06:00', undefined],
   },
   // The same train to Prayagraj: 06:00 → 12:23 (rashtriyapioneerpride.com, Feb 2019); CC ₹1,395,
   // EC ₹2,750 (thesamikhsya.com, Feb 2019).
@@ -54,6 +69,7 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     stations: ['NDLS', 'PRYJ'],
     minutes: 383,
     fares: { kind: 'chair', CC: 1395, EC: 2750 },
+    departs: ['06:00', undefined],
   },
   // 22301 Howrah 06:00 → New Jalpaiguri 13:30, 7.5 h; CC ₹1,565, EC ₹2,825 (Hindustan Times,
   // 30 Dec 2022; News18, 30 Dec 2022).
@@ -63,6 +79,7 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     stations: ['HWH', 'NJP'],
     minutes: 450,
     fares: { kind: 'chair', CC: 1565, EC: 2825 },
+    departs: ['06:00', undefined],
   },
   // The Howrah–New Jalpaiguri Shatabdi: CC ₹1,650, EC ₹2,500 (Livemint, 28 Dec 2022, from
   // IRCTC); 8 h 30 min (india.com, 2023).
@@ -80,6 +97,7 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     stations: ['HWH', 'PURI'],
     minutes: 385,
     fares: { kind: 'chair', CC: 1265, EC: 2420 },
+    departs: ['06:10', undefined],
   },
   // 22227 New Jalpaiguri 06:10 → Guwahati 12:00 (News18, 22 May 2023); CC ₹1,225, EC ₹2,205
   // (asbnewsindia.com, May 2023).
@@ -89,6 +107,7 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     stations: ['NJP', 'GHY'],
     minutes: 350,
     fares: { kind: 'chair', CC: 1225, EC: 2205 },
+    departs: ['06:10', undefined],
   },
   // 20607 Chennai Central 05:50 → Mysuru 12:20 (Deccan Herald, 5 Apr 2024; The New Indian
   // Express, 12 Nov 2022: "within 6.30 hours"); CC ₹1,200, EC ₹2,295 (The New Indian Express,
@@ -99,6 +118,7 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     stations: ['MAS', 'MYS'],
     minutes: 390,
     fares: { kind: 'chair', CC: 1200, EC: 2295 },
+    departs: ['05:50', undefined],
   },
   // 22457 Anand Vihar 17:50 → Dehradun 22:35, 4 h 45 min (Times Now, 25 May 2023; Firstpost,
   // 25 May 2023); CC ₹1,065, EC ₹1,890 (Times Now, 25 May 2023).
@@ -108,6 +128,7 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     stations: ['ANVT', 'DDN'],
     minutes: 285,
     fares: { kind: 'chair', CC: 1065, EC: 1890 },
+    departs: ['17:50', undefined],
   },
   // 20644 Coimbatore 06:00 → Chennai Central 11:50 (The Hindu, 21 Oct 2023); CC ₹1,215, EC ₹2,310
   // (The Hindu, 21 Oct 2023; The New Indian Express, 10 Apr 2023).
@@ -117,6 +138,7 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     stations: ['CBE', 'MAS'],
     minutes: 350,
     fares: { kind: 'chair', CC: 1215, EC: 2310 },
+    departs: ['06:00', undefined],
   },
   // Ranchi 16:15 → Patna Junction 22:05; CC ₹1,175, EC ₹2,110 (DNA India, 27 Jun 2023, citing
   // Amar Ujala; editorji.com, Jun 2023).
@@ -125,6 +147,7 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     stations: ['RNC', 'PNBE'],
     minutes: 350,
     fares: { kind: 'chair', CC: 1175, EC: 2110 },
+    departs: ['16:15', undefined],
   },
   // Udaipur City 07:50 → Jaipur 13:50, 6 h; CC "at most" ₹850, EC ₹1,800 (jantaserishta.com,
   // Sep 2023; news9live.com: 430 km in 6 h).
@@ -133,6 +156,7 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     stations: ['UDZ', 'JP'],
     minutes: 360,
     fares: { kind: 'chair', CC: 850, EC: 1800 },
+    departs: ['07:50', undefined],
   },
   // 12050 Gatimaan Express, Hazrat Nizamuddin 08:10 → Agra Cantt 09:50, 100 minutes
   // (newsnazar.com and liveindia18.com at its launch, 5 April 2016; The Indian Express, 3 April
@@ -145,6 +169,7 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     minutes: 100,
     fares: { kind: 'chair', CC: 750, EC: 1500 },
     terminals: [{ name: 'Hazrat Nizamuddin', code: 'NZM' }, undefined],
+    departs: ['08:10', undefined],
   },
   // 20978 Delhi Cantt 18:40 → Jaipur 22:05, 3 h 25 min (Navbharat Times, April 2023; News18,
   // 12 April 2023: "for Jaipur, the travel time of this train will be 3.25 hours"); CC ₹1,050,
@@ -157,6 +182,7 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     minutes: 205,
     fares: { kind: 'chair', CC: 1050, EC: 1845 },
     terminals: [{ name: 'Delhi Cantonment', code: 'DEC' }, undefined],
+    departs: ['18:40', undefined],
   },
   // The same train to Ajmer: 5 h 15 min from Delhi Cantt (News18, 12 April 2023; Aaj Tak,
   // 15 April 2023); CC ₹1,250, EC ₹2,270 "till Ajmer" (News18, 12 April 2023).
@@ -167,6 +193,7 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     minutes: 315,
     fares: { kind: 'chair', CC: 1250, EC: 2270 },
     terminals: [{ name: 'Delhi Cantonment', code: 'DEC' }, undefined],
+    departs: ['18:40', undefined],
   },
   // 22488 Amritsar 08:20 → Old Delhi 13:50 (22487 back 15:15 → 20:45), 5 h 30 min (GNT TV,
   // 6 January 2024; khalastv.com, 6 January 2024: "in five and a half hours"); CC ₹1,315,
@@ -178,6 +205,7 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     minutes: 330,
     fares: { kind: 'chair', CC: 1315, EC: 2325 },
     terminals: [undefined, { name: 'Delhi Junction (Old Delhi)', code: 'DLI' }],
+    departs: ['08:20', '15:15'],
   },
   // 12018 Dehradun 16:55 → New Delhi 22:50, 5 h 55 min; CC ₹905, EC ₹1,405 with catering
   // (uttarakhandbulletin.com, May 2023, for times and fares; binsartimes.in, June 2023: the same
@@ -188,6 +216,7 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     stations: ['DDN', 'NDLS'],
     minutes: 355,
     fares: { kind: 'chair', CC: 905, EC: 1405 },
+    departs: ['16:55', undefined],
   },
   // Rani Kamlapati (Bhopal) → Hazrat Nizamuddin "in 7.30 hours" (mpsamachar.com, April 2023;
   // theglobalpost.in, April 2023: the new timetable, 7 h 30 min); CC ₹1,735 with ₹379 catering,
@@ -215,6 +244,7 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     minutes: 335,
     fares: { kind: 'chair', CC: 1385, EC: 2505 },
     terminals: [{ name: 'Mumbai Central', code: 'MMCT' }, undefined],
+    departs: ['06:10', undefined],
   },
   // 20701 Secunderabad 06:00 → Tirupati 14:30, 8 h 30 min (The Hindu, 9 April 2023); CC ₹1,680,
   // EC ₹3,080 (News18, 8 April 2023; The Hindu, 11 May 2023; thesouthfirst.com, 8 April 2023).
@@ -226,6 +256,7 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     minutes: 510,
     fares: { kind: 'chair', CC: 1680, EC: 3080 },
     terminals: [{ name: 'Secunderabad', code: 'SC' }, undefined],
+    departs: ['06:00', undefined],
   },
   // Visakhapatnam 05:45 → Secunderabad 14:25, 8 h 40 min (back 14:45 → 23:25; Samayam Telugu,
   // January 2023; Andhra Jyothy, 13 January 2023: 8.40 hours); Visakhapatnam → Secunderabad
@@ -238,6 +269,7 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     minutes: 520,
     fares: { kind: 'chair', CC: 1720, EC: 3170 },
     terminals: [undefined, { name: 'Secunderabad', code: 'SC' }],
+    departs: ['05:45', '14:45'],
   },
   // 22347 Howrah 15:50 → Patna Junction 22:40, 6 h 50 min (PTI via newsdrum.in, 24 September
   // 2023; thebharatnews.net, September 2023); CC ₹1,450, EC ₹2,675 Howrah–Patna (Millennium
@@ -249,6 +281,7 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     stations: ['HWH', 'PNBE'],
     minutes: 410,
     fares: { kind: 'chair', CC: 1450, EC: 2675 },
+    departs: ['15:50', undefined],
   },
   // 22301 Howrah 05:55 → Bolpur Shantiniketan 07:43, 1 h 48 min (DNA India, 30 December 2022:
   // the timetable with its stops; Aaj Tak Bangla, 3 December 2023: Howrah still 05:55); CC ₹735,
@@ -260,6 +293,7 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     stations: ['HWH', 'BHP'],
     minutes: 108,
     fares: { kind: 'chair', CC: 735, EC: 1245 },
+    departs: ['05:55', undefined],
   },
   // Madurai 05:15 → Bengaluru Cantonment 13:00, 7 h 45 min (The New Indian Express, 30 August
   // 2024, from official documents; NTV Telugu gives 13:15); Madurai → Bengaluru Cantonment
@@ -271,6 +305,7 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     minutes: 465,
     fares: { kind: 'chair', CC: 1575, EC: 2865 },
     terminals: [undefined, { name: 'Bengaluru Cantonment', code: 'BNC' }],
+    departs: ['05:15', undefined],
   },
   // KSR Bengaluru 05:10 → Ernakulam 13:50, 8 h 40 min (back 14:20 → 23:00); CC ₹1,095, EC ₹2,289
   // (PTI in the Hindustan Times, 8 November 2025, at its launch; regular runs from 9 November
@@ -280,6 +315,7 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     stations: ['SBC', 'ERS'],
     minutes: 520,
     fares: { kind: 'chair', CC: 1095, EC: 2289 },
+    departs: ['05:10', '14:20'],
   },
   // New Delhi 16:55 → Howrah 09:55 next day; 3A ₹2,780, 2A ₹3,895, 1A ₹4,825 (NDTV,
   // 18 Apr 2019, from IRCTC).
@@ -305,9 +341,16 @@ const byPair = new Map<string, NamedRide[]>();
 for (const train of NAMED_TRAINS) {
   const [a, b] = train.stations;
   const [atA, atB] = train.terminals ?? [undefined, undefined];
+  const [fromA, fromB] = train.departs ?? [undefined, undefined];
+  const ride = (board?: Terminal, alight?: Terminal, departs?: string): NamedRide => ({
+    train,
+    ...(board ? { board } : {}),
+    ...(alight ? { alight } : {}),
+    ...(departs ? { departs } : {}),
+  });
   const rides: Array<[string, NamedRide]> = [
-    [`${a}>${b}`, { train, ...(atA ? { board: atA } : {}), ...(atB ? { alight: atB } : {}) }],
-    [`${b}>${a}`, { train, ...(atB ? { board: atB } : {}), ...(atA ? { alight: atA } : {}) }],
+    [`${a}>${b}`, ride(atA, atB, fromA)],
+    [`${b}>${a}`, ride(atB, atA, fromB)],
   ];
   for (const [key, ride] of rides) {
     const list = byPair.get(key) ?? [];
@@ -324,6 +367,19 @@ const NONE: readonly NamedRide[] = [];
  */
 export function namedTrainsBetween(from: string, to: string): readonly NamedRide[] {
   return byPair.get(`${from}>${to}`) ?? NONE;
+}
+
+/** A day train leaving before noon serves a morning start; one leaving after, an afternoon's. */
+const NOON = '12:00';
+
+/**
+ * Whether a named train's ride leaves at an hour a journey setting out then can take: a chair-car
+ * day train whose hour that way is known, only then (the Vande Bharat that leaves Delhi Cantt at
+ * 18:40 is no morning start to Jaipur); a night train, or one whose hour is not known, at any.
+ */
+export function rideFitsHour(ride: NamedRide, leaves?: 'morning' | 'afternoon'): boolean {
+  if (!leaves || !ride.departs || ride.train.fares.kind !== 'chair') return true;
+  return leaves === 'morning' ? ride.departs < NOON : ride.departs >= NOON;
 }
 
 /**

@@ -20,7 +20,13 @@ import { modelRoadKm } from './road-model';
 import { climbingHours, hilly } from './hill-roads';
 import { abroadRouteBetween, quoteAbroadRoute } from './abroad-routes';
 import { expressTrainBetween } from './express-trains';
-import { NAMED_CLASS_LABEL, namedClassFor, namedFare, namedTrainsBetween } from './rail-corridors';
+import {
+  NAMED_CLASS_LABEL,
+  namedClassFor,
+  namedFare,
+  namedTrainsBetween,
+  rideFitsHour,
+} from './rail-corridors';
 import { gatewayRoad, knownRoad, shutPassOn, shutPassToGateway } from './known-roads';
 import { ROAD_LEGS, roadHaltOf, shutPassOf, transferLegOf } from './road-legs';
 import { inSeason } from './seasons';
@@ -84,6 +90,11 @@ type JourneyOptions = {
   dayOnly?: boolean;
   /** How the trip's stay on an island is reached from its airport, by destination id. */
   stayTransfers?: Readonly<Record<string, StayTransfer>>;
+  /**
+   * When in the day the journey sets out: a plan leaves home (and moves between stops) in the
+   * morning and comes home in the afternoon. A day train is ridden only at its hour (decision 53).
+   */
+  leaves?: 'morning' | 'afternoon';
 };
 
 /** The longest door-to-door time a thrifty journey may take before a faster one is chosen. */
@@ -562,7 +573,9 @@ function trainJourneys(from: Destination, to: Destination, options: JourneyOptio
   // The line ends at the railhead in the plains, the hill road beyond it is the last transfer's:
   // the rail journey is measured on the model, never on the road-legs table's hill roads.
   const km = modelRoadKm(from, to);
-  const named = namedTrainsBetween(from.railway.code, to.railway.code);
+  const named = namedTrainsBetween(from.railway.code, to.railway.code).filter((ride) =>
+    rideFitsHour(ride, options.leaves),
+  );
   const mains: Array<{
     leg: JourneyLeg;
     notes: string[];
@@ -1055,7 +1068,7 @@ function trailHaltOf(
 
 export function planJourney(from: Destination, to: Destination, options: JourneyOptions): Journey {
   const ways = [from.id, to.id].map((id) => options.stayTransfers?.[id] ?? '').join(',');
-  const key = `${from.id}>${to.id}|${options.travelClass}|${options.travellers}|${options.thrifty ? 1 : 0}|${peakWindowsOf(options.date)}|${shutPassesOn(options.date)}|${ways}|${options.dayOnly ? 1 : 0}`;
+  const key = `${from.id}>${to.id}|${options.travelClass}|${options.travellers}|${options.thrifty ? 1 : 0}|${peakWindowsOf(options.date)}|${shutPassesOn(options.date)}|${ways}|${options.dayOnly ? 1 : 0}|${options.leaves ?? ''}`;
   const cached = journeys.get(key);
   if (cached) return cached;
   const journey = withTrail(chooseJourney(from, to, options), from, to);
@@ -1104,7 +1117,11 @@ function fastestJourney(from: Destination, to: Destination, options: JourneyOpti
   // A named train (Vande Bharat, Shatabdi, Rajdhani) may beat the cab or the flight door to door;
   // the O(1) look-up spares building train journeys where no such train runs.
   const corridor =
-    from.railway && to.railway && namedTrainsBetween(from.railway.code, to.railway.code).length > 0;
+    from.railway &&
+    to.railway &&
+    namedTrainsBetween(from.railway.code, to.railway.code).some((ride) =>
+      rideFitsHour(ride, options.leaves),
+    );
   const named = corridor ? quickest(trainJourneys(from, to, options)) : undefined;
   if (road <= ROAD_ONLY_MAX_KM) {
     const byRoad = roadJourney(from, to, options);

@@ -1038,6 +1038,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
   // A stop of one night leaves no night for a halt or a night ride on the way to it.
   const outbound = planJourney(origin, spec.stops[0]!.place, {
     ...options,
+    leaves: 'morning',
     date: search.departureDate,
     dayOnly: spec.stops[0]!.nights < 2,
   });
@@ -1048,11 +1049,16 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     const date = calendar.dates[moveDay]!;
     return planJourney(spec.stops[index]!.place, stop.place, {
       ...options,
+      leaves: 'morning',
       date,
       dayOnly: stop.nights < 2,
     });
   });
-  const back = planJourney(lastStop, origin, { ...options, date: search.returnDate });
+  const back = planJourney(lastStop, origin, {
+    ...options,
+    leaves: 'afternoon',
+    date: search.returnDate,
+  });
   // A drive too long for one day halts for a night on the way, out of the nights at the stop
   // it leads to, when the stop has a night to spare for it.
   const firstNights = spec.stops[0]!.nights;
