@@ -548,14 +548,21 @@ export function sightsToured(
  * places it at ("Jungle swing in Ubud"), where they all stand in one; else undefined.
  */
 export function partOfActivity(
-  activity: Pick<Activity, 'name'>,
+  activity: Activity,
   place: Pick<Destination, 'name' | 'attractions'>,
 ): string | undefined {
-  const parts = new Set(
-    sightsOfActivity(activity, place.attractions, place).map((sight) => sight.area),
-  );
-  return parts.size === 1 ? [...parts][0] : undefined;
+  // Asked of every outing on every day planned, as excursionOfActivity is: read once per place.
+  let known = activityParts.get(place);
+  if (!known) activityParts.set(place, (known = new Map()));
+  if (!known.has(activity)) {
+    const parts = new Set(
+      sightsOfActivity(activity, place.attractions, place).map((sight) => sight.area),
+    );
+    known.set(activity, parts.size === 1 ? [...parts][0] : undefined);
+  }
+  return known.get(activity);
 }
+const activityParts = new WeakMap<object, Map<Activity, string | undefined>>();
 
 /**
  * The day trip a sight of the base is really out at: "Pin Valley National Park" is the Pin
