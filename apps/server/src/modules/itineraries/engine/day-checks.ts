@@ -106,11 +106,15 @@ function dayHours(day: DayOutline): number {
   if (excursion) {
     // Out and back the same day, or out only when the night is spent there.
     const legs = day.overnight ? 1 : 2;
-    const oneWay = excursion.hours ?? excursion.distanceKm / EXCURSION_KMPH;
+    const oneWay =
+      (excursion.hours ?? excursion.distanceKm / EXCURSION_KMPH) + (excursion.walk?.hours ?? 0);
     const out = legs * oneWay + excursion.spots.length;
     hours += carrier ? Math.max(out, carrier.hours) : out;
-  } else if (day.kind === 'return' && day.overnight) {
-    hours += day.overnight.hours ?? day.overnight.distanceKm / EXCURSION_KMPH;
+  } else if (day.overnight) {
+    // Back from the night away: a return day, or the last day before the evening ride home.
+    hours +=
+      (day.overnight.hours ?? day.overnight.distanceKm / EXCURSION_KMPH) +
+      (day.overnight.walk?.hours ?? 0);
   }
   return hours;
 }

@@ -1154,6 +1154,18 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
   /** The halt of the move between stops that reaches `stopIndex` (on its first or second day). */
   const transferHaltInto = (stopIndex: number) =>
     stopIndex > 0 ? transferHalts[stopIndex - 1] : undefined;
+  /**
+   * The day of arrival off a night train or bus from which an asked night away starts (decision
+   * 54): the way out is taken from the station that morning.
+   */
+  let outFromArrival: number | undefined;
+  const rideHome = backHalt ?? homeByNight;
+  /** `day` is the last one at stop `index`, and its ride home leaves in the evening. */
+  const backByNight = (day: number, index: number) =>
+    kinds[day - 1] === 'homeward' &&
+    Boolean(rideHome?.aboard) &&
+    stopIndexOn(day) === index &&
+    index === spec.stops.length - 1;
   // Day trips on longer stays: the second, fourth... free day at a stop, as many as wanted.
   spec.stops.forEach((stop, index) => {
     const freeDays: number[] = [];
@@ -1178,8 +1190,18 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     const night = stop.place.excursions.some(
       (excursion) => excursion.overnight && spec.focus?.includes(excursion.name),
     );
-    const beforeFree = night ? freeDays.find((day) => freeDays.includes(day + 1)) : undefined;
-    for (let i = 0; i < wanted; i += 1) {
+    // Failing that, the way back may take the morning of the last day here when the ride home
+    // leaves in the evening (decision 54).
+    const beforeFree = night
+      ? (freeDays.find((day) => freeDays.includes(day + 1)) ??
+        freeDays.find((day) => backByNight(day + 1, index)))
+      : undefined;
+    // Or, off a night train or bus in the morning, the way out starts on the day of arrival.
+    if (night && beforeFree === undefined && index === 0 && outboundHalt?.aboard) {
+      const day = arrivalDay[0]! + 1;
+      if (kinds[day] === 'explore' || backByNight(day + 1, index)) outFromArrival = day;
+    }
+    for (let i = 0; i < wanted - (outFromArrival === undefined ? 0 : 1); i += 1) {
       const day =
         i === 0 && beforeFree !== undefined
           ? beforeFree
@@ -1429,6 +1451,108 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       0,
     );
 
+  /**
+   * Out on a day trip today: its spots are seen, what is done out there is done today, lunch is
+   * eaten there where the place lists an eatery out there, and its cab, tour or ferry is paid.
+   */
+  const goOut = (excursion: Excursion, outline: DayOutline, state: StopState, day: number) => {
+    const place = state.place;
+    for (const spot of excursion.spots) seen.add(spot.toLowerCase());
+    outline.excursion = excursion;
+    // The way there that the place lists for this trip (the Jungfraujoch train, the shared
+    // seat to Bum La) is taken whenever the trip is made, chosen as an outing or not: it is
+    // the trip's fare, paid instead of a cab.
+    const way = place.activities.find(
+      (activity) =>
+        !activity.oneWayTo &&
+        carriesParty(activity.name, excursion) &&
+        excursionOfActivity(activity, place)?.name === excursion.name,
+    );
+    const done = (activity: Activity) =>
+      activities.some((taken) => taken.name === activity.name && taken.place === place);
+    const offered = way !== undefined && !state.activities.includes(way) && !done(way);
+    if (offered) state.activities.unshift(way);
+    // What is done out there (a camel ride at Hunder) is done today, if it is in season.
+    for (const activity of [...state.activities]) {
+      const where = excursionOfActivity(activity, place);
+      if (where?.name !== excursion.name || !inSeason(activity, monthOn(day))) continue;
+      if (sightsToured(activity, place).some((sight) => seen.has(sight.name.toLowerCase())))
+        continue;
+      state.activities.splice(state.activities.indexOf(activity), 1);
+      activities.push({ name: activity.name, price: activity.price, place, day });
+      // One held at first light (the sunrise drive up Nandi Hills) opens the day.
+      (MORNING_ACTIVITY.test(activity.name) ? outline.morning : outline.afternoon).push({
+        activity,
+      });
+      // The sights it tours (Udayagiri on the Vidisha cab) are seen today.
+      for (const sight of sightsToured(activity, place)) {
+        seen.add(sight.name.toLowerCase());
+        const queued = state.queue.indexOf(sight);
+        if (queued !== -1) state.queue.splice(queued, 1);
+      }
+    }
+    // Not taken today (out of season, its sights seen): it is no outing of another day.
+    if (offered && state.activities.includes(way)) {
+      state.activities.splice(state.activities.indexOf(way), 1);
+    }
+    // Lunch out there, where the place lists an eatery there (on an island of its own,
+    // only from a stay there: decision 34).
+    const outThere = place.restaurants.find(
+      (eatery) =>
+        eatery.island === undefined &&
+        eateryOutAt(place, eatery, state.hotelName)?.name === excursion.name &&
+        !restaurants.some((eaten) => eaten.name === eatery.name),
+    );
+    if (outThere) {
+      outline.lunch = outThere;
+      restaurants.push({ name: outThere.name, place });
+    }
+    excursions.push({
+      name: excursion.name,
+      distanceKm: excursion.distanceKm,
+      spots: excursion.spots,
+      place,
+      day,
+    });
+    // A tour, a shared seat or a return train that makes the trip carries the party there and
+    // back: its price is the way, and no cab or ferry is paid on top of it.
+    const carried = carrierOf(outline) !== undefined;
+    // Across the sea, the ferry's fare both ways where the cost model knows it.
+    const ferry = excursion.by === 'boat' ? seaFareBetween(place, excursion.name) : undefined;
+    localTransport += carried
+      ? 0
+      : ferry !== undefined
+        ? 2 * ferry
+        : localTransportPerPerson({
+            dayRate: place.localTransportPerDay,
+            travellers: search.travellers,
+            roundTripKm: 2 * excursion.distanceKm,
+            thrifty: spec.tier === 'budget',
+          });
+  };
+
+  /**
+   * A night away from `day` at stop `stopIndex` fits: tomorrow is free there too, or, for a trip
+   * the traveller asked for, tomorrow is the last day and its ride home leaves in the evening.
+   */
+  const nightFits = (trip: Excursion, day: number, stopIndex: number) =>
+    stopIndexOn(day + 1) === stopIndex &&
+    ((kinds[day] === 'explore' && day + 1 < totalDays) ||
+      ((spec.focus?.includes(trip.name) ?? false) && backByNight(day + 1, stopIndex)));
+
+  /** The night away the traveller asked for at a stop, with its spots open on `day`, if any. */
+  const askedNightAway = (state: StopState, day: number) => {
+    for (const trip of state.excursions) {
+      if (!trip.overnight || !spec.focus?.includes(trip.name)) continue;
+      const open = spotsInSeason(trip, monthOn(day), (spot) =>
+        sightOfSpot(state.place, trip, spot),
+      );
+      const spots = open.filter((spot) => !seen.has(spot.toLowerCase()));
+      if (spots.length > 0) return { trip, excursion: { ...trip, spots } };
+    }
+    return undefined;
+  };
+
   /** An overnight excursion whose way back is still to come. */
   let pendingReturn: Excursion | undefined;
   for (let day = 1; day <= totalDays; day += 1) {
@@ -1453,8 +1577,20 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     };
     let sightseeing = 0;
 
-    const rideHome = backHalt ?? homeByNight;
-    if (kind === 'homeward' && rideHome?.aboard) {
+    if (kind === 'homeward' && rideHome?.aboard && pendingReturn) {
+      // Back from the night away in the morning, then the evening's train or bus home.
+      outline.journey = rideHome.first;
+      outline.from = place;
+      outline.halt = { at: undefined, aboard: rideHome.aboard };
+      outline.overnight = pendingReturn;
+      pendingReturn = undefined;
+      outline.lunch = takeRestaurant(state);
+      localTransport += localTransportPerPerson({
+        dayRate: place.localTransportPerDay,
+        travellers: search.travellers,
+        thrifty: spec.tier === 'budget',
+      });
+    } else if (kind === 'homeward' && rideHome?.aboard) {
       // The last full day: sights until the evening's overnight train or bus home.
       outline.journey = rideHome.first;
       outline.from = place;
@@ -1516,23 +1652,34 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       // Sights fit both clocks: the local one (what is still open) and the traveller's own (a
       // flight west lands early by the local clock but after a long day all the same).
       const hours = Math.max(journey.hours, outline.clockHours);
-      // At altitude the arrival day is for rest (Leh: its notes say so), whatever the journey.
-      const resting = restsOnArrival(place);
-      // After a long mountain road the afternoon is for arriving; in the plains the headline
-      // sight still fits (a long day ends with the Taj Mahal).
-      const mountains = place.themes.includes('mountains') || place.themes.includes('hill-station');
-      const headline =
-        resting || (mountains && hours > 5)
-          ? undefined
-          : headlineFirst(state, weekday, monthOn(day), hours);
-      if ((hours <= 5 && !resting) || headline) {
-        const cap = headline ?? SHORT_DAY_SIGHT_HOURS;
-        outline.afternoon = takeAttractions(state, day, weekday, cap, 1, 'afternoon');
-        if (outline.afternoon.length) sightseeing = 0.5;
+      // Off a night train in the morning, out to the asked night away (decision 54).
+      const nightOut = day === outFromArrival ? askedNightAway(state, day) : undefined;
+      if (nightOut) {
+        state.excursions.splice(state.excursions.indexOf(nightOut.trip), 1);
+        goOut(nightOut.excursion, outline, state, day);
+        outline.overnight = nightOut.excursion;
+        pendingReturn = nightOut.excursion;
+        if (kinds[day] === 'explore') kinds[day] = 'return';
+      } else {
+        // At altitude the arrival day is for rest (Leh: its notes say so), whatever the journey.
+        const resting = restsOnArrival(place);
+        // After a long mountain road the afternoon is for arriving; in the plains the headline
+        // sight still fits (a long day ends with the Taj Mahal).
+        const mountains =
+          place.themes.includes('mountains') || place.themes.includes('hill-station');
+        const headline =
+          resting || (mountains && hours > 5)
+            ? undefined
+            : headlineFirst(state, weekday, monthOn(day), hours);
+        if ((hours <= 5 && !resting) || headline) {
+          const cap = headline ?? SHORT_DAY_SIGHT_HOURS;
+          outline.afternoon = takeAttractions(state, day, weekday, cap, 1, 'afternoon');
+          if (outline.afternoon.length) sightseeing = 0.5;
+        }
+        if (hours <= 10 && !resting)
+          outline.evening = takeAttractions(state, day, weekday, EVENING_HOURS, 1, 'evening');
+        outline.dinner = takeRestaurant(state, 'dinner');
       }
-      if (hours <= 10 && !resting)
-        outline.evening = takeAttractions(state, day, weekday, EVENING_HOURS, 1, 'evening');
-      outline.dinner = takeRestaurant(state, 'dinner');
     } else if (kind === 'departure' && backHalt) {
       // From the night halt, the rest of the way home.
       outline.journey = backHalt.second;
@@ -1571,6 +1718,10 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       let excursion: Excursion | undefined;
       while (kind === 'excursion' && !excursion && state.excursions.length > 0) {
         const next = state.excursions.shift()!;
+        // A trip with a long walk beyond the road (the Vaishno Devi path) goes with its night
+        // away, or in one long day only when the traveller asked for it (decision 54).
+        const asked = spec.focus?.includes(next.name) ?? false;
+        if (next.walk && !asked && !nightFits(next, day, stopIndex)) continue;
         // Spots shut for the season (Badrinath in January) are not visited; nor is a trip
         // left with none.
         const open = spotsInSeason(next, monthOn(day), (spot) => sightOfSpot(place, next, spot));
@@ -1589,89 +1740,14 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       }
       if (kind === 'excursion' && !excursion) kind = 'explore';
       // A night away where guides plan one (Pangong, Nubra), when tomorrow is free here too.
-      if (
-        excursion?.overnight &&
-        kinds[day] === 'explore' &&
-        day + 1 < totalDays &&
-        stopIndexOn(day + 1) === stopIndex
-      ) {
+      // Or, asked for, when tomorrow's ride home leaves in the evening (decision 54).
+      if (excursion?.overnight && nightFits(excursion, day, stopIndex)) {
         outline.overnight = excursion;
-        kinds[day] = 'return';
+        if (kinds[day] === 'explore') kinds[day] = 'return';
         pendingReturn = excursion;
       }
       if (kind === 'excursion' && excursion) {
-        for (const spot of excursion.spots) seen.add(spot.toLowerCase());
-        outline.excursion = excursion;
-        // The way there that the place lists for this trip (the Jungfraujoch train, the shared
-        // seat to Bum La) is taken whenever the trip is made, chosen as an outing or not: it is
-        // the trip's fare, paid instead of a cab.
-        const way = place.activities.find(
-          (activity) =>
-            !activity.oneWayTo &&
-            carriesParty(activity.name, excursion) &&
-            excursionOfActivity(activity, place)?.name === excursion.name,
-        );
-        const done = (activity: Activity) =>
-          activities.some((taken) => taken.name === activity.name && taken.place === place);
-        const offered = way !== undefined && !state.activities.includes(way) && !done(way);
-        if (offered) state.activities.unshift(way);
-        // What is done out there (a camel ride at Hunder) is done today, if it is in season.
-        for (const activity of [...state.activities]) {
-          const where = excursionOfActivity(activity, place);
-          if (where?.name !== excursion.name || !inSeason(activity, monthOn(day))) continue;
-          if (sightsToured(activity, place).some((sight) => seen.has(sight.name.toLowerCase())))
-            continue;
-          state.activities.splice(state.activities.indexOf(activity), 1);
-          activities.push({ name: activity.name, price: activity.price, place, day });
-          // One held at first light (the sunrise drive up Nandi Hills) opens the day.
-          (MORNING_ACTIVITY.test(activity.name) ? outline.morning : outline.afternoon).push({
-            activity,
-          });
-          // The sights it tours (Udayagiri on the Vidisha cab) are seen today.
-          for (const sight of sightsToured(activity, place)) {
-            seen.add(sight.name.toLowerCase());
-            const queued = state.queue.indexOf(sight);
-            if (queued !== -1) state.queue.splice(queued, 1);
-          }
-        }
-        // Not taken today (out of season, its sights seen): it is no outing of another day.
-        if (offered && state.activities.includes(way)) {
-          state.activities.splice(state.activities.indexOf(way), 1);
-        }
-        // Lunch out there, where the place lists an eatery there (on an island of its own,
-        // only from a stay there: decision 34).
-        const outThere = place.restaurants.find(
-          (eatery) =>
-            eatery.island === undefined &&
-            eateryOutAt(place, eatery, state.hotelName)?.name === excursion.name &&
-            !restaurants.some((eaten) => eaten.name === eatery.name),
-        );
-        if (outThere) {
-          outline.lunch = outThere;
-          restaurants.push({ name: outThere.name, place });
-        }
-        excursions.push({
-          name: excursion.name,
-          distanceKm: excursion.distanceKm,
-          spots: excursion.spots,
-          place,
-          day,
-        });
-        // A tour, a shared seat or a return train that makes the trip carries the party there and
-        // back: its price is the way, and no cab or ferry is paid on top of it.
-        const carried = carrierOf(outline) !== undefined;
-        // Across the sea, the ferry's fare both ways where the cost model knows it.
-        const ferry = excursion.by === 'boat' ? seaFareBetween(place, excursion.name) : undefined;
-        localTransport += carried
-          ? 0
-          : ferry !== undefined
-            ? 2 * ferry
-            : localTransportPerPerson({
-                dayRate: place.localTransportPerDay,
-                travellers: search.travellers,
-                roundTripKm: 2 * excursion.distanceKm,
-                thrifty: spec.tier === 'budget',
-              });
+        goOut(excursion, outline, state, day);
       } else if (kind === 'explore') {
         let afternoonCap = AFTERNOON_HOURS;
         // The headline sight, still to be seen and open today, comes before a day-long outing.
@@ -2037,6 +2113,13 @@ export function renderDays(trip: Trip): TripDay[] {
         morning = `A day at home in ${origin.name}: the ${overnightRide} leaves in the evening`;
         lunch = `Lunch at home in ${origin.name}`;
         afternoon = `Pack and set off for the evening departure`;
+      } else if (outline.overnight) {
+        // Back from the night away in the morning (decision 54).
+        const away = outline.overnight;
+        breakfast = `Breakfast at your camp or guesthouse at ${away.name}`;
+        morning = wayBack(away, place.name);
+        lunch = meal(outline.lunch, 'Lunch', `Lunch on the way back from ${away.name}`);
+        afternoon = `Back in ${place.name}: a slow afternoon before the evening departure`;
       } else {
         morning = sights(
           outline.morning,
@@ -2178,6 +2261,18 @@ export function renderDays(trip: Trip): TripDay[] {
           : kind === 'arrival'
             ? `Day 1 starts in ${origin.name} and ends in ${place.name}, where you stay at ${hotel}.`
             : `Move on from ${from.name} to ${place.name} (${km} km) and check in at ${hotel}.`;
+      const away = outline.excursion;
+      if (away) {
+        // Off the night train and straight on to the night away asked for (decision 54).
+        const drive = away.hours ? `, about ${durationText(away.hours)}` : '';
+        title = `${place.name}: arrival, then out to ${away.name} for the night`;
+        emoji = '🚙';
+        afternoon = `Drive on from ${place.name} to ${away.name} (${away.distanceKm} km${drive}), ${away.walk ? `then ${lowerFirst(upTheWalk(away))} and see` : 'and see'} ${away.spots.join(', ')}`;
+        lunch = meal(outline.lunch, 'Lunch', `Lunch at a local eatery in ${away.name}`);
+        evening = `Night at ${away.name} in a camp or guesthouse`;
+        dinner = `Dinner at your camp or guesthouse at ${away.name}`;
+        description = `Day ${outline.day} starts off the ${overnightRide} and goes on to ${away.name}, where the night is spent, as guides advise.`;
+      }
     } else if (kind === 'departure') {
       title = `Return to ${origin.name}`;
       emoji = '🏠';
@@ -2204,7 +2299,7 @@ export function renderDays(trip: Trip): TripDay[] {
       const away = outline.overnight!;
       title = `Back from ${away.name} to ${place.name}`;
       emoji = '🚙';
-      morning = `Sunrise at ${away.name}, then drive back to ${place.name}${away.hours ? ` (about ${durationText(away.hours)})` : ''}`;
+      morning = wayBack(away, place.name);
       // The night was out there: breakfast is too.
       breakfast = `Breakfast at your camp or guesthouse at ${away.name}`;
       lunch = `Lunch on the way back from ${away.name}`;
@@ -2247,7 +2342,7 @@ export function renderDays(trip: Trip): TripDay[] {
       const there = names
         .filter((name) => name !== carrier && !itself.includes(name) && !early.includes(name))
         .map(lowerFirst);
-      afternoon = `See ${excursion.spots.join(', ')}${itself.length ? `, on the ${itself.join(', ')}` : ''}${there.length ? `; then ${there.join(', ')}` : ''}`;
+      afternoon = `${excursion.walk ? `${upTheWalk(excursion)} and see` : 'See'} ${excursion.spots.join(', ')}${itself.length ? `, on the ${itself.join(', ')}` : ''}${there.length ? `; then ${there.join(', ')}` : ''}`;
       lunch = `Lunch at a local eatery in ${excursion.name}`;
       // Out there for the night, dinner is where the night is, not back at the base.
       if (away) dinner = `Dinner at your camp or guesthouse at ${excursion.name}`;
@@ -2257,7 +2352,9 @@ export function renderDays(trip: Trip): TripDay[] {
           ? `Back to ${place.name}`
           : boat
             ? `Boat back to ${place.name}`
-            : `Drive back to ${place.name}`;
+            : excursion.walk
+              ? `Walk back down to ${excursion.name}, then drive back to ${place.name}`
+              : `Drive back to ${place.name}`;
       description = away
         ? `Out from ${place.name} to ${excursion.name}, where the night is spent, as guides advise.`
         : `A day out from ${place.name} to ${excursion.name}, back to ${hotel} by evening.`;
@@ -2307,7 +2404,7 @@ export function renderDays(trip: Trip): TripDay[] {
       ...(outline.day < total
         ? {
             stay:
-              kind === 'excursion' && outline.overnight
+              outline.excursion && outline.overnight === outline.excursion
                 ? `A camp or guesthouse at ${outline.overnight.name}`
                 : (kind === 'onward' || kind === 'homeward') && aboard
                   ? `On board the ${overnightRide}`
@@ -2320,6 +2417,20 @@ export function renderDays(trip: Trip): TripDay[] {
         : {}),
     };
   });
+}
+
+/** "Walk the 13 km path up from Katra (about 5 h)": the way on foot to a day trip's spots. */
+function upTheWalk(trip: Excursion): string {
+  const walk = trip.walk!;
+  return `Walk the ${walk.km} km path up from ${trip.name} (about ${durationText(walk.hours)})`;
+}
+
+/** The morning back from a night away: down the walk, if any, then the road to the base. */
+function wayBack(away: Excursion, base: string): string {
+  const drive = `drive back to ${base}${away.hours ? ` (about ${durationText(away.hours)})` : ''}`;
+  return away.walk
+    ? `Walk back down the ${away.walk.km} km path to ${away.name} (about ${durationText(away.walk.hours)}), then ${drive}`
+    : `Sunrise at ${away.name}, then ${drive}`;
 }
 
 function sentence(text: string): string {

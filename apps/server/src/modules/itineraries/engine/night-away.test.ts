@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { rankedCards } from './planner';
+import { engineSearchOf } from './quality';
+import { renderDays, type DayOutline } from './trip';
+
+const YATRA = 'Katra (Vaishno Devi)';
+
+/** Every card of a search for the yatra, or for Jammu itself. */
+function cardsFor(to: string, days: number, travellers: number, maxPrice: number) {
+  return rankedCards(
+    engineSearchOf({
+      from: 'Delhi',
+      to,
+      days,
+      travellers,
+      travelClass: 'Economy',
+      priceRange: [0, maxPrice],
+      start: '2027-03-10',
+    }),
+  );
+}
+
+const outOn = (days: DayOutline[]) => days.find((day) => day.excursion?.name === YATRA);
+
+describe('a night away asked for on a short trip (decision 54)', () => {
+  it.each([3, 4, 5])(
+    'takes a budget pilgrim of %i days by night train to Vaishno Devi and back, with the night at Katra',
+    (days) => {
+      const cards = cardsFor('Vaishno Devi', days, 1, 15_000).filter(
+        (card) => card.trip.spec.tier === 'budget',
+      );
+      expect(cards.length).toBeGreaterThan(0);
+      for (const card of cards) {
+        const outlines = card.trip.outlines;
+        const out = outOn(outlines);
+        // Before, a night train each way left no two free days, and no card went there at all.
+        expect(out, card.key).toBeDefined();
+        expect(out!.overnight?.name, card.key).toBe(YATRA);
+        const back = outlines[out!.day]!;
+        expect(back.overnight?.name, card.key).toBe(YATRA);
+        // Off the night train that morning, or back in time for the evening's train home.
+        if (out!.kind === 'arrival') expect(out!.halt?.aboard, card.key).toBe('train');
+        if (back.kind === 'homeward') expect(back.halt?.aboard, card.key).toBe('train');
+        const words = renderDays(card.trip);
+        expect(words[out!.day - 1]!.afternoon).toMatch(/walk the 13 km path up/i);
+        expect(words[out!.day - 1]!.stay).toBe(`A camp or guesthouse at ${YATRA}`);
+        expect(words[out!.day]!.morning).toMatch(/^Walk back down the 13 km path/);
+      }
+    },
+  );
+
+  it('does not make the walk up to the shrine a day trip nobody asked for', () => {
+    let nights = 0;
+    for (const days of [3, 4, 5, 6, 7]) {
+      for (const card of cardsFor('Jammu', days, 2, 500_000)) {
+        const out = outOn(card.trip.outlines);
+        if (!out) continue;
+        expect(out.overnight?.name, `${card.key}, ${days} days`).toBe(YATRA);
+        nights += 1;
+      }
+    }
+    expect(nights).toBeGreaterThan(0);
+  });
+});
