@@ -637,6 +637,12 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
     hours: 11,
     pass: { name: 'Kunzum La', open: [6, 7, 8, 9, 10] },
   },
+  // Through Mangaluru, where the coast road (NH66) from Udupi meets the road up by BC Road, Puttur,
+  // Sullia and the Sampaje ghat to Madikeri: Udupi–Mangaluru 50–55 km, about an hour
+  // (incredibleindia.org, "Udupi", "situated at an hour's drive from Mangaluru", 55 km, one source
+  // for the time; meer.com, "Udupi", about 50 km from Mangalore), 55 km and 1 h, joined to the
+  // Mangaluru–Coorg leg above (144 km, 3.5 h).
+  { between: ['udupi', 'coorg'], km: 199, hours: 4.5 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
