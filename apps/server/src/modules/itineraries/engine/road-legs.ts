@@ -643,6 +643,21 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // for the time; meer.com, "Udupi", about 50 km from Mangalore), 55 km and 1 h, joined to the
   // Mangaluru–Coorg leg above (144 km, 3.5 h).
   { between: ['udupi', 'coorg'], km: 199, hours: 4.5 },
+  // Through Thiruvananthapuram, the city the road north from Kovalam runs into before the road
+  // to Thekkady: Kovalam–Thiruvananthapuram 13–17 km, about 20 minutes (indiaairport.com,
+  // "Kovalam Beaches", "about 16 km (20 minutes in a taxi) from Trivandrum", one source for the
+  // time; thiruvananthapuramonline.in, "Kovalam", about 16 km from the heart of the city;
+  // pankajtours.com, about 17 km; travelladda.com, around 13 km from downtown), 16 km and a
+  // quarter hour, joined to the Thiruvananthapuram–Thekkady leg above (257 km, 6 h).
+  { between: ['kovalam', 'thekkady'], km: 273, hours: 6.25 },
+  // Through Coimbatore, the road from Madurai by Dindigul meeting the road up by Mettupalayam and
+  // the Coonoor ghat: Madurai–Coimbatore around 214 km, about 4.5 h (ammucabs.com, a Coimbatore
+  // cab company's "Madurai" page, "The journey from Coimbatore to Madurai by road typically takes
+  // approximately 4.5 hours, covering a distance of around 214 kilometers", one source), joined to
+  // the Coimbatore–Coonoor leg above (70 km, 2 h). Madurai–Ooty, joined the same way (300 km,
+  // 7.5 h), is left out: it would raise the climb `engine/hill-roads.ts` gives Ooty from 94 to
+  // 156 km and so slow every road from the plains to Ooty.
+  { between: ['madurai', 'coonoor'], km: 284, hours: 6.5 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
