@@ -658,6 +658,18 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // 7.5 h), is left out: it would raise the climb `engine/hill-roads.ts` gives Ooty from 94 to
   // 156 km and so slow every road from the plains to Ooty.
   { between: ['madurai', 'coonoor'], km: 284, hours: 6.5 },
+  // Through Dehradun, up the Haridwar road by Raiwala and Doiwala and on up Rajpur Road:
+  // Haridwar–Dehradun 52–53 km, 1.5–2 h (doontaxiservice.com, "Dehradun to Haridwar",
+  // approximately 53 kilometers, around 1.5–2 hours, one source for the time; doononline.com,
+  // "Dehradun to Haridwar Trip", about 52 km), 53 km and 1.75 h, joined to the Dehradun–Mussoorie
+  // leg above (35 km, 1.5 h).
+  { between: ['haridwar', 'mussoorie'], km: 88, hours: 3.25 },
+  // Through Madurai, up NH44 by Tirunelveli and Virudhunagar and on by Batlagundu and the Kodai
+  // ghat: Kanyakumari–Madurai 232–250 km, 4–5 h (bharattaxi.com, "Madurai to Kanyakumari Road
+  // Trip", 18 June 2025, about 245–250 km, 4 to 5 hours via NH44, one source for the time;
+  // mapsofindia.com, "Madurai by Road", Kanyakumari 232 km), 245 km and 4.5 h, joined to the
+  // Madurai–Kodaikanal leg above (120 km, 3.25 h).
+  { between: ['kanyakumari', 'kodaikanal'], km: 365, hours: 7.75 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
