@@ -670,6 +670,13 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // mapsofindia.com, "Madurai by Road", Kanyakumari 232 km), 245 km and 4.5 h, joined to the
   // Madurai–Kodaikanal leg above (120 km, 3.25 h).
   { between: ['kanyakumari', 'kodaikanal'], km: 365, hours: 7.75 },
+  // Through Belur, where the road from Sakleshpur meets the Hassan–Belur–Chikmagalur road:
+  // Sakleshpur–Belur 37–46 km, about an hour (tripoto.com, "Belur-Helibedu", 10 September 2018,
+  // forty-six kilometres by the Yeslur road, "reached Belur in an hour", one source for the time,
+  // as the table's Sakleshpur → Belur day trip; todaygujaratinews.com, Sakleshpur 37 km from
+  // Belur), 42 km and 1 h, joined to the Belur–Chikmagalur figure the table takes for
+  // Chikmagalur's day trip to Belur (wanderingbong.com, about 25 km, 45 minutes).
+  { between: ['sakleshpur', 'chikmagalur'], km: 67, hours: 1.75 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
