@@ -637,6 +637,46 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
     hours: 11,
     pass: { name: 'Kunzum La', open: [6, 7, 8, 9, 10] },
   },
+  // Through Mangaluru, where the coast road (NH66) from Udupi meets the road up by BC Road, Puttur,
+  // Sullia and the Sampaje ghat to Madikeri: Udupi–Mangaluru 50–55 km, about an hour
+  // (incredibleindia.org, "Udupi", "situated at an hour's drive from Mangaluru", 55 km, one source
+  // for the time; meer.com, "Udupi", about 50 km from Mangalore), 55 km and 1 h, joined to the
+  // Mangaluru–Coorg leg above (144 km, 3.5 h).
+  { between: ['udupi', 'coorg'], km: 199, hours: 4.5 },
+  // Through Thiruvananthapuram, the city the road north from Kovalam runs into before the road
+  // to Thekkady: Kovalam–Thiruvananthapuram 13–17 km, about 20 minutes (indiaairport.com,
+  // "Kovalam Beaches", "about 16 km (20 minutes in a taxi) from Trivandrum", one source for the
+  // time; thiruvananthapuramonline.in, "Kovalam", about 16 km from the heart of the city;
+  // pankajtours.com, about 17 km; travelladda.com, around 13 km from downtown), 16 km and a
+  // quarter hour, joined to the Thiruvananthapuram–Thekkady leg above (257 km, 6 h).
+  { between: ['kovalam', 'thekkady'], km: 273, hours: 6.25 },
+  // Through Coimbatore, the road from Madurai by Dindigul meeting the road up by Mettupalayam and
+  // the Coonoor ghat: Madurai–Coimbatore around 214 km, about 4.5 h (ammucabs.com, a Coimbatore
+  // cab company's "Madurai" page, "The journey from Coimbatore to Madurai by road typically takes
+  // approximately 4.5 hours, covering a distance of around 214 kilometers", one source), joined to
+  // the Coimbatore–Coonoor leg above (70 km, 2 h). Madurai–Ooty, joined the same way (300 km,
+  // 7.5 h), is left out: it would raise the climb `engine/hill-roads.ts` gives Ooty from 94 to
+  // 156 km and so slow every road from the plains to Ooty.
+  { between: ['madurai', 'coonoor'], km: 284, hours: 6.5 },
+  // Through Dehradun, up the Haridwar road by Raiwala and Doiwala and on up Rajpur Road:
+  // Haridwar–Dehradun 52–53 km, 1.5–2 h (doontaxiservice.com, "Dehradun to Haridwar",
+  // approximately 53 kilometers, around 1.5–2 hours, one source for the time; doononline.com,
+  // "Dehradun to Haridwar Trip", about 52 km), 53 km and 1.75 h, joined to the Dehradun–Mussoorie
+  // leg above (35 km, 1.5 h).
+  { between: ['haridwar', 'mussoorie'], km: 88, hours: 3.25 },
+  // Through Madurai, up NH44 by Tirunelveli and Virudhunagar and on by Batlagundu and the Kodai
+  // ghat: Kanyakumari–Madurai 232–250 km, 4–5 h (bharattaxi.com, "Madurai to Kanyakumari Road
+  // Trip", 18 June 2025, about 245–250 km, 4 to 5 hours via NH44, one source for the time;
+  // mapsofindia.com, "Madurai by Road", Kanyakumari 232 km), 245 km and 4.5 h, joined to the
+  // Madurai–Kodaikanal leg above (120 km, 3.25 h).
+  { between: ['kanyakumari', 'kodaikanal'], km: 365, hours: 7.75 },
+  // Through Belur, where the road from Sakleshpur meets the Hassan–Belur–Chikmagalur road:
+  // Sakleshpur–Belur 37–46 km, about an hour (tripoto.com, "Belur-Helibedu", 10 September 2018,
+  // forty-six kilometres by the Yeslur road, "reached Belur in an hour", one source for the time,
+  // as the table's Sakleshpur → Belur day trip; todaygujaratinews.com, Sakleshpur 37 km from
+  // Belur), 42 km and 1 h, joined to the Belur–Chikmagalur figure the table takes for
+  // Chikmagalur's day trip to Belur (wanderingbong.com, about 25 km, 45 minutes).
+  { between: ['sakleshpur', 'chikmagalur'], km: 67, hours: 1.75 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
