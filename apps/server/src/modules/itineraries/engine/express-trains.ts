@@ -429,6 +429,70 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 890,
     km: 678,
   },
+  // 12138 New Delhi 05:15 → Agra Cantt 08:50, 194 km (New Delhi at 386 km, Agra Cantt at 580 km
+  // from Firozpur), 3 h 35 min; 12137 back from Agra Cantt 17:55 to New Delhi 21:15 (Indian
+  // Railways' train time table of 3 August 2015, isl_wise_train_detail_03082015_v1.csv on
+  // data.gov.in, as copied in the GitHub repository adityaazad79/Indian-Railway-Delay-Visualization).
+  // Daily, Sleeper class, via Agra (Wikipedia, "Punjab Mail", en.wikipedia.org); ten sleeper
+  // coaches, stopping at New Delhi, Agra Cantt and Gwalior (Financial Express, 3 June 2021).
+  {
+    name: 'Punjab Mail',
+    number: '12138',
+    stations: ['NDLS', 'AGC'],
+    minutes: 215,
+    km: 194,
+  },
+  // The same train on to Gwalior: 12138 New Delhi 05:15 → Gwalior 10:28, 313 km (Gwalior at 699 km
+  // from Firozpur), 5 h 13 min; 12137 Gwalior 16:00 → New Delhi 21:15 (the 2015 time table above).
+  {
+    name: 'Punjab Mail',
+    number: '12138',
+    stations: ['NDLS', 'GWL'],
+    minutes: 313,
+    km: 313,
+  },
+  // 12230 New Delhi 22:05 → Lucknow Charbagh 06:45, 493 km via Moradabad, 8 h 40 min (12229 back
+  // 22:15 → 07:10; the 2015 time table above). It leaves Lucknow daily at 22:00, from Charbagh
+  // again since 15 August 2024 (News on AIR, newsonair.gov.in, 2 August 2024); Sleeper class among
+  // its LHB coaches, 80 berths a coach from 26 October 2016 (the description of "Indian Railways
+  // Premier Train LUCKNOW MAIL In A Brand NEW Avatar", as copied by ua-cam.com).
+  {
+    name: 'Lucknow Mail',
+    number: '12230',
+    stations: ['NDLS', 'LKO'],
+    minutes: 520,
+    km: 493,
+  },
+  // The Godavari Express above, to Vijayawada: 12728 Hyderabad Deccan 17:15 → Vijayawada 23:05,
+  // 360 km, 5 h 50 min (12727 back 23:55 → 06:15; the 2015 time table above). Daily, Sleeper
+  // class (Wikipedia, "Godavari Express").
+  {
+    name: 'Godavari Express',
+    number: '12728',
+    stations: ['HYB', 'BZA'],
+    minutes: 350,
+    km: 360,
+  },
+  // 12839 Howrah 23:45 daily (Wikipedia, "Howrah–Chennai Mail", Spanish copy at es.knowledger.de)
+  // → Bhubaneswar 06:15, 439 km (the 2015 time table above), 6 h 30 min; 12840 back Bhubaneswar
+  // 20:45 → Howrah 04:10. Daily, Sleeper class (Wikipedia, "Howrah–Chennai Mail", copies at
+  // enwiki.freddythechick.net and friendlywiki.com).
+  {
+    name: 'Howrah–Chennai Mail',
+    number: '12839',
+    stations: ['HWH', 'BBS'],
+    minutes: 390,
+    km: 439,
+  },
+  // The same train, Chennai end: 12840 Chennai Central 23:40 → Vijayawada 06:25, 431 km, 6 h 45 min
+  // overnight (the 2015 time table above; daily, Sleeper class as above).
+  {
+    name: 'Chennai–Howrah Mail',
+    number: '12840',
+    stations: ['MAS', 'BZA'],
+    minutes: 405,
+    km: 431,
+  },
 ];
 
 const byPair = new Map<string, ExpressRide>();
