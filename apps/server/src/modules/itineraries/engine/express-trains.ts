@@ -493,6 +493,18 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 405,
     km: 431,
   },
+  // The Golden Temple Mail above, between Amritsar and Delhi: 12904 Amritsar 21:25 → Hazrat
+  // Nizamuddin 07:05, 515 km via Saharanpur and Meerut, 9 h 40 min overnight (12903 Hazrat
+  // Nizamuddin 19:15 → Amritsar 05:45; the 2015 time table above). Daily, Sleeper class
+  // (Wikipedia, "Golden Temple Mail", as copied by enwikipedia.net and wikiwand.com).
+  {
+    name: 'Golden Temple Mail',
+    number: '12904',
+    stations: ['ASR', 'NDLS'],
+    minutes: 580,
+    km: 515,
+    terminals: [undefined, { name: 'Hazrat Nizamuddin', code: 'NZM' }],
+  },
 ];
 
 const byPair = new Map<string, ExpressRide>();
