@@ -463,15 +463,19 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 520,
     km: 493,
   },
-  // The Godavari Express above, to Vijayawada: 12728 Hyderabad Deccan 17:15 → Vijayawada 23:05,
-  // 360 km, 5 h 50 min (12727 back 23:55 → 06:15; the 2015 time table above). Daily, Sleeper
-  // class (Wikipedia, "Godavari Express").
+  // 17406 Secunderabad 06:05 → Vijayawada 12:55, 351 km (Secunderabad at 492 km, Vijayawada at
+  // 843 km from Adilabad), 6 h 50 min by day; 17405 back Vijayawada 13:30 → Secunderabad 20:40
+  // (the 2015 time table above). It runs daily between Adilabad and Tirupati with four Sleeper
+  // coaches (aksharatoday.in, in Telugu, on the railway's plan to add more); it started in 1974 as
+  // Secunderabad–Vijayawada's day express (Samayam Telugu, October 2024). The Godavari
+  // Express is quicker from Hyderabad Deccan (17:15 → 23:05, 360 km) but leaves in the evening.
   {
-    name: 'Godavari Express',
-    number: '12728',
+    name: 'Krishna Express',
+    number: '17406',
     stations: ['HYB', 'BZA'],
-    minutes: 350,
-    km: 360,
+    minutes: 410,
+    km: 351,
+    terminals: [{ name: 'Secunderabad', code: 'SC' }, undefined],
   },
   // 12839 Howrah 23:45 daily (Wikipedia, "Howrah–Chennai Mail", Spanish copy at es.knowledger.de)
   // → Bhubaneswar 06:15, 439 km (the 2015 time table above), 6 h 30 min; 12840 back Bhubaneswar
