@@ -509,6 +509,18 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     km: 515,
     terminals: [undefined, { name: 'Hazrat Nizamuddin', code: 'NZM' }],
   },
+  // 12351 Howrah → Rajendra Nagar Terminal, 529 km in 9 h 40 min, daily, twelve Sleeper coaches
+  // (Wikipedia, "Howrah–Rajendra Nagar Express", as copied at dweb.link). Overnight: in the 2015
+  // time table above, when it ran on to Danapur, it left Howrah at 20:35 and reached Rajendra
+  // Nagar at 05:56 (529 km) and Patna Junction at 06:05.
+  {
+    name: 'Howrah–Rajendra Nagar Express',
+    number: '12351',
+    stations: ['HWH', 'PNBE'],
+    minutes: 580,
+    km: 529,
+    terminals: [undefined, { name: 'Rajendra Nagar Terminal', code: 'RJPB' }],
+  },
 ];
 
 const byPair = new Map<string, ExpressRide>();
