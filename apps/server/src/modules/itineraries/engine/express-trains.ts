@@ -521,6 +521,16 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     km: 529,
     terminals: [undefined, { name: 'Rajendra Nagar Terminal', code: 'RJPB' }],
   },
+  // The Kaveri Express above, as far as Bengaluru: 16021 Chennai Central 21:00 → KSR Bengaluru
+  // 03:30, 362 km, 6 h 30 min overnight; 16022 back KSR Bengaluru 23:45 → Chennai Central 07:00
+  // (the 2015 time table above). Daily, Sleeper class as above.
+  {
+    name: 'Kaveri Express',
+    number: '16021',
+    stations: ['MAS', 'SBC'],
+    minutes: 390,
+    km: 362,
+  },
 ];
 
 const byPair = new Map<string, ExpressRide>();
