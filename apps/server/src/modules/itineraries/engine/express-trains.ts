@@ -531,6 +531,16 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 390,
     km: 362,
   },
+  // 12321 Howrah 22:00 → Gaya 05:22, 458 km by the Grand Chord, 7 h 22 min overnight (the 2015
+  // time table above). Daily, Sleeper class, via Gaya (Wikipedia, "Howrah–Mumbai CSMT Mail (via
+  // Gaya)", as copied by wiki.riteme.site).
+  {
+    name: 'Howrah–Mumbai CSMT Mail (via Gaya)',
+    number: '12321',
+    stations: ['HWH', 'GAYA'],
+    minutes: 442,
+    km: 458,
+  },
 ];
 
 const byPair = new Map<string, ExpressRide>();
