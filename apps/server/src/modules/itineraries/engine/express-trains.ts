@@ -541,6 +541,36 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 442,
     km: 458,
   },
+  // The Punjab Mail above, on to Jhansi: 12138 New Delhi 05:15 → Jhansi Junction 12:25, 410 km
+  // (Jhansi at 796 km from Firozpur; JHS in the 2015 time table, the knowledge base's Virangana
+  // Lakshmibai Jhansi, VGLJ), 7 h 10 min; 12137 back 14:30 → 21:15 (the 2015 time table above).
+  {
+    name: 'Punjab Mail',
+    number: '12138',
+    stations: ['NDLS', 'VGLJ'],
+    minutes: 430,
+    km: 410,
+  },
+  // The Golden Temple Mail above, to Sawai Madhopur: 12904 Hazrat Nizamuddin 07:35 → Sawai
+  // Madhopur 13:00, 349 km (at 515 and 864 km from Amritsar), 5 h 25 min; 12903 back 12:30 →
+  // 18:45 (the 2015 time table above).
+  {
+    name: 'Golden Temple Mail',
+    number: '12904',
+    stations: ['NDLS', 'SWM'],
+    minutes: 325,
+    km: 349,
+    terminals: [{ name: 'Hazrat Nizamuddin', code: 'NZM' }, undefined],
+  },
+  // The Howrah–Chennai Mail above, to Balugaon on Chilika lake: 12839 Howrah 23:45 → Balugaon
+  // 08:03, 529 km, 8 h 18 min overnight; 12840 back 18:42 → 04:10 (the 2015 time table above).
+  {
+    name: 'Howrah–Chennai Mail',
+    number: '12839',
+    stations: ['HWH', 'BALU'],
+    minutes: 498,
+    km: 529,
+  },
 ];
 
 const byPair = new Map<string, ExpressRide>();
