@@ -429,6 +429,159 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 890,
     km: 678,
   },
+  // 12138 New Delhi 05:15 → Agra Cantt 08:50, 194 km (New Delhi at 386 km, Agra Cantt at 580 km
+  // from Firozpur), 3 h 35 min; 12137 back from Agra Cantt 17:55 to New Delhi 21:15 (Indian
+  // Railways' train time table of 3 August 2015, isl_wise_train_detail_03082015_v1.csv on
+  // data.gov.in, as copied in the GitHub repository adityaazad79/Indian-Railway-Delay-Visualization).
+  // Daily, Sleeper class, via Agra (Wikipedia, "Punjab Mail", en.wikipedia.org); ten sleeper
+  // coaches, stopping at New Delhi, Agra Cantt and Gwalior (Financial Express, 3 June 2021).
+  {
+    name: 'Punjab Mail',
+    number: '12138',
+    stations: ['NDLS', 'AGC'],
+    minutes: 215,
+    km: 194,
+  },
+  // The same train on to Gwalior: 12138 New Delhi 05:15 → Gwalior 10:28, 313 km (Gwalior at 699 km
+  // from Firozpur), 5 h 13 min; 12137 Gwalior 16:00 → New Delhi 21:15 (the 2015 time table above).
+  {
+    name: 'Punjab Mail',
+    number: '12138',
+    stations: ['NDLS', 'GWL'],
+    minutes: 313,
+    km: 313,
+  },
+  // 12230 New Delhi 22:05 → Lucknow Charbagh 06:45, 493 km via Moradabad, 8 h 40 min (12229 back
+  // 22:15 → 07:10; the 2015 time table above). It leaves Lucknow daily at 22:00, from Charbagh
+  // again since 15 August 2024 (News on AIR, newsonair.gov.in, 2 August 2024); Sleeper class among
+  // its LHB coaches, 80 berths a coach from 26 October 2016 (the description of "Indian Railways
+  // Premier Train LUCKNOW MAIL In A Brand NEW Avatar", as copied by ua-cam.com).
+  {
+    name: 'Lucknow Mail',
+    number: '12230',
+    stations: ['NDLS', 'LKO'],
+    minutes: 520,
+    km: 493,
+  },
+  // 17406 Secunderabad 06:05 → Vijayawada 12:55, 351 km (Secunderabad at 492 km, Vijayawada at
+  // 843 km from Adilabad), 6 h 50 min by day; 17405 back Vijayawada 13:30 → Secunderabad 20:40
+  // (the 2015 time table above). It runs daily between Adilabad and Tirupati with four Sleeper
+  // coaches (aksharatoday.in, in Telugu, on the railway's plan to add more); it started in 1974 as
+  // Secunderabad–Vijayawada's day express (Samayam Telugu, October 2024). The Godavari
+  // Express is quicker from Hyderabad Deccan (17:15 → 23:05, 360 km) but leaves in the evening.
+  {
+    name: 'Krishna Express',
+    number: '17406',
+    stations: ['HYB', 'BZA'],
+    minutes: 410,
+    km: 351,
+    terminals: [{ name: 'Secunderabad', code: 'SC' }, undefined],
+  },
+  // 12839 Howrah 23:45 daily (Wikipedia, "Howrah–Chennai Mail", Spanish copy at es.knowledger.de)
+  // → Bhubaneswar 06:15, 439 km (the 2015 time table above), 6 h 30 min; 12840 back Bhubaneswar
+  // 20:45 → Howrah 04:10. Daily, Sleeper class (Wikipedia, "Howrah–Chennai Mail", copies at
+  // enwiki.freddythechick.net and friendlywiki.com).
+  {
+    name: 'Howrah–Chennai Mail',
+    number: '12839',
+    stations: ['HWH', 'BBS'],
+    minutes: 390,
+    km: 439,
+  },
+  // The same train, Chennai end: 12840 Chennai Central 23:40 → Vijayawada 06:25, 431 km, 6 h 45 min
+  // overnight (the 2015 time table above; daily, Sleeper class as above).
+  {
+    name: 'Chennai–Howrah Mail',
+    number: '12840',
+    stations: ['MAS', 'BZA'],
+    minutes: 405,
+    km: 431,
+  },
+  // The Golden Temple Mail above, between Amritsar and Delhi: 12904 Amritsar 21:25 → Hazrat
+  // Nizamuddin 07:05, 515 km via Saharanpur and Meerut, 9 h 40 min overnight (12903 Hazrat
+  // Nizamuddin 19:15 → Amritsar 05:45; the 2015 time table above). Daily, Sleeper class
+  // (Wikipedia, "Golden Temple Mail", as copied by enwikipedia.net and wikiwand.com).
+  {
+    name: 'Golden Temple Mail',
+    number: '12904',
+    stations: ['ASR', 'NDLS'],
+    minutes: 580,
+    km: 515,
+    terminals: [undefined, { name: 'Hazrat Nizamuddin', code: 'NZM' }],
+  },
+  // 12351 Howrah → Rajendra Nagar Terminal, 529 km in 9 h 40 min, daily, twelve Sleeper coaches
+  // (Wikipedia, "Howrah–Rajendra Nagar Express", as copied at dweb.link). Overnight: in the 2015
+  // time table above, when it ran on to Danapur, it left Howrah at 20:35 and reached Rajendra
+  // Nagar at 05:56 (529 km) and Patna Junction at 06:05.
+  {
+    name: 'Howrah–Rajendra Nagar Express',
+    number: '12351',
+    stations: ['HWH', 'PNBE'],
+    minutes: 580,
+    km: 529,
+    terminals: [undefined, { name: 'Rajendra Nagar Terminal', code: 'RJPB' }],
+  },
+  // The Kaveri Express above, as far as Bengaluru: 16021 Chennai Central 21:00 → KSR Bengaluru
+  // 03:30, 362 km, 6 h 30 min overnight; 16022 back KSR Bengaluru 23:45 → Chennai Central 07:00
+  // (the 2015 time table above). Daily, Sleeper class as above.
+  {
+    name: 'Kaveri Express',
+    number: '16021',
+    stations: ['MAS', 'SBC'],
+    minutes: 390,
+    km: 362,
+  },
+  // 12321 Howrah 22:00 → Gaya 05:22, 458 km by the Grand Chord, 7 h 22 min overnight (the 2015
+  // time table above). Daily, Sleeper class, via Gaya (Wikipedia, "Howrah–Mumbai CSMT Mail (via
+  // Gaya)", as copied by wiki.riteme.site).
+  {
+    name: 'Howrah–Mumbai CSMT Mail (via Gaya)',
+    number: '12321',
+    stations: ['HWH', 'GAYA'],
+    minutes: 442,
+    km: 458,
+  },
+  // The Punjab Mail above, on to Jhansi: 12138 New Delhi 05:15 → Jhansi Junction 12:25, 410 km
+  // (Jhansi at 796 km from Firozpur; JHS in the 2015 time table, the knowledge base's Virangana
+  // Lakshmibai Jhansi, VGLJ), 7 h 10 min; 12137 back 14:30 → 21:15 (the 2015 time table above).
+  {
+    name: 'Punjab Mail',
+    number: '12138',
+    stations: ['NDLS', 'VGLJ'],
+    minutes: 430,
+    km: 410,
+  },
+  // The Golden Temple Mail above, to Sawai Madhopur: 12904 Hazrat Nizamuddin 07:35 → Sawai
+  // Madhopur 13:00, 349 km (at 515 and 864 km from Amritsar), 5 h 25 min; 12903 back 12:30 →
+  // 18:45 (the 2015 time table above).
+  {
+    name: 'Golden Temple Mail',
+    number: '12904',
+    stations: ['NDLS', 'SWM'],
+    minutes: 325,
+    km: 349,
+    terminals: [{ name: 'Hazrat Nizamuddin', code: 'NZM' }, undefined],
+  },
+  // The Howrah–Chennai Mail above, to Balugaon on Chilika lake: 12839 Howrah 23:45 → Balugaon
+  // 08:03, 529 km, 8 h 18 min overnight; 12840 back 18:42 → 04:10 (the 2015 time table above).
+  {
+    name: 'Howrah–Chennai Mail',
+    number: '12839',
+    stations: ['HWH', 'BALU'],
+    minutes: 498,
+    km: 529,
+  },
+  // The Gujarat Mail above, as far as Vadodara: 12901 Dadar 22:15 → Vadodara 04:17, 386 km (Dadar
+  // at 6 km, Vadodara at 392 km from Mumbai Central), 6 h 02 min overnight; 12902 back Vadodara
+  // 00:11 → Dadar 05:58 (the 2015 time table above).
+  {
+    name: 'Gujarat Mail',
+    number: '12901',
+    stations: ['CSMT', 'BRC'],
+    minutes: 362,
+    km: 386,
+    terminals: [{ name: 'Dadar (Western)', code: 'DDR' }, undefined],
+  },
 ];
 
 const byPair = new Map<string, ExpressRide>();
