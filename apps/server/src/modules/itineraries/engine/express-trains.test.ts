@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
 import type { Destination } from '../knowledge/schema';
-import { EXPRESS_TRAINS } from './express-trains';
+import { EXPRESS_TRAINS, expressTrainBetween } from './express-trains';
 import { planJourney } from './transport';
 
 const kb = knowledgeBase();
@@ -47,6 +47,38 @@ describe('express trains with sleeper class (decision 38)', () => {
       }
     }
     expect(rode).toBeGreaterThan(0);
+  });
+
+  it('rides a day train only the way its hour fits (decision 55)', () => {
+    const delhi = kb.byId.get('delhi')!;
+    const agra = kb.byId.get('agra')!;
+    const classes = (journey: ReturnType<typeof planJourney>) =>
+      journey.legs.map((leg) => leg.travelClass ?? '').join(' | ');
+    // 12138 leaves New Delhi at 05:15, and 12137 leaves Agra Cantt at 17:55.
+    expect(classes(planJourney(delhi, agra, { ...budget, leaves: 'morning' }))).toContain(
+      'Punjab Mail',
+    );
+    expect(classes(planJourney(agra, delhi, { ...budget, leaves: 'afternoon' }))).toContain(
+      'Punjab Mail',
+    );
+    expect(classes(planJourney(delhi, agra, { ...budget, leaves: 'afternoon' }))).not.toContain(
+      'Punjab Mail',
+    );
+    let checked = 0;
+    for (const train of EXPRESS_TRAINS) {
+      if (!train.departs || train.minutes >= 8 * 60) continue;
+      train.stations.forEach((from, index) => {
+        const hour = train.departs![index];
+        if (!hour) return;
+        const to = train.stations[1 - index]!;
+        const wrong = hour < '12:00' ? 'afternoon' : 'morning';
+        expect(expressTrainBetween(from, to, wrong)?.train, `${train.number} ${from}`).not.toBe(
+          train,
+        );
+        checked += 1;
+      });
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 
   it('takes Kolkata to Puri on the overnight superfast, not the model', () => {

@@ -26,13 +26,27 @@ export type ExpressTrain = {
    * Terminal, not Patna Junction); `minutes` and `km` are then the terminal's.
    */
   terminals?: readonly [Terminal | undefined, Terminal | undefined];
+  /**
+   * When it leaves ("HH:MM"): from the first station towards the second, and from the second
+   * back, where a source gives it. A ride shorter than a night is taken only the way its hour
+   * fits: out and on in the morning, home in the afternoon (decision 55).
+   */
+  departs?: readonly [string | undefined, string | undefined];
 };
 
 /** A station of a city other than its railhead in the knowledge base: "Rajendra Nagar Terminal". */
 export type Terminal = { name: string; code: string };
 
-/** An express train the way a journey rides it: its stations in the journey's direction. */
-export type ExpressRide = { train: ExpressTrain; board?: Terminal; alight?: Terminal };
+/**
+ * An express train the way a journey rides it: its stations in the journey's direction, and the
+ * hour it leaves going that way, where known.
+ */
+export type ExpressRide = {
+  train: ExpressTrain;
+  board?: Terminal;
+  alight?: Terminal;
+  departs?: string;
+};
 
 export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
   // 12393 Rajendra Nagar Terminal, Patna → New Delhi, 1,001 km in 12 h 10 min, daily, with
@@ -441,6 +455,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['NDLS', 'AGC'],
     minutes: 215,
     km: 194,
+    departs: ['05:15', '17:55'],
   },
   // The same train on to Gwalior: 12138 New Delhi 05:15 → Gwalior 10:28, 313 km (Gwalior at 699 km
   // from Firozpur), 5 h 13 min; 12137 Gwalior 16:00 → New Delhi 21:15 (the 2015 time table above).
@@ -450,6 +465,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['NDLS', 'GWL'],
     minutes: 313,
     km: 313,
+    departs: ['05:15', '16:00'],
   },
   // 12230 New Delhi 22:05 → Lucknow Charbagh 06:45, 493 km via Moradabad, 8 h 40 min (12229 back
   // 22:15 → 07:10; the 2015 time table above). It leaves Lucknow daily at 22:00, from Charbagh
@@ -476,6 +492,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 410,
     km: 351,
     terminals: [{ name: 'Secunderabad', code: 'SC' }, undefined],
+    departs: ['06:05', '13:30'],
   },
   // 12839 Howrah 23:45 daily (Wikipedia, "Howrah–Chennai Mail", Spanish copy at es.knowledger.de)
   // → Bhubaneswar 06:15, 439 km (the 2015 time table above), 6 h 30 min; 12840 back Bhubaneswar
@@ -550,6 +567,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['NDLS', 'VGLJ'],
     minutes: 430,
     km: 410,
+    departs: ['05:15', undefined],
   },
   // The Golden Temple Mail above, to Sawai Madhopur: 12904 Hazrat Nizamuddin 07:35 → Sawai
   // Madhopur 13:00, 349 km (at 515 and 864 km from Amritsar), 5 h 25 min; 12903 back 12:30 →
@@ -561,6 +579,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 325,
     km: 349,
     terminals: [{ name: 'Hazrat Nizamuddin', code: 'NZM' }, undefined],
+    departs: ['07:35', undefined],
   },
   // The Howrah–Chennai Mail above, to Balugaon on Chilika lake: 12839 Howrah 23:45 → Balugaon
   // 08:03, 529 km, 8 h 18 min overnight; 12840 back 18:42 → 04:10 (the 2015 time table above).
@@ -584,21 +603,57 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
   },
 ];
 
-const byPair = new Map<string, ExpressRide>();
+/** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
+const NIGHT_RIDE_MINUTES = 8 * 60;
+const NOON = '12:00';
+
+const byPair = new Map<string, ExpressRide[]>();
 for (const train of EXPRESS_TRAINS) {
   const [a, b] = train.stations;
   const [atA, atB] = train.terminals ?? [undefined, undefined];
+  const [outA, outB] = train.departs ?? [undefined, undefined];
   const rides: Array<[string, ExpressRide]> = [
-    [`${a}>${b}`, { train, ...(atA ? { board: atA } : {}), ...(atB ? { alight: atB } : {}) }],
-    [`${b}>${a}`, { train, ...(atB ? { board: atB } : {}), ...(atA ? { alight: atA } : {}) }],
+    [
+      `${a}>${b}`,
+      {
+        train,
+        ...(atA ? { board: atA } : {}),
+        ...(atB ? { alight: atB } : {}),
+        ...(outA ? { departs: outA } : {}),
+      },
+    ],
+    [
+      `${b}>${a}`,
+      {
+        train,
+        ...(atB ? { board: atB } : {}),
+        ...(atA ? { alight: atA } : {}),
+        ...(outB ? { departs: outB } : {}),
+      },
+    ],
   ];
-  for (const [key, ride] of rides) {
-    const known = byPair.get(key);
-    if (!known || train.minutes < known.train.minutes) byPair.set(key, ride);
-  }
+  for (const [key, ride] of rides) byPair.set(key, [...(byPair.get(key) ?? []), ride]);
+}
+for (const rides of byPair.values()) rides.sort((x, y) => x.train.minutes - y.train.minutes);
+
+/**
+ * Whether a ride suits a journey that sets out at that time of day: a day ride whose hour is
+ * known goes in the morning or the afternoon as the journey does; a night's ride, or one whose
+ * hour no source gives, goes either way.
+ */
+function fitsHour(ride: ExpressRide, leaves?: 'morning' | 'afternoon'): boolean {
+  if (!leaves || !ride.departs || ride.train.minutes >= NIGHT_RIDE_MINUTES) return true;
+  return leaves === 'morning' ? ride.departs < NOON : ride.departs >= NOON;
 }
 
-/** The quickest express train with Sleeper class between two railheads, either way round. */
-export function expressTrainBetween(from: string, to: string): ExpressRide | undefined {
-  return byPair.get(`${from}>${to}`);
+/**
+ * The quickest express train with Sleeper class between two railheads, either way round, that
+ * suits the hour the journey sets out at.
+ */
+export function expressTrainBetween(
+  from: string,
+  to: string,
+  leaves?: 'morning' | 'afternoon',
+): ExpressRide | undefined {
+  return byPair.get(`${from}>${to}`)?.find((ride) => fitsHour(ride, leaves));
 }

@@ -282,6 +282,8 @@ describe('planner properties', () => {
                   expressTrainBetween(
                     route[i]!.railway?.code ?? '',
                     route[i + 1]!.railway?.code ?? '',
+                    // The way home sets out in the afternoon, the others in the morning.
+                    i === route.length - 2 ? 'afternoon' : 'morning',
                   )?.train.name,
                   hilly(route[i]!) || hilly(route[i + 1]!),
                   [route[i]!.railway?.code ?? '', route[i + 1]!.railway?.code ?? ''],

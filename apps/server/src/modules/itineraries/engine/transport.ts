@@ -611,7 +611,7 @@ function trainJourneys(from: Destination, to: Destination, options: JourneyOptio
   if (mains.length === 0 || options.thrifty) {
     // An express train with its own schedule and distance (express-trains.ts) times and prices
     // the ordinary train; elsewhere the per-km model does.
-    const ride = expressTrainBetween(from.railway.code, to.railway.code);
+    const ride = expressTrainBetween(from.railway.code, to.railway.code, options.leaves);
     const express = ride?.train;
     const quote = quoteTrain(express?.km ?? km, options.travelClass, options.thrifty);
     const hours = express
