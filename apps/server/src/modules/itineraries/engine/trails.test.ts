@@ -17,9 +17,15 @@ describe('a place no road reaches (decision 43)', () => {
     for (const [id, head, start, km] of [
       ['kedarnath', 'Gaurikund', 'Gaurikund', 16],
       ['valley-of-flowers', 'Govindghat', 'Pulna', 10],
+      // Its stays are at the Sannidhanam, which no road reaches either (decision 56).
+      ['sabarimala', 'Pamba', 'Pamba', 5],
     ] as const) {
       const top = place(id).trail!.top;
-      for (const origin of ['delhi', 'mumbai', 'rishikesh', 'haridwar']) {
+      const origins =
+        id === 'sabarimala'
+          ? ['kochi', 'chennai', 'bengaluru', 'thiruvananthapuram']
+          : ['delhi', 'mumbai', 'rishikesh', 'haridwar'];
+      for (const origin of origins) {
         for (const thrifty of [false, true]) {
           const out = planJourney(place(origin), place(id), { ...economy, thrifty });
           const walk = out.legs[out.legs.length - 1]!;
@@ -66,6 +72,30 @@ describe('a place no road reaches (decision 43)', () => {
       expect(card.trip.activities.map((a) => a.name).join(' '), card.key).not.toMatch(
         /Helicopter|Pony|Trek Gaurikund/,
       );
+    }
+  });
+
+  it('plans Sabarimala from the Sannidhanam: no sight below, no booking or bus as an outing up there', () => {
+    const below = place('sabarimala').trail!.below;
+    for (const [from, days] of [
+      ['Kochi', 3],
+      ['Chennai', 4],
+      ['Bengaluru', 5],
+    ] as const) {
+      const cards = cardsForTrip(from, 'Sabarimala', days, '2026-12-05');
+      expect(cards.length).toBeGreaterThan(0);
+      for (const card of cards) {
+        for (const day of card.trip.outlines) {
+          for (const name of sightsOf(day))
+            expect(below, `${card.key} day ${day.day}`).not.toContain(name);
+        }
+        const outings = card.trip.activities.map((activity) => activity.name).join(' | ');
+        expect(outings, card.key).not.toMatch(/Virtual-queue|KSRTC|Trek Pamba/);
+        const words = renderDays(card.trip);
+        expect(words.map((day) => `${day.morning} ${day.afternoon}`).join(' ')).toContain(
+          'walk up the trail from Pamba to Sannidhanam',
+        );
+      }
     }
   });
 
