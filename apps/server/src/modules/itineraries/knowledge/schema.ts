@@ -205,9 +205,7 @@ export const destinationSchema = z
            * on (the path from Katra up to the Vaishno Devi shrine): walked up on the way out and
            * down on the way back. Such a trip is made only with its night away (decision 54).
            */
-          walk: z
-            .object({ km: z.number().min(1), hours: z.number().min(0.25).max(10) })
-            .optional(),
+          walk: z.object({ km: z.number().min(1), hours: z.number().min(0.25).max(10) }).optional(),
           /** The months the trip can be made, when the road or the place shuts for a season. */
           months: z.array(month).min(1).optional(),
         }),
