@@ -601,6 +601,56 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     km: 386,
     terminals: [{ name: 'Dadar (Western)', code: 'DDR' }, undefined],
   },
+  // The Island Express above, as far as Coimbatore: 16526 KSR Bengaluru 20:00 → Coimbatore
+  // Junction 03:10, 432 km, 7 h 10 min overnight; 16525 back Coimbatore 22:55 → KSR Bengaluru
+  // 07:20 (at 513 and 944 km from Kanniyakumari; the 2015 time table above). Daily, Sleeper class
+  // as the SBC → CAPE row above.
+  {
+    name: 'Island Express',
+    number: '16526',
+    stations: ['SBC', 'CBE'],
+    minutes: 430,
+    km: 432,
+  },
+  // The same train to Kochi, at Ernakulam Town: 16526 KSR Bengaluru 20:00 → Ernakulam Town 07:30,
+  // 635 km, 11 h 30 min; 16525 back Ernakulam Town 17:35 → KSR Bengaluru 07:20 (at 310 km from
+  // Kanniyakumari; the 2015 time table above).
+  {
+    name: 'Island Express',
+    number: '16526',
+    stations: ['SBC', 'ERS'],
+    minutes: 690,
+    km: 635,
+    terminals: [undefined, { name: 'Ernakulam Town', code: 'ERN' }],
+  },
+  // The same train to Kottayam: 16526 KSR Bengaluru 20:00 → Kottayam 08:55, 697 km, 12 h 55 min;
+  // 16525 back Kottayam 16:00 → KSR Bengaluru 07:20 (the 2015 time table above).
+  {
+    name: 'Island Express',
+    number: '16526',
+    stations: ['SBC', 'KTYM'],
+    minutes: 775,
+    km: 697,
+  },
+  // The same train to Varkala: 16526 KSR Bengaluru 20:00 → Varkala Sivagiri 11:27, 817 km,
+  // 15 h 27 min; 16525 back Varkala 13:23 → KSR Bengaluru 07:20 (the 2015 time table above).
+  {
+    name: 'Island Express',
+    number: '16526',
+    stations: ['SBC', 'VAK'],
+    minutes: 927,
+    km: 817,
+  },
+  // The same train to Thiruvananthapuram: 16526 KSR Bengaluru 20:00 → Thiruvananthapuram Central
+  // 12:45, 858 km, 16 h 45 min; 16525 back Thiruvananthapuram 12:45 → KSR Bengaluru 07:20, 857 km
+  // (the 2015 time table above).
+  {
+    name: 'Island Express',
+    number: '16526',
+    stations: ['SBC', 'TVC'],
+    minutes: 1005,
+    km: 858,
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
