@@ -651,6 +651,30 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 1005,
     km: 858,
   },
+  // The Hussainsagar Express above, between Hyderabad and Pune: 12702 Hyderabad Deccan 14:45 →
+  // Pune Junction 01:10, 598 km, 10 h 25 min; 12701 back Pune 01:25 → Hyderabad Deccan 12:10, 10 h
+  // 45 min (Pune at 192 km from Mumbai CST; the 2015 time table above). Daily, Sleeper class as
+  // the CSMT → HYB row above.
+  {
+    name: 'Hussainsagar Superfast Express',
+    number: '12702',
+    stations: ['HYB', 'PUNE'],
+    minutes: 625,
+    km: 598,
+  },
+  // The Ashram Express above, between Delhi and Jaipur: 12916 Old Delhi 15:20 → Jaipur 20:25, 308
+  // km, 5 h 05 min; 12915 back Jaipur 04:40 → Old Delhi 10:10, 5 h 30 min (Jaipur at 627 and Old
+  // Delhi at 934 km from Ahmedabad; the 2015 time table above). Daily, Sleeper class as the
+  // ADI → NDLS row above.
+  {
+    name: 'Ashram Superfast Express',
+    number: '12916',
+    stations: ['NDLS', 'JP'],
+    minutes: 305,
+    km: 308,
+    terminals: [{ name: 'Delhi Junction (Old Delhi)', code: 'DLI' }, undefined],
+    departs: ['15:20', '04:40'],
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
