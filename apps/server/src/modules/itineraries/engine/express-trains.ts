@@ -675,6 +675,29 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     terminals: [{ name: 'Delhi Junction (Old Delhi)', code: 'DLI' }, undefined],
     departs: ['15:20', '04:40'],
   },
+  // The Hampi Express above, between Bengaluru and Hosapete: 16591 Hosapete 21:05 → KSR
+  // Bengaluru 06:10, 406 km, 9 h 05 min overnight; 16592 KSR Bengaluru 22:00 → Hosapete 07:10,
+  // 9 h 10 min (Hosapete at 144 and KSR Bengaluru at 550 km from Hubballi; the 2015 time table
+  // above). Daily, Sleeper class as the MYS → UBL row above.
+  {
+    name: 'Hampi Express',
+    number: '16591',
+    stations: ['HPT', 'SBC'],
+    minutes: 545,
+    km: 406,
+  },
+  // The Mussoorie Express above, as far as Haridwar: 14041 Old Delhi 22:15 → Haridwar 05:45, 282
+  // km, 7 h 30 min overnight; 14042 back Haridwar 23:10 → Old Delhi 07:40, 8 h 30 min (Old Delhi
+  // at 5 and Haridwar at 287 km from Delhi Sarai Rohilla; the 2015 time table above). Daily,
+  // Sleeper class as the NDLS → DDN row above.
+  {
+    name: 'Mussoorie Express',
+    number: '14041',
+    stations: ['NDLS', 'HW'],
+    minutes: 450,
+    km: 282,
+    terminals: [{ name: 'Delhi Junction (Old Delhi)', code: 'DLI' }, undefined],
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
