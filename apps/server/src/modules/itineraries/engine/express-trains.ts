@@ -698,6 +698,31 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     km: 282,
     terminals: [{ name: 'Delhi Junction (Old Delhi)', code: 'DLI' }, undefined],
   },
+  // The Ashram Express above, between Delhi and Ajmer (for Pushkar): 12916 Old Delhi 15:20 → Ajmer
+  // 22:40, 442 km, 7 h 20 min; 12915 back Ajmer 02:30 → Old Delhi 10:10, 7 h 40 min (Ajmer at 492
+  // and Old Delhi at 934 km from Ahmedabad; the 2015 time table above). Daily, Sleeper class as
+  // the ADI → NDLS row above.
+  {
+    name: 'Ashram Superfast Express',
+    number: '12916',
+    stations: ['NDLS', 'AII'],
+    minutes: 440,
+    km: 442,
+    terminals: [{ name: 'Delhi Junction (Old Delhi)', code: 'DLI' }, undefined],
+    departs: ['15:20', '02:30'],
+  },
+  // The same train between Ahmedabad and Ajmer, from Sabarmati where it now starts (as the ADI →
+  // NDLS row above): 12915 Sabarmati 18:47 → Ajmer 02:20, 485 km, 7 h 33 min overnight; 12916 back
+  // Ajmer 22:50 → Sabarmati 07:05 (Sabarmati Junction at 7 km from Ahmedabad; the 2015 time table
+  // above).
+  {
+    name: 'Ashram Superfast Express',
+    number: '12915',
+    stations: ['ADI', 'AII'],
+    minutes: 453,
+    km: 485,
+    terminals: [{ name: 'Sabarmati', code: 'SBIB' }, undefined],
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
