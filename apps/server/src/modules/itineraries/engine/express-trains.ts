@@ -723,6 +723,47 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     km: 485,
     terminals: [{ name: 'Sabarmati', code: 'SBIB' }, undefined],
   },
+  // The Chennai Central–Mangaluru Central Superfast Express above, between Kozhikode and Chennai:
+  // 12686 Kozhikode 20:15 → Chennai Central 08:00, 668 km, 11 h 45 min overnight (Kozhikode at 221
+  // and Chennai at 889 km from Mangaluru Central; the 2015 time table above). Daily, Sleeper class
+  // as the MAS → MAQ row above.
+  {
+    name: 'Chennai Central–Mangaluru Central Superfast Express',
+    number: '12686',
+    stations: ['CLT', 'MAS'],
+    minutes: 705,
+    km: 668,
+  },
+  // The Shramjeevi Express above, between Lucknow and Varanasi: 12392 Lucknow 21:30 → Varanasi
+  // 02:25, 283 km, 4 h 55 min by night (no hour given that way); 12391 Varanasi 15:12 → Lucknow
+  // 20:20, 5 h 08 min by day (Lucknow at 493 and Varanasi at 776 km from New Delhi; the 2015 time
+  // table above). Daily, Sleeper class as the RGD → NDLS row above.
+  {
+    name: 'Shramjeevi Superfast Express',
+    number: '12392',
+    stations: ['LKO', 'BSB'],
+    minutes: 295,
+    km: 283,
+    departs: [undefined, '15:12'],
+  },
+  // The same train between Patna and Lucknow: 12391 Patna Junction 10:50 → Lucknow 20:20, 511 km,
+  // 9 h 30 min; 12392 back Lucknow 21:30 → Patna 07:15 (the 2015 time table above).
+  {
+    name: 'Shramjeevi Superfast Express',
+    number: '12391',
+    stations: ['PNBE', 'LKO'],
+    minutes: 570,
+    km: 511,
+  },
+  // The same train between Rajgir and Lucknow: 12391 Rajgir 08:10 → Lucknow 20:20, 610 km,
+  // 12 h 10 min; 12392 back Lucknow 21:30 → Rajgir 10:10 (the 2015 time table above).
+  {
+    name: 'Shramjeevi Superfast Express',
+    number: '12391',
+    stations: ['RGD', 'LKO'],
+    minutes: 730,
+    km: 610,
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
