@@ -764,6 +764,28 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 730,
     km: 610,
   },
+  // 12920 Jammu Tawi 09:00 → New Delhi 19:00, 577 km, 10 hours; 12919 New Delhi 05:20 → Jammu
+  // Tawi 16:10, 576 km, 10 h 50 min (New Delhi at 964 and Jammu Tawi at 1,540 km from Indore; the
+  // 2015 time table above). Daily, six Sleeper class coaches (Wikipedia, "Malwa Express", as
+  // copied at 5.180.24.3, now running on to Shri Mata Vaishno Devi Katra; Telugu Wikipedia:
+  // daily, Sleeper class).
+  {
+    name: 'Malwa Superfast Express',
+    number: '12920',
+    stations: ['JAT', 'NDLS'],
+    minutes: 600,
+    km: 577,
+  },
+  // The same train between Delhi and Kurukshetra: 12919 New Delhi 05:20 → Kurukshetra 08:02, 157
+  // km, 2 h 42 min; 12920 back Kurukshetra 16:17 → New Delhi 19:00 (the 2015 time table above).
+  {
+    name: 'Malwa Superfast Express',
+    number: '12919',
+    stations: ['NDLS', 'KKDE'],
+    minutes: 162,
+    km: 157,
+    departs: ['05:20', '16:17'],
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
