@@ -801,6 +801,29 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 711,
     km: 725,
   },
+  // The Mandore Express above, between Jodhpur and Jaipur: 12462 Jodhpur 20:00 → Jaipur 00:50, 313
+  // km, 4 h 50 min by night; 12461 back Jaipur 02:45 → Jodhpur 07:45 (Jaipur at 308 and Jodhpur at
+  // 620 km from Old Delhi; the 2015 time table above, when it ran as 12461/12462). Daily, Sleeper
+  // class as the JU → NDLS row above.
+  {
+    name: 'Mandore Express',
+    number: '12462',
+    stations: ['JU', 'JP'],
+    minutes: 290,
+    km: 313,
+  },
+  // The Chetak Express above, as far as Chittorgarh: 12981 Delhi Sarai Rohilla 19:40 →
+  // Chittaurgarh 05:13, 559 km, 9 h 33 min overnight via Ajmer; 12982 back Chittaurgarh 19:30 →
+  // Delhi Sarai Rohilla 05:10 (the 2015 time table above, when it ran as 12981/12982). Daily,
+  // Sleeper class as the NDLS → UDZ row above.
+  {
+    name: 'Chetak Express',
+    number: '12981',
+    stations: ['NDLS', 'COR'],
+    minutes: 573,
+    km: 559,
+    terminals: [{ name: 'Delhi Sarai Rohilla', code: 'DEE' }, undefined],
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
