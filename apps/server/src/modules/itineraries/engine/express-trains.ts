@@ -824,6 +824,40 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     km: 559,
     terminals: [{ name: 'Delhi Sarai Rohilla', code: 'DEE' }, undefined],
   },
+  // 16183 Chennai Egmore 23:30 → Thanjavur 07:15, 351 km, 7 h 45 min overnight; 16184 back
+  // Thanjavur 20:45 → Chennai Egmore 04:55 (the 2015 time table above; the train now runs as
+  // 16865/16866, and from 1 October 2023 left Egmore at 22:15 to reach Thanjavur at 04:30: The
+  // Hindu, 5 October 2023). A 21-coach rake with 12 sleeper coaches, launched on 1 September 2013,
+  // "fully occupied on all days" (The Hindu, 1 September 2023 and 5 October 2023).
+  {
+    name: 'Uzhavan Express',
+    number: '16183',
+    stations: ['MAS', 'TJ'],
+    minutes: 465,
+    km: 351,
+    terminals: [{ name: 'Chennai Egmore', code: 'MS' }, undefined],
+  },
+  // 16232 KSR Bengaluru 19:00 → Tiruchchirappalli 03:55, 421 km, 8 h 55 min; 16231 back
+  // Tiruchchirappalli 20:35 → KSR Bengaluru 05:50 (Bengaluru at 139 and Tiruchchirappalli at 560
+  // km from Mysuru; the 2015 time table above). Daily, with Sleeper class (twelve sleeper coaches)
+  // via Thanjavur, Tiruchchirappalli and Bengaluru City (Wikipedia, "Mysore–Mayiladuthurai
+  // Express", as copied by railroad.wikisort.org).
+  {
+    name: 'Mysuru–Mayiladuthurai Express',
+    number: '16232',
+    stations: ['SBC', 'TPJ'],
+    minutes: 535,
+    km: 421,
+  },
+  // The same train on to Thanjavur: 16232 KSR Bengaluru 19:00 → Thanjavur 04:48, 471 km, 9 h 48 min;
+  // 16231 back Thanjavur 19:15 → KSR Bengaluru 05:50 (the 2015 time table above).
+  {
+    name: 'Mysuru–Mayiladuthurai Express',
+    number: '16232',
+    stations: ['SBC', 'TJ'],
+    minutes: 588,
+    km: 471,
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
