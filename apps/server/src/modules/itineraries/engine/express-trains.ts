@@ -601,6 +601,263 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     km: 386,
     terminals: [{ name: 'Dadar (Western)', code: 'DDR' }, undefined],
   },
+  // The Island Express above, as far as Coimbatore: 16526 KSR Bengaluru 20:00 → Coimbatore
+  // Junction 03:10, 432 km, 7 h 10 min overnight; 16525 back Coimbatore 22:55 → KSR Bengaluru
+  // 07:20 (at 513 and 944 km from Kanniyakumari; the 2015 time table above). Daily, Sleeper class
+  // as the SBC → CAPE row above.
+  {
+    name: 'Island Express',
+    number: '16526',
+    stations: ['SBC', 'CBE'],
+    minutes: 430,
+    km: 432,
+  },
+  // The same train to Kochi, at Ernakulam Town: 16526 KSR Bengaluru 20:00 → Ernakulam Town 07:30,
+  // 635 km, 11 h 30 min; 16525 back Ernakulam Town 17:35 → KSR Bengaluru 07:20 (at 310 km from
+  // Kanniyakumari; the 2015 time table above).
+  {
+    name: 'Island Express',
+    number: '16526',
+    stations: ['SBC', 'ERS'],
+    minutes: 690,
+    km: 635,
+    terminals: [undefined, { name: 'Ernakulam Town', code: 'ERN' }],
+  },
+  // The same train to Kottayam: 16526 KSR Bengaluru 20:00 → Kottayam 08:55, 697 km, 12 h 55 min;
+  // 16525 back Kottayam 16:00 → KSR Bengaluru 07:20 (the 2015 time table above).
+  {
+    name: 'Island Express',
+    number: '16526',
+    stations: ['SBC', 'KTYM'],
+    minutes: 775,
+    km: 697,
+  },
+  // The same train to Varkala: 16526 KSR Bengaluru 20:00 → Varkala Sivagiri 11:27, 817 km,
+  // 15 h 27 min; 16525 back Varkala 13:23 → KSR Bengaluru 07:20 (the 2015 time table above).
+  {
+    name: 'Island Express',
+    number: '16526',
+    stations: ['SBC', 'VAK'],
+    minutes: 927,
+    km: 817,
+  },
+  // The same train to Thiruvananthapuram: 16526 KSR Bengaluru 20:00 → Thiruvananthapuram Central
+  // 12:45, 858 km, 16 h 45 min; 16525 back Thiruvananthapuram 12:45 → KSR Bengaluru 07:20, 857 km
+  // (the 2015 time table above).
+  {
+    name: 'Island Express',
+    number: '16526',
+    stations: ['SBC', 'TVC'],
+    minutes: 1005,
+    km: 858,
+  },
+  // The Hussainsagar Express above, between Hyderabad and Pune: 12702 Hyderabad Deccan 14:45 →
+  // Pune Junction 01:10, 598 km, 10 h 25 min; 12701 back Pune 01:25 → Hyderabad Deccan 12:10, 10 h
+  // 45 min (Pune at 192 km from Mumbai CST; the 2015 time table above). Daily, Sleeper class as
+  // the CSMT → HYB row above.
+  {
+    name: 'Hussainsagar Superfast Express',
+    number: '12702',
+    stations: ['HYB', 'PUNE'],
+    minutes: 625,
+    km: 598,
+  },
+  // The Ashram Express above, between Delhi and Jaipur: 12916 Old Delhi 15:20 → Jaipur 20:25, 308
+  // km, 5 h 05 min; 12915 back Jaipur 04:40 → Old Delhi 10:10, 5 h 30 min (Jaipur at 627 and Old
+  // Delhi at 934 km from Ahmedabad; the 2015 time table above). Daily, Sleeper class as the
+  // ADI → NDLS row above.
+  {
+    name: 'Ashram Superfast Express',
+    number: '12916',
+    stations: ['NDLS', 'JP'],
+    minutes: 305,
+    km: 308,
+    terminals: [{ name: 'Delhi Junction (Old Delhi)', code: 'DLI' }, undefined],
+    departs: ['15:20', '04:40'],
+  },
+  // The Hampi Express above, between Bengaluru and Hosapete: 16591 Hosapete 21:05 → KSR
+  // Bengaluru 06:10, 406 km, 9 h 05 min overnight; 16592 KSR Bengaluru 22:00 → Hosapete 07:10,
+  // 9 h 10 min (Hosapete at 144 and KSR Bengaluru at 550 km from Hubballi; the 2015 time table
+  // above). Daily, Sleeper class as the MYS → UBL row above.
+  {
+    name: 'Hampi Express',
+    number: '16591',
+    stations: ['HPT', 'SBC'],
+    minutes: 545,
+    km: 406,
+  },
+  // The Mussoorie Express above, as far as Haridwar: 14041 Old Delhi 22:15 → Haridwar 05:45, 282
+  // km, 7 h 30 min overnight; 14042 back Haridwar 23:10 → Old Delhi 07:40, 8 h 30 min (Old Delhi
+  // at 5 and Haridwar at 287 km from Delhi Sarai Rohilla; the 2015 time table above). Daily,
+  // Sleeper class as the NDLS → DDN row above.
+  {
+    name: 'Mussoorie Express',
+    number: '14041',
+    stations: ['NDLS', 'HW'],
+    minutes: 450,
+    km: 282,
+    terminals: [{ name: 'Delhi Junction (Old Delhi)', code: 'DLI' }, undefined],
+  },
+  // The Ashram Express above, between Delhi and Ajmer (for Pushkar): 12916 Old Delhi 15:20 → Ajmer
+  // 22:40, 442 km, 7 h 20 min; 12915 back Ajmer 02:30 → Old Delhi 10:10, 7 h 40 min (Ajmer at 492
+  // and Old Delhi at 934 km from Ahmedabad; the 2015 time table above). Daily, Sleeper class as
+  // the ADI → NDLS row above.
+  {
+    name: 'Ashram Superfast Express',
+    number: '12916',
+    stations: ['NDLS', 'AII'],
+    minutes: 440,
+    km: 442,
+    terminals: [{ name: 'Delhi Junction (Old Delhi)', code: 'DLI' }, undefined],
+    departs: ['15:20', '02:30'],
+  },
+  // The same train between Ahmedabad and Ajmer, from Sabarmati where it now starts (as the ADI →
+  // NDLS row above): 12915 Sabarmati 18:47 → Ajmer 02:20, 485 km, 7 h 33 min overnight; 12916 back
+  // Ajmer 22:50 → Sabarmati 07:05 (Sabarmati Junction at 7 km from Ahmedabad; the 2015 time table
+  // above).
+  {
+    name: 'Ashram Superfast Express',
+    number: '12915',
+    stations: ['ADI', 'AII'],
+    minutes: 453,
+    km: 485,
+    terminals: [{ name: 'Sabarmati', code: 'SBIB' }, undefined],
+  },
+  // The Chennai Central–Mangaluru Central Superfast Express above, between Kozhikode and Chennai:
+  // 12686 Kozhikode 20:15 → Chennai Central 08:00, 668 km, 11 h 45 min overnight (Kozhikode at 221
+  // and Chennai at 889 km from Mangaluru Central; the 2015 time table above). Daily, Sleeper class
+  // as the MAS → MAQ row above.
+  {
+    name: 'Chennai Central–Mangaluru Central Superfast Express',
+    number: '12686',
+    stations: ['CLT', 'MAS'],
+    minutes: 705,
+    km: 668,
+  },
+  // The Shramjeevi Express above, between Lucknow and Varanasi: 12392 Lucknow 21:30 → Varanasi
+  // 02:25, 283 km, 4 h 55 min by night (no hour given that way); 12391 Varanasi 15:12 → Lucknow
+  // 20:20, 5 h 08 min by day (Lucknow at 493 and Varanasi at 776 km from New Delhi; the 2015 time
+  // table above). Daily, Sleeper class as the RGD → NDLS row above.
+  {
+    name: 'Shramjeevi Superfast Express',
+    number: '12392',
+    stations: ['LKO', 'BSB'],
+    minutes: 295,
+    km: 283,
+    departs: [undefined, '15:12'],
+  },
+  // The same train between Patna and Lucknow: 12391 Patna Junction 10:50 → Lucknow 20:20, 511 km,
+  // 9 h 30 min; 12392 back Lucknow 21:30 → Patna 07:15 (the 2015 time table above).
+  {
+    name: 'Shramjeevi Superfast Express',
+    number: '12391',
+    stations: ['PNBE', 'LKO'],
+    minutes: 570,
+    km: 511,
+  },
+  // The same train between Rajgir and Lucknow: 12391 Rajgir 08:10 → Lucknow 20:20, 610 km,
+  // 12 h 10 min; 12392 back Lucknow 21:30 → Rajgir 10:10 (the 2015 time table above).
+  {
+    name: 'Shramjeevi Superfast Express',
+    number: '12391',
+    stations: ['RGD', 'LKO'],
+    minutes: 730,
+    km: 610,
+  },
+  // 12920 Jammu Tawi 09:00 → New Delhi 19:00, 577 km, 10 hours; 12919 New Delhi 05:20 → Jammu
+  // Tawi 16:10, 576 km, 10 h 50 min (New Delhi at 964 and Jammu Tawi at 1,540 km from Indore; the
+  // 2015 time table above). Daily, six Sleeper class coaches (Wikipedia, "Malwa Express", as
+  // copied at 5.180.24.3, now running on to Shri Mata Vaishno Devi Katra; Telugu Wikipedia:
+  // daily, Sleeper class).
+  {
+    name: 'Malwa Superfast Express',
+    number: '12920',
+    stations: ['JAT', 'NDLS'],
+    minutes: 600,
+    km: 577,
+  },
+  // The same train between Delhi and Kurukshetra: 12919 New Delhi 05:20 → Kurukshetra 08:02, 157
+  // km, 2 h 42 min; 12920 back Kurukshetra 16:17 → New Delhi 19:00 (the 2015 time table above).
+  {
+    name: 'Malwa Superfast Express',
+    number: '12919',
+    stations: ['NDLS', 'KKDE'],
+    minutes: 162,
+    km: 157,
+    departs: ['05:20', '16:17'],
+  },
+  // 10103 Mumbai CSMT 07:10 → Karmali 19:01, 725 km, 11 h 51 min; 10104 back Karmali 09:10 →
+  // Mumbai CSMT 21:40 (the 2015 time table above, which puts Madgaon at 765 km where the train's
+  // Wikipedia article gives 581 km; the row keeps the table's figure for Karmali, the only one
+  // printed). The Konkan Kanya, 10111 CSMT 23:05 → Karmali 11:10, is slower. The table's date
+  // falls in the monsoon, when Konkan trains run slower (indiarailinfo.com FAQ, 2013: the Konkan
+  // Kanya takes about 13.5 hours then, 11 h 40 min otherwise). Daily, Sleeper class, stopping at
+  // Karmali (Wikipedia, "Mandovi Express", revision of 21 December 2024 as copied at talk.dob.jp,
+  // and the copy at 5.180.24.3).
+  {
+    name: 'Mandovi Express',
+    number: '10103',
+    stations: ['CSMT', 'KRMI'],
+    minutes: 711,
+    km: 725,
+  },
+  // The Mandore Express above, between Jodhpur and Jaipur: 12462 Jodhpur 20:00 → Jaipur 00:50, 313
+  // km, 4 h 50 min by night; 12461 back Jaipur 02:45 → Jodhpur 07:45 (Jaipur at 308 and Jodhpur at
+  // 620 km from Old Delhi; the 2015 time table above, when it ran as 12461/12462). Daily, Sleeper
+  // class as the JU → NDLS row above.
+  {
+    name: 'Mandore Express',
+    number: '12462',
+    stations: ['JU', 'JP'],
+    minutes: 290,
+    km: 313,
+  },
+  // The Chetak Express above, as far as Chittorgarh: 12981 Delhi Sarai Rohilla 19:40 →
+  // Chittaurgarh 05:13, 559 km, 9 h 33 min overnight via Ajmer; 12982 back Chittaurgarh 19:30 →
+  // Delhi Sarai Rohilla 05:10 (the 2015 time table above, when it ran as 12981/12982). Daily,
+  // Sleeper class as the NDLS → UDZ row above.
+  {
+    name: 'Chetak Express',
+    number: '12981',
+    stations: ['NDLS', 'COR'],
+    minutes: 573,
+    km: 559,
+    terminals: [{ name: 'Delhi Sarai Rohilla', code: 'DEE' }, undefined],
+  },
+  // 16183 Chennai Egmore 23:30 → Thanjavur 07:15, 351 km, 7 h 45 min overnight; 16184 back
+  // Thanjavur 20:45 → Chennai Egmore 04:55 (the 2015 time table above; the train now runs as
+  // 16865/16866, and from 1 October 2023 left Egmore at 22:15 to reach Thanjavur at 04:30: The
+  // Hindu, 5 October 2023). A 21-coach rake with 12 sleeper coaches, launched on 1 September 2013,
+  // "fully occupied on all days" (The Hindu, 1 September 2023 and 5 October 2023).
+  {
+    name: 'Uzhavan Express',
+    number: '16183',
+    stations: ['MAS', 'TJ'],
+    minutes: 465,
+    km: 351,
+    terminals: [{ name: 'Chennai Egmore', code: 'MS' }, undefined],
+  },
+  // 16232 KSR Bengaluru 19:00 → Tiruchchirappalli 03:55, 421 km, 8 h 55 min; 16231 back
+  // Tiruchchirappalli 20:35 → KSR Bengaluru 05:50 (Bengaluru at 139 and Tiruchchirappalli at 560
+  // km from Mysuru; the 2015 time table above). Daily, with Sleeper class (twelve sleeper coaches)
+  // via Thanjavur, Tiruchchirappalli and Bengaluru City (Wikipedia, "Mysore–Mayiladuthurai
+  // Express", as copied by railroad.wikisort.org).
+  {
+    name: 'Mysuru–Mayiladuthurai Express',
+    number: '16232',
+    stations: ['SBC', 'TPJ'],
+    minutes: 535,
+    km: 421,
+  },
+  // The same train on to Thanjavur: 16232 KSR Bengaluru 19:00 → Thanjavur 04:48, 471 km, 9 h 48 min;
+  // 16231 back Thanjavur 19:15 → KSR Bengaluru 05:50 (the 2015 time table above).
+  {
+    name: 'Mysuru–Mayiladuthurai Express',
+    number: '16232',
+    stations: ['SBC', 'TJ'],
+    minutes: 588,
+    km: 471,
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
