@@ -574,6 +574,23 @@ export function excursionOfSight(
   sight: { name: string },
   excursions: readonly Excursion[],
 ): Excursion | undefined {
+  // Asked of every sight on every card ranked: read once per sight and list of trips.
+  const key = `${sight.name}\u0000${excursions.map((excursion) => excursion.name).join('\u0000')}`;
+  if (sightTrips.has(key)) {
+    const name = sightTrips.get(key);
+    return name === undefined ? undefined : excursions.find((excursion) => excursion.name === name);
+  }
+  const found = findExcursionOfSight(sight, excursions);
+  if (sightTrips.size >= WORDS_CACHE_SIZE) sightTrips.clear();
+  sightTrips.set(key, found?.name);
+  return found;
+}
+const sightTrips = new Map<string, string | undefined>();
+
+function findExcursionOfSight(
+  sight: { name: string },
+  excursions: readonly Excursion[],
+): Excursion | undefined {
   const name = wordsOf(sight.name.replace(/\s*\(.*\)\s*/g, ' ')).split(' ');
   const suffix = wordsOf(/,\s*([^,]+)$/.exec(sight.name)?.[1] ?? '');
   return excursions.find((excursion) =>
@@ -593,13 +610,22 @@ export function excursionOfSight(
 
 /** Lower-case letters and digits only, one space between words. */
 function wordsOf(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+  // Asked of the same knowledge-base names for every card ranked: read each once.
+  let words = wordsCache.get(text);
+  if (words === undefined) {
+    words = text
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+    if (wordsCache.size >= WORDS_CACHE_SIZE) wordsCache.clear();
+    wordsCache.set(text, words);
+  }
+  return words;
 }
+const wordsCache = new Map<string, string>();
+const WORDS_CACHE_SIZE = 50_000;
 
 /**
  * Activities that belong to the evening, held after dark: dinners, sunsets and aartis,
