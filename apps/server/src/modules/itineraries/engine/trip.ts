@@ -511,22 +511,41 @@ export function sightsOfActivity<A extends { name: string }>(
   attractions: readonly A[],
   base?: { name: string },
 ): A[] {
+  const outing = `${activity.name}\u0000${base?.name ?? ''}\u0000`;
+  return attractions.filter((attraction) => {
+    // Asked of the same outings and sights for every card ranked: each pair is read once.
+    const key = outing + attraction.name;
+    let covered = coveredSights.get(key);
+    if (covered === undefined) {
+      covered = covers(activity, attraction, base);
+      if (coveredSights.size >= WORDS_CACHE_SIZE) coveredSights.clear();
+      coveredSights.set(key, covered);
+    }
+    return covered;
+  });
+}
+const coveredSights = new Map<string, boolean>();
+
+/** Whether an outing's name takes the traveller to a sight (sightsOfActivity). */
+function covers(
+  activity: Pick<Activity, 'name'>,
+  attraction: { name: string },
+  base?: { name: string },
+): boolean {
   const named = wordsOf(activity.name.split(/\s+with\s+/i)[0]!);
   const words = new Set(named.split(' '));
   // The town's own name tells none of its sights apart ("Nairobi National Museum").
   const town = new Set(base ? wordsOf(base.name).split(' ') : []);
-  return attractions.filter((attraction) => {
-    const whole = wordsOf(attraction.name.replace(/\s*\(.*\)\s*/g, ' '));
-    const own = whole
-      .split(' ')
-      .filter((word) => word && !SIGHT_KIND_WORDS.has(word) && !town.has(word));
-    if (own.length === 0 || own.join('').length < 3) {
-      // A sight named only by the town and its kind is toured when its whole name is said
-      // ("Nairobi National Park half-day game drive").
-      return whole.includes(' ') && ` ${named} `.includes(` ${whole} `);
-    }
-    return own.every((word) => words.has(word));
-  });
+  const whole = wordsOf(attraction.name.replace(/\s*\(.*\)\s*/g, ' '));
+  const own = whole
+    .split(' ')
+    .filter((word) => word && !SIGHT_KIND_WORDS.has(word) && !town.has(word));
+  if (own.length === 0 || own.join('').length < 3) {
+    // A sight named only by the town and its kind is toured when its whole name is said
+    // ("Nairobi National Park half-day game drive").
+    return whole.includes(' ') && ` ${named} `.includes(` ${whole} `);
+  }
+  return own.every((word) => words.has(word));
 }
 
 /**
