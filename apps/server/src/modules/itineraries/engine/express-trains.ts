@@ -862,7 +862,14 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
 const NIGHT_RIDE_MINUTES = 8 * 60;
-const NOON = '12:00';
+
+/**
+ * Whether a day train leaving at `departs` ("HH:MM") serves a journey that sets out then: one
+ * leaving before noon a morning start, one leaving after an afternoon's (decisions 53 and 55).
+ */
+export function leavesThen(departs: string, leaves: 'morning' | 'afternoon'): boolean {
+  return leaves === 'morning' ? departs < '12:00' : departs >= '12:00';
+}
 
 const byPair = new Map<string, ExpressRide[]>();
 for (const train of EXPRESS_TRAINS) {
@@ -900,7 +907,7 @@ for (const rides of byPair.values()) rides.sort((x, y) => x.train.minutes - y.tr
  */
 function fitsHour(ride: ExpressRide, leaves?: 'morning' | 'afternoon'): boolean {
   if (!leaves || !ride.departs || ride.train.minutes >= NIGHT_RIDE_MINUTES) return true;
-  return leaves === 'morning' ? ride.departs < NOON : ride.departs >= NOON;
+  return leavesThen(ride.departs, leaves);
 }
 
 /**

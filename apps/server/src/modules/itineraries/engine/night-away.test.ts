@@ -49,6 +49,22 @@ describe('a night away asked for on a short trip (decision 54)', () => {
     },
   );
 
+  it('makes the asked yatra one long day, walked up and down, when no night away fits', () => {
+    // Three days by air leave one free day at Jammu and a morning flight home.
+    let long = 0;
+    for (const card of cardsFor('Vaishno Devi', 3, 2, 500_000)) {
+      const out = outOn(card.trip.outlines);
+      if (!out || out.overnight) continue;
+      long += 1;
+      const words = renderDays(card.trip)[out.day - 1]!;
+      expect(words.afternoon, card.key).toMatch(/^Walk the 13 km path up from Katra/);
+      expect(words.evening, card.key).toBe(
+        'Walk back down to Katra (Vaishno Devi), then drive back to Jammu.',
+      );
+    }
+    expect(long).toBeGreaterThan(0);
+  });
+
   it('does not make the walk up to the shrine a day trip nobody asked for', () => {
     let nights = 0;
     for (const days of [3, 4, 5, 6, 7]) {

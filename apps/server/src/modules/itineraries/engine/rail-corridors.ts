@@ -1,5 +1,5 @@
 import type { TravelClass } from '@trip/shared/itineraries/constants';
-import type { Terminal } from './express-trains';
+import { leavesThen, type Terminal } from './express-trains';
 
 /**
  * Named premium trains between railheads of the knowledge base: Vande Bharat, Shatabdi and
@@ -369,9 +369,6 @@ export function namedTrainsBetween(from: string, to: string): readonly NamedRide
   return byPair.get(`${from}>${to}`) ?? NONE;
 }
 
-/** A day train leaving before noon serves a morning start; one leaving after, an afternoon's. */
-const NOON = '12:00';
-
 /**
  * Whether a named train's ride leaves at an hour a journey setting out then can take: a chair-car
  * day train whose hour that way is known, only then (the Vande Bharat that leaves Delhi Cantt at
@@ -379,7 +376,7 @@ const NOON = '12:00';
  */
 export function rideFitsHour(ride: NamedRide, leaves?: 'morning' | 'afternoon'): boolean {
   if (!leaves || !ride.departs || ride.train.fares.kind !== 'chair') return true;
-  return leaves === 'morning' ? ride.departs < NOON : ride.departs >= NOON;
+  return leavesThen(ride.departs, leaves);
 }
 
 /**

@@ -1242,11 +1242,13 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         freeDays.find((day) => backByNight(day + 1, index)))
       : undefined;
     // Or, off a night train or bus in the morning, the way out starts on the day of arrival.
+    let fromArrival = false;
     if (night && beforeFree === undefined && index === 0 && outboundHalt?.aboard) {
       const day = arrivalDay[0]! + 1;
-      if (kinds[day] === 'explore' || backByNight(day + 1, index)) outFromArrival = day;
+      fromArrival = kinds[day] === 'explore' || backByNight(day + 1, index);
+      if (fromArrival) outFromArrival = day;
     }
-    for (let i = 0; i < wanted - (outFromArrival === undefined ? 0 : 1); i += 1) {
+    for (let i = 0; i < wanted - (fromArrival ? 1 : 0); i += 1) {
       const day =
         i === 0 && beforeFree !== undefined
           ? beforeFree
@@ -1502,6 +1504,13 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
    */
   const goOut = (excursion: Excursion, outline: DayOutline, state: StopState, day: number) => {
     const place = state.place;
+    // The base's sights out there are seen on the day trip, not on another day.
+    for (const sight of [...state.queue]) {
+      if (excursionOfSight(sight, [excursion])) {
+        seen.add(sight.name.toLowerCase());
+        state.queue.splice(state.queue.indexOf(sight), 1);
+      }
+    }
     for (const spot of excursion.spots) seen.add(spot.toLowerCase());
     outline.excursion = excursion;
     // The way there that the place lists for this trip (the Jungfraujoch train, the shared
@@ -1585,15 +1594,22 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     ((kinds[day] === 'explore' && day + 1 < totalDays) ||
       ((spec.focus?.includes(trip.name) ?? false) && backByNight(day + 1, stopIndex)));
 
+  /**
+   * A day trip as made on `day`: without spots shut for the season (Badrinath in January) or
+   * seen already; none when it is left with no spot.
+   */
+  const madeOn = (trip: Excursion, day: number, place: Destination): Excursion | undefined => {
+    const open = spotsInSeason(trip, monthOn(day), (spot) => sightOfSpot(place, trip, spot));
+    const spots = open.filter((spot) => !seen.has(spot.toLowerCase()));
+    return spots.length > 0 ? { ...trip, spots } : undefined;
+  };
+
   /** The night away the traveller asked for at a stop, with its spots open on `day`, if any. */
   const askedNightAway = (state: StopState, day: number) => {
     for (const trip of state.excursions) {
       if (!trip.overnight || !spec.focus?.includes(trip.name)) continue;
-      const open = spotsInSeason(trip, monthOn(day), (spot) =>
-        sightOfSpot(state.place, trip, spot),
-      );
-      const spots = open.filter((spot) => !seen.has(spot.toLowerCase()));
-      if (spots.length > 0) return { trip, excursion: { ...trip, spots } };
+      const excursion = madeOn(trip, day, state.place);
+      if (excursion) return { trip, excursion };
     }
     return undefined;
   };
@@ -1767,21 +1783,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         // away, or in one long day only when the traveller asked for it (decision 54).
         const asked = spec.focus?.includes(next.name) ?? false;
         if (next.walk && !asked && !nightFits(next, day, stopIndex)) continue;
-        // Spots shut for the season (Badrinath in January) are not visited; nor is a trip
-        // left with none.
-        const open = spotsInSeason(next, monthOn(day), (spot) => sightOfSpot(place, next, spot));
-        const spots = open.filter((spot) => !seen.has(spot.toLowerCase()));
-        if (spots.length > 0) excursion = { ...next, spots };
-      }
-      if (excursion) {
-        // The base's sights out there are seen on the day trip, not on another day.
-        const made = excursion;
-        for (const sight of [...state.queue]) {
-          if (excursionOfSight(sight, [made])) {
-            seen.add(sight.name.toLowerCase());
-            state.queue.splice(state.queue.indexOf(sight), 1);
-          }
-        }
+        excursion = madeOn(next, day, place);
       }
       if (kind === 'excursion' && !excursion) kind = 'explore';
       // A night away where guides plan one (Pangong, Nubra), when tomorrow is free here too.
