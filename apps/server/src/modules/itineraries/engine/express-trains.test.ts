@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
 import type { Destination } from '../knowledge/schema';
-import { EXPRESS_TRAINS, expressTrainBetween } from './express-trains';
+import fs from 'node:fs';
+import path from 'node:path';
+import { EXPRESS_TRAINS, expressTrainBetween, pairedNumber } from './express-trains';
 import { planJourney } from './transport';
 
 const kb = knowledgeBase();
@@ -31,10 +33,10 @@ describe('express trains with sleeper class (decision 38)', () => {
     let rode = 0;
     for (const train of EXPRESS_TRAINS) {
       const [a, b] = train.stations;
-      for (const [from, to] of [
-        [servedBy(a)[0]!, servedBy(b)[0]!],
-        [servedBy(b)[0]!, servedBy(a)[0]!],
-      ]) {
+      for (const [from, to, number] of [
+        [servedBy(a)[0]!, servedBy(b)[0]!, train.number],
+        [servedBy(b)[0]!, servedBy(a)[0]!, pairedNumber(train.number)],
+      ] as const) {
         const journey = planJourney(from!, to!, budget);
         if (journey.mode !== 'train') continue;
         rode += 1;
@@ -43,10 +45,28 @@ describe('express trains with sleeper class (decision 38)', () => {
         expect(main.hours).toBe(Math.round((train.minutes / 60 + 0.5) * 4) / 4);
         // Sleeper class on the train's distance: ₹40 + ₹0.5 a km (COST_MODEL.md).
         expect(main.farePerPerson).toBe(Math.round(40 + 0.5 * train.km));
-        expect(main.description).toContain(train.number);
+        // The train back is the pair's number: 12343 out, 12344 home.
+        expect(main.description).toContain(`(${number})`);
       }
     }
     expect(rode).toBeGreaterThan(0);
+  });
+
+  it('names the train back by the number the sources print for it', () => {
+    // Every "12344 back" in the table's sources is its train's pair, one number away.
+    const table = fs.readFileSync(path.join(import.meta.dirname, 'COST_MODEL.md'), 'utf8');
+    const rows = table.split('### Express trains')[1]!.split('\n### ')[0]!.split('\n');
+    let cited = 0;
+    for (const row of rows) {
+      const own = /^\| (\d{5}) /.exec(row)?.[1];
+      const back = /\b(\d{5}) back\b/.exec(row)?.[1];
+      if (!own || !back || back === own) continue;
+      cited += 1;
+      expect(pairedNumber(own), row.slice(0, 60)).toBe(back);
+    }
+    expect(cited).toBeGreaterThan(10);
+    expect(pairedNumber('12343')).toBe('12344');
+    expect(pairedNumber('12138')).toBe('12137');
   });
 
   it('rides a day train only the way its hour fits (decision 55)', () => {

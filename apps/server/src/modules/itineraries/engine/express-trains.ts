@@ -12,7 +12,12 @@
 export type ExpressTrain = {
   /** "Howrah–Puri Superfast Express". */
   name: string;
-  /** The train number in the direction of `stations`. */
+  /**
+   * The train number in the direction of `stations`. The train back is its pair, one number
+   * up or down (odd and even, 12343 out and 12344 back): every return number our sources print
+   * follows that, as Indian Railways numbers its up and down trains (COST_MODEL.md, "Train
+   * numbers").
+   */
   number: string;
   /** Station codes (Indian Railways), as the knowledge base's `railway.code`. */
   stations: readonly [string, string];
@@ -43,6 +48,8 @@ export type Terminal = { name: string; code: string };
  */
 export type ExpressRide = {
   train: ExpressTrain;
+  /** The train's number going this way: its own, or its pair's on the way back. */
+  number: string;
   board?: Terminal;
   alight?: Terminal;
   departs?: string;
@@ -871,6 +878,12 @@ export function leavesThen(departs: string, leaves: 'morning' | 'afternoon'): bo
   return leaves === 'morning' ? departs < '12:00' : departs >= '12:00';
 }
 
+/** The number of a train's pair, the same train the other way: 12343 ↔ 12344. */
+export function pairedNumber(number: string): string {
+  const n = Number(number);
+  return String(n % 2 === 1 ? n + 1 : n - 1).padStart(number.length, '0');
+}
+
 const byPair = new Map<string, ExpressRide[]>();
 for (const train of EXPRESS_TRAINS) {
   const [a, b] = train.stations;
@@ -881,6 +894,7 @@ for (const train of EXPRESS_TRAINS) {
       `${a}>${b}`,
       {
         train,
+        number: train.number,
         ...(atA ? { board: atA } : {}),
         ...(atB ? { alight: atB } : {}),
         ...(outA ? { departs: outA } : {}),
@@ -890,6 +904,7 @@ for (const train of EXPRESS_TRAINS) {
       `${b}>${a}`,
       {
         train,
+        number: pairedNumber(train.number),
         ...(atB ? { board: atB } : {}),
         ...(atA ? { alight: atA } : {}),
         ...(outB ? { departs: outB } : {}),

@@ -630,12 +630,12 @@ function trainJourneys(from: Destination, to: Destination, options: JourneyOptio
         hours,
         farePerPerson: quote.farePerPerson,
         description: express
-          ? `Take the ${express.name} (${express.number}) ${board.code} → ${alight.code} in ${quote.label} (${duration} on the train)`
+          ? `Take the ${express.name} (${ride!.number}) ${board.code} → ${alight.code} in ${quote.label} (${duration} on the train)`
           : `Train ${from.railway.code} → ${to.railway.code} in ${quote.label} (${duration})`,
       },
       notes: express
         ? [
-            `${from.name} to ${to.name} by the ${express.name} (${express.number}), ${quote.label}, ${duration}: ${board.name} (${board.code}) to ${alight.name} (${alight.code})`,
+            `${from.name} to ${to.name} by the ${express.name} (${ride!.number}), ${quote.label}, ${duration}: ${board.name} (${board.code}) to ${alight.name} (${alight.code})`,
           ]
         : [],
       ...(express ? { train: express.name } : {}),
