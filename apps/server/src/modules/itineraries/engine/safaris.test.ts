@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
 import { cardsForTrip } from './quality';
-import { safariFor, seenBySafari } from './safaris';
+import { onSafariRoute, safariFor, seenBySafari } from './safaris';
+import { closedWeekdays } from './trip';
 import { renderDays, type DayOutline } from './trip';
 
 const kb = knowledgeBase();
@@ -67,6 +68,54 @@ describe('park zones seen only from a safari (decision 49)', () => {
       }
     }
     expect(zones).toBeGreaterThan(20);
+  });
+});
+
+describe('sights inside a park seen from its safari (decision 57)', () => {
+  it('knows a lake or cave inside the park from a sight of the town', () => {
+    expect(onSafariRoute(zone('tadoba', 'Tadoba Lake'), place('tadoba'))).toBe(true);
+    expect(onSafariRoute(zone('kanha', 'Bamni Dadar'), place('kanha'))).toBe(true);
+    // Irai Dam is outside the park; the zones themselves are the safari's own.
+    expect(onSafariRoute(zone('tadoba', 'Irai Dam'), place('tadoba'))).toBe(false);
+    expect(onSafariRoute(zone('tadoba', 'Moharli Zone'), place('tadoba'))).toBe(false);
+  });
+
+  it('plans them only on a safari day, from the safari, and never a core zone on its closed day', () => {
+    let passed = 0;
+    for (const id of ['tadoba', 'kanha', 'bandhavgarh', 'gir']) {
+      const inside = place(id).attractions.filter((sight) => onSafariRoute(sight, place(id)));
+      expect(inside.length, id).toBeGreaterThan(0);
+      // From Monday 8 February 2027: a Tuesday falls on every trip's second day.
+      for (const card of cardsForTrip('Mumbai', place(id).name, 5, '2027-02-08')) {
+        const days = renderDays(card.trip);
+        for (const outline of card.trip.outlines) {
+          const items = [...outline.morning, ...outline.afternoon, ...outline.evening];
+          const text = Object.values(days[outline.day - 1]!).join(' ');
+          for (const sight of inside) {
+            const alone = items.some((item) => 'attraction' in item && item.attraction === sight);
+            expect(alone, `${card.key} day ${outline.day}: ${sight.name}`).toBe(false);
+            const along = items.find(
+              (item) => 'attraction' in item && item.passes?.includes(sight),
+            );
+            if (!along) continue;
+            passed += 1;
+            expect('attraction' in along && along.by, card.key).toBeTruthy();
+            expect(text).toContain(`the drive passes ${sight.name}`);
+            expect(days[outline.day - 1]!.placesVisited).toContain(sight.name);
+          }
+          const weekday = new Date(`${days[outline.day - 1]!.date}T00:00:00Z`).getUTCDay();
+          for (const item of items) {
+            if (!('attraction' in item)) continue;
+            expect(
+              closedWeekdays(item.attraction),
+              `${card.key} ${item.attraction.name}`,
+            ).not.toContain(weekday);
+          }
+        }
+      }
+    }
+    expect(passed).toBeGreaterThan(5);
+    expect(closedWeekdays(zone('tadoba', 'Kolara Zone'))).toEqual([2]);
   });
 });
 

@@ -31,6 +31,22 @@ export function seenBySafari(sight: Attraction, place?: Pick<Destination, 'attra
   );
 }
 
+/** A note that puts a sight inside the park ("Inside the core, on safari routes"). */
+const INSIDE_PARK = /\binside the (?:park|core)\b/i;
+
+/**
+ * A lake, cave or viewpoint inside a park whose zones are seen only from a safari (Tadoba Lake,
+ * Kanha's Bamni Dadar): no one walks there on their own, so it is seen from the safari's
+ * vehicle on a drive into the park, never as a visit of its own (decision 57).
+ */
+export function onSafariRoute(sight: Attraction, place: Pick<Destination, 'attractions'>): boolean {
+  return (
+    sight.kind !== 'wildlife' &&
+    INSIDE_PARK.test(sight.note ?? '') &&
+    place.attractions.some((other) => seenBySafari(other, place))
+  );
+}
+
 /** The place's day safaris, the vehicles its park zones are seen from. */
 export function daySafaris(place: Pick<Destination, 'activities'>): Activity[] {
   return place.activities.filter(

@@ -1,5 +1,5 @@
 import { LONG_MONTHS } from '@trip/shared/common/plain-format';
-import { safariFor, safariIncludesPermit } from './safaris';
+import { onSafariRoute, safariFor, safariIncludesPermit } from './safaris';
 import { inSeason, seasonOf, spotsInSeason } from './seasons';
 import type { HotelTier, TravelClass } from '@trip/shared/itineraries/constants';
 import type { PriceBreakdown } from '@trip/shared/itineraries/schemas';
@@ -734,7 +734,11 @@ export function noteBeside(attraction: Attraction): string {
     .join('; ');
 }
 
-function describeAttraction(attraction: Attraction, safari?: Activity): string {
+function describeAttraction(
+  attraction: Attraction,
+  safari?: Activity,
+  passes: readonly Attraction[] = [],
+): string {
   const parts = [`about ${durationText(attraction.hours)}`];
   if (attraction.entryFee > 0 && !(safari && safariIncludesPermit(safari)))
     parts.push(`entry ${rupees(attraction.entryFee)}`);
@@ -742,7 +746,11 @@ function describeAttraction(attraction: Attraction, safari?: Activity): string {
   const seat = safari
     ? `; from a seat on the ${lowerFirst(safari.name)}, ${rupees(safari.price)} per person`
     : '';
-  const note = (text ? `; ${lowerFirst(text)}` : '') + seat;
+  const along =
+    passes.length > 0
+      ? `; the drive passes ${passes.map((sight) => `${sight.name}${noteBeside(sight) ? ` (${lowerFirst(noteBeside(sight))})` : ''}`).join(' and ')}`
+      : '';
+  const note = (text ? `; ${lowerFirst(text)}` : '') + seat + along;
   const { away } = attraction;
   if (away) {
     parts[0] = `${away.km} km out of town, about ${durationText(away.hours)} each way by road; ${parts[0]} there`;
@@ -873,6 +881,8 @@ type StopState = {
   place: Destination;
   hotelName: string;
   queue: Attraction[];
+  /** Sights inside the park, seen from the first safari into it (decision 57). */
+  onSafari: Attraction[];
   activities: Activity[];
   restaurants: Restaurant[];
   excursions: Excursion[];
@@ -900,7 +910,14 @@ function calendarOf(departureDate: string, returnDate: string): Calendar {
 }
 
 /** A sight, with the safari it is seen from where it is seen only from one (decision 49). */
-type Item = { attraction: Attraction; by?: Activity } | { activity: Activity };
+type Item =
+  | {
+      attraction: Attraction;
+      by?: Activity;
+      /** Sights inside the park the safari passes on its way (decision 57). */
+      passes?: Attraction[];
+    }
+  | { activity: Activity };
 
 /** What a day holds, before it is put into words. */
 export type DayOutline = {
@@ -1155,9 +1172,12 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       // A stay on the road below a place no road reaches is not where its nights are spent.
       hotelName: belowTrail(place, stay.name) ? guesthouseUpThere(place) : stay.name,
       queue: focusFirst(
-        orderAttractions(place, theme, spec.seed).filter((sight) => onStayIsland(sight, stay)),
+        orderAttractions(place, theme, spec.seed).filter(
+          (sight) => onStayIsland(sight, stay) && !onSafariRoute(sight, place),
+        ),
         spec.focus,
       ),
+      onSafari: place.attractions.filter((sight) => onSafariRoute(sight, place)),
       activities: chooseActivities(place, spec),
       // Eateries across the water from the stay are not planned either (decision 34), nor those
       // out at a day trip's place (Restaurant Bollywood, Jungfraujoch), but on that trip's day.
@@ -1308,7 +1328,22 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       place: state.place,
       day,
     });
-    return safari ? { attraction, by: safari } : { attraction };
+    if (!safari) return { attraction };
+    // The park's lake or cave on the safari routes is seen on the first drive in, in its season.
+    const passes = state.onSafari.filter(
+      (sight) => inSeason(sight, monthOn(day)) && !seen.has(sight.name.toLowerCase()),
+    );
+    for (const sight of passes) {
+      seen.add(sight.name.toLowerCase());
+      attractions.push({
+        name: sight.name,
+        kind: sight.kind,
+        entryFee: 0,
+        place: state.place,
+        day,
+      });
+    }
+    return passes.length > 0 ? { attraction, by: safari, passes } : { attraction, by: safari };
   };
 
   /**
@@ -1960,7 +1995,11 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     }
     outline.kind = kind;
     for (const item of [...outline.morning, ...outline.afternoon, ...outline.evening]) {
-      if ('attraction' in item) outline.placesVisited.push(item.attraction.name);
+      if ('attraction' in item)
+        outline.placesVisited.push(
+          item.attraction.name,
+          ...(item.passes ?? []).map((sight) => sight.name),
+        );
     }
     if (outline.excursion) outline.placesVisited.push(...outline.excursion.spots);
     if (sightseeing > 0 && !safariOnly(outline)) {
@@ -2079,7 +2118,7 @@ function describeItems(items: Item[]): string {
   return steps(
     items.map((item) =>
       'attraction' in item
-        ? describeAttraction(item.attraction, item.by)
+        ? describeAttraction(item.attraction, item.by, item.passes)
         : describeActivity(item.activity),
     ),
   );
