@@ -1,6 +1,6 @@
 import { addDays } from '@trip/shared/itineraries/trip-dates';
 import type { Activity, Destination } from '../knowledge/schema';
-import { slotsFor, SLOTS, timeFor } from './hours';
+import { slotsFor, SLOTS } from './hours';
 import { rankedCards } from './planner';
 import { engineSearchOf, type CheckSearch } from './quality';
 import { knownRoad, shutPassOn, shutPassToGateway } from './known-roads';
@@ -20,6 +20,7 @@ import {
   sightOfSpot,
   sightsToured,
   restsOnArrival,
+  itemHours,
   type DayOutline,
 } from './trip';
 import { MAX_BUS_HOURS, MAX_DRIVE_HOURS, tooLongForADay, type Journey } from './transport';
@@ -100,7 +101,7 @@ function dayHours(day: DayOutline): number {
   for (const slot of SLOTS) {
     for (const item of day[slot]) {
       if ('activity' in item && item.activity === carrier) continue;
-      hours += 'attraction' in item ? timeFor(item.attraction) : Math.max(1, item.activity.hours);
+      hours += itemHours(item);
     }
   }
   if (excursion) {

@@ -738,6 +738,7 @@ function describeAttraction(
   attraction: Attraction,
   safari?: Activity,
   passes: readonly Attraction[] = [],
+  sameDrive = false,
 ): string {
   const parts = [`about ${durationText(attraction.hours)}`];
   if (attraction.entryFee > 0 && !(safari && safariIncludesPermit(safari)))
@@ -752,8 +753,10 @@ function describeAttraction(
       : '';
   const note = (text ? `; ${lowerFirst(text)}` : '') + seat + along;
   const { away } = attraction;
-  if (away) {
-    parts[0] = `${away.km} km out of town, about ${durationText(away.hours)} each way by road; ${parts[0]} there`;
+  if (away && sameDrive) {
+    parts[0] = `also at ${away.at}, on the same drive out; ${parts[0]} there`;
+  } else if (away) {
+    parts[0] = `${away.km} km out of town${away.at && !attraction.name.includes(away.at) ? ` at ${away.at}` : ''}, about ${durationText(away.hours)} each way by road; ${parts[0]} there`;
   }
   return `${verbForKind(attraction.kind)} ${attraction.name} (${parts.join(', ')}${note})`;
 }
@@ -916,8 +919,16 @@ type Item =
       by?: Activity;
       /** Sights inside the park the safari passes on its way (decision 57). */
       passes?: Attraction[];
+      /** Out at the same place as a sight seen before it today, on the same drive (decision 58). */
+      sameDrive?: true;
     }
   | { activity: Activity };
+
+/** The hours an item of a day takes: a sight out of town its drive both ways, unless shared. */
+export function itemHours(item: Item): number {
+  if ('activity' in item) return Math.max(1, item.activity.hours);
+  return item.sameDrive ? item.attraction.hours : timeFor(item.attraction);
+}
 
 /** What a day holds, before it is put into words. */
 export type DayOutline = {
@@ -1310,7 +1321,28 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
   const inDayPart = (attraction: Attraction, day: number) => partFits(attraction.area, day);
 
   /** A sight seen now: off the queue, its day trip out there not made again, and counted. */
+  /**
+   * Where each day is out at, after its last sight: a sight at the same place seen next shares
+   * that drive (decision 58); a sight in town or an outing of its own ends it.
+   */
+  const outAt = new Map<number, string>();
+  const sharesDrive = (attraction: Attraction, day: number) =>
+    attraction.away?.at !== undefined && outAt.get(day) === attraction.away.at;
+  /** The time a sight takes today: its visit alone when today's drive out there is made. */
+  const timeToday = (attraction: Attraction, day: number) =>
+    sharesDrive(attraction, day) ? attraction.hours : timeFor(attraction);
+
   const seeSight = (state: StopState, attraction: Attraction, day: number): Item => {
+    const sameDrive = sharesDrive(attraction, day);
+    const at = attraction.away?.at;
+    if (at) outAt.set(day, at);
+    else outAt.delete(day);
+    const item = seeSightAlone(state, attraction, day);
+    if (!sameDrive || !('attraction' in item)) return item;
+    return { ...item, sameDrive: true };
+  };
+
+  const seeSightAlone = (state: StopState, attraction: Attraction, day: number): Item => {
     if (attraction.area && !dayParts.has(day)) dayParts.set(day, attraction.area);
     const out = excursionOfSight(attraction, state.excursions);
     if (out) state.excursions.splice(state.excursions.indexOf(out), 1);
@@ -1392,12 +1424,46 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         state.queue.splice(i, 1);
         continue;
       }
+      // Out at a place with more of its sights still to see today, the day does not drive
+      // back to town for another sight in between (decision 58).
+      const out = outAt.get(day);
+      if (
+        out !== undefined &&
+        attraction.away?.at !== out &&
+        state.queue.some(
+          (sight) =>
+            sight.away?.at === out &&
+            !closedWeekdays(sight).includes(weekday) &&
+            inSeason(sight, monthOn(day)) &&
+            slotsFor(sight).includes(slot),
+        )
+      ) {
+        i += 1;
+        continue;
+      }
+      // Nor does it drive out for a small sight when a bigger one out there, open today, is
+      // still to see and the two do not fit now: the small one waits for the big one's day
+      // (Grishneshwar for Ellora), and then goes on the same drive (decision 58).
+      const at = attraction.away?.at;
+      if (at !== undefined && !sharesDrive(attraction, day)) {
+        const bigger = state.queue.filter(
+          (sight) =>
+            sight !== attraction &&
+            sight.away?.at === at &&
+            sight.hours > attraction.hours &&
+            !closedWeekdays(sight).includes(weekday) &&
+            inSeason(sight, monthOn(day)),
+        );
+        if (bigger.some((sight) => timeFor(sight) + attraction.hours > remaining)) {
+          i += 1;
+          continue;
+        }
+      }
       const eveningOnly = slot === 'evening' && slotsFor(attraction).every((s) => s === slot);
+      const time = timeToday(attraction, day);
       const fits =
-        (timeFor(attraction) <= remaining ||
-          (eveningOnly &&
-            remaining >= EVENING_HOURS &&
-            timeFor(attraction) <= EVENING_ONLY_HOURS)) &&
+        (time <= remaining ||
+          (eveningOnly && remaining >= EVENING_HOURS && time <= EVENING_ONLY_HOURS)) &&
         slotsFor(attraction).includes(slot) &&
         (slot !== 'evening' ||
           EVENING_KINDS.includes(attraction.kind) ||
@@ -1413,8 +1479,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       // A lake, beach or hill seen by the card's outing on it (boating on Phewa Lake) waits for
       // the day the outing fits too, rather than a stroll now and a second trip out for it.
       const outing = fits ? outingAt(state, attraction, day, slot) : undefined;
-      const outingFits =
-        outing !== undefined && Math.max(1, outing.hours) <= remaining - timeFor(attraction);
+      const outingFits = outing !== undefined && Math.max(1, outing.hours) <= remaining - time;
       const outingLater =
         fits &&
         !outingFits &&
@@ -1423,7 +1488,16 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         outingAt(state, attraction, day) !== undefined;
       if (fits && !outingLater) {
         picked.push(seeSight(state, attraction, day));
-        remaining -= timeFor(attraction);
+        remaining -= time;
+        // The other sights out at the same place come next, on the same drive (decision 58).
+        const at = attraction.away?.at;
+        if (at) {
+          // (Only those further down the queue move up: the headline keeps its place first.)
+          const later = state.queue.slice(i);
+          const there = later.filter((sight) => sight.away?.at === at);
+          const rest = later.filter((sight) => sight.away?.at !== at);
+          state.queue.splice(i, later.length, ...there, ...rest);
+        }
         // An outing of the card's at this sight (boating on Umiam Lake) is done on this visit,
         // not on a second trip out another day.
         if (outing && outingFits) {
@@ -1471,6 +1545,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     const part = partOfActivity(activity!, state.place);
     if (part && !dayParts.has(day)) dayParts.set(day, part);
     activities.push({ name: activity!.name, price: activity!.price, place: state.place, day });
+    outAt.delete(day);
     // The sights it goes to are seen now: no day visits them again.
     for (const sight of covered(activity!)) {
       seen.add(sight.name.toLowerCase());
@@ -1492,12 +1567,12 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         !open ||
         atSunrise(sight) ||
         seen.has(sight.name.toLowerCase()) ||
-        timeFor(sight) > left ||
+        timeToday(sight, day) > left ||
         !inDayPart(sight, day)
       )
         continue;
+      left -= timeToday(sight, day);
       along.push(seeSight(state, sight, day));
-      left -= timeFor(sight);
     }
     return [{ activity: activity! }, ...along];
   };
@@ -1525,13 +1600,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     return undefined;
   };
 
-  const hoursOf = (items: Item[]) =>
-    items.reduce(
-      (total, item) =>
-        total +
-        ('attraction' in item ? timeFor(item.attraction) : Math.max(1, item.activity.hours)),
-      0,
-    );
+  const hoursOf = (items: Item[]) => items.reduce((total, item) => total + itemHours(item), 0);
 
   /**
    * Out on a day trip today: its spots are seen, what is done out there is done today, lunch is
@@ -1923,7 +1992,15 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
             long
               ? Math.max(FULL_DAY_HOURS, Math.min(timeFor(head!), LONGEST_DAY_OUT))
               : MORNING_HOURS,
-            long || !theme.afternoons ? 1 : 2,
+            // A day out to a place with more sights takes them in on the same drive.
+            long
+              ? 1 +
+                  state.queue.filter(
+                    (sight) => sight !== head && head!.away?.at && sight.away?.at === head!.away.at,
+                  ).length
+              : theme.afternoons
+                ? 2
+                : 1,
             'morning',
           );
           if (long) {
@@ -1940,9 +2017,14 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
           slotsFor(headline).includes('afternoon') &&
           !slotsFor(headline).includes('morning') &&
           timeFor(headline) <= afternoonCap;
-        const firstSights = afterNoon
-          ? takeAttractions(state, day, weekday, afternoonCap, 1, 'afternoon')
-          : [];
+        // Out at a place with more of its sights, the afternoon sees them before any outing.
+        const stillOut = state.queue.some(
+          (sight) => sight.away?.at !== undefined && sight.away.at === outAt.get(day),
+        );
+        const firstSights =
+          afterNoon || stillOut
+            ? takeAttractions(state, day, weekday, afternoonCap, 1, 'afternoon')
+            : [];
         const afternoonActivity = activityToday
           ? []
           : takeActivity(state, day, afternoonCap - hoursOf(firstSights));
@@ -2118,7 +2200,7 @@ function describeItems(items: Item[]): string {
   return steps(
     items.map((item) =>
       'attraction' in item
-        ? describeAttraction(item.attraction, item.by, item.passes)
+        ? describeAttraction(item.attraction, item.by, item.passes, item.sameDrive)
         : describeActivity(item.activity),
     ),
   );

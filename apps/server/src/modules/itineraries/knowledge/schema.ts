@@ -111,7 +111,17 @@ const attractionSchema = z.object({
    * A sight out of town (15 km or more by road from the destination's centre): the one-way road
    * distance and usual drive, which the day it is seen must hold both ways.
    */
-  away: z.object({ km: z.number().int().min(1), hours: z.number().min(0.25).max(6) }).optional(),
+  away: z
+    .object({
+      km: z.number().int().min(1),
+      hours: z.number().min(0.25).max(6),
+      /**
+       * The place out there it stands at, where other sights stand too ("Paro", "Tirumala"):
+       * sights at one place seen the same day share one drive out and back (decision 58).
+       */
+      at: text.optional(),
+    })
+    .optional(),
   /**
    * The island it stands on, at a destination spread over islands (Malé, Maafushi, Kavaratti):
    * planned only for a stay on that island (decision 34). Unset: seen from any stay there.
