@@ -865,6 +865,105 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 588,
     km: 471,
   },
+  // 12622 New Delhi 22:30 → Bhopal 07:50, 701 km, 9 h 20 min overnight; 12621 back Bhopal 20:20
+  // → New Delhi 07:05 (Bhopal at 1,481 km from Chennai Central; the 2015 time table above). Daily,
+  // Sleeper class among its coaches (Wikipedia, "Tamil Nadu Express", en.m.wikipedia.org). The
+  // Telangana Express (12724, 17:25 → 03:20) takes 9 h 55 min.
+  {
+    name: 'Tamil Nadu Express',
+    number: '12622',
+    stations: ['NDLS', 'BPL'],
+    minutes: 560,
+    km: 701,
+    departs: ['22:30', '20:20'],
+  },
+  // The same train, Chennai end: 12621 Chennai Central 22:00 → Warangal 07:03, 639 km, 9 h 03 min;
+  // 12622 back Warangal 20:50 → Chennai Central 07:10 (the 2015 time table above).
+  {
+    name: 'Tamil Nadu Express',
+    number: '12621',
+    stations: ['MAS', 'WL'],
+    minutes: 543,
+    km: 639,
+    departs: ['22:00', '20:50'],
+  },
+  // 12724 Nagpur 09:50 → Hyderabad Deccan 19:50, 587 km, 10 hours; 12723 back leaves Hyderabad in
+  // the morning and is at Nagpur at 15:45 (Nagpur at 1,090 km from New Delhi; the 2015 time table
+  // above, when it ran as the A.P. Express). Daily, Sleeper class (Wikipedia, "Telangana
+  // Express", October 2023 copy at iiab.me: renamed from the Andhra Pradesh Express on 15
+  // November 2015). The Dakshin Express (12721, 22:30 → 09:15) takes 10 h 45 min.
+  {
+    name: 'Telangana Express',
+    number: '12724',
+    stations: ['NGP', 'HYB'],
+    minutes: 600,
+    km: 587,
+  },
+  // The same train from Bhopal: 12724 Bhopal 03:30 → Hyderabad Deccan 19:50, 976 km, 16 h 20 min;
+  // 12723 back Hyderabad → Bhopal 21:50 (the 2015 time table above).
+  {
+    name: 'Telangana Express',
+    number: '12724',
+    stations: ['BPL', 'HYB'],
+    minutes: 980,
+    km: 976,
+  },
+  // 12860 Howrah 13:50 → Raipur 02:15, 831 km, 12 h 25 min; 12859 back Raipur 23:35 → Howrah 12:30
+  // (Raipur at 1,138 km from Mumbai CSMT; the 2015 time table above). Daily, Sleeper class
+  // (Wikipedia, "Gitanjali Express", en.wikipedia.org; Navbharat, enavabharat.com, December 2020:
+  // 13 sleeper coaches of 22, leaving Howrah at 14:00).
+  {
+    name: 'Gitanjali Express',
+    number: '12860',
+    stations: ['HWH', 'R'],
+    minutes: 745,
+    km: 831,
+    departs: ['13:50', '23:35'],
+  },
+  // 12620 Mangaluru Central 14:25 → Lokmanya Tilak Terminus 06:35, 16 h 10 min, "the usual
+  // timetable"; 12619 back LTT 15:20 → Mangaluru 07:30 (The Hindu, December 2020); 882.5 km
+  // (The Hindu, 15 October 2024). The 2015 time table prints 12:50 → 06:35 and 1,186 km, the
+  // Konkan line's figures there being longer than the line (as for the Mandovi Express above).
+  // Daily, Sleeper class (Wikipedia, "Matsyagandha Express", en.wikipedia.org and wikiwand.com;
+  // Financial Express, June 2021: ten Sleeper coaches of 22).
+  {
+    name: 'Matsyagandha Express',
+    number: '12620',
+    stations: ['MAQ', 'CSMT'],
+    minutes: 970,
+    km: 883,
+    terminals: [undefined, { name: 'Lokmanya Tilak Terminus', code: 'LTT' }],
+    departs: ['14:25', '15:20'],
+  },
+  // The Chennai–Thiruvananthapuram Mail above, to Kochi: 12623 Chennai Central 19:45 → Ernakulam Town 06:50,
+  // 700 km, 11 h 05 min; 12624 back Ernakulam Town 19:30 → Chennai Central 07:30 (the 2015 time
+  // table above, which gives the whole run 922 km). Daily, Sleeper class as the MAS → TVC row.
+  {
+    name: 'Chennai–Thiruvananthapuram Mail',
+    number: '12623',
+    stations: ['MAS', 'ERS'],
+    minutes: 665,
+    km: 700,
+    terminals: [undefined, { name: 'Ernakulam Town', code: 'ERN' }],
+  },
+  // The same train to Kottayam: 12623 Chennai Central 19:45 → Kottayam 07:55, 762 km, 12 h 10 min;
+  // 12624 back Kottayam 17:40 → Chennai Central 07:30 (the 2015 time table above).
+  {
+    name: 'Chennai–Thiruvananthapuram Mail',
+    number: '12623',
+    stations: ['MAS', 'KTYM'],
+    minutes: 730,
+    km: 762,
+  },
+  // The same train to Varkala: 12623 Chennai Central 19:45 → Varkala Sivagiri 10:20, 881 km,
+  // 14 h 35 min; 12624 back Varkala 15:25 → Chennai Central 07:30 (the 2015 time table above).
+  {
+    name: 'Chennai–Thiruvananthapuram Mail',
+    number: '12623',
+    stations: ['MAS', 'VAK'],
+    minutes: 875,
+    km: 881,
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
