@@ -964,6 +964,49 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 875,
     km: 881,
   },
+  // The Ashram Express above, to Abu Road (for Mount Abu): 12916 Old Delhi 15:20 → Abu Road 03:35,
+  // 747 km, 12 h 15 min; 12915 back Abu Road 22:03 → Old Delhi 10:10 (Abu Road at 187 and Old
+  // Delhi at 934 km from Ahmedabad; the 2015 time table above). Daily, Sleeper class as the
+  // ADI → NDLS row above.
+  {
+    name: 'Ashram Superfast Express',
+    number: '12916',
+    stations: ['NDLS', 'ABR'],
+    minutes: 735,
+    km: 747,
+    terminals: [{ name: 'Old Delhi', code: 'DLI' }, undefined],
+  },
+  // The same train between Ahmedabad and Jaipur: 12915 Sabarmati Junction 18:47 → Jaipur 04:30,
+  // 620 km, 9 h 43 min overnight; 12916 back Jaipur 20:35 → Sabarmati 07:03 (Sabarmati at 7 and
+  // Jaipur at 627 km from Ahmedabad; the 2015 time table above). Daily, Sleeper class, from
+  // Sabarmati, as the ADI → NDLS row above.
+  {
+    name: 'Ashram Superfast Express',
+    number: '12915',
+    stations: ['ADI', 'JP'],
+    minutes: 583,
+    km: 620,
+    terminals: [{ name: 'Sabarmati Junction', code: 'SBIB' }, undefined],
+  },
+  // The Malwa Express above, from Ujjain: 12919 Ujjain 14:10 → New Delhi 05:00, 884 km, 14 h 50 min;
+  // 12920 back New Delhi 19:20 → Ujjain 11:10 (Ujjain at 80 and New Delhi at 964 km from Indore;
+  // the 2015 time table above). Daily, Sleeper class as the JAT → NDLS row above.
+  {
+    name: 'Malwa Superfast Express',
+    number: '12919',
+    stations: ['UJN', 'NDLS'],
+    minutes: 890,
+    km: 884,
+  },
+  // The same train from Indore: 12919 Indore 12:25 → New Delhi 05:00, 964 km, 16 h 35 min; 12920
+  // back New Delhi 19:20 → Indore 12:50 (the 2015 time table above).
+  {
+    name: 'Malwa Superfast Express',
+    number: '12919',
+    stations: ['INDB', 'NDLS'],
+    minutes: 995,
+    km: 964,
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
