@@ -1007,6 +1007,39 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 995,
     km: 964,
   },
+  // 12311 Old Delhi 21:25 → Chandigarh 03:00, 265 km, 5 h 35 min by night; 12312 back Chandigarh
+  // 01:10 → Old Delhi 06:30 (Old Delhi at 1,441 and Chandigarh at 1,706 km from Howrah; the 2015
+  // time table above, when it ran as the Kalka Mail). Daily, Sleeper class (Wikipedia, "Netaji
+  // Express", en.wikipedia.org: the Kalka Mail renamed in 2021, 12311 now leaving Howrah at 21:55).
+  {
+    name: 'Netaji Express',
+    number: '12311',
+    stations: ['NDLS', 'CDG'],
+    minutes: 335,
+    km: 265,
+    terminals: [{ name: 'Old Delhi', code: 'DLI' }, undefined],
+    departs: ['21:25', '01:10'],
+  },
+  // The Howrah–Mumbai Mail via Gaya above, to Prayagraj: 12321 Howrah 22:00 → Allahabad Junction
+  // (now Prayagraj Junction) 11:07, 813 km, 13 h 07 min; 12322 back Prayagraj 20:55 → Howrah 11:45
+  // (the 2015 time table above). The Kalka Mail takes 13 h 45 min. Daily, Sleeper class as the
+  // HWH → GAYA row above.
+  {
+    name: 'Howrah–Mumbai CSMT Mail (via Gaya)',
+    number: '12321',
+    stations: ['HWH', 'PRYJ'],
+    minutes: 787,
+    km: 813,
+  },
+  // The same train from Mumbai to Pipariya (for Pachmarhi): 12322 Mumbai CSMT 21:30 → Pipariya 10:31,
+  // 819 km, 13 h 01 min; 12321 back Pipariya 20:32 → Mumbai CSMT 11:25 (the 2015 time table above).
+  {
+    name: 'Howrah–Mumbai CSMT Mail (via Gaya)',
+    number: '12322',
+    stations: ['CSMT', 'PPI'],
+    minutes: 781,
+    km: 819,
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
