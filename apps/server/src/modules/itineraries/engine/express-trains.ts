@@ -1040,6 +1040,16 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 781,
     km: 819,
   },
+  // The Punjab Mail above, between Bhopal and Mumbai: 12138 Bhopal 16:55 → Mumbai CSMT 07:35,
+  // 843 km, 14 h 40 min overnight (Bhopal at 1,087 and Mumbai CSMT at 1,930 km from Firozpur; the
+  // 2015 time table above). Daily, Sleeper class as the NDLS → AGC row above.
+  {
+    name: 'Punjab Mail',
+    number: '12138',
+    stations: ['BPL', 'CSMT'],
+    minutes: 880,
+    km: 843,
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
