@@ -1050,6 +1050,30 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 880,
     km: 843,
   },
+  // 17064 Secunderabad 18:10 → Aurangabad 03:45, 508 km, 9 h 35 min overnight; 17063 back Aurangabad
+  // 22:45 → Secunderabad 08:55 (Aurangabad at 114 km from Manmad; the 2015 time table above). Daily,
+  // with Sleeper class, Secunderabad–Manmad via Nizamabad, Nanded and Aurangabad (Wikipedia, "Ajanta
+  // Express", as copied at wiki-gateway.eudic.net). Lokmat, 5 October 2023: from 15 December 2023
+  // 17064 leaves from Kacheguda at 18:40.
+  {
+    name: 'Ajanta Express',
+    number: '17064',
+    stations: ['HYB', 'AWB'],
+    minutes: 575,
+    km: 508,
+    terminals: [{ name: 'Secunderabad', code: 'SC' }, undefined],
+  },
+  // The Mumbai Central–Jaipur Superfast Express above, between Jaipur and Vadodara: 12956 Jaipur 14:00
+  // → Vadodara 01:38, 767 km, 11 h 38 min; 12955 back Vadodara 00:30 → Jaipur 12:40 (Vadodara at 392
+  // and Jaipur at 1,159 km from Mumbai Central; the 2015 time table above). Daily, Sleeper class as
+  // the CSMT → JP row above.
+  {
+    name: 'Mumbai Central–Jaipur Superfast Express',
+    number: '12956',
+    stations: ['JP', 'BRC'],
+    minutes: 698,
+    km: 767,
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
