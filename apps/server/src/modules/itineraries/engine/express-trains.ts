@@ -1074,6 +1074,26 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 698,
     km: 767,
   },
+  // 19309 Ahmedabad 19:45 → Ujjain 04:05, 457 km, 8 h 20 min overnight; 19310 back Ujjain 00:30 →
+  // Ahmedabad 08:45 (Ahmedabad at 34 and Ujjain at 491 km from Gandhinagar Capital; the 2015 time
+  // table above). It runs every day with about eight Sleeper coaches; Gandhinagar 18:00, Ujjain 03:50,
+  // Indore 05:55 (TV9 Gujarati, on the Gandhinagar Capital–Indore train 19309).
+  {
+    name: 'Gandhinagar Capital–Indore Express',
+    number: '19309',
+    stations: ['ADI', 'UJN'],
+    minutes: 500,
+    km: 457,
+  },
+  // The same train on to Indore: 19309 Ahmedabad 19:45 → Indore 06:30, 537 km, 10 h 45 min; 19310
+  // back Indore 22:45 → Ahmedabad 08:45 (the 2015 time table above).
+  {
+    name: 'Gandhinagar Capital–Indore Express',
+    number: '19309',
+    stations: ['ADI', 'INDB'],
+    minutes: 645,
+    km: 537,
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
