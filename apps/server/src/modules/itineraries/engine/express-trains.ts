@@ -1094,6 +1094,37 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 645,
     km: 537,
   },
+  // 13009 Lucknow 18:35 → Haridwar 04:35, 493 km, 10 hours overnight; 13010 back Haridwar 22:30 →
+  // Lucknow 08:35 (Lucknow at 1,013 and Haridwar at 1,506 km from Howrah; the 2015 time table
+  // above). Daily, Sleeper class, nine Sleeper coaches (Wikipedia, "Doon Express", en.wikipedia.org;
+  // its western end is now Yog Nagari Rishikesh).
+  {
+    name: 'Doon Express',
+    number: '13009',
+    stations: ['LKO', 'HW'],
+    minutes: 600,
+    km: 493,
+  },
+  // The same train from Dehradun: 13010 Dehradun 20:30 → Lucknow 08:35, 545 km, 12 h 05 min; 13009
+  // back Lucknow 18:35 → Dehradun 07:25 (the 2015 time table above).
+  {
+    name: 'Doon Express',
+    number: '13010',
+    stations: ['DDN', 'LKO'],
+    minutes: 725,
+    km: 545,
+  },
+  // The same train from Lucknow to Gaya (for Bodh Gaya): 13010 Lucknow 08:45 → Gaya 21:17, 543 km,
+  // 12 h 32 min via Ayodhya and Varanasi; 13009 back Gaya 05:00 → Lucknow 18:20 (the 2015 time table
+  // above).
+  {
+    name: 'Doon Express',
+    number: '13010',
+    stations: ['LKO', 'GAYA'],
+    minutes: 752,
+    km: 543,
+    departs: ['08:45', '05:00'],
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
