@@ -865,6 +865,266 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 588,
     km: 471,
   },
+  // 12622 New Delhi 22:30 → Bhopal 07:50, 701 km, 9 h 20 min overnight; 12621 back Bhopal 20:20
+  // → New Delhi 07:05 (Bhopal at 1,481 km from Chennai Central; the 2015 time table above). Daily,
+  // Sleeper class among its coaches (Wikipedia, "Tamil Nadu Express", en.m.wikipedia.org). The
+  // Telangana Express (12724, 17:25 → 03:20) takes 9 h 55 min.
+  {
+    name: 'Tamil Nadu Express',
+    number: '12622',
+    stations: ['NDLS', 'BPL'],
+    minutes: 560,
+    km: 701,
+    departs: ['22:30', '20:20'],
+  },
+  // The same train, Chennai end: 12621 Chennai Central 22:00 → Warangal 07:03, 639 km, 9 h 03 min;
+  // 12622 back Warangal 20:50 → Chennai Central 07:10 (the 2015 time table above).
+  {
+    name: 'Tamil Nadu Express',
+    number: '12621',
+    stations: ['MAS', 'WL'],
+    minutes: 543,
+    km: 639,
+    departs: ['22:00', '20:50'],
+  },
+  // 12724 Nagpur 09:50 → Hyderabad Deccan 19:50, 587 km, 10 hours; 12723 back leaves Hyderabad in
+  // the morning and is at Nagpur at 15:45 (Nagpur at 1,090 km from New Delhi; the 2015 time table
+  // above, when it ran as the A.P. Express). Daily, Sleeper class (Wikipedia, "Telangana
+  // Express", October 2023 copy at iiab.me: renamed from the Andhra Pradesh Express on 15
+  // November 2015). The Dakshin Express (12721, 22:30 → 09:15) takes 10 h 45 min.
+  {
+    name: 'Telangana Express',
+    number: '12724',
+    stations: ['NGP', 'HYB'],
+    minutes: 600,
+    km: 587,
+  },
+  // The same train from Bhopal: 12724 Bhopal 03:30 → Hyderabad Deccan 19:50, 976 km, 16 h 20 min;
+  // 12723 back Hyderabad → Bhopal 21:50 (the 2015 time table above).
+  {
+    name: 'Telangana Express',
+    number: '12724',
+    stations: ['BPL', 'HYB'],
+    minutes: 980,
+    km: 976,
+  },
+  // 12860 Howrah 13:50 → Raipur 02:15, 831 km, 12 h 25 min; 12859 back Raipur 23:35 → Howrah 12:30
+  // (Raipur at 1,138 km from Mumbai CSMT; the 2015 time table above). Daily, Sleeper class
+  // (Wikipedia, "Gitanjali Express", en.wikipedia.org; Navbharat, enavabharat.com, December 2020:
+  // 13 sleeper coaches of 22, leaving Howrah at 14:00).
+  {
+    name: 'Gitanjali Express',
+    number: '12860',
+    stations: ['HWH', 'R'],
+    minutes: 745,
+    km: 831,
+    departs: ['13:50', '23:35'],
+  },
+  // 12620 Mangaluru Central 14:25 → Lokmanya Tilak Terminus 06:35, 16 h 10 min, "the usual
+  // timetable"; 12619 back LTT 15:20 → Mangaluru 07:30 (The Hindu, December 2020); 882.5 km
+  // (The Hindu, 15 October 2024). The 2015 time table prints 12:50 → 06:35 and 1,186 km, the
+  // Konkan line's figures there being longer than the line (as for the Mandovi Express above).
+  // Daily, Sleeper class (Wikipedia, "Matsyagandha Express", en.wikipedia.org and wikiwand.com;
+  // Financial Express, June 2021: ten Sleeper coaches of 22).
+  {
+    name: 'Matsyagandha Express',
+    number: '12620',
+    stations: ['MAQ', 'CSMT'],
+    minutes: 970,
+    km: 883,
+    terminals: [undefined, { name: 'Lokmanya Tilak Terminus', code: 'LTT' }],
+    departs: ['14:25', '15:20'],
+  },
+  // The Chennai–Thiruvananthapuram Mail above, to Kochi: 12623 Chennai Central 19:45 → Ernakulam Town 06:50,
+  // 700 km, 11 h 05 min; 12624 back Ernakulam Town 19:30 → Chennai Central 07:30 (the 2015 time
+  // table above, which gives the whole run 922 km). Daily, Sleeper class as the MAS → TVC row.
+  {
+    name: 'Chennai–Thiruvananthapuram Mail',
+    number: '12623',
+    stations: ['MAS', 'ERS'],
+    minutes: 665,
+    km: 700,
+    terminals: [undefined, { name: 'Ernakulam Town', code: 'ERN' }],
+  },
+  // The same train to Kottayam: 12623 Chennai Central 19:45 → Kottayam 07:55, 762 km, 12 h 10 min;
+  // 12624 back Kottayam 17:40 → Chennai Central 07:30 (the 2015 time table above).
+  {
+    name: 'Chennai–Thiruvananthapuram Mail',
+    number: '12623',
+    stations: ['MAS', 'KTYM'],
+    minutes: 730,
+    km: 762,
+  },
+  // The same train to Varkala: 12623 Chennai Central 19:45 → Varkala Sivagiri 10:20, 881 km,
+  // 14 h 35 min; 12624 back Varkala 15:25 → Chennai Central 07:30 (the 2015 time table above).
+  {
+    name: 'Chennai–Thiruvananthapuram Mail',
+    number: '12623',
+    stations: ['MAS', 'VAK'],
+    minutes: 875,
+    km: 881,
+  },
+  // The Ashram Express above, to Abu Road (for Mount Abu): 12916 Old Delhi 15:20 → Abu Road 03:35,
+  // 747 km, 12 h 15 min; 12915 back Abu Road 22:03 → Old Delhi 10:10 (Abu Road at 187 and Old
+  // Delhi at 934 km from Ahmedabad; the 2015 time table above). Daily, Sleeper class as the
+  // ADI → NDLS row above.
+  {
+    name: 'Ashram Superfast Express',
+    number: '12916',
+    stations: ['NDLS', 'ABR'],
+    minutes: 735,
+    km: 747,
+    terminals: [{ name: 'Old Delhi', code: 'DLI' }, undefined],
+  },
+  // The same train between Ahmedabad and Jaipur: 12915 Sabarmati Junction 18:47 → Jaipur 04:30,
+  // 620 km, 9 h 43 min overnight; 12916 back Jaipur 20:35 → Sabarmati 07:03 (Sabarmati at 7 and
+  // Jaipur at 627 km from Ahmedabad; the 2015 time table above). Daily, Sleeper class, from
+  // Sabarmati, as the ADI → NDLS row above.
+  {
+    name: 'Ashram Superfast Express',
+    number: '12915',
+    stations: ['ADI', 'JP'],
+    minutes: 583,
+    km: 620,
+    terminals: [{ name: 'Sabarmati Junction', code: 'SBIB' }, undefined],
+  },
+  // The Malwa Express above, from Ujjain: 12919 Ujjain 14:10 → New Delhi 05:00, 884 km, 14 h 50 min;
+  // 12920 back New Delhi 19:20 → Ujjain 11:10 (Ujjain at 80 and New Delhi at 964 km from Indore;
+  // the 2015 time table above). Daily, Sleeper class as the JAT → NDLS row above.
+  {
+    name: 'Malwa Superfast Express',
+    number: '12919',
+    stations: ['UJN', 'NDLS'],
+    minutes: 890,
+    km: 884,
+  },
+  // The same train from Indore: 12919 Indore 12:25 → New Delhi 05:00, 964 km, 16 h 35 min; 12920
+  // back New Delhi 19:20 → Indore 12:50 (the 2015 time table above).
+  {
+    name: 'Malwa Superfast Express',
+    number: '12919',
+    stations: ['INDB', 'NDLS'],
+    minutes: 995,
+    km: 964,
+  },
+  // 12311 Old Delhi 21:25 → Chandigarh 03:00, 265 km, 5 h 35 min by night; 12312 back Chandigarh
+  // 01:10 → Old Delhi 06:30 (Old Delhi at 1,441 and Chandigarh at 1,706 km from Howrah; the 2015
+  // time table above, when it ran as the Kalka Mail). Daily, Sleeper class (Wikipedia, "Netaji
+  // Express", en.wikipedia.org: the Kalka Mail renamed in 2021, 12311 now leaving Howrah at 21:55).
+  {
+    name: 'Netaji Express',
+    number: '12311',
+    stations: ['NDLS', 'CDG'],
+    minutes: 335,
+    km: 265,
+    terminals: [{ name: 'Old Delhi', code: 'DLI' }, undefined],
+    departs: ['21:25', '01:10'],
+  },
+  // The Howrah–Mumbai Mail via Gaya above, to Prayagraj: 12321 Howrah 22:00 → Allahabad Junction
+  // (now Prayagraj Junction) 11:07, 813 km, 13 h 07 min; 12322 back Prayagraj 20:55 → Howrah 11:45
+  // (the 2015 time table above). The Kalka Mail takes 13 h 45 min. Daily, Sleeper class as the
+  // HWH → GAYA row above.
+  {
+    name: 'Howrah–Mumbai CSMT Mail (via Gaya)',
+    number: '12321',
+    stations: ['HWH', 'PRYJ'],
+    minutes: 787,
+    km: 813,
+  },
+  // The same train from Mumbai to Pipariya (for Pachmarhi): 12322 Mumbai CSMT 21:30 → Pipariya 10:31,
+  // 819 km, 13 h 01 min; 12321 back Pipariya 20:32 → Mumbai CSMT 11:25 (the 2015 time table above).
+  {
+    name: 'Howrah–Mumbai CSMT Mail (via Gaya)',
+    number: '12322',
+    stations: ['CSMT', 'PPI'],
+    minutes: 781,
+    km: 819,
+  },
+  // The Punjab Mail above, between Bhopal and Mumbai: 12138 Bhopal 16:55 → Mumbai CSMT 07:35,
+  // 843 km, 14 h 40 min overnight (Bhopal at 1,087 and Mumbai CSMT at 1,930 km from Firozpur; the
+  // 2015 time table above). Daily, Sleeper class as the NDLS → AGC row above.
+  {
+    name: 'Punjab Mail',
+    number: '12138',
+    stations: ['BPL', 'CSMT'],
+    minutes: 880,
+    km: 843,
+  },
+  // 17064 Secunderabad 18:10 → Aurangabad 03:45, 508 km, 9 h 35 min overnight; 17063 back Aurangabad
+  // 22:45 → Secunderabad 08:55 (Aurangabad at 114 km from Manmad; the 2015 time table above). Daily,
+  // with Sleeper class, Secunderabad–Manmad via Nizamabad, Nanded and Aurangabad (Wikipedia, "Ajanta
+  // Express", as copied at wiki-gateway.eudic.net). Lokmat, 5 October 2023: from 15 December 2023
+  // 17064 leaves from Kacheguda at 18:40.
+  {
+    name: 'Ajanta Express',
+    number: '17064',
+    stations: ['HYB', 'AWB'],
+    minutes: 575,
+    km: 508,
+    terminals: [{ name: 'Secunderabad', code: 'SC' }, undefined],
+  },
+  // The Mumbai Central–Jaipur Superfast Express above, between Jaipur and Vadodara: 12956 Jaipur 14:00
+  // → Vadodara 01:38, 767 km, 11 h 38 min; 12955 back Vadodara 00:30 → Jaipur 12:40 (Vadodara at 392
+  // and Jaipur at 1,159 km from Mumbai Central; the 2015 time table above). Daily, Sleeper class as
+  // the CSMT → JP row above.
+  {
+    name: 'Mumbai Central–Jaipur Superfast Express',
+    number: '12956',
+    stations: ['JP', 'BRC'],
+    minutes: 698,
+    km: 767,
+  },
+  // 19309 Ahmedabad 19:45 → Ujjain 04:05, 457 km, 8 h 20 min overnight; 19310 back Ujjain 00:30 →
+  // Ahmedabad 08:45 (Ahmedabad at 34 and Ujjain at 491 km from Gandhinagar Capital; the 2015 time
+  // table above). It runs every day with about eight Sleeper coaches; Gandhinagar 18:00, Ujjain 03:50,
+  // Indore 05:55 (TV9 Gujarati, on the Gandhinagar Capital–Indore train 19309).
+  {
+    name: 'Gandhinagar Capital–Indore Express',
+    number: '19309',
+    stations: ['ADI', 'UJN'],
+    minutes: 500,
+    km: 457,
+  },
+  // The same train on to Indore: 19309 Ahmedabad 19:45 → Indore 06:30, 537 km, 10 h 45 min; 19310
+  // back Indore 22:45 → Ahmedabad 08:45 (the 2015 time table above).
+  {
+    name: 'Gandhinagar Capital–Indore Express',
+    number: '19309',
+    stations: ['ADI', 'INDB'],
+    minutes: 645,
+    km: 537,
+  },
+  // 13009 Lucknow 18:35 → Haridwar 04:35, 493 km, 10 hours overnight; 13010 back Haridwar 22:30 →
+  // Lucknow 08:35 (Lucknow at 1,013 and Haridwar at 1,506 km from Howrah; the 2015 time table
+  // above). Daily, Sleeper class, nine Sleeper coaches (Wikipedia, "Doon Express", en.wikipedia.org;
+  // its western end is now Yog Nagari Rishikesh).
+  {
+    name: 'Doon Express',
+    number: '13009',
+    stations: ['LKO', 'HW'],
+    minutes: 600,
+    km: 493,
+  },
+  // The same train from Dehradun: 13010 Dehradun 20:30 → Lucknow 08:35, 545 km, 12 h 05 min; 13009
+  // back Lucknow 18:35 → Dehradun 07:25 (the 2015 time table above).
+  {
+    name: 'Doon Express',
+    number: '13010',
+    stations: ['DDN', 'LKO'],
+    minutes: 725,
+    km: 545,
+  },
+  // The same train from Lucknow to Gaya (for Bodh Gaya): 13010 Lucknow 08:45 → Gaya 21:17, 543 km,
+  // 12 h 32 min via Ayodhya and Varanasi; 13009 back Gaya 05:00 → Lucknow 18:20 (the 2015 time table
+  // above).
+  {
+    name: 'Doon Express',
+    number: '13010',
+    stations: ['LKO', 'GAYA'],
+    minutes: 752,
+    km: 543,
+    departs: ['08:45', '05:00'],
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
