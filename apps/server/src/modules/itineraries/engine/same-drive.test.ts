@@ -30,10 +30,15 @@ describe('sights at one place out of town, on one drive (decision 58)', () => {
                 if (earlier) expect(before.at(-1), `${where}: ${item.attraction.name}`).toBe(at);
                 if (!item.sameDrive) return;
                 shared += 1;
-                expect(itemHours(item)).toBe(item.attraction.hours);
+                // Its visit, and the drive on beyond the farthest sight seen before it there.
+                const reach = Math.max(
+                  ...sights.slice(0, k).map((other) => other.attraction.away?.hours ?? 0),
+                );
+                const on = Math.max(0, item.attraction.away!.hours - reach);
+                expect(itemHours(item)).toBe(item.attraction.hours + 2 * on);
                 expect(itemHours(item)).toBeLessThan(timeFor(item.attraction));
                 expect(Object.values(texts[outline.day - 1]!).join(' ')).toContain(
-                  `${item.attraction.name} (also at ${at}, on the same drive out`,
+                  `${item.attraction.name} (on the same drive out to ${at}`,
                 );
               });
             }

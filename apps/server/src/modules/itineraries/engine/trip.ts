@@ -738,7 +738,7 @@ function describeAttraction(
   attraction: Attraction,
   safari?: Activity,
   passes: readonly Attraction[] = [],
-  sameDrive = false,
+  sameDrive?: { further: number },
 ): string {
   const parts = [`about ${durationText(attraction.hours)}`];
   if (attraction.entryFee > 0 && !(safari && safariIncludesPermit(safari)))
@@ -754,9 +754,10 @@ function describeAttraction(
   const note = (text ? `; ${lowerFirst(text)}` : '') + seat + along;
   const { away } = attraction;
   if (away && sameDrive) {
-    parts[0] = `also at ${away.at}, on the same drive out; ${parts[0]} there`;
+    const on = sameDrive.further > 0 ? `, ${durationText(sameDrive.further)} farther each way` : '';
+    parts[0] = `on the same drive out to ${away.at}${on}; ${parts[0]} there`;
   } else if (away) {
-    parts[0] = `${away.km} km out of town${away.at && !attraction.name.includes(away.at) ? ` at ${away.at}` : ''}, about ${durationText(away.hours)} each way by road; ${parts[0]} there`;
+    parts[0] = `${away.km} km out of town, about ${durationText(away.hours)} each way by road; ${parts[0]} there`;
   }
   return `${verbForKind(attraction.kind)} ${attraction.name} (${parts.join(', ')}${note})`;
 }
@@ -919,15 +920,20 @@ type Item =
       by?: Activity;
       /** Sights inside the park the safari passes on its way (decision 57). */
       passes?: Attraction[];
-      /** Out at the same place as a sight seen before it today, on the same drive (decision 58). */
-      sameDrive?: true;
+      /**
+       * Out at the same place as a sight seen before it today, on the same drive (decision 58):
+       * the hours the drive reaches on beyond the farthest seen so far, each way (0 when none).
+       */
+      sameDrive?: { further: number };
     }
   | { activity: Activity };
 
 /** The hours an item of a day takes: a sight out of town its drive both ways, unless shared. */
 export function itemHours(item: Item): number {
   if ('activity' in item) return Math.max(1, item.activity.hours);
-  return item.sameDrive ? item.attraction.hours : timeFor(item.attraction);
+  return item.sameDrive
+    ? item.attraction.hours + 2 * item.sameDrive.further
+    : timeFor(item.attraction);
 }
 
 /** What a day holds, before it is put into words. */
@@ -1325,21 +1331,32 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
    * Where each day is out at, after its last sight: a sight at the same place seen next shares
    * that drive (decision 58); a sight in town or an outing of its own ends it.
    */
-  const outAt = new Map<number, string>();
+  const outAt = new Map<number, { at: string; reach: number }>();
   const sharesDrive = (attraction: Attraction, day: number) =>
-    attraction.away?.at !== undefined && outAt.get(day) === attraction.away.at;
+    attraction.away?.at !== undefined && outAt.get(day)?.at === attraction.away.at;
+  /** How much farther than today's drive a sight out there is, each way, in hours. */
+  const further = (attraction: Attraction, day: number) =>
+    Math.max(0, (attraction.away?.hours ?? 0) - (outAt.get(day)?.reach ?? 0));
   /** The time a sight takes today: its visit alone when today's drive out there is made. */
   const timeToday = (attraction: Attraction, day: number) =>
-    sharesDrive(attraction, day) ? attraction.hours : timeFor(attraction);
+    sharesDrive(attraction, day)
+      ? attraction.hours + 2 * further(attraction, day)
+      : timeFor(attraction);
 
   const seeSight = (state: StopState, attraction: Attraction, day: number): Item => {
-    const sameDrive = sharesDrive(attraction, day);
+    const sameDrive = sharesDrive(attraction, day)
+      ? { further: further(attraction, day) }
+      : undefined;
     const at = attraction.away?.at;
-    if (at) outAt.set(day, at);
+    if (at)
+      outAt.set(day, {
+        at,
+        reach: Math.max(attraction.away!.hours, sameDrive ? outAt.get(day)!.reach : 0),
+      });
     else outAt.delete(day);
     const item = seeSightAlone(state, attraction, day);
     if (!sameDrive || !('attraction' in item)) return item;
-    return { ...item, sameDrive: true };
+    return { ...item, sameDrive };
   };
 
   const seeSightAlone = (state: StopState, attraction: Attraction, day: number): Item => {
@@ -1426,7 +1443,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       }
       // Out at a place with more of its sights still to see today, the day does not drive
       // back to town for another sight in between (decision 58).
-      const out = outAt.get(day);
+      const out = outAt.get(day)?.at;
       if (
         out !== undefined &&
         attraction.away?.at !== out &&
@@ -2019,7 +2036,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
           timeFor(headline) <= afternoonCap;
         // Out at a place with more of its sights, the afternoon sees them before any outing.
         const stillOut = state.queue.some(
-          (sight) => sight.away?.at !== undefined && sight.away.at === outAt.get(day),
+          (sight) => sight.away?.at !== undefined && sight.away.at === outAt.get(day)?.at,
         );
         const firstSights =
           afterNoon || stillOut
