@@ -32,6 +32,10 @@ describe('a place seen once', () => {
     expect(of('spiti', 'Pin Valley National Park')).toBe('Pin Valley');
     expect(of('agra', 'Fatehpur Sikri')).toBe('Fatehpur Sikri');
     expect(of('spiti', 'Dhankar Lake')).toBeUndefined();
+    // A sight one of the trip's spots names is out on that trip too.
+    expect(of('interlaken', 'Grindelwald First')).toBe('Grindelwald');
+    expect(of('kasol', 'Manikaran Sahib')).toBe('Manikaran');
+    expect(of('kutch', 'Vijay Vilas Palace')).toBe('Mandvi');
     expect(excursionOfSight({ name: 'Galle Face Green' }, place('colombo').excursions)).toBe(
       undefined,
     );
@@ -65,5 +69,21 @@ describe('a place seen once', () => {
         expect(dayTrip && sightseen, card.key).toBe(false);
       }
     }
+  });
+
+  it('does not go up Grindelwald First and again on the Grindelwald day trip', () => {
+    let both = 0;
+    let either = 0;
+    for (const days of [5, 6, 7]) {
+      for (const card of cards('Mumbai', 'Interlaken', days, '2027-06-10')) {
+        const { trip } = card;
+        const dayTrip = trip.excursions.some((e) => e.name === 'Grindelwald');
+        const sightseen = trip.attractions.some((a) => a.name === 'Grindelwald First');
+        if (dayTrip || sightseen) either += 1;
+        if (dayTrip && sightseen) both += 1;
+      }
+    }
+    expect(either).toBeGreaterThan(0);
+    expect(both).toBe(0);
   });
 });

@@ -612,18 +612,23 @@ function findExcursionOfSight(
 ): Excursion | undefined {
   const name = wordsOf(sight.name.replace(/\s*\(.*\)\s*/g, ' ')).split(' ');
   const suffix = wordsOf(/,\s*([^,]+)$/.exec(sight.name)?.[1] ?? '');
-  return excursions.find((excursion) =>
-    excursion.name
-      .replace(/\s*\(.*\)\s*/g, ' ')
-      .split(/\s+(?:and|&)\s+|,/)
-      .map(wordsOf)
-      .filter((part) => part.length >= 3)
-      .some((part) => {
-        if (suffix === part) return true;
-        const words = part.split(' ');
-        if (!words.every((word, i) => name[i] === word)) return false;
-        return name.slice(words.length).every((word) => SIGHT_KIND_WORDS.has(word));
-      }),
+  const own = sight.name.toLowerCase();
+  return excursions.find(
+    (excursion) =>
+      // A trip one of whose spots is this sight ("Grindelwald First Cliff Walk" on the
+      // Grindelwald trip, for the sight "Grindelwald First") goes there too.
+      excursion.spots.some((spot) => namesSameSpot(spot.toLowerCase(), own)) ||
+      excursion.name
+        .replace(/\s*\(.*\)\s*/g, ' ')
+        .split(/\s+(?:and|&)\s+|,/)
+        .map(wordsOf)
+        .filter((part) => part.length >= 3)
+        .some((part) => {
+          if (suffix === part) return true;
+          const words = part.split(' ');
+          if (!words.every((word, i) => name[i] === word)) return false;
+          return name.slice(words.length).every((word) => SIGHT_KIND_WORDS.has(word));
+        }),
   );
 }
 
