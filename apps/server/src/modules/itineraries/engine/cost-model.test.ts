@@ -100,8 +100,20 @@ describe('cost model', () => {
   });
 
   it('shares a cab between up to four (a sedan) or six (an SUV)', () => {
-    const sedan = quoteRoad({ km: 100, travelClass: 'Economy', travellers: 5, hills: false });
-    expect(sedan.farePerPerson).toBe((2 * 14 * 100) / 5);
+    const sedan = quoteRoad({ km: 100, travelClass: 'Economy', travellers: 4, hills: false });
+    expect(sedan.farePerPerson).toBe((14 * 100) / 4);
+    expect(sedan.label).toBe('AC sedan cab');
+    // Five or six fill one SUV, cheaper than two sedans; seven take two sedans, eleven two SUVs.
+    const five = quoteRoad({ km: 100, travelClass: 'Economy', travellers: 5, hills: false });
+    expect([five.farePerPerson, five.vehicles, five.label]).toEqual([
+      (20 * 100) / 5,
+      1,
+      'AC SUV (Innova Crysta class)',
+    ]);
+    const seven = quoteRoad({ km: 100, travelClass: 'Economy', travellers: 7, hills: false });
+    expect([seven.farePerPerson, seven.vehicles]).toEqual([(2 * 14 * 100) / 7, 2]);
+    const eleven = quoteRoad({ km: 100, travelClass: 'Economy', travellers: 11, hills: false });
+    expect([eleven.farePerPerson, eleven.vehicles]).toEqual([(2 * 20 * 100) / 11, 2]);
     const suv = quoteRoad({ km: 100, travelClass: 'Business', travellers: 5, hills: false });
     expect(suv.farePerPerson).toBe((20 * 100) / 5);
     const short = quoteRoad({ km: 5, travelClass: 'Economy', travellers: 1, hills: false });
@@ -115,6 +127,8 @@ describe('cost model', () => {
     expect(localTransportPerPerson({ dayRate: 2400, travellers: 2, roundTripKm: 300 })).toBe(
       (300 * 14) / 2,
     );
+    // Six share one SUV, its day dearer as its km are, rather than hire two sedans.
+    expect(localTransportPerPerson({ dayRate: 2800, travellers: 6 })).toBe((2800 * 20) / 14 / 6);
   });
 
   it('puts two guests in a room and shares the room among them', () => {
@@ -143,9 +157,12 @@ describe("city cab to a town's own airport or station", () => {
     expect(quoteCityCab({ km: 6, travelClass: 'Economy', travellers: 2 }).farePerPerson).toBe(74);
     // A short ride is the minimum fare alone.
     expect(quoteCityCab({ km: 3, travelClass: 'Economy', travellers: 1 }).farePerPerson).toBe(100);
-    // Five travellers need two cars.
+    // Five travellers fill one SUV taxi, cheaper than two cars; seven need two cars.
     expect(quoteCityCab({ km: 6, travelClass: 'Economy', travellers: 5 }).farePerPerson).toBe(
-      (148 * 2) / 5,
+      (130 + 2 * 32) / 5,
+    );
+    expect(quoteCityCab({ km: 6, travelClass: 'Economy', travellers: 7 }).farePerPerson).toBe(
+      (148 * 2) / 7,
     );
   });
 

@@ -266,6 +266,24 @@ export function vehiclesNeeded(travellers: number, seats: number): number {
   return Math.ceil(travellers / seats);
 }
 
+type Car = (typeof COST_MODEL.road)['sedan'] | (typeof COST_MODEL.road)['suv'];
+
+/**
+ * The cars a party takes on the road: an SUV each six for Business and First Class; for the
+ * others the cheaper of sedans of four and SUVs of six by the km, so that a family of five or
+ * six fills one Innova rather than two sedans, and seven take two sedans.
+ */
+export function carsFor(
+  travelClass: TravelClass,
+  travellers: number,
+): { vehicle: Car; vehicles: number } {
+  const { sedan, suv } = COST_MODEL.road;
+  const suvs = { vehicle: suv, vehicles: vehiclesNeeded(travellers, suv.seats) };
+  if (vehicleFor(travelClass) === suv) return suvs;
+  const sedans = { vehicle: sedan, vehicles: vehiclesNeeded(travellers, sedan.seats) };
+  return suvs.vehicles * suv.perKm < sedans.vehicles * sedan.perKm ? suvs : sedans;
+}
+
 export type RoadQuote = {
   farePerPerson: number;
   label: string;
@@ -286,8 +304,7 @@ export function quoteRoad(options: {
   travellers: number;
   hills: boolean;
 }): RoadQuote {
-  const vehicle = vehicleFor(options.travelClass);
-  const vehicles = vehiclesNeeded(options.travellers, vehicle.seats);
+  const { vehicle, vehicles } = carsFor(options.travelClass, options.travellers);
   const perVehicle = Math.max(COST_MODEL.road.minimumFare, vehicle.perKm * options.km);
   const kmh = options.hills ? COST_MODEL.road.hillsKmh : COST_MODEL.road.plainsKmh;
   return {
@@ -307,9 +324,8 @@ export function quoteCityCab(options: {
   travelClass: TravelClass;
   travellers: number;
 }): RoadQuote {
-  const vehicle = vehicleFor(options.travelClass);
+  const { vehicle, vehicles } = carsFor(options.travelClass, options.travellers);
   const rate = vehicle === COST_MODEL.road.suv ? COST_MODEL.cityCab.suv : COST_MODEL.cityCab.sedan;
-  const vehicles = vehiclesNeeded(options.travellers, vehicle.seats);
   const perVehicle = rate.minimumFare + Math.max(0, options.km - rate.minimumKm) * rate.perKm;
   return {
     farePerPerson: (perVehicle * vehicles) / options.travellers,
@@ -330,9 +346,12 @@ export function localTransportPerPerson(options: {
   roundTripKm?: number;
   thrifty?: boolean;
 }): number {
-  const vehicles = vehiclesNeeded(options.travellers, COST_MODEL.road.sedan.seats);
-  const byKm = (options.roundTripKm ?? 0) * COST_MODEL.road.sedan.perKm;
-  const cab = (Math.max(options.dayRate, byKm) * vehicles) / options.travellers;
+  // The day rate is a sedan's; an SUV's is dearer as its km are, and five or six share one.
+  const { sedan, suv } = COST_MODEL.road;
+  const hire = (car: Car) =>
+    vehiclesNeeded(options.travellers, car.seats) *
+    Math.max((options.dayRate * car.perKm) / sedan.perKm, (options.roundTripKm ?? 0) * car.perKm);
+  const cab = Math.min(hire(sedan), hire(suv)) / options.travellers;
   if (!options.thrifty) return cab;
   const { dayShare, busPerKm } = COST_MODEL.localPublic;
   const local = Math.max(options.dayRate * dayShare, (options.roundTripKm ?? 0) * busPerKm);

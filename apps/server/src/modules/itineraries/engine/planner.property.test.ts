@@ -14,7 +14,7 @@ import { knowledgeBase } from '../knowledge/load';
 import { resolvePlace } from '../knowledge/resolver';
 import type { Destination } from '../knowledge/schema';
 import { abroadRouteBetween } from './abroad-routes';
-import { busLabel, COST_MODEL, trainClassFor, vehicleFor } from './cost-model';
+import { busLabel, carsFor, COST_MODEL, trainClassFor } from './cost-model';
 import { hilly } from './hill-roads';
 import { buildDetails } from './details';
 import { expressTrainBetween } from './express-trains';
@@ -95,6 +95,7 @@ function expectedMainClass(
   hills: boolean,
   /** The two places' railheads (their `railway.code`). */
   railheads: readonly [string, string],
+  travellers: number,
 ) {
   if (leg.mode === 'flight') {
     return travelClass === 'First Class' && !international ? 'Business' : travelClass;
@@ -119,7 +120,8 @@ function expectedMainClass(
   if (leg.mode === 'boat') return 'catamaran ferry';
   // In the hills a budget card may take a seat in a shared jeep.
   if (thrifty && leg.travelClass === SHARED_JEEP_LABEL) return SHARED_JEEP_LABEL;
-  return vehicleFor(travelClass).label;
+  // The party's cheaper cars below Business class: one SUV for five or six.
+  return carsFor(travelClass, travellers).vehicle.label;
 }
 
 describe('planner properties', () => {
@@ -287,6 +289,7 @@ describe('planner properties', () => {
                   )?.train.name,
                   hilly(route[i]!) || hilly(route[i + 1]!),
                   [route[i]!.railway?.code ?? '', route[i + 1]!.railway?.code ?? ''],
+                  engine.travellers,
                 ),
               );
             });
