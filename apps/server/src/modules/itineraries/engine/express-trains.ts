@@ -1125,6 +1125,62 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     km: 543,
     departs: ['08:45', '05:00'],
   },
+  // 12191 New Delhi 14:05 → Jabalpur 07:15, 1,038 km, 17 h 10 min overnight via Agra, Jhansi,
+  // Bhopal and Itarsi; 12192 back Jabalpur 17:45 → New Delhi 11:50 (the 2015 time table above).
+  // The Mahakaushal Express (12189, Jabalpur 18:10 → Hazrat Nizamuddin 11:40, 961 km) takes 17 h
+  // 30 min. The Shridham Express: run daily as a festival special from 20 November 2020 with 24
+  // coaches, eleven of them Sleeper class (Prabhasakshi, "special train from Jabalpur to Hazrat
+  // Nizamuddin", and Madhya Pradesh Samachar, 18 November 2020, on Shridham and Vindhyachal
+  // Express running as festival specials); Sandhya Bandhu, September 2024, names 12192
+  // Jabalpur–Nizamuddin Shridham Superfast Express, so it now ends at Hazrat Nizamuddin.
+  {
+    name: 'Shridham Superfast Express',
+    number: '12191',
+    stations: ['NDLS', 'JBP'],
+    minutes: 1030,
+    km: 1038,
+    departs: ['14:05', '17:45'],
+  },
+  // The same train to Pipariya (for Pachmarhi): 12191 New Delhi 14:05 → Pipariya 04:23, 860 km,
+  // 14 h 18 min overnight; 12192 back Pipariya 20:22 → New Delhi 11:50 (Pipariya at 178 km from
+  // Jabalpur; the 2015 time table above).
+  {
+    name: 'Shridham Superfast Express',
+    number: '12191',
+    stations: ['NDLS', 'PPI'],
+    minutes: 858,
+    km: 860,
+    departs: ['14:05', '20:22'],
+  },
+  // 12533 Lucknow Junction 19:45 → Bhopal 05:55, 585 km, 10 h 10 min overnight via Kanpur and
+  // Jhansi; 12534 back Bhopal 21:05 → Lucknow Junction 08:40 (Bhopal at 843 km from Mumbai CSMT;
+  // the 2015 time table above). Daily, Sleeper class, between Lucknow Junction and Mumbai CSMT
+  // (Telugu Wikipedia, "Pushpak Express": 1,428 km). Dainik Jagran: 12533 to leave from Gomti Nagar
+  // at 20:45 from 26 January (year not given in the copy read), not Lucknow Junction.
+  {
+    name: 'Pushpak Express',
+    number: '12533',
+    stations: ['LKO', 'BPL'],
+    minutes: 610,
+    km: 585,
+    terminals: [{ name: 'Lucknow Junction', code: 'LJN' }, undefined],
+    departs: ['19:45', '21:05'],
+  },
+  // 12633 Chennai Egmore 17:30 → Kanyakumari 06:50, 742 km, 13 h 20 min overnight via Madurai
+  // (Egmore 17:30 → Madurai 01:45 at 497 km); 12634 back Kanyakumari 17:20 → Chennai Egmore 06:50
+  // (the 2015 time table above). Sleeper class: The Hindu (Madurai), "MLA seeks 12 sleeper class
+  // coaches in Kanniyakumari Superfast Express train" (its Sleeper coaches cut from twelve to
+  // seven); Bengali Wikipedia, "Kanyakumari Express": the overnight train between Chennai Egmore
+  // and Kanyakumari. Neither says how often it runs.
+  {
+    name: 'Kanniyakumari Superfast Express',
+    number: '12633',
+    stations: ['MAS', 'CAPE'],
+    minutes: 800,
+    km: 742,
+    terminals: [{ name: 'Chennai Egmore', code: 'MS' }, undefined],
+    departs: ['17:30', '17:20'],
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
