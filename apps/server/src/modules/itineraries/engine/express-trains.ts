@@ -796,7 +796,8 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
   // 10103 Mumbai CSMT 07:10 → Karmali 19:01, 725 km, 11 h 51 min; 10104 back Karmali 09:10 →
   // Mumbai CSMT 21:40 (the 2015 time table above, which puts Madgaon at 765 km where the train's
   // Wikipedia article gives 581 km; the row keeps the table's figure for Karmali, the only one
-  // printed). The Konkan Kanya, 10111 CSMT 23:05 → Karmali 11:10, is slower. The table's date
+  // printed). The table's Konkan distances are the chargeable ones, the route south of Roha
+  // counted 40% longer, on which the fare is charged (COST_MODEL.md, "Konkan Railway distances"). The Konkan Kanya, 10111 CSMT 23:05 → Karmali 11:10, is slower. The table's date
   // falls in the monsoon, when Konkan trains run slower (indiarailinfo.com FAQ, 2013: the Konkan
   // Kanya takes about 13.5 hours then, 11 h 40 min otherwise). Daily, Sleeper class, stopping at
   // Karmali (Wikipedia, "Mandovi Express", revision of 21 December 2024 as copied at talk.dob.jp,
@@ -921,17 +922,19 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     departs: ['13:50', '23:35'],
   },
   // 12620 Mangaluru Central 14:25 → Lokmanya Tilak Terminus 06:35, 16 h 10 min, "the usual
-  // timetable"; 12619 back LTT 15:20 → Mangaluru 07:30 (The Hindu, December 2020); 882.5 km
-  // (The Hindu, 15 October 2024). The 2015 time table prints 12:50 → 06:35 and 1,186 km, the
-  // Konkan line's figures there being longer than the line (as for the Mandovi Express above).
-  // Daily, Sleeper class (Wikipedia, "Matsyagandha Express", en.wikipedia.org and wikiwand.com;
-  // Financial Express, June 2021: ten Sleeper coaches of 22).
+  // timetable"; 12619 back LTT 15:20 → Mangaluru 07:30 (The Hindu, December 2020). The line is
+  // 882.5 km long (The Hindu, 15 October 2024), but the fare is charged on 1,186 km, the 2015 time
+  // table's distance: Konkan Railway charges on its section (Roha–Thokur) 40% more than the
+  // route's length (COST_MODEL.md, "Konkan Railway distances"). That table prints 12:50 → 06:35, a
+  // monsoon timetable (see the Mandovi Express above). Daily, Sleeper class (Wikipedia,
+  // "Matsyagandha Express", en.wikipedia.org and wikiwand.com; Financial Express, June 2021: ten
+  // Sleeper coaches of 22).
   {
     name: 'Matsyagandha Express',
     number: '12620',
     stations: ['MAQ', 'CSMT'],
     minutes: 970,
-    km: 883,
+    km: 1186,
     terminals: [undefined, { name: 'Lokmanya Tilak Terminus', code: 'LTT' }],
     departs: ['14:25', '15:20'],
   },
@@ -1180,6 +1183,32 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     km: 742,
     terminals: [{ name: 'Chennai Egmore', code: 'MS' }, undefined],
     departs: ['17:30', '17:20'],
+  },
+  // The Matsyagandha Express above, from Udupi: 12620 Udupi 14:22 → Lokmanya Tilak Terminus 06:35,
+  // 16 h 13 min; 12619 back from LTT (15:20 in The Hindu, December 2020) → Udupi 07:52 (Udupi at
+  // 87 and LTT at 1,186 km from Mangaluru Central; the 2015 time table above, a monsoon timetable).
+  // 1,099 km is the chargeable distance, on which the fare is charged (the Konkan section counted
+  // 40% longer; COST_MODEL.md, "Konkan Railway distances"). Daily, Sleeper class as above.
+  {
+    name: 'Matsyagandha Express',
+    number: '12620',
+    stations: ['UD', 'CSMT'],
+    minutes: 973,
+    km: 1099,
+    terminals: [undefined, { name: 'Lokmanya Tilak Terminus', code: 'LTT' }],
+    departs: ['14:22', '15:20'],
+  },
+  // The same train from Gokarna Road: 12620 Gokarna Road 17:00 → Lokmanya Tilak Terminus 06:35,
+  // 13 h 35 min overnight; 12619 back from LTT (15:20) → Gokarna Road 04:40 (Gokarna Road at 304 km
+  // from Mangaluru Central; the 2015 time table above). 882 km chargeable, as above.
+  {
+    name: 'Matsyagandha Express',
+    number: '12620',
+    stations: ['GOK', 'CSMT'],
+    minutes: 815,
+    km: 882,
+    terminals: [undefined, { name: 'Lokmanya Tilak Terminus', code: 'LTT' }],
+    departs: ['17:00', '15:20'],
   },
 ];
 
