@@ -1210,6 +1210,40 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     terminals: [undefined, { name: 'Lokmanya Tilak Terminus', code: 'LTT' }],
     departs: ['17:00', '15:20'],
   },
+  // 22945 Mumbai Central 20:25 → Dwarka 14:46, 961 km, 18 h 21 min via Ahmedabad and Rajkot; 22946
+  // back Dwarka 12:58 → Mumbai Central 07:10 (Dwarka at 29 km from Okha; the 2015 time table
+  // above, when it ran as 19005/19006). Daily, Sleeper class (eight coaches), Mumbai Central–Okha,
+  // 990 km (Wikipedia, "Saurashtra Mail", October 2023 copy at iiab.me).
+  {
+    name: 'Saurashtra Mail',
+    number: '22945',
+    stations: ['CSMT', 'DWK'],
+    minutes: 1101,
+    km: 961,
+    terminals: [{ name: 'Mumbai Central', code: 'MMCT' }, undefined],
+    departs: ['20:25', '12:58'],
+  },
+  // The same train from Ahmedabad: 22945 Ahmedabad 05:05 → Dwarka 14:46, 470 km, 9 h 41 min; 22946
+  // back Dwarka 12:58 → Ahmedabad 22:25 (the 2015 time table above).
+  {
+    name: 'Saurashtra Mail',
+    number: '22945',
+    stations: ['ADI', 'DWK'],
+    minutes: 581,
+    km: 470,
+    departs: ['05:05', '12:58'],
+  },
+  // The same train between Ahmedabad and Vapi (for Daman): 22946 Ahmedabad 22:50 → Vapi 04:05,
+  // 322 km, 5 h 15 min by night; 22945 back Vapi 23:07 → Ahmedabad 04:45 (the 2015 time table
+  // above; Ahmedabad at 499 and Vapi at 821 km from Okha).
+  {
+    name: 'Saurashtra Mail',
+    number: '22946',
+    stations: ['ADI', 'VAPI'],
+    minutes: 315,
+    km: 322,
+    departs: ['22:50', '23:07'],
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
