@@ -1244,6 +1244,19 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     km: 322,
     departs: ['22:50', '23:07'],
   },
+  // 16751 Chennai Egmore → Rameswaram, 665 km, 12 h 30 min overnight, daily, with 13 Sleeper
+  // coaches (Wikipedia, "Boat Mail Express", en.wikipedia.org, and the October 2023 copy at
+  // iiab.me); it "usually departs Chennai Egmore at 7:15pm" (the same article when the train ran as
+  // 16851/16852, copy at zims-en.kiwix.campusafrica.gos.orange.com).
+  {
+    name: 'Rameswaram (Boat Mail) Express',
+    number: '16751',
+    stations: ['MAS', 'RMM'],
+    minutes: 750,
+    km: 665,
+    terminals: [{ name: 'Chennai Egmore', code: 'MS' }, undefined],
+    departs: ['19:15', undefined],
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
