@@ -1257,6 +1257,57 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     terminals: [{ name: 'Chennai Egmore', code: 'MS' }, undefined],
     departs: ['19:15', undefined],
   },
+  // 14853 Lucknow (Charbagh) 00:30 → Jaipur 12:05, 567 km, 11 h 35 min; 14854 back Jaipur 15:45 →
+  // Lucknow 02:50 (Lucknow at 324 and Jaipur at 891 km from Varanasi; the 2015 time table above).
+  // The Marudhar Express runs Varanasi–Jodhpur as three trains on different days, 14853/14854 via
+  // Faizabad, 14863/14864 via Sultanpur and 14865/14866 via Pratapgarh, every one of them with
+  // Sleeper class (Wikipedia, "Marudhar Express (via Faizabad)", as copied at
+  // everything.explained.today); from Lucknow on they keep the same times (14863 and 14865 also
+  // leave Lucknow at 00:30, 14864 Jaipur at 15:45), so one of them runs between Lucknow and Jaipur
+  // every day of the week (tosnews.com, on the Marudhar trains from Charbagh).
+  {
+    name: 'Marudhar Express',
+    number: '14853',
+    stations: ['LKO', 'JP'],
+    minutes: 695,
+    km: 567,
+    departs: ['00:30', '15:45'],
+  },
+  // The same trains from Lucknow to Agra Fort: 14853 Lucknow 00:30 → Agra Fort 06:10, 326 km,
+  // 5 h 40 min by night; 14854 back Agra Fort 20:30 → Lucknow 02:50 (the 2015 time table above).
+  {
+    name: 'Marudhar Express',
+    number: '14853',
+    stations: ['LKO', 'AGC'],
+    minutes: 340,
+    km: 326,
+    terminals: [undefined, { name: 'Agra Fort', code: 'AF' }],
+    departs: ['00:30', '20:30'],
+  },
+  // The same trains from Jaipur to Agra Fort: 14854 Jaipur 15:45 → Agra Fort 20:05, 241 km,
+  // 4 h 20 min; 14853 back Agra Fort 06:35 → Jaipur 12:05 (the 2015 time table above).
+  {
+    name: 'Marudhar Express',
+    number: '14854',
+    stations: ['JP', 'AGC'],
+    minutes: 260,
+    km: 241,
+    terminals: [undefined, { name: 'Agra Fort', code: 'AF' }],
+    departs: ['15:45', '06:35'],
+  },
+  // 14854 (the Faizabad train only) Jaipur 15:45 → Ayodhya 06:40, 702 km, 14 h 55 min overnight
+  // (Jaipur at 313 and Ayodhya at 1,015 km from Jodhpur; the 2015 time table above). It runs three
+  // days a week (Monday, Thursday and Saturday from Jodhpur), 14853 back on three days
+  // (Wikipedia, "Marudhar Express (via Faizabad)", copy at everything.explained.today), with
+  // Sleeper class.
+  {
+    name: 'Marudhar Express (via Faizabad)',
+    number: '14854',
+    stations: ['JP', 'AY'],
+    minutes: 895,
+    km: 702,
+    departs: ['15:45', undefined],
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
