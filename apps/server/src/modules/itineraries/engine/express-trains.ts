@@ -1308,6 +1308,17 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     km: 702,
     departs: ['15:45', undefined],
   },
+  // The Doon Express above, from Howrah to Varanasi: 13009 Howrah 20:30 → Varanasi 10:20, 690 km,
+  // 13 h 50 min overnight via Gaya; 13010 back from Varanasi at 16:10 (Varanasi at 868 of the
+  // 1,557 km from Dehradun; the 2015 time table above). Daily, Sleeper class as the LKO → HW row.
+  {
+    name: 'Doon Express',
+    number: '13009',
+    stations: ['HWH', 'BSB'],
+    minutes: 830,
+    km: 690,
+    departs: ['20:30', '16:10'],
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
