@@ -1319,6 +1319,18 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     km: 690,
     departs: ['20:30', '16:10'],
   },
+  // The Howrah–Chennai Mail above, between Chennai and Visakhapatnam: 12839 Visakhapatnam 14:10 →
+  // Chennai Central 03:50, 780 km, 13 h 40 min overnight; 12840 leaves Chennai Central at 23:40
+  // (Visakhapatnam at 882 and Chennai at 1,662 km from Howrah; the 2015 time table above). Daily,
+  // Sleeper class as the HWH → BBS row.
+  {
+    name: 'Howrah–Chennai Mail',
+    number: '12840',
+    stations: ['MAS', 'VSKP'],
+    minutes: 820,
+    km: 780,
+    departs: ['23:40', '14:10'],
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
