@@ -1331,6 +1331,18 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     km: 780,
     departs: ['23:40', '14:10'],
   },
+  // 12303 Howrah 08:05 → Jasidih (for Deoghar) 12:10, 311 km, 4 h 05 min; 12304 back Jasidih 11:48
+  // → Howrah 16:55 (Jasidih at 1,219 of the 1,529 km from New Delhi; the 2015 time table above).
+  // Four days a week, with Sleeper class (Wikipedia, "Poorva Express (via Patna)",
+  // en.wikipedia.org); the Poorva Express via Gaya (12381/12382) does not pass Jasidih.
+  {
+    name: 'Poorva Express (via Patna)',
+    number: '12303',
+    stations: ['HWH', 'JSME'],
+    minutes: 245,
+    km: 311,
+    departs: ['08:05', '11:48'],
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
