@@ -796,7 +796,8 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
   // 10103 Mumbai CSMT 07:10 → Karmali 19:01, 725 km, 11 h 51 min; 10104 back Karmali 09:10 →
   // Mumbai CSMT 21:40 (the 2015 time table above, which puts Madgaon at 765 km where the train's
   // Wikipedia article gives 581 km; the row keeps the table's figure for Karmali, the only one
-  // printed). The Konkan Kanya, 10111 CSMT 23:05 → Karmali 11:10, is slower. The table's date
+  // printed). The table's Konkan distances are the chargeable ones, the route south of Roha
+  // counted 40% longer, on which the fare is charged (COST_MODEL.md, "Konkan Railway distances"). The Konkan Kanya, 10111 CSMT 23:05 → Karmali 11:10, is slower. The table's date
   // falls in the monsoon, when Konkan trains run slower (indiarailinfo.com FAQ, 2013: the Konkan
   // Kanya takes about 13.5 hours then, 11 h 40 min otherwise). Daily, Sleeper class, stopping at
   // Karmali (Wikipedia, "Mandovi Express", revision of 21 December 2024 as copied at talk.dob.jp,
@@ -921,17 +922,19 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     departs: ['13:50', '23:35'],
   },
   // 12620 Mangaluru Central 14:25 → Lokmanya Tilak Terminus 06:35, 16 h 10 min, "the usual
-  // timetable"; 12619 back LTT 15:20 → Mangaluru 07:30 (The Hindu, December 2020); 882.5 km
-  // (The Hindu, 15 October 2024). The 2015 time table prints 12:50 → 06:35 and 1,186 km, the
-  // Konkan line's figures there being longer than the line (as for the Mandovi Express above).
-  // Daily, Sleeper class (Wikipedia, "Matsyagandha Express", en.wikipedia.org and wikiwand.com;
-  // Financial Express, June 2021: ten Sleeper coaches of 22).
+  // timetable"; 12619 back LTT 15:20 → Mangaluru 07:30 (The Hindu, December 2020). The line is
+  // 882.5 km long (The Hindu, 15 October 2024), but the fare is charged on 1,186 km, the 2015 time
+  // table's distance: Konkan Railway charges on its section (Roha–Thokur) 40% more than the
+  // route's length (COST_MODEL.md, "Konkan Railway distances"). That table prints 12:50 → 06:35, a
+  // monsoon timetable (see the Mandovi Express above). Daily, Sleeper class (Wikipedia,
+  // "Matsyagandha Express", en.wikipedia.org and wikiwand.com; Financial Express, June 2021: ten
+  // Sleeper coaches of 22).
   {
     name: 'Matsyagandha Express',
     number: '12620',
     stations: ['MAQ', 'CSMT'],
     minutes: 970,
-    km: 883,
+    km: 1186,
     terminals: [undefined, { name: 'Lokmanya Tilak Terminus', code: 'LTT' }],
     departs: ['14:25', '15:20'],
   },
@@ -1124,6 +1127,221 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 752,
     km: 543,
     departs: ['08:45', '05:00'],
+  },
+  // 12191 New Delhi 14:05 → Jabalpur 07:15, 1,038 km, 17 h 10 min overnight via Agra, Jhansi,
+  // Bhopal and Itarsi; 12192 back Jabalpur 17:45 → New Delhi 11:50 (the 2015 time table above).
+  // The Mahakaushal Express (12189, Jabalpur 18:10 → Hazrat Nizamuddin 11:40, 961 km) takes 17 h
+  // 30 min. The Shridham Express: run daily as a festival special from 20 November 2020 with 24
+  // coaches, eleven of them Sleeper class (Prabhasakshi, "special train from Jabalpur to Hazrat
+  // Nizamuddin", and Madhya Pradesh Samachar, 18 November 2020, on Shridham and Vindhyachal
+  // Express running as festival specials); Sandhya Bandhu, September 2024, names 12192
+  // Jabalpur–Nizamuddin Shridham Superfast Express, so it now ends at Hazrat Nizamuddin.
+  {
+    name: 'Shridham Superfast Express',
+    number: '12191',
+    stations: ['NDLS', 'JBP'],
+    minutes: 1030,
+    km: 1038,
+    departs: ['14:05', '17:45'],
+  },
+  // The same train to Pipariya (for Pachmarhi): 12191 New Delhi 14:05 → Pipariya 04:23, 860 km,
+  // 14 h 18 min overnight; 12192 back Pipariya 20:22 → New Delhi 11:50 (Pipariya at 178 km from
+  // Jabalpur; the 2015 time table above).
+  {
+    name: 'Shridham Superfast Express',
+    number: '12191',
+    stations: ['NDLS', 'PPI'],
+    minutes: 858,
+    km: 860,
+    departs: ['14:05', '20:22'],
+  },
+  // 12533 Lucknow Junction 19:45 → Bhopal 05:55, 585 km, 10 h 10 min overnight via Kanpur and
+  // Jhansi; 12534 back Bhopal 21:05 → Lucknow Junction 08:40 (Bhopal at 843 km from Mumbai CSMT;
+  // the 2015 time table above). Daily, Sleeper class, between Lucknow Junction and Mumbai CSMT
+  // (Telugu Wikipedia, "Pushpak Express": 1,428 km). Dainik Jagran: 12533 to leave from Gomti Nagar
+  // at 20:45 from 26 January (year not given in the copy read), not Lucknow Junction.
+  {
+    name: 'Pushpak Express',
+    number: '12533',
+    stations: ['LKO', 'BPL'],
+    minutes: 610,
+    km: 585,
+    terminals: [{ name: 'Lucknow Junction', code: 'LJN' }, undefined],
+    departs: ['19:45', '21:05'],
+  },
+  // 12633 Chennai Egmore 17:30 → Kanyakumari 06:50, 742 km, 13 h 20 min overnight via Madurai
+  // (Egmore 17:30 → Madurai 01:45 at 497 km); 12634 back Kanyakumari 17:20 → Chennai Egmore 06:50
+  // (the 2015 time table above). Sleeper class: The Hindu (Madurai), "MLA seeks 12 sleeper class
+  // coaches in Kanniyakumari Superfast Express train" (its Sleeper coaches cut from twelve to
+  // seven); Bengali Wikipedia, "Kanyakumari Express": the overnight train between Chennai Egmore
+  // and Kanyakumari. Neither says how often it runs.
+  {
+    name: 'Kanniyakumari Superfast Express',
+    number: '12633',
+    stations: ['MAS', 'CAPE'],
+    minutes: 800,
+    km: 742,
+    terminals: [{ name: 'Chennai Egmore', code: 'MS' }, undefined],
+    departs: ['17:30', '17:20'],
+  },
+  // The Matsyagandha Express above, from Udupi: 12620 Udupi 14:22 → Lokmanya Tilak Terminus 06:35,
+  // 16 h 13 min; 12619 back from LTT (15:20 in The Hindu, December 2020) → Udupi 07:52 (Udupi at
+  // 87 and LTT at 1,186 km from Mangaluru Central; the 2015 time table above, a monsoon timetable).
+  // 1,099 km is the chargeable distance, on which the fare is charged (the Konkan section counted
+  // 40% longer; COST_MODEL.md, "Konkan Railway distances"). Daily, Sleeper class as above.
+  {
+    name: 'Matsyagandha Express',
+    number: '12620',
+    stations: ['UD', 'CSMT'],
+    minutes: 973,
+    km: 1099,
+    terminals: [undefined, { name: 'Lokmanya Tilak Terminus', code: 'LTT' }],
+    departs: ['14:22', '15:20'],
+  },
+  // The same train from Gokarna Road: 12620 Gokarna Road 17:00 → Lokmanya Tilak Terminus 06:35,
+  // 13 h 35 min overnight; 12619 back from LTT (15:20) → Gokarna Road 04:40 (Gokarna Road at 304 km
+  // from Mangaluru Central; the 2015 time table above). 882 km chargeable, as above.
+  {
+    name: 'Matsyagandha Express',
+    number: '12620',
+    stations: ['GOK', 'CSMT'],
+    minutes: 815,
+    km: 882,
+    terminals: [undefined, { name: 'Lokmanya Tilak Terminus', code: 'LTT' }],
+    departs: ['17:00', '15:20'],
+  },
+  // 22945 Mumbai Central 20:25 → Dwarka 14:46, 961 km, 18 h 21 min via Ahmedabad and Rajkot; 22946
+  // back Dwarka 12:58 → Mumbai Central 07:10 (Dwarka at 29 km from Okha; the 2015 time table
+  // above, when it ran as 19005/19006). Daily, Sleeper class (eight coaches), Mumbai Central–Okha,
+  // 990 km (Wikipedia, "Saurashtra Mail", October 2023 copy at iiab.me).
+  {
+    name: 'Saurashtra Mail',
+    number: '22945',
+    stations: ['CSMT', 'DWK'],
+    minutes: 1101,
+    km: 961,
+    terminals: [{ name: 'Mumbai Central', code: 'MMCT' }, undefined],
+    departs: ['20:25', '12:58'],
+  },
+  // The same train from Ahmedabad: 22945 Ahmedabad 05:05 → Dwarka 14:46, 470 km, 9 h 41 min; 22946
+  // back Dwarka 12:58 → Ahmedabad 22:25 (the 2015 time table above).
+  {
+    name: 'Saurashtra Mail',
+    number: '22945',
+    stations: ['ADI', 'DWK'],
+    minutes: 581,
+    km: 470,
+    departs: ['05:05', '12:58'],
+  },
+  // The same train between Ahmedabad and Vapi (for Daman): 22946 Ahmedabad 22:50 → Vapi 04:05,
+  // 322 km, 5 h 15 min by night; 22945 back Vapi 23:07 → Ahmedabad 04:45 (the 2015 time table
+  // above; Ahmedabad at 499 and Vapi at 821 km from Okha).
+  {
+    name: 'Saurashtra Mail',
+    number: '22946',
+    stations: ['ADI', 'VAPI'],
+    minutes: 315,
+    km: 322,
+    departs: ['22:50', '23:07'],
+  },
+  // 16751 Chennai Egmore → Rameswaram, 665 km, 12 h 30 min overnight, daily, with 13 Sleeper
+  // coaches (Wikipedia, "Boat Mail Express", en.wikipedia.org, and the October 2023 copy at
+  // iiab.me); it "usually departs Chennai Egmore at 7:15pm" (the same article when the train ran as
+  // 16851/16852, copy at zims-en.kiwix.campusafrica.gos.orange.com).
+  {
+    name: 'Rameswaram (Boat Mail) Express',
+    number: '16751',
+    stations: ['MAS', 'RMM'],
+    minutes: 750,
+    km: 665,
+    terminals: [{ name: 'Chennai Egmore', code: 'MS' }, undefined],
+    departs: ['19:15', undefined],
+  },
+  // 14853 Lucknow (Charbagh) 00:30 → Jaipur 12:05, 567 km, 11 h 35 min; 14854 back Jaipur 15:45 →
+  // Lucknow 02:50 (Lucknow at 324 and Jaipur at 891 km from Varanasi; the 2015 time table above).
+  // The Marudhar Express runs Varanasi–Jodhpur as three trains on different days, 14853/14854 via
+  // Faizabad, 14863/14864 via Sultanpur and 14865/14866 via Pratapgarh, every one of them with
+  // Sleeper class (Wikipedia, "Marudhar Express (via Faizabad)", as copied at
+  // everything.explained.today); from Lucknow on they keep the same times (14863 and 14865 also
+  // leave Lucknow at 00:30, 14864 Jaipur at 15:45), so one of them runs between Lucknow and Jaipur
+  // every day of the week (tosnews.com, on the Marudhar trains from Charbagh).
+  {
+    name: 'Marudhar Express',
+    number: '14853',
+    stations: ['LKO', 'JP'],
+    minutes: 695,
+    km: 567,
+    departs: ['00:30', '15:45'],
+  },
+  // The same trains from Lucknow to Agra Fort: 14853 Lucknow 00:30 → Agra Fort 06:10, 326 km,
+  // 5 h 40 min by night; 14854 back Agra Fort 20:30 → Lucknow 02:50 (the 2015 time table above).
+  {
+    name: 'Marudhar Express',
+    number: '14853',
+    stations: ['LKO', 'AGC'],
+    minutes: 340,
+    km: 326,
+    terminals: [undefined, { name: 'Agra Fort', code: 'AF' }],
+    departs: ['00:30', '20:30'],
+  },
+  // The same trains from Jaipur to Agra Fort: 14854 Jaipur 15:45 → Agra Fort 20:05, 241 km,
+  // 4 h 20 min; 14853 back Agra Fort 06:35 → Jaipur 12:05 (the 2015 time table above).
+  {
+    name: 'Marudhar Express',
+    number: '14854',
+    stations: ['JP', 'AGC'],
+    minutes: 260,
+    km: 241,
+    terminals: [undefined, { name: 'Agra Fort', code: 'AF' }],
+    departs: ['15:45', '06:35'],
+  },
+  // 14854 (the Faizabad train only) Jaipur 15:45 → Ayodhya 06:40, 702 km, 14 h 55 min overnight
+  // (Jaipur at 313 and Ayodhya at 1,015 km from Jodhpur; the 2015 time table above). It runs three
+  // days a week (Monday, Thursday and Saturday from Jodhpur), 14853 back on three days
+  // (Wikipedia, "Marudhar Express (via Faizabad)", copy at everything.explained.today), with
+  // Sleeper class.
+  {
+    name: 'Marudhar Express (via Faizabad)',
+    number: '14854',
+    stations: ['JP', 'AY'],
+    minutes: 895,
+    km: 702,
+    departs: ['15:45', undefined],
+  },
+  // The Doon Express above, from Howrah to Varanasi: 13009 Howrah 20:30 → Varanasi 10:20, 690 km,
+  // 13 h 50 min overnight via Gaya; 13010 back from Varanasi at 16:10 (Varanasi at 868 of the
+  // 1,557 km from Dehradun; the 2015 time table above). Daily, Sleeper class as the LKO → HW row.
+  {
+    name: 'Doon Express',
+    number: '13009',
+    stations: ['HWH', 'BSB'],
+    minutes: 830,
+    km: 690,
+    departs: ['20:30', '16:10'],
+  },
+  // The Howrah–Chennai Mail above, between Chennai and Visakhapatnam: 12839 Visakhapatnam 14:10 →
+  // Chennai Central 03:50, 780 km, 13 h 40 min overnight; 12840 leaves Chennai Central at 23:40
+  // (Visakhapatnam at 882 and Chennai at 1,662 km from Howrah; the 2015 time table above). Daily,
+  // Sleeper class as the HWH → BBS row.
+  {
+    name: 'Howrah–Chennai Mail',
+    number: '12840',
+    stations: ['MAS', 'VSKP'],
+    minutes: 820,
+    km: 780,
+    departs: ['23:40', '14:10'],
+  },
+  // 12303 Howrah 08:05 → Jasidih (for Deoghar) 12:10, 311 km, 4 h 05 min; 12304 back Jasidih 11:48
+  // → Howrah 16:55 (Jasidih at 1,219 of the 1,529 km from New Delhi; the 2015 time table above).
+  // Four days a week, with Sleeper class (Wikipedia, "Poorva Express (via Patna)",
+  // en.wikipedia.org); the Poorva Express via Gaya (12381/12382) does not pass Jasidih.
+  {
+    name: 'Poorva Express (via Patna)',
+    number: '12303',
+    stations: ['HWH', 'JSME'],
+    minutes: 245,
+    km: 311,
+    departs: ['08:05', '11:48'],
   },
 ];
 
