@@ -30,6 +30,7 @@ import {
 import { gatewayRoad, knownRoad, shutPassOn, shutPassToGateway } from './known-roads';
 import { ROAD_LEGS, roadHaltOf, shutPassOf, transferLegOf } from './road-legs';
 import { inSeason } from './seasons';
+import { nightRoadClosed, nightRoadsOn } from './night-roads';
 import { SHARED_JEEP_LABEL, sharedJeepBetween } from './shared-jeeps';
 import { lowerFirst, rupees } from './text';
 
@@ -757,7 +758,7 @@ function quickest(journeys: Journey[]): Journey | undefined {
  * are known to run (shared-jeeps.ts) their sourced fare stands for the road's public transport,
  * not the modelled coach.
  */
-function busJourney(from: Destination, to: Destination): Journey | undefined {
+function busJourney(from: Destination, to: Destination, date?: string): Journey | undefined {
   if (from.country !== 'India' || to.country !== 'India') return undefined;
   if (sharedJeepBetween(from.id, to.id)) return undefined;
   const km = roadKm(from, to);
@@ -776,7 +777,14 @@ function busJourney(from: Destination, to: Destination): Journey | undefined {
         : modelled;
   // No bus ride is planned longer than a night on board: beyond it a train or flight serves.
   if (quote.hours > OVERNIGHT_HOURS.max) return undefined;
-  const byDay = restsOnArrival(from) || restsOnArrival(to);
+  // To a high place, or on a road shut at night (the Char Dham roads in the yatra, decision 59),
+  // the bus runs by day.
+  const month = monthOfDate(date);
+  const byDay =
+    restsOnArrival(from) ||
+    restsOnArrival(to) ||
+    nightRoadClosed(from.id, month) ||
+    nightRoadClosed(to.id, month);
   return journeyOf('bus', [
     {
       from: from.name,
@@ -828,7 +836,7 @@ function thriftyJourney(from: Destination, to: Destination, options: JourneyOpti
     // The cheapest pair of airports, which the fastest way may have passed over.
     fastest.mode === 'flight' ? flightJourney(from, to, options) : undefined,
     roadJourney(from, to, options),
-    busJourney(from, to),
+    busJourney(from, to, options.date),
     jeepJourney(from, to),
     ...trainJourneys(from, to, options),
   ].filter((journey): journey is Journey => Boolean(journey));
@@ -1068,7 +1076,7 @@ function trailHaltOf(
 
 export function planJourney(from: Destination, to: Destination, options: JourneyOptions): Journey {
   const ways = [from.id, to.id].map((id) => options.stayTransfers?.[id] ?? '').join(',');
-  const key = `${from.id}>${to.id}|${options.travelClass}|${options.travellers}|${options.thrifty ? 1 : 0}|${peakWindowsOf(options.date)}|${shutPassesOn(options.date)}|${ways}|${options.dayOnly ? 1 : 0}|${options.leaves ?? ''}`;
+  const key = `${from.id}>${to.id}|${options.travelClass}|${options.travellers}|${options.thrifty ? 1 : 0}|${peakWindowsOf(options.date)}|${shutPassesOn(options.date)}|${nightRoadsOn(monthOfDate(options.date))}|${ways}|${options.dayOnly ? 1 : 0}|${options.leaves ?? ''}`;
   const cached = journeys.get(key);
   if (cached) return cached;
   const journey = withTrail(chooseJourney(from, to, options), from, to);
