@@ -21,6 +21,8 @@ import {
   sightsToured,
   restsOnArrival,
   itemHours,
+  toStationHours,
+  BEFORE_EVENING_DEPARTURE_HOURS,
   type DayOutline,
 } from './trip';
 import { MAX_BUS_HOURS, MAX_DRIVE_HOURS, tooLongForADay, type Journey } from './transport';
@@ -48,6 +50,8 @@ export const DAY_FAULTS = {
   headlineLeftOut: "a place's headline sight left out though a day there was free for it",
   oneWayOuting: 'a ride one way down the line (a toy train to the plains) planned as an outing',
   partsMixed: 'sights of two parts of a spread-out place (North and South Goa) on one day',
+  lateForTheRide:
+    "a day's sights and ride to the station ending after its evening train or bus leaves",
 } as const;
 export type DayFault = keyof typeof DAY_FAULTS;
 
@@ -312,6 +316,21 @@ export function dayChecks(
           };
           const parts = new Set(SLOTS.flatMap((slot) => day[slot].flatMap(partsOf)));
           if (parts.size > 1) fault('partsMixed', `${where}: ${[...parts].join(' and ')}`);
+          // A day ending on an overnight train or bus: its sights and the ride to the station
+          // are done by the evening's departure.
+          if (
+            (day.kind === 'homeward' || day.kind === 'onward') &&
+            day.halt?.aboard &&
+            day.journey
+          ) {
+            const busy = SLOTS.reduce(
+              (total, slot) => total + day[slot].reduce((sum, item) => sum + itemHours(item), 0),
+              0,
+            );
+            const ride = toStationHours(day.journey);
+            if (!day.overnight && busy + ride > BEFORE_EVENING_DEPARTURE_HOURS)
+              fault('lateForTheRide', `${where}: ${busy} h of sights and ${ride} h to the station`);
+          }
           // A day trip out to spots shut for the season (Badrinath from Auli in January).
           const trip = day.excursion;
           for (const spot of trip?.spots ?? []) {

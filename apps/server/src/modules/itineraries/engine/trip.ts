@@ -246,6 +246,17 @@ export const LEAVE_HOME_HOUR = 7;
 /** The hours a short day (arrival or departure) gives to sightseeing. */
 const SHORT_DAY_SIGHT_HOURS = 2.5;
 /**
+ * The hours of a day with an overnight train or bus home before the ride to the station must
+ * start: from breakfast at 8 to a departure about 7 in the evening, less the ride there.
+ */
+export const BEFORE_EVENING_DEPARTURE_HOURS = 11;
+
+/** The hours the legs before a journey's main ride take: the ride to the station. */
+export function toStationHours(journey: Journey): number {
+  const main = journey.legs.findIndex((leg) => leg.main);
+  return journey.legs.slice(0, Math.max(0, main)).reduce((total, leg) => total + leg.hours, 0);
+}
+/**
  * A short day's travel and its headline sight together stay within this: a 06:00 start and the
  * sight done before sunset, or the sight at opening and home by evening.
  */
@@ -1782,11 +1793,12 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       outline.journey = rideHome.first;
       outline.from = place;
       outline.halt = { at: undefined, aboard: rideHome.aboard };
-      // A long transfer to the station takes the afternoon.
-      const toStation = rideHome.first.legs
-        .filter((leg) => !leg.main)
-        .reduce((total, leg) => total + leg.hours, 0);
-      outline.morning = takeAttractions(state, day, weekday, MORNING_HOURS, 2, 'morning');
+      // A long transfer to the station takes the afternoon, and a longer one the morning too:
+      // the day's sights and the ride there end by the evening's departure.
+      const toStation = toStationHours(rideHome.first);
+      const morningCap = Math.min(MORNING_HOURS, BEFORE_EVENING_DEPARTURE_HOURS - toStation);
+      outline.morning =
+        morningCap >= 0.5 ? takeAttractions(state, day, weekday, morningCap, 2, 'morning') : [];
       outline.afternoon =
         toStation > 2
           ? []
@@ -2311,21 +2323,32 @@ export function renderDays(trip: Trip): TripDay[] {
         lunch = meal(outline.lunch, 'Lunch', `Lunch on the way back from ${away.name}`);
         afternoon = `Back in ${place.name}: a slow afternoon before the evening departure`;
       } else {
-        morning = sights(
-          outline.morning,
-          `Check out of ${hotel} after breakfast and leave the bags`,
-        );
         // Down a trail to the road (Kedarnath to Gaurikund) before the evening's ride.
         const walk = journey.legs[0]?.mode === 'foot' ? journey.legs[0] : undefined;
         // Or down the place's own line (the toy train to Mettupalayam, decision 46).
         const line = journey.legs[0]?.line ? journey.legs[0] : undefined;
+        // Or a long road to the station (Lachung to New Jalpaiguri), set off on in good time.
+        const toStation = toStationHours(journey);
+        const station = journey.legs.find((leg) => leg.main)?.from ?? place.name;
+        const setOff = `the ride to ${station} takes about ${durationText(toStation)}`;
+        const longRide = !walk && !line && toStation > AFTERNOON_HOURS;
+        morning = sights(
+          outline.morning,
+          longRide
+            ? `Check out of ${hotel} after breakfast and set off: ${setOff}`
+            : `Check out of ${hotel} after breakfast and leave the bags`,
+        );
         afternoon = sights(
           outline.afternoon,
           walk
             ? `Set off down the trail in good time: the walk to ${walk.to} takes about ${durationText(walk.hours)}`
             : line
               ? `Board the ${line.line} after lunch: the ride down to ${line.to} takes about ${durationText(line.hours)}`
-              : `A last look around ${place.name}`,
+              : longRide
+                ? `On the road to ${station}`
+                : toStation > 2
+                  ? `Set off in good time: ${setOff}`
+                  : `A last look around ${place.name}`,
         );
       }
       evening =
