@@ -1343,6 +1343,33 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     km: 311,
     departs: ['08:05', '11:48'],
   },
+  // 12864 Yesvantpur 19:35 → Tirupati 02:30, 345 km, 6 h 55 min overnight; 12863 back from
+  // Tirupati at 23:25, in Yesvantpur 07:15 (Tirupati at 345 km from Yesvantpur and 1,618 of the
+  // 1,963 km from Howrah; the 2015 time table above). Daily, with Sleeper class (Grokipedia,
+  // "Howrah–SMVT Bengaluru Superfast Express", which has it now start from Sir M. Visvesvaraya
+  // Terminal; ANI via devdiscourse.com, 21 October 2020: run daily as the 02873/02874 festival
+  // special at the same Yesvantpur hours, with Sleeper coaches).
+  {
+    name: 'Howrah–Yesvantpur Superfast Express',
+    number: '12864',
+    stations: ['SBC', 'TPTY'],
+    minutes: 415,
+    km: 345,
+    terminals: [{ name: 'Yesvantpur', code: 'YPR' }, undefined],
+    departs: ['19:35', '23:25'],
+  },
+  // The same train to Vijayawada: 12864 Yesvantpur 19:35 → Vijayawada 09:25, 731 km, 13 h 50 min
+  // overnight; 12863 back from Vijayawada at 17:00, in Yesvantpur 07:15 (Vijayawada at 1,232 of
+  // the 1,963 km from Howrah; the 2015 time table above). Daily, Sleeper class as the row above.
+  {
+    name: 'Howrah–Yesvantpur Superfast Express',
+    number: '12864',
+    stations: ['SBC', 'BZA'],
+    minutes: 830,
+    km: 731,
+    terminals: [{ name: 'Yesvantpur', code: 'YPR' }, undefined],
+    departs: ['19:35', '17:00'],
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
