@@ -1370,6 +1370,43 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     terminals: [{ name: 'Yesvantpur', code: 'YPR' }, undefined],
     departs: ['19:35', '17:00'],
   },
+  // 17230 Sabari Express Hyderabad Deccan 11:25 → Tirupati 00:10, 671 km, 12 h 45 min overnight;
+  // 17229 back from Tirupati at 00:35, in Hyderabad 13:40 (the 2015 time table above: Tirupati at
+  // 671 of the 1,568 km to Thiruvananthapuram). Daily (malayalamnewslive.in: "the only daily
+  // train from Kerala to Hyderabad"), with Sleeper class (media16.in, February 2025: twelve
+  // sleeper coaches, eight on the LHB rake from April 2025). Renumbered 20629/20630 as a
+  // superfast from 29 September 2025, about two hours quicker end to end (Deepika, July 2025;
+  // feedman.me); no source read gives its new hours at Tirupati.
+  {
+    name: 'Sabari Express',
+    number: '17230',
+    stations: ['HYB', 'TPTY'],
+    minutes: 765,
+    km: 671,
+    departs: ['11:25', '00:35'],
+  },
+  // The Sabari Express to Salem (for Yercaud): 17230 Hyderabad Deccan 11:25 → Salem 05:30, 979 km,
+  // 18 h 05 min; 17229 back from Salem at 19:30, in Hyderabad 13:40 (the 2015 time table above).
+  // Daily, Sleeper class as the HYB → TPTY row.
+  {
+    name: 'Sabari Express',
+    number: '17230',
+    stations: ['HYB', 'SA'],
+    minutes: 1085,
+    km: 979,
+    departs: ['11:25', '19:30'],
+  },
+  // The Sabari Express to Coimbatore: 17230 Hyderabad Deccan 11:25 → Coimbatore 08:40, 1,142 km,
+  // 21 h 15 min; 17229 back from Coimbatore at 16:35, in Hyderabad 13:40 (the 2015 time table
+  // above). Daily, Sleeper class as the HYB → TPTY row.
+  {
+    name: 'Sabari Express',
+    number: '17230',
+    stations: ['HYB', 'CBE'],
+    minutes: 1275,
+    km: 1142,
+    departs: ['11:25', '16:35'],
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
