@@ -1407,6 +1407,20 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     km: 1142,
     departs: ['11:25', '16:35'],
   },
+  // 18477 Kalinga Utkal Express Umaria (for Bandhavgarh) 20:57 → Hazrat Nizamuddin 14:40, 871 km,
+  // 17 h 43 min overnight; 18478 leaves Hazrat Nizamuddin at 12:10 (Umaria at 1,244 and
+  // Nizamuddin at 2,115 km from Puri; the 2015 time table above). Daily, with Sleeper class, by
+  // Katni, Saugor, Jhansi, Gwalior, Agra and Mathura (Wikipedia, "Kalinga Utkal Express", copies at
+  // wikimili.com and en-two.iwiki.icu).
+  {
+    name: 'Kalinga Utkal Express',
+    number: '18477',
+    stations: ['UMR', 'NDLS'],
+    minutes: 1063,
+    km: 871,
+    terminals: [undefined, { name: 'Hazrat Nizamuddin', code: 'NZM' }],
+    departs: ['20:57', '12:10'],
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
