@@ -1421,6 +1421,18 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     terminals: [undefined, { name: 'Hazrat Nizamuddin', code: 'NZM' }],
     departs: ['20:57', '12:10'],
   },
+  // The Sayajinagari Express above, from Ahmedabad to Bhuj: Ahmedabad 23:59 → Bhuj 07:25, 358 km,
+  // 7 h 26 min overnight; back from Bhuj at 22:15, in Ahmedabad 05:05 (Ahmedabad at 481 of the 839
+  // km from Bandra Terminus; the 2015 time table above, when it ran as 19115/19116). Daily, Sleeper
+  // class as the CSMT → BHUJ row.
+  {
+    name: 'Sayajinagari Superfast Express',
+    number: '20907',
+    stations: ['ADI', 'BHUJ'],
+    minutes: 446,
+    km: 358,
+    departs: ['23:59', '22:15'],
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
