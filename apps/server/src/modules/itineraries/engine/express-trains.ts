@@ -1456,6 +1456,29 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     km: 984,
     departs: ['20:50', undefined],
   },
+  // 11019 Konark Express Mumbai CST 15:10 → Warangal 10:28, 930 km, 19 h 18 min by Pune, Solapur,
+  // Wadi and Secunderabad; 11020 back from Warangal at 08:10 (Warangal at 1,002 of the 1,932 km
+  // from Bhubaneswar; the 2015 time table above). Daily, with Sleeper class (Wikipedia, "Konark
+  // Express", en.wikipedia.org and a dweb.link copy).
+  {
+    name: 'Konark Express',
+    number: '11019',
+    stations: ['CSMT', 'WL'],
+    minutes: 1158,
+    km: 930,
+    departs: ['15:10', '08:10'],
+  },
+  // The Konark Express from Pune to Warangal: 11019 Pune 19:05 → Warangal 10:28, 738 km, 15 h 23
+  // min overnight; 11020 back from Warangal at 08:10, in Pune 23:45 (Pune at 192 km from Mumbai;
+  // the 2015 time table above). Daily, Sleeper class as the CSMT → WL row.
+  {
+    name: 'Konark Express',
+    number: '11019',
+    stations: ['PUNE', 'WL'],
+    minutes: 923,
+    km: 738,
+    departs: ['19:05', '08:10'],
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
