@@ -1479,6 +1479,31 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     km: 738,
     departs: ['19:05', '08:10'],
   },
+  // 11029 Koyna Express Mumbai CST 08:40 → Kolhapur (Chhatrapati Shahu Maharaj Terminus) 20:25,
+  // 518 km, 11 h 45 min by day through Pune, Satara and Miraj; 11030 back from Kolhapur at 07:55,
+  // in Mumbai 20:15 (the 2015 time table above). Daily, with Sleeper class: the 2020 Covid-era
+  // "Mumbai–Kolhapur daily special" ran at the Koyna's hours with two Sleeper coaches (mid-day and
+  // Financial Express, October 2020); Times of India, June 2022: four sleeper coaches once it was
+  // linked with the Mumbai–Gadag Express.
+  {
+    name: 'Koyna Express',
+    number: '11029',
+    stations: ['CSMT', 'KOP'],
+    minutes: 705,
+    km: 518,
+    departs: ['08:40', '07:55'],
+  },
+  // The Koyna Express from Pune: 11029 Pune 12:45 → Kolhapur 20:25, 326 km, 7 h 40 min; 11030
+  // back from Kolhapur at 07:55, in Pune 15:40 (Pune at 192 km from Mumbai; the 2015 time table
+  // above). Daily, Sleeper class as the CSMT → KOP row.
+  {
+    name: 'Koyna Express',
+    number: '11029',
+    stations: ['PUNE', 'KOP'],
+    minutes: 460,
+    km: 326,
+    departs: ['12:45', '07:55'],
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
