@@ -1504,6 +1504,31 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     km: 326,
     departs: ['12:45', '07:55'],
   },
+  // 11057 Mumbai CST–Amritsar Express Mumbai CST 23:30 → Sanchi 15:41, 887 km, 16 h 11 min by
+  // Nashik, Bhusaval, Itarsi and Bhopal; 11058 back from Sanchi at 10:30, in Mumbai 04:05 (the
+  // 2015 time table above: Sanchi at 887 and 1,159 km from either end of the 2,046 km run). Daily,
+  // with Sleeper class (Wikipedia, "Mumbai CST–Amritsar Express", copies at hmong.in.th and
+  // de.wikial.top).
+  {
+    name: 'Mumbai CST–Amritsar Express',
+    number: '11057',
+    stations: ['CSMT', 'SCI'],
+    minutes: 971,
+    km: 887,
+    departs: ['23:30', '10:30'],
+  },
+  // The same train between New Delhi and Sanchi: 11058 New Delhi 20:50 → Sanchi 10:28, 657 km,
+  // 13 h 38 min overnight; 11057 back from Sanchi at 15:43, in New Delhi 04:15 (New Delhi at 502
+  // and Sanchi at 1,159 km from Amritsar; the 2015 time table above). Daily, Sleeper class as the
+  // CSMT → SCI row.
+  {
+    name: 'Mumbai CST–Amritsar Express',
+    number: '11058',
+    stations: ['NDLS', 'SCI'],
+    minutes: 818,
+    km: 657,
+    departs: ['20:50', '15:43'],
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
