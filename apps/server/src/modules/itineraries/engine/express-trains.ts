@@ -1529,6 +1529,19 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     km: 657,
     departs: ['20:50', '15:43'],
   },
+  // 11123 Barauni–Gwalior Mail Lucknow 11:50 → Gwalior 21:00, 390 km, 9 h 10 min by Kanpur and
+  // Jhansi; 11124 back from Gwalior at 11:45, in Lucknow 20:15 (Lucknow at 667 of the 1,057 km
+  // from Barauni; the 2015 time table above). Daily, ten Sleeper class coaches (Wikipedia,
+  // "Barauni–Gwalior Mail", en.wikipedia.org: 11124 leaves Gwalior daily at 11:45, 11123 reaches
+  // it at 21:00).
+  {
+    name: 'Barauni–Gwalior Mail',
+    number: '11123',
+    stations: ['LKO', 'GWL'],
+    minutes: 550,
+    km: 390,
+    departs: ['11:50', '11:45'],
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
