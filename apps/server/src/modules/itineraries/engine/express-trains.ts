@@ -1542,6 +1542,20 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     km: 390,
     departs: ['11:50', '11:45'],
   },
+  // 16527 Yesvantpur–Kannur Express Yesvantpur 20:00 → Kozhikode 07:25, 573 km, 11 h 25 min
+  // overnight by Salem, Coimbatore and Palakkad; 16528 back from Kozhikode at 19:35, in
+  // Yesvantpur 08:00 (the 2015 time table above). Daily (New Indian Express, 30 January 2024:
+  // "Yeshwantpur–Kannur–Yeshwantpur Daily" via Palakkad and Shoranur), with Sleeper class (Janta
+  // Se Rishta, from Kerala: the pair's sleeper coaches cut from nine to eight).
+  {
+    name: 'Yesvantpur–Kannur Express',
+    number: '16527',
+    stations: ['SBC', 'CLT'],
+    minutes: 685,
+    km: 573,
+    terminals: [{ name: 'Yesvantpur', code: 'YPR' }, undefined],
+    departs: ['20:00', '19:35'],
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
