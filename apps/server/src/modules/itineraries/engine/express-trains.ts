@@ -1343,6 +1343,219 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     km: 311,
     departs: ['08:05', '11:48'],
   },
+  // 12864 Yesvantpur 19:35 → Tirupati 02:30, 345 km, 6 h 55 min overnight; 12863 back from
+  // Tirupati at 23:25, in Yesvantpur 07:15 (Tirupati at 345 km from Yesvantpur and 1,618 of the
+  // 1,963 km from Howrah; the 2015 time table above). Daily, with Sleeper class (Grokipedia,
+  // "Howrah–SMVT Bengaluru Superfast Express", which has it now start from Sir M. Visvesvaraya
+  // Terminal; ANI via devdiscourse.com, 21 October 2020: run daily as the 02873/02874 festival
+  // special at the same Yesvantpur hours, with Sleeper coaches).
+  {
+    name: 'Howrah–Yesvantpur Superfast Express',
+    number: '12864',
+    stations: ['SBC', 'TPTY'],
+    minutes: 415,
+    km: 345,
+    terminals: [{ name: 'Yesvantpur', code: 'YPR' }, undefined],
+    departs: ['19:35', '23:25'],
+  },
+  // The same train to Vijayawada: 12864 Yesvantpur 19:35 → Vijayawada 09:25, 731 km, 13 h 50 min
+  // overnight; 12863 back from Vijayawada at 17:00, in Yesvantpur 07:15 (Vijayawada at 1,232 of
+  // the 1,963 km from Howrah; the 2015 time table above). Daily, Sleeper class as the row above.
+  {
+    name: 'Howrah–Yesvantpur Superfast Express',
+    number: '12864',
+    stations: ['SBC', 'BZA'],
+    minutes: 830,
+    km: 731,
+    terminals: [{ name: 'Yesvantpur', code: 'YPR' }, undefined],
+    departs: ['19:35', '17:00'],
+  },
+  // 17230 Sabari Express Hyderabad Deccan 11:25 → Tirupati 00:10, 671 km, 12 h 45 min overnight;
+  // 17229 back from Tirupati at 00:35, in Hyderabad 13:40 (the 2015 time table above: Tirupati at
+  // 671 of the 1,568 km to Thiruvananthapuram). Daily (malayalamnewslive.in: "the only daily
+  // train from Kerala to Hyderabad"), with Sleeper class (media16.in, February 2025: twelve
+  // sleeper coaches, eight on the LHB rake from April 2025). Renumbered 20629/20630 as a
+  // superfast from 29 September 2025, about two hours quicker end to end (Deepika, July 2025;
+  // feedman.me); no source read gives its new hours at Tirupati.
+  {
+    name: 'Sabari Express',
+    number: '17230',
+    stations: ['HYB', 'TPTY'],
+    minutes: 765,
+    km: 671,
+    departs: ['11:25', '00:35'],
+  },
+  // The Sabari Express to Salem (for Yercaud): 17230 Hyderabad Deccan 11:25 → Salem 05:30, 979 km,
+  // 18 h 05 min; 17229 back from Salem at 19:30, in Hyderabad 13:40 (the 2015 time table above).
+  // Daily, Sleeper class as the HYB → TPTY row.
+  {
+    name: 'Sabari Express',
+    number: '17230',
+    stations: ['HYB', 'SA'],
+    minutes: 1085,
+    km: 979,
+    departs: ['11:25', '19:30'],
+  },
+  // The Sabari Express to Coimbatore: 17230 Hyderabad Deccan 11:25 → Coimbatore 08:40, 1,142 km,
+  // 21 h 15 min; 17229 back from Coimbatore at 16:35, in Hyderabad 13:40 (the 2015 time table
+  // above). Daily, Sleeper class as the HYB → TPTY row.
+  {
+    name: 'Sabari Express',
+    number: '17230',
+    stations: ['HYB', 'CBE'],
+    minutes: 1275,
+    km: 1142,
+    departs: ['11:25', '16:35'],
+  },
+  // 18477 Kalinga Utkal Express Umaria (for Bandhavgarh) 20:57 → Hazrat Nizamuddin 14:40, 871 km,
+  // 17 h 43 min overnight; 18478 leaves Hazrat Nizamuddin at 12:10 (Umaria at 1,244 and
+  // Nizamuddin at 2,115 km from Puri; the 2015 time table above). Daily, with Sleeper class, by
+  // Katni, Saugor, Jhansi, Gwalior, Agra and Mathura (Wikipedia, "Kalinga Utkal Express", copies at
+  // wikimili.com and en-two.iwiki.icu).
+  {
+    name: 'Kalinga Utkal Express',
+    number: '18477',
+    stations: ['UMR', 'NDLS'],
+    minutes: 1063,
+    km: 871,
+    terminals: [undefined, { name: 'Hazrat Nizamuddin', code: 'NZM' }],
+    departs: ['20:57', '12:10'],
+  },
+  // The Sayajinagari Express above, from Ahmedabad to Bhuj: Ahmedabad 23:59 → Bhuj 07:25, 358 km,
+  // 7 h 26 min overnight; back from Bhuj at 22:15, in Ahmedabad 05:05 (Ahmedabad at 481 of the 839
+  // km from Bandra Terminus; the 2015 time table above, when it ran as 19115/19116). Daily, Sleeper
+  // class as the CSMT → BHUJ row.
+  {
+    name: 'Sayajinagari Superfast Express',
+    number: '20907',
+    stations: ['ADI', 'BHUJ'],
+    minutes: 446,
+    km: 358,
+    departs: ['23:59', '22:15'],
+  },
+  // 19167 Sabarmati Express Ujjain 05:50 → Lucknow 00:50, 819 km, 19 h 00 min by Guna, Bina,
+  // Jhansi and Kanpur; 19168 back from Lucknow at 23:20 (Ujjain at 458 and Lucknow at 1,277 km
+  // from Ahmedabad; the 2015 time table above). Daily Ahmedabad–Varanasi, with sleeper coaches
+  // (the Grokipedia-style article "Sabarmati Express" at web-production-4e80b.up.railway.app).
+  {
+    name: 'Sabarmati Express',
+    number: '19167',
+    stations: ['UJN', 'LKO'],
+    minutes: 1140,
+    km: 819,
+    departs: ['05:50', '23:20'],
+  },
+  // The Sabarmati Express from Ahmedabad to Jhansi (for Orchha): 19167 Ahmedabad 20:50 → Jhansi
+  // 17:25, 984 km, 20 h 35 min (the 2015 time table above). Daily, with sleeper coaches, as the
+  // UJN → LKO row.
+  {
+    name: 'Sabarmati Express',
+    number: '19167',
+    stations: ['ADI', 'VGLJ'],
+    minutes: 1235,
+    km: 984,
+    departs: ['20:50', undefined],
+  },
+  // 11019 Konark Express Mumbai CST 15:10 → Warangal 10:28, 930 km, 19 h 18 min by Pune, Solapur,
+  // Wadi and Secunderabad; 11020 back from Warangal at 08:10 (Warangal at 1,002 of the 1,932 km
+  // from Bhubaneswar; the 2015 time table above). Daily, with Sleeper class (Wikipedia, "Konark
+  // Express", en.wikipedia.org and a dweb.link copy).
+  {
+    name: 'Konark Express',
+    number: '11019',
+    stations: ['CSMT', 'WL'],
+    minutes: 1158,
+    km: 930,
+    departs: ['15:10', '08:10'],
+  },
+  // The Konark Express from Pune to Warangal: 11019 Pune 19:05 → Warangal 10:28, 738 km, 15 h 23
+  // min overnight; 11020 back from Warangal at 08:10, in Pune 23:45 (Pune at 192 km from Mumbai;
+  // the 2015 time table above). Daily, Sleeper class as the CSMT → WL row.
+  {
+    name: 'Konark Express',
+    number: '11019',
+    stations: ['PUNE', 'WL'],
+    minutes: 923,
+    km: 738,
+    departs: ['19:05', '08:10'],
+  },
+  // 11029 Koyna Express Mumbai CST 08:40 → Kolhapur (Chhatrapati Shahu Maharaj Terminus) 20:25,
+  // 518 km, 11 h 45 min by day through Pune, Satara and Miraj; 11030 back from Kolhapur at 07:55,
+  // in Mumbai 20:15 (the 2015 time table above). Daily, with Sleeper class: the 2020 Covid-era
+  // "Mumbai–Kolhapur daily special" ran at the Koyna's hours with two Sleeper coaches (mid-day and
+  // Financial Express, October 2020); Times of India, June 2022: four sleeper coaches once it was
+  // linked with the Mumbai–Gadag Express.
+  {
+    name: 'Koyna Express',
+    number: '11029',
+    stations: ['CSMT', 'KOP'],
+    minutes: 705,
+    km: 518,
+    departs: ['08:40', '07:55'],
+  },
+  // The Koyna Express from Pune: 11029 Pune 12:45 → Kolhapur 20:25, 326 km, 7 h 40 min; 11030
+  // back from Kolhapur at 07:55, in Pune 15:40 (Pune at 192 km from Mumbai; the 2015 time table
+  // above). Daily, Sleeper class as the CSMT → KOP row.
+  {
+    name: 'Koyna Express',
+    number: '11029',
+    stations: ['PUNE', 'KOP'],
+    minutes: 460,
+    km: 326,
+    departs: ['12:45', '07:55'],
+  },
+  // 11057 Mumbai CST–Amritsar Express Mumbai CST 23:30 → Sanchi 15:41, 887 km, 16 h 11 min by
+  // Nashik, Bhusaval, Itarsi and Bhopal; 11058 back from Sanchi at 10:30, in Mumbai 04:05 (the
+  // 2015 time table above: Sanchi at 887 and 1,159 km from either end of the 2,046 km run). Daily,
+  // with Sleeper class (Wikipedia, "Mumbai CST–Amritsar Express", copies at hmong.in.th and
+  // de.wikial.top).
+  {
+    name: 'Mumbai CST–Amritsar Express',
+    number: '11057',
+    stations: ['CSMT', 'SCI'],
+    minutes: 971,
+    km: 887,
+    departs: ['23:30', '10:30'],
+  },
+  // The same train between New Delhi and Sanchi: 11058 New Delhi 20:50 → Sanchi 10:28, 657 km,
+  // 13 h 38 min overnight; 11057 back from Sanchi at 15:43, in New Delhi 04:15 (New Delhi at 502
+  // and Sanchi at 1,159 km from Amritsar; the 2015 time table above). Daily, Sleeper class as the
+  // CSMT → SCI row.
+  {
+    name: 'Mumbai CST–Amritsar Express',
+    number: '11058',
+    stations: ['NDLS', 'SCI'],
+    minutes: 818,
+    km: 657,
+    departs: ['20:50', '15:43'],
+  },
+  // 11123 Barauni–Gwalior Mail Lucknow 11:50 → Gwalior 21:00, 390 km, 9 h 10 min by Kanpur and
+  // Jhansi; 11124 back from Gwalior at 11:45, in Lucknow 20:15 (Lucknow at 667 of the 1,057 km
+  // from Barauni; the 2015 time table above). Daily, ten Sleeper class coaches (Wikipedia,
+  // "Barauni–Gwalior Mail", en.wikipedia.org: 11124 leaves Gwalior daily at 11:45, 11123 reaches
+  // it at 21:00).
+  {
+    name: 'Barauni–Gwalior Mail',
+    number: '11123',
+    stations: ['LKO', 'GWL'],
+    minutes: 550,
+    km: 390,
+    departs: ['11:50', '11:45'],
+  },
+  // 16527 Yesvantpur–Kannur Express Yesvantpur 20:00 → Kozhikode 07:25, 573 km, 11 h 25 min
+  // overnight by Salem, Coimbatore and Palakkad; 16528 back from Kozhikode at 19:35, in
+  // Yesvantpur 08:00 (the 2015 time table above). Daily (New Indian Express, 30 January 2024:
+  // "Yeshwantpur–Kannur–Yeshwantpur Daily" via Palakkad and Shoranur), with Sleeper class (Janta
+  // Se Rishta, from Kerala: the pair's sleeper coaches cut from nine to eight).
+  {
+    name: 'Yesvantpur–Kannur Express',
+    number: '16527',
+    stations: ['SBC', 'CLT'],
+    minutes: 685,
+    km: 573,
+    terminals: [{ name: 'Yesvantpur', code: 'YPR' }, undefined],
+    departs: ['20:00', '19:35'],
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
