@@ -1433,29 +1433,6 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     km: 358,
     departs: ['23:59', '22:15'],
   },
-  // 19167 Sabarmati Express Ujjain 05:50 → Lucknow 00:50, 819 km, 19 h 00 min by Guna, Bina,
-  // Jhansi and Kanpur; 19168 back from Lucknow at 23:20 (Ujjain at 458 and Lucknow at 1,277 km
-  // from Ahmedabad; the 2015 time table above). Daily Ahmedabad–Varanasi, with sleeper coaches
-  // (the Grokipedia-style article "Sabarmati Express" at web-production-4e80b.up.railway.app).
-  {
-    name: 'Sabarmati Express',
-    number: '19167',
-    stations: ['UJN', 'LKO'],
-    minutes: 1140,
-    km: 819,
-    departs: ['05:50', '23:20'],
-  },
-  // The Sabarmati Express from Ahmedabad to Jhansi (for Orchha): 19167 Ahmedabad 20:50 → Jhansi
-  // 17:25, 984 km, 20 h 35 min (the 2015 time table above). Daily, with sleeper coaches, as the
-  // UJN → LKO row.
-  {
-    name: 'Sabarmati Express',
-    number: '19167',
-    stations: ['ADI', 'VGLJ'],
-    minutes: 1235,
-    km: 984,
-    departs: ['20:50', undefined],
-  },
   // 11019 Konark Express Mumbai CST 15:10 → Warangal 10:28, 930 km, 19 h 18 min by Pune, Solapur,
   // Wadi and Secunderabad; 11020 back from Warangal at 08:10 (Warangal at 1,002 of the 1,932 km
   // from Bhubaneswar; the 2015 time table above). Daily, with Sleeper class (Wikipedia, "Konark
