@@ -4,6 +4,7 @@ import { slotsFor } from './hours';
 import { rankedCards, type PlannedCard } from './planner';
 import { engineSearchOf } from './quality';
 import { sightsToured } from './trip';
+import { dayChecks } from './day-checks';
 
 function cards(
   from: string,
@@ -134,5 +135,34 @@ describe('day trips on a trip of several stops', () => {
       }
     }
     expect(checked).toBeGreaterThan(0);
+  });
+});
+
+describe('a headline seen only in the evening', () => {
+  it('keeps its evening: no day out longer than a full day before it', () => {
+    // Singapore's Gardens by the Bay (its light show) was pushed out by a day at Universal
+    // Studios that left no evening, on a four-day budget trip for four.
+    const kb = knowledgeBase();
+    const evening = kb.destinations.filter((place) =>
+      slotsFor(place.attractions[0]!).every((slot) => slot === 'evening'),
+    );
+    expect(evening.map((place) => place.id)).toContain('singapore');
+    const figures = dayChecks(
+      evening.flatMap((place) =>
+        ([3, 4] as const).flatMap((days) =>
+          ([1, 4] as const).map((travellers) => ({
+            from: 'Mumbai',
+            to: place.name,
+            days,
+            travellers,
+            travelClass: 'Economy' as const,
+            priceRange: [0, 10_000] as [number, number],
+          })),
+        ),
+      ),
+      ['2027-11-16'],
+    );
+    expect(figures.days).toBeGreaterThan(100);
+    expect(figures.examples.filter((line) => line.startsWith('headlineLeftOut'))).toEqual([]);
   });
 });

@@ -2019,12 +2019,18 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
             timeFor(head) > MORNING_HOURS &&
             (theme.afternoons || head === headline),
           );
+          // A headline seen only in the evening (Gardens by the Bay's light show) keeps the
+          // evening free: no day out longer than a full day comes before it.
+          const eveningAhead =
+            headlineOpen && slotsFor(headline).every((slot) => slot === 'evening');
           outline.morning = takeAttractions(
             state,
             day,
             weekday,
             long
-              ? Math.max(FULL_DAY_HOURS, Math.min(timeFor(head!), LONGEST_DAY_OUT))
+              ? eveningAhead
+                ? FULL_DAY_HOURS
+                : Math.max(FULL_DAY_HOURS, Math.min(timeFor(head!), LONGEST_DAY_OUT))
               : MORNING_HOURS,
             // A day out to a place with more sights takes them in on the same drive.
             long
