@@ -229,8 +229,17 @@ export function dayChecks(
           const entry = sight.place.attractions.find((a) => a.name === sight.name);
           // The safari seat a park zone is seen from is its visit, not a second one.
           const seat = entry && safariFor(sight.place, entry, trip.spec.tier === 'budget')?.name;
+          // Nor is another zone's seat on that safari another day (Kisli after Kanha's zone).
+          const seats = new Set(
+            trip.attractions.flatMap((other) => {
+              const zone = other.place.attractions.find((a) => a.name === other.name);
+              const ride = zone && safariFor(other.place, zone, trip.spec.tier === 'budget');
+              return ride ? [`${ride.name}|${other.day}`] : [];
+            }),
+          );
           for (const done of trip.activities.filter((a) => a.place === sight.place)) {
             if (done.name === seat && done.day === sight.day) continue;
+            if (seats.has(`${done.name}|${done.day}`)) continue;
             const activity = sight.place.activities.find((a) => a.name === done.name);
             const toured = activity ? sightsToured(activity, sight.place) : [];
             if (entry && toured.includes(entry))

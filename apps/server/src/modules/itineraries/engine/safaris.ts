@@ -31,8 +31,11 @@ export function seenBySafari(sight: Attraction, place?: Pick<Destination, 'attra
   );
 }
 
-/** A note that puts a sight inside the park ("Inside the core, on safari routes"). */
-const INSIDE_PARK = /\binside the (?:park|core)\b/i;
+/**
+ * A note that puts a sight inside the park ("Inside the core, on safari routes"; Kanha's museum
+ * "at Kanha meadow, visited during safaris").
+ */
+const INSIDE_PARK = /\binside the (?:park|core)\b|\bvisited (?:during|on) (?:a )?safaris?\b/i;
 
 /**
  * A lake, cave or viewpoint inside a park whose zones are seen only from a safari (Tadoba Lake,
