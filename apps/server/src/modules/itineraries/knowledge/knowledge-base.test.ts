@@ -15,7 +15,7 @@ const dirs: string[] = [];
  * since 25 November 2026 evening with a short name only where no other stay shares it: 1,404
  * then, where the looser count (any note holding the name up to its comma) gave 1,361.
  */
-const UNNOTED_STAYS = 1136;
+const UNNOTED_STAYS = 1099;
 
 function dataDirWith(files: Record<string, unknown>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kb-'));
