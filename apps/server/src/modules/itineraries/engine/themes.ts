@@ -213,3 +213,21 @@ const KIND_VERB: Record<AttractionKind, string> = {
 export function verbForKind(kind: AttractionKind): string {
   return KIND_VERB[kind];
 }
+
+/** A note that makes a sight a hike: a trek, a climb, a forest walk of some km. */
+const HIKE = /\b(?:trek|hike|climb)\b|\bkm (?:forest )?walk\b/i;
+
+/**
+ * The verb a day puts before a sight: its kind's ("Stroll around" a lake), or "Hike to" one
+ * whose note makes it a walk of three hours or more up a trail (Serolsar Lake, 5–6 km through
+ * the forest from Jalori Pass), unless the note offers a boat instead.
+ */
+export function verbForSight(sight: {
+  kind: AttractionKind;
+  hours: number;
+  note?: string | undefined;
+}): string {
+  const note = sight.note ?? '';
+  if (sight.hours >= 3 && HIKE.test(note) && !/\bby boat\b/i.test(note)) return 'Hike to';
+  return verbForKind(sight.kind);
+}

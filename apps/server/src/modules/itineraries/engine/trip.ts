@@ -23,7 +23,7 @@ import {
 import { randomFrom, seedFrom, shuffled } from './random';
 import { restsOnArrival } from './altitude';
 import { SLOTS, slotsFor, timeFor, type Slot } from './hours';
-import { EVENING_KINDS, emojiForKind, verbForKind, type Theme } from './themes';
+import { EVENING_KINDS, emojiForKind, verbForSight, type Theme } from './themes';
 import {
   durationText,
   haltOf,
@@ -775,7 +775,7 @@ function describeAttraction(
   } else if (away) {
     parts[0] = `${away.km} km out of town, about ${durationText(away.hours)} each way by road; ${parts[0]} there`;
   }
-  return `${verbForKind(attraction.kind)} ${attraction.name} (${parts.join(', ')}${note})`;
+  return `${verbForSight(attraction)} ${attraction.name} (${parts.join(', ')}${note})`;
 }
 
 function describeActivity(activity: Activity): string {

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { knowledgeBase } from '../knowledge/load';
+import { verbForKind, verbForSight } from './themes';
+
+const kb = knowledgeBase();
+const sight = (id: string, name: string) =>
+  kb.byId.get(id)!.attractions.find((a) => a.name === name)!;
+
+describe('the verb a day puts before a sight', () => {
+  it('hikes to a lake or peak up a trail, and strolls round one in town', () => {
+    expect(verbForSight(sight('jibhi', 'Serolsar Lake and Budhi Nagin Temple'))).toBe('Hike to');
+    expect(verbForSight(sight('kedarnath', 'Vasuki Tal'))).toBe('Hike to');
+    expect(verbForSight(sight('chopta', 'Deoria Tal'))).toBe('Hike to');
+    // A lake in town, a cliff walk at the top of a cable car, a beach reached by boat.
+    expect(verbForSight(sight('nainital', 'Naini Lake'))).toBe(verbForKind('lake'));
+    expect(verbForSight(sight('interlaken', 'Grindelwald First'))).toBe(verbForKind('viewpoint'));
+    expect(verbForSight(sight('havelock', 'Elephant Beach'))).toBe(verbForKind('beach'));
+  });
+});
