@@ -100,6 +100,12 @@ type JourneyOptions = {
 
 /** The longest door-to-door time a thrifty journey may take before a faster one is chosen. */
 const THRIFTY_MAX_HOURS = 20;
+/**
+ * The longest a journey by day may take from a 7 am start: beyond it the traveller arrives after
+ * 11 at night (the Vande Bharat to New Jalpaiguri and 9 h 45 min on to Lachung, past midnight).
+ * A night on board, or a drive halted for the night, is not a journey by day.
+ */
+const DAY_JOURNEY_MAX_HOURS = 16;
 
 /** "45 min", "2 h", "1 h 45 min": a duration as the plans say it. */
 export function durationText(hours: number): string {
@@ -845,6 +851,10 @@ function thriftyJourney(from: Destination, to: Destination, options: JourneyOpti
       journey === fastest ||
       ((journey.hours <= Math.max(THRIFTY_MAX_HOURS, fastest.hours) ||
         nightAndAMorning(journey, options)) &&
+        // A journey by day that lands the traveller after 11 pm is not a sensible saving.
+        (journey.hours <= Math.max(DAY_JOURNEY_MAX_HOURS, fastest.hours) ||
+          overnightOf(journey) !== undefined ||
+          journey.legs.some(tooLongForADay)) &&
         !(options.dayOnly && journey.legs.some(tooLongForADay))),
   );
   const cheapest = sensible.reduce((best, journey) =>
