@@ -47,6 +47,12 @@ export const AIRPORT_RIDES: Record<string, AirportRide> = {
     public: { label: 'ÖBB S7 train', mode: 'train', farePerPerson: 400, hours: 0.5 },
     taxi: { label: 'taxi', farePerVehicle: 3680 },
   },
+  istanbul: {
+    airport: 'IST',
+    // 43.54 TL for 7–8 stations from 16 Feb 2026 (sondakika.com, ANKA, 12 Feb 2026); the
+    // airport is the line's seventh station from Gayrettepe. No printed airport-taxi fare.
+    public: { label: 'M11 metro to Gayrettepe', mode: 'train', farePerPerson: 110, hours: 0.5 },
+  },
   baku: { airport: 'GYD', taxi: { label: 'taxi', farePerVehicle: 1590 } },
   tbilisi: {
     airport: 'TBS',
