@@ -23,7 +23,8 @@ export const AIRPORT_RIDES: Record<string, AirportRide> = {
   },
   paris: {
     airport: 'CDG',
-    public: { label: 'RER B train', mode: 'train', farePerPerson: 1070, hours: 0.5 },
+    // the airport ticket, €13 since 1 January 2025 (econostrum.info, tunmag.com)
+    public: { label: 'RER B train', mode: 'train', farePerPerson: 1180, hours: 0.5 },
     taxi: { label: 'taxi (fixed fare)', farePerVehicle: 5100, hours: 1 },
   },
   rome: {
