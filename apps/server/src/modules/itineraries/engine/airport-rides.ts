@@ -23,7 +23,8 @@ export const AIRPORT_RIDES: Record<string, AirportRide> = {
   },
   paris: {
     airport: 'CDG',
-    public: { label: 'RER B train', mode: 'train', farePerPerson: 1070, hours: 0.5 },
+    // the airport ticket, €13 since 1 January 2025 (econostrum.info, tunmag.com)
+    public: { label: 'RER B train', mode: 'train', farePerPerson: 1180, hours: 0.5 },
     taxi: { label: 'taxi (fixed fare)', farePerVehicle: 5100, hours: 1 },
   },
   rome: {
@@ -46,6 +47,12 @@ export const AIRPORT_RIDES: Record<string, AirportRide> = {
     airport: 'VIE',
     public: { label: 'ÖBB S7 train', mode: 'train', farePerPerson: 400, hours: 0.5 },
     taxi: { label: 'taxi', farePerVehicle: 3680 },
+  },
+  istanbul: {
+    airport: 'IST',
+    // 43.54 TL for 7–8 stations from 16 Feb 2026 (sondakika.com, ANKA, 12 Feb 2026); the
+    // airport is the line's seventh station from Gayrettepe. No printed airport-taxi fare.
+    public: { label: 'M11 metro to Gayrettepe', mode: 'train', farePerPerson: 110, hours: 0.5 },
   },
   baku: { airport: 'GYD', taxi: { label: 'taxi', farePerVehicle: 1590 } },
   tbilisi: {
