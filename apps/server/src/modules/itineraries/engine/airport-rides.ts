@@ -4,7 +4,9 @@
  * a page's published or reported fare, converted at the knowledge base's rates (SOURCES.md);
  * where a page gave a range, its middle. `hours` is the page's journey time to the quarter hour;
  * without one, the road model's time stands. Sources: COST_MODEL.md, "Airport rides abroad".
- * A place not listed, or a ride no page priced, keeps the cab of the cost model.
+ * A place not listed keeps the cab of the cost model. A place with only one of the two priced
+ * takes that one on every card: with no taxi fare printed, comfort cards ride the airport train
+ * too (Seoul, Istanbul), rather than a cab priced at Indian rates.
  */
 export type AirportRide = {
   /** The airport the fares are from (a place may have another gateway). */
