@@ -1533,6 +1533,60 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     terminals: [{ name: 'Yesvantpur', code: 'YPR' }, undefined],
     departs: ['20:00', '19:35'],
   },
+  // 11077 Jhelum Express Pune 17:20 → Bhopal 08:50, 895 km, 15 h 30 min overnight by Daund,
+  // Manmad, Bhusaval and Itarsi; 11078 back from Bhopal at 22:20, in Pune 15:10 (Patrika, 23
+  // November 2020: the daily 01077 special at the Jhelum's hours, Pune 17:20 → Bhopal 08:50; the
+  // 2015 time table: Bhopal at 895 km from Pune, 11078 leaving it at 22:20). Daily, with Sleeper
+  // class (Wikipedia, "Jhelum Express", copies at nzt-eth.ipns.dweb.link and
+  // hessslslslsls.azureedge.net).
+  {
+    name: 'Jhelum Express',
+    number: '11077',
+    stations: ['PUNE', 'BPL'],
+    minutes: 930,
+    km: 895,
+    departs: ['17:20', '22:20'],
+  },
+  // 12295 Sanghamitra Express Bengaluru City 09:00 → Warangal 01:11, 1,000 km, 16 h 11 min by
+  // Chennai Central and Vijayawada; 12296 back from Warangal at 01:40, in Bengaluru 20:20 (the
+  // 2015 time table: Warangal at 1,000 km from Bengaluru City and 1,727 of 2,727 km from Patna).
+  // Daily, with Sleeper class (Wikipedia, "Sanghamitra Superfast Express", copies at
+  // friendlywiki.com and pinocchiopedia.com). The article now has it start from SMVT Bengaluru, a
+  // few km from Bengaluru City; the time and distance here are Bengaluru City's of 2015.
+  {
+    name: 'Sanghamitra Superfast Express',
+    number: '12295',
+    stations: ['SBC', 'WL'],
+    minutes: 971,
+    km: 1000,
+    departs: ['09:00', '01:40'],
+  },
+  // 19167 Sabarmati Express Ujjain 05:50 → Lucknow 00:50, 819 km, 19 h 00 min by Guna, Bina,
+  // Jhansi and Kanpur; 19168 back from Lucknow at 23:20 (the 2015 time table: Ujjain at 458 and
+  // Lucknow at 1,277 km from Ahmedabad). Four days a week (Wikipedia in Tamil, "சபர்மதி விரைவு
+  // வண்டி", copy at artikel.siakadpt.com: from Ahmedabad on Mondays, Tuesdays, Thursdays and
+  // Saturdays), with thirteen Sleeper coaches (Wikipedia, "Sabarmati Express", German copy at
+  // de.knowledgr.com). Four days a week only.
+  {
+    name: 'Sabarmati Express',
+    number: '19167',
+    stations: ['UJN', 'LKO'],
+    minutes: 1140,
+    km: 819,
+    departs: ['05:50', '23:20'],
+  },
+  // The Sabarmati Express from Ahmedabad to Jhansi (for Orchha): 19167 Ahmedabad 20:50 → Jhansi
+  // 17:25, 984 km, 20 h 35 min (the 2015 time table). Four days a week, with Sleeper coaches, as
+  // the UJN → LKO row; the Tamil article has it leave Ahmedabad at 23:10 now, which this row does
+  // not time.
+  {
+    name: 'Sabarmati Express',
+    number: '19167',
+    stations: ['ADI', 'VGLJ'],
+    minutes: 1235,
+    km: 984,
+    departs: ['20:50', undefined],
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
