@@ -1587,6 +1587,33 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     km: 984,
     departs: ['20:50', undefined],
   },
+  // 19715 Jaipur–Lucknow Express Jaipur 21:45 → Mathura 02:45, 250 km, 5 h 00 min by Bharatpur;
+  // 19716 back from Mathura at 20:20, in Jaipur 01:45 (the 2015 time table: Mathura at 250 of the
+  // 676 km from Jaipur to Lucknow Junction). Three days a week, six Sleeper coaches (JNI Live,
+  // 2013, at its launch as a 2013–14 budget train: 19716 from Lucknow Junction on Mondays,
+  // Wednesdays and Saturdays at 12:30, 19715 from Jaipur at 21:35; six sleeper and six AC
+  // three-tier coaches). Three days a week only.
+  {
+    name: 'Jaipur–Lucknow Express',
+    number: '19715',
+    stations: ['JP', 'MTJ'],
+    minutes: 300,
+    km: 250,
+    departs: ['21:45', '20:20'],
+  },
+  // The same train from Lucknow Junction to Mathura: 19716 Lucknow Junction 12:10 → Mathura 20:15,
+  // 426 km, 8 h 05 min by Kanpur, Farrukhabad and Kasganj; 19715 back from Mathura at 02:50, in
+  // Lucknow Junction 10:25 (the 2015 time table: Mathura at 426 and 250 km from either end).
+  // Three days a week, with Sleeper coaches, as the JP → MTJ row.
+  {
+    name: 'Jaipur–Lucknow Express',
+    number: '19716',
+    stations: ['LKO', 'MTJ'],
+    minutes: 485,
+    km: 426,
+    terminals: [{ name: 'Lucknow Junction', code: 'LJN' }, undefined],
+    departs: ['12:10', '02:50'],
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
