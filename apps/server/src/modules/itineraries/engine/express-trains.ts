@@ -1614,6 +1614,19 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     terminals: [{ name: 'Lucknow Junction', code: 'LJN' }, undefined],
     departs: ['12:10', '02:50'],
   },
+  // 17235 Bengaluru–Nagercoil Express Bengaluru City 17:00 → Madurai 02:45, 443 km, 9 h 45 min
+  // overnight by Hosur, Salem, Karur and Dindigul; 17236 back from Madurai at 23:50, in Bengaluru
+  // City 09:05 (the 2015 time table). Daily, with Sleeper class (Wikipedia, "Bangalore
+  // City–Nagercoil Express", copy at enwikipedia.net: 2A, 3A, SL; from SMVT Bengaluru since 2
+  // October 2022, which this row, on Bengaluru City's 2015 hours, does not time).
+  {
+    name: 'Bengaluru–Nagercoil Express',
+    number: '17235',
+    stations: ['SBC', 'MDU'],
+    minutes: 585,
+    km: 443,
+    departs: ['17:00', '23:50'],
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
