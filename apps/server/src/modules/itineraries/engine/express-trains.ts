@@ -1627,6 +1627,19 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     km: 443,
     departs: ['17:00', '23:50'],
   },
+  // 14511 Nauchandi Express Allahabad Junction 17:40 → Lucknow 22:50, 201 km, 5 h 10 min by Rae
+  // Bareli (the 2015 time table: Lucknow at 201 km from Allahabad). Daily, with seven Sleeper
+  // coaches (Wikipedia, "Nauchandi Express", en.wikipedia.org: now 14241/14242 from Prayagraj
+  // Sangam, the Daraganj station of the same city, to Saharanpur; Apradhnama, December 2020: the
+  // 04511 special leaving Prayagraj Sangam at 17:20). The hour the other way is not given.
+  {
+    name: 'Nauchandi Express',
+    number: '14511',
+    stations: ['PRYJ', 'LKO'],
+    minutes: 310,
+    km: 201,
+    departs: ['17:40', undefined],
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
