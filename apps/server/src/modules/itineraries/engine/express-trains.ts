@@ -1640,6 +1640,19 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     km: 201,
     departs: ['17:40', undefined],
   },
+  // 12182 Dayodaya Express Jaipur 17:35 → Jabalpur 08:45, 893 km, 15 h 10 min overnight by Sawai
+  // Madhopur, Kota, Guna and Katni; 12181 back from Jabalpur at 20:25, in Jaipur 11:50 (the 2015
+  // time table: Jaipur at 135 of the 1,028 km from Ajmer). Daily, with Sleeper class (Wikipedia,
+  // "Dayodaya Express", copy at friendlywiki.com, which has 12181 leave Jabalpur at 21:00 and 12182
+  // leave Ajmer at 15:25 now; their Jaipur hours are not given there).
+  {
+    name: 'Dayodaya Express',
+    number: '12182',
+    stations: ['JP', 'JBP'],
+    minutes: 910,
+    km: 893,
+    departs: ['17:35', '20:25'],
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
