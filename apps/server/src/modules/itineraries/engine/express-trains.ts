@@ -1533,6 +1533,126 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     terminals: [{ name: 'Yesvantpur', code: 'YPR' }, undefined],
     departs: ['20:00', '19:35'],
   },
+  // 11077 Jhelum Express Pune 17:20 → Bhopal 08:50, 895 km, 15 h 30 min overnight by Daund,
+  // Manmad, Bhusaval and Itarsi; 11078 back from Bhopal at 22:20, in Pune 15:10 (Patrika, 23
+  // November 2020: the daily 01077 special at the Jhelum's hours, Pune 17:20 → Bhopal 08:50; the
+  // 2015 time table: Bhopal at 895 km from Pune, 11078 leaving it at 22:20). Daily, with Sleeper
+  // class (Wikipedia, "Jhelum Express", copies at nzt-eth.ipns.dweb.link and
+  // hessslslslsls.azureedge.net).
+  {
+    name: 'Jhelum Express',
+    number: '11077',
+    stations: ['PUNE', 'BPL'],
+    minutes: 930,
+    km: 895,
+    departs: ['17:20', '22:20'],
+  },
+  // 12295 Sanghamitra Express Bengaluru City 09:00 → Warangal 01:11, 1,000 km, 16 h 11 min by
+  // Chennai Central and Vijayawada; 12296 back from Warangal at 01:40, in Bengaluru 20:20 (the
+  // 2015 time table: Warangal at 1,000 km from Bengaluru City and 1,727 of 2,727 km from Patna).
+  // Daily, with Sleeper class (Wikipedia, "Sanghamitra Superfast Express", copies at
+  // friendlywiki.com and pinocchiopedia.com). The article now has it start from SMVT Bengaluru, a
+  // few km from Bengaluru City; the time and distance here are Bengaluru City's of 2015.
+  {
+    name: 'Sanghamitra Superfast Express',
+    number: '12295',
+    stations: ['SBC', 'WL'],
+    minutes: 971,
+    km: 1000,
+    departs: ['09:00', '01:40'],
+  },
+  // 19167 Sabarmati Express Ujjain 05:50 → Lucknow 00:50, 819 km, 19 h 00 min by Guna, Bina,
+  // Jhansi and Kanpur; 19168 back from Lucknow at 23:20 (the 2015 time table: Ujjain at 458 and
+  // Lucknow at 1,277 km from Ahmedabad). Four days a week (Wikipedia in Tamil, "சபர்மதி விரைவு
+  // வண்டி", copy at artikel.siakadpt.com: from Ahmedabad on Mondays, Tuesdays, Thursdays and
+  // Saturdays), with thirteen Sleeper coaches (Wikipedia, "Sabarmati Express", German copy at
+  // de.knowledgr.com). Four days a week only.
+  {
+    name: 'Sabarmati Express',
+    number: '19167',
+    stations: ['UJN', 'LKO'],
+    minutes: 1140,
+    km: 819,
+    departs: ['05:50', '23:20'],
+  },
+  // The Sabarmati Express from Ahmedabad to Jhansi (for Orchha): 19167 Ahmedabad 20:50 → Jhansi
+  // 17:25, 984 km, 20 h 35 min (the 2015 time table). Four days a week, with Sleeper coaches, as
+  // the UJN → LKO row; the Tamil article has it leave Ahmedabad at 23:10 now, which this row does
+  // not time.
+  {
+    name: 'Sabarmati Express',
+    number: '19167',
+    stations: ['ADI', 'VGLJ'],
+    minutes: 1235,
+    km: 984,
+    departs: ['20:50', undefined],
+  },
+  // 19715 Jaipur–Lucknow Express Jaipur 21:45 → Mathura 02:45, 250 km, 5 h 00 min by Bharatpur;
+  // 19716 back from Mathura at 20:20, in Jaipur 01:45 (the 2015 time table: Mathura at 250 of the
+  // 676 km from Jaipur to Lucknow Junction). Three days a week, six Sleeper coaches (JNI Live,
+  // 2013, at its launch as a 2013–14 budget train: 19716 from Lucknow Junction on Mondays,
+  // Wednesdays and Saturdays at 12:30, 19715 from Jaipur at 21:35; six sleeper and six AC
+  // three-tier coaches). Three days a week only.
+  {
+    name: 'Jaipur–Lucknow Express',
+    number: '19715',
+    stations: ['JP', 'MTJ'],
+    minutes: 300,
+    km: 250,
+    departs: ['21:45', '20:20'],
+  },
+  // The same train from Lucknow Junction to Mathura: 19716 Lucknow Junction 12:10 → Mathura 20:15,
+  // 426 km, 8 h 05 min by Kanpur, Farrukhabad and Kasganj; 19715 back from Mathura at 02:50, in
+  // Lucknow Junction 10:25 (the 2015 time table: Mathura at 426 and 250 km from either end).
+  // Three days a week, with Sleeper coaches, as the JP → MTJ row.
+  {
+    name: 'Jaipur–Lucknow Express',
+    number: '19716',
+    stations: ['LKO', 'MTJ'],
+    minutes: 485,
+    km: 426,
+    terminals: [{ name: 'Lucknow Junction', code: 'LJN' }, undefined],
+    departs: ['12:10', '02:50'],
+  },
+  // 17235 Bengaluru–Nagercoil Express Bengaluru City 17:00 → Madurai 02:45, 443 km, 9 h 45 min
+  // overnight by Hosur, Salem, Karur and Dindigul; 17236 back from Madurai at 23:50, in Bengaluru
+  // City 09:05 (the 2015 time table). Daily, with Sleeper class (Wikipedia, "Bangalore
+  // City–Nagercoil Express", copy at enwikipedia.net: 2A, 3A, SL; from SMVT Bengaluru since 2
+  // October 2022, which this row, on Bengaluru City's 2015 hours, does not time).
+  {
+    name: 'Bengaluru–Nagercoil Express',
+    number: '17235',
+    stations: ['SBC', 'MDU'],
+    minutes: 585,
+    km: 443,
+    departs: ['17:00', '23:50'],
+  },
+  // 14511 Nauchandi Express Allahabad Junction 17:40 → Lucknow 22:50, 201 km, 5 h 10 min by Rae
+  // Bareli (the 2015 time table: Lucknow at 201 km from Allahabad). Daily, with seven Sleeper
+  // coaches (Wikipedia, "Nauchandi Express", en.wikipedia.org: now 14241/14242 from Prayagraj
+  // Sangam, the Daraganj station of the same city, to Saharanpur; Apradhnama, December 2020: the
+  // 04511 special leaving Prayagraj Sangam at 17:20). The hour the other way is not given.
+  {
+    name: 'Nauchandi Express',
+    number: '14511',
+    stations: ['PRYJ', 'LKO'],
+    minutes: 310,
+    km: 201,
+    departs: ['17:40', undefined],
+  },
+  // 12182 Dayodaya Express Jaipur 17:35 → Jabalpur 08:45, 893 km, 15 h 10 min overnight by Sawai
+  // Madhopur, Kota, Guna and Katni; 12181 back from Jabalpur at 20:25, in Jaipur 11:50 (the 2015
+  // time table: Jaipur at 135 of the 1,028 km from Ajmer). Daily, with Sleeper class (Wikipedia,
+  // "Dayodaya Express", copy at friendlywiki.com, which has 12181 leave Jabalpur at 21:00 and 12182
+  // leave Ajmer at 15:25 now; their Jaipur hours are not given there).
+  {
+    name: 'Dayodaya Express',
+    number: '12182',
+    stations: ['JP', 'JBP'],
+    minutes: 910,
+    km: 893,
+    departs: ['17:35', '20:25'],
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
