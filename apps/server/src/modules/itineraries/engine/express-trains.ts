@@ -1653,6 +1653,19 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     km: 893,
     departs: ['17:35', '20:25'],
   },
+  // 12403 Allahabad (Prayagraj) Junction 23:30 → Jaipur 12:50, 780 km, 13 h 20 min overnight by
+  // Kanpur, Tundla, Agra, Mathura and Alwar; 12404 back from Jaipur at 15:20, in Prayagraj 04:55
+  // (the 2015 time table). Daily, with Sleeper class (Wikipedia, "Prayagraj–Jaipur Express",
+  // en.wikipedia.org: daily, 782 km in 13 h 20 min, classes 1A, 2A, 3A, Sleeper; now run on to
+  // Lalgarh beyond Jaipur).
+  {
+    name: 'Prayagraj–Jaipur Express',
+    number: '12403',
+    stations: ['PRYJ', 'JP'],
+    minutes: 800,
+    km: 780,
+    departs: ['23:30', '15:20'],
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
