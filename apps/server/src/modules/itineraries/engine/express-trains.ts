@@ -1666,6 +1666,22 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     km: 780,
     departs: ['23:30', '15:20'],
   },
+  // 12226 Kaifiyat Express Old Delhi 19:15 → Ayodhya 05:52, 650 km, 10 h 37 min overnight by
+  // Aligarh, Kanpur, Lucknow and Faizabad (Ayodhya Cantt); 12225 back from Ayodhya at 19:26, in
+  // Old Delhi 07:05 (the 2015 time table: Ayodhya at 650 of the 805 km from Delhi to Azamgarh).
+  // Sleeper class (Hindusthan Post: an AC 3-tier economy coach put in place of one of its sleeper
+  // coaches). It runs every day: ETV Bharat, December 2021, names the Wednesday and Saturday trains
+  // from Delhi and the Thursday and Sunday trains from Azamgarh as the ones cancelled for the fog
+  // from 2 December to 28 February, and the loss per day.
+  {
+    name: 'Kaifiyat Express',
+    number: '12226',
+    stations: ['NDLS', 'AY'],
+    minutes: 637,
+    km: 650,
+    terminals: [{ name: 'Delhi Junction (Old Delhi)', code: 'DLI' }, undefined],
+    departs: ['19:15', '19:26'],
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
