@@ -1655,9 +1655,10 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
   },
   // 12403 Allahabad (Prayagraj) Junction 23:30 → Jaipur 12:50, 780 km, 13 h 20 min overnight by
   // Kanpur, Tundla, Agra, Mathura and Alwar; 12404 back from Jaipur at 15:20, in Prayagraj 04:55
-  // (the 2015 time table). Daily, with Sleeper class (Wikipedia, "Prayagraj–Jaipur Express",
-  // en.wikipedia.org: daily, 782 km in 13 h 20 min, classes 1A, 2A, 3A, Sleeper; now run on to
-  // Lalgarh beyond Jaipur).
+  // (the 2015 time table). Sleeper class (Wikipedia, "Prayagraj–Jaipur Express", en.wikipedia.org:
+  // a daily service, 782 km in 13 h 20 min, classes 1A, 2A, 3A, Sleeper). It now runs on beyond
+  // Jaipur to Lalgarh, four days a week by Fatehpur Shekhawati and three by Loharu (24x7 India
+  // News), so every day between Prayagraj and Jaipur; the article's infobox gives the four days.
   {
     name: 'Prayagraj–Jaipur Express',
     number: '12403',
