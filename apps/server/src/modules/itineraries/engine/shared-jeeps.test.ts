@@ -191,3 +191,24 @@ describe('buses in the hills', () => {
     expect(plains?.travelClass).toBe('AC bus (state or private, seater/sleeper)');
   });
 });
+
+describe('roads no bus runs', () => {
+  it('plans no bus to or from Lachung: North Sikkim goes by jeep', () => {
+    for (const [from, to] of [
+      ['gangtok', 'lachung'],
+      ['lachung', 'gangtok'],
+      ['kolkata', 'lachung'],
+    ] as const) {
+      const journey = planJourney(place(from), place(to), {
+        travelClass: 'Economy',
+        travellers: 1,
+        thrifty: true,
+        date: '2027-04-10',
+      });
+      expect(
+        journey.legs.some((leg) => leg.mode === 'bus'),
+        `${from} → ${to}`,
+      ).toBe(false);
+    }
+  });
+});

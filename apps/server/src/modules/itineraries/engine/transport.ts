@@ -764,8 +764,17 @@ function quickest(journeys: Journey[]): Journey | undefined {
  * are known to run (shared-jeeps.ts) their sourced fare stands for the road's public transport,
  * not the modelled coach.
  */
+/**
+ * Places no bus reaches: North Sikkim is visited in operators' permit jeeps ("Buses don't travel
+ * on that road and only solutions are available in forms of SUV's", clydemendes.blogspot.com,
+ * on the road to Lachung; its protected area is toured through registered operators' packages,
+ * darjeeling-tourism.com, "Explore North Sikkim").
+ */
+const NO_BUS_PLACES: ReadonlySet<string> = new Set(['lachung']);
+
 function busJourney(from: Destination, to: Destination, date?: string): Journey | undefined {
   if (from.country !== 'India' || to.country !== 'India') return undefined;
+  if (NO_BUS_PLACES.has(from.id) || NO_BUS_PLACES.has(to.id)) return undefined;
   if (sharedJeepBetween(from.id, to.id)) return undefined;
   const km = roadKm(from, to);
   if (km > COST_MODEL.bus.maxKm) return undefined;
