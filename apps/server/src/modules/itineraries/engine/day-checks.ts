@@ -218,6 +218,15 @@ export function dayChecks(
             fault('roadLegsTooFast', `${label}: ${slow}`);
           }
         }
+        // The safari seat a park zone is seen from is its visit, not a second one, on the day of
+        // any zone (Kisli on the day after Kanha's zone rides the same safari).
+        const seats = new Set(
+          trip.attractions.flatMap((seen) => {
+            const zone = seen.place.attractions.find((a) => a.name === seen.name);
+            const ride = zone && safariFor(seen.place, zone, trip.spec.tier === 'budget');
+            return ride ? [`${ride.name}|${seen.day}`] : [];
+          }),
+        );
         // A sight seen from the base and again on its day trip, or on a tour that goes there.
         for (const sight of trip.attractions) {
           const made = trip.excursions.filter((e) => e.place === sight.place);
@@ -227,18 +236,7 @@ export function dayChecks(
           if (excursionOfSight(sight, tripsMade))
             fault('seenTwice', `${label} day ${sight.day}: ${sight.name} and its day trip`);
           const entry = sight.place.attractions.find((a) => a.name === sight.name);
-          // The safari seat a park zone is seen from is its visit, not a second one.
-          const seat = entry && safariFor(sight.place, entry, trip.spec.tier === 'budget')?.name;
-          // Nor is another zone's seat on that safari another day (Kisli after Kanha's zone).
-          const seats = new Set(
-            trip.attractions.flatMap((other) => {
-              const zone = other.place.attractions.find((a) => a.name === other.name);
-              const ride = zone && safariFor(other.place, zone, trip.spec.tier === 'budget');
-              return ride ? [`${ride.name}|${other.day}`] : [];
-            }),
-          );
           for (const done of trip.activities.filter((a) => a.place === sight.place)) {
-            if (done.name === seat && done.day === sight.day) continue;
             if (seats.has(`${done.name}|${done.day}`)) continue;
             const activity = sight.place.activities.find((a) => a.name === done.name);
             const toured = activity ? sightsToured(activity, sight.place) : [];

@@ -760,11 +760,6 @@ function quickest(journeys: Journey[]): Journey | undefined {
 }
 
 /**
- * A seat on a state or private AC bus, where the road is not too long for one. Where shared jeeps
- * are known to run (shared-jeeps.ts) their sourced fare stands for the road's public transport,
- * not the modelled coach.
- */
-/**
  * Places no bus reaches: North Sikkim is visited in operators' permit jeeps ("Buses don't travel
  * on that road and only solutions are available in forms of SUV's", clydemendes.blogspot.com,
  * on the road to Lachung; its protected area is toured through registered operators' packages,
@@ -772,6 +767,11 @@ function quickest(journeys: Journey[]): Journey | undefined {
  */
 const NO_BUS_PLACES: ReadonlySet<string> = new Set(['lachung']);
 
+/**
+ * A seat on a state or private AC bus, where the road is not too long for one. Where shared jeeps
+ * are known to run (shared-jeeps.ts) their sourced fare stands for the road's public transport,
+ * not the modelled coach.
+ */
 function busJourney(from: Destination, to: Destination, date?: string): Journey | undefined {
   if (from.country !== 'India' || to.country !== 'India') return undefined;
   if (NO_BUS_PLACES.has(from.id) || NO_BUS_PLACES.has(to.id)) return undefined;

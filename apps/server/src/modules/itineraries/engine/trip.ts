@@ -1342,7 +1342,6 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     !part || (dayParts.get(day) ?? part) === part;
   const inDayPart = (attraction: Attraction, day: number) => partFits(attraction.area, day);
 
-  /** A sight seen now: off the queue, its day trip out there not made again, and counted. */
   /**
    * Where each day is out at, after its last sight: a sight at the same place seen next shares
    * that drive (decision 58); a sight in town or an outing of its own ends it.
@@ -1359,6 +1358,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       ? attraction.hours + 2 * further(attraction, day)
       : timeFor(attraction);
 
+  /** A sight seen now, on today's drive out there if it shares it (decision 58). */
   const seeSight = (state: StopState, attraction: Attraction, day: number): Item => {
     const sameDrive = sharesDrive(attraction, day)
       ? { further: further(attraction, day) }
@@ -1375,6 +1375,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     return { ...item, sameDrive };
   };
 
+  /** A sight seen now: off the queue, its day trip out there not made again, and counted. */
   const seeSightAlone = (state: StopState, attraction: Attraction, day: number): Item => {
     if (attraction.area && !dayParts.has(day)) dayParts.set(day, attraction.area);
     const out = excursionOfSight(attraction, state.excursions);
@@ -1943,6 +1944,8 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
           !closedWeekdays(headline).includes(weekday) &&
           inSeason(headline, monthOn(day));
         const headlineToday = headlineOpen && slotsFor(headline).some((slot) => slot !== 'evening');
+        const eveningOnlyHeadline =
+          headlineOpen && slotsFor(headline).every((slot) => slot === 'evening');
         // A headline seen only after dark and far out (the White Rann from Bhuj) leaves the
         // afternoon for the drive out to it.
         const lateHeadline =
@@ -2019,25 +2022,22 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
             timeFor(head) > MORNING_HOURS &&
             (theme.afternoons || head === headline),
           );
-          // A headline seen only in the evening (Gardens by the Bay's light show) keeps the
-          // evening free: no day out longer than a full day comes before it.
-          const eveningAhead =
-            headlineOpen && slotsFor(headline).every((slot) => slot === 'evening');
+          // A day out to a place with more sights takes them in on the same drive.
+          const headAt = head?.away?.at;
           outline.morning = takeAttractions(
             state,
             day,
             weekday,
+            // A headline seen only in the evening (Gardens by the Bay's light show) keeps the
+            // evening free: no day out longer than a full day comes before it.
             long
-              ? eveningAhead
+              ? eveningOnlyHeadline
                 ? FULL_DAY_HOURS
                 : Math.max(FULL_DAY_HOURS, Math.min(timeFor(head!), LONGEST_DAY_OUT))
               : MORNING_HOURS,
-            // A day out to a place with more sights takes them in on the same drive.
             long
               ? 1 +
-                  state.queue.filter(
-                    (sight) => sight !== head && head!.away?.at && sight.away?.at === head!.away.at,
-                  ).length
+                  (headAt ? state.queue.filter((sight) => sight.away?.at === headAt).length - 1 : 0)
               : theme.afternoons
                 ? 2
                 : 1,
@@ -2085,10 +2085,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         const spent = hoursOf(outline.morning) > FULL_DAY_HOURS;
         // The headline seen only in the evening (Kandy's temple at its evening puja) keeps the
         // evening from a show or an outing.
-        const eveningHeadline =
-          headlineOpen &&
-          state.queue[0] === headline &&
-          slotsFor(headline).every((slot) => slot === 'evening');
+        const eveningHeadline = eveningOnlyHeadline && state.queue[0] === headline;
         const eveningActivity =
           activityToday || afternoonActivity.length > 0 || spent || lateHeadline || eveningHeadline
             ? []
