@@ -217,10 +217,14 @@ export function verbForKind(kind: AttractionKind): string {
 /** A note that makes a sight a hike: a trek, a climb, a forest walk of some km. */
 const HIKE = /\b(?:trek|hike|climb)\b|\bkm (?:forest )?walk\b/i;
 
+/** A lake too big to walk round, which its note says is seen from a boat (Vembanad). */
+const SEEN_BY_BOAT = /\bseen (?:from|by) (?:a )?(?:boat|shikara)\b/i;
+
 /**
- * The verb a day puts before a sight: its kind's ("Stroll around" a lake), or "Hike to" one
- * whose note makes it a walk of three hours or more up a trail (Serolsar Lake, 5–6 km through
- * the forest from Jalori Pass), unless the note offers a boat instead.
+ * The verb a day puts before a sight: its kind's ("Stroll around" a lake), "Take a boat out on"
+ * a lake seen from a boat, or "Hike to" one whose note makes it a walk of three hours or more up
+ * a trail (Serolsar Lake, 5–6 km through the forest from Jalori Pass), unless the note offers a
+ * boat instead.
  */
 export function verbForSight(sight: {
   kind: AttractionKind;
@@ -229,5 +233,6 @@ export function verbForSight(sight: {
 }): string {
   const note = sight.note ?? '';
   if (sight.hours >= 3 && HIKE.test(note) && !/\bby boat\b/i.test(note)) return 'Hike to';
+  if (sight.kind === 'lake' && SEEN_BY_BOAT.test(note)) return 'Take a boat out on';
   return verbForKind(sight.kind);
 }

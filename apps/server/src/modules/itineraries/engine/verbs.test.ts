@@ -16,4 +16,10 @@ describe('the verb a day puts before a sight', () => {
     expect(verbForSight(sight('interlaken', 'Grindelwald First'))).toBe(verbForKind('viewpoint'));
     expect(verbForSight(sight('havelock', 'Elephant Beach'))).toBe(verbForKind('beach'));
   });
+
+  it('takes a boat out on a lake too big to walk round, never strolls around it', () => {
+    for (const place of ['alleppey', 'kumarakom']) {
+      expect(verbForSight(sight(place, 'Vembanad Lake'))).toBe('Take a boat out on');
+    }
+  });
 });
