@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
 import { cardsForTrip } from './quality';
 import { onSafariRoute, safariFor, seenBySafari } from './safaris';
+import { slotsFor } from './hours';
 import { closedWeekdays } from './trip';
 import { renderDays, type DayOutline } from './trip';
 
@@ -103,6 +104,13 @@ describe('sights inside a park seen from its safari (decision 57)', () => {
             expect('attraction' in along && along.by, card.key).toBeTruthy();
             expect(text).toMatch(new RegExp(`the drive passes (?:[^;]* and )?${sight.name}`));
             expect(days[outline.day - 1]!.placesVisited).toContain(sight.name);
+          }
+          // A sunset point is passed on a drive that ends at sunset, never a morning one.
+          for (const item of outline.morning) {
+            for (const sight of ('attraction' in item && item.passes) || []) {
+              const atSunset = slotsFor(sight).every((slot) => slot === 'evening');
+              expect(atSunset, `${card.key} day ${outline.day}: ${sight.name} at dawn`).toBe(false);
+            }
           }
           const weekday = new Date(`${days[outline.day - 1]!.date}T00:00:00Z`).getUTCDay();
           for (const item of items) {

@@ -704,6 +704,18 @@ function weekdayOf(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 
+/**
+ * Whether a safari drive at this time of day passes a sight inside the park: one seen at sunset
+ * only on a drive that ends at sunset (an afternoon one), one seen at first light only on a
+ * morning one; any other sight on any drive. A drive whose time is not known passes them all.
+ */
+function passedOnDrive(sight: Attraction, slot: Slot | 'day' | undefined): boolean {
+  if (!slot || slot === 'day') return true;
+  const slots = slotsFor(sight);
+  if (slots.every((at) => at === 'evening')) return slot !== 'morning';
+  return slots.includes(slot);
+}
+
 const closedCache = new WeakMap<Attraction, number[]>();
 
 /** Days a sight is shut, read from notes such as "closed Fridays" or "closed on Monday". */
@@ -1359,7 +1371,12 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       : timeFor(attraction);
 
   /** A sight seen now, on today's drive out there if it shares it (decision 58). */
-  const seeSight = (state: StopState, attraction: Attraction, day: number): Item => {
+  const seeSight = (
+    state: StopState,
+    attraction: Attraction,
+    day: number,
+    slot?: Slot | 'day',
+  ): Item => {
     const sameDrive = sharesDrive(attraction, day)
       ? { further: further(attraction, day) }
       : undefined;
@@ -1370,13 +1387,18 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         reach: Math.max(attraction.away!.hours, sameDrive ? outAt.get(day)!.reach : 0),
       });
     else outAt.delete(day);
-    const item = seeSightAlone(state, attraction, day);
+    const item = seeSightAlone(state, attraction, day, slot);
     if (!sameDrive || !('attraction' in item)) return item;
     return { ...item, sameDrive };
   };
 
   /** A sight seen now: off the queue, its day trip out there not made again, and counted. */
-  const seeSightAlone = (state: StopState, attraction: Attraction, day: number): Item => {
+  const seeSightAlone = (
+    state: StopState,
+    attraction: Attraction,
+    day: number,
+    slot?: Slot | 'day',
+  ): Item => {
     if (attraction.area && !dayParts.has(day)) dayParts.set(day, attraction.area);
     const out = excursionOfSight(attraction, state.excursions);
     if (out) state.excursions.splice(state.excursions.indexOf(out), 1);
@@ -1395,9 +1417,13 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       day,
     });
     if (!safari) return { attraction };
-    // The park's lake or cave on the safari routes is seen on the first drive in, in its season.
+    // The park's lake or cave on the safari routes is seen on the first drive in, in its season,
+    // at its hour: a sunset point on an afternoon drive, which ends at sunset, not a morning one.
     const passes = state.onSafari.filter(
-      (sight) => inSeason(sight, monthOn(day)) && !seen.has(sight.name.toLowerCase()),
+      (sight) =>
+        inSeason(sight, monthOn(day)) &&
+        !seen.has(sight.name.toLowerCase()) &&
+        passedOnDrive(sight, slot),
     );
     for (const sight of passes) {
       seen.add(sight.name.toLowerCase());
@@ -1521,7 +1547,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         attraction !== state.place.attractions[0] &&
         outingAt(state, attraction, day) !== undefined;
       if (fits && !outingLater) {
-        picked.push(seeSight(state, attraction, day));
+        picked.push(seeSight(state, attraction, day, slot));
         remaining -= time;
         // The other sights out at the same place come next, on the same drive (decision 58).
         const at = attraction.away?.at;
@@ -1606,7 +1632,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       )
         continue;
       left -= timeToday(sight, day);
-      along.push(seeSight(state, sight, day));
+      along.push(seeSight(state, sight, day, slot));
     }
     return [{ activity: activity! }, ...along];
   };
