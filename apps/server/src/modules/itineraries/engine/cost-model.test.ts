@@ -78,6 +78,47 @@ describe('cost model', () => {
     expect(regional).toBe(Math.round(plain * COST_MODEL.flight.regionalAirportPremium));
   });
 
+  it('prices a change of planes as its flights, with the airport time once and the change', () => {
+    const model = COST_MODEL.flight;
+    const [first, second] = [domestic(1000, 'Economy'), domestic(450, 'Economy')];
+    const both = quoteFlight({
+      km: 1450,
+      travelClass: 'Economy',
+      international: false,
+      regionalAirport: false,
+      segments: [
+        { km: 1000, international: false, regionalAirport: false },
+        { km: 450, international: false, regionalAirport: false },
+      ],
+    });
+    expect(both.farePerPerson).toBe(first.farePerPerson + second.farePerPerson);
+    const hours = 2 * model.airborneOverheadHours + 1450 / model.cruiseKmh;
+    expect(both.hours).toBeCloseTo(hours + model.connectionHours + model.airportHours.domestic, 0);
+    expect(both.hours).toBeGreaterThan(first.hours + second.hours - model.airportHours.domestic);
+  });
+
+  it('prices flights abroad that follow one another as one through fare', () => {
+    const through = quoteFlight({
+      km: 9000,
+      travelClass: 'Economy',
+      international: true,
+      regionalAirport: false,
+      segments: [
+        { km: 500, international: false, regionalAirport: false },
+        { km: 4000, international: true, regionalAirport: false },
+        { km: 4500, international: true, regionalAirport: false },
+      ],
+    });
+    const feeder = domestic(500, 'Economy').farePerPerson;
+    const abroad = quoteFlight({
+      km: 8500,
+      travelClass: 'Economy',
+      international: true,
+      regionalAirport: false,
+    }).farePerPerson;
+    expect(through.farePerPerson).toBe(feeder + abroad);
+  });
+
   it('maps the class to a train class: 3A, 2A, 1A', () => {
     expect(quoteTrain(500, 'Economy')).toMatchObject({ trainClass: '3A', farePerPerson: 1150 });
     expect(quoteTrain(500, 'Premium Economy')).toMatchObject({

@@ -27,6 +27,11 @@ export const COST_MODEL = {
     airborneOverheadHours: 0.5,
     /** Check-in, security and baggage, at both ends together. */
     airportHours: { domestic: 2, international: 3.5 },
+    /**
+     * A change of planes where no flight is direct (decision 61): a planning allowance for the
+     * time between flights, above the airports' published minimum connecting times.
+     */
+    connectionHours: 2,
   },
   train: {
     /** Per person, one way: reservation and superfast charges in base, then per rail km. */
@@ -170,28 +175,61 @@ export type FlightQuote = {
   hours: number;
 };
 
-/** One-way fare per person for a flight of the given great-circle length. */
+/** One flight of a journey: its great-circle length and what kind of route it is. */
+export type FlightSegment = { km: number; international: boolean; regionalAirport: boolean };
+
+function economyFare(km: number, international: boolean): number {
+  const model = COST_MODEL.flight;
+  if (!international) return model.domestic.base + model.domestic.perKm * km;
+  const band = model.internationalBands.find((b) => km <= b.upToKm)!;
+  return band.base + band.perKm * km;
+}
+
+/**
+ * One-way fare per person for a flight of the given great-circle length, or for flights with a
+ * change of planes (decision 61): each domestic flight is priced on its own; the flights abroad
+ * that follow one another are one through fare on their summed length, as the international
+ * bands were read from such fares. The airport time is counted once, and each change adds the
+ * connection allowance.
+ */
 export function quoteFlight(options: {
   km: number;
   travelClass: TravelClass;
   international: boolean;
   regionalAirport: boolean;
+  /** The flights, when more than one: `km`, `international` and `regionalAirport` then sum them up. */
+  segments?: readonly FlightSegment[];
 }): FlightQuote {
-  const { km, travelClass, international } = options;
+  const { travelClass, international } = options;
   const model = COST_MODEL.flight;
-  let economy: number;
-  if (international) {
-    const band = model.internationalBands.find((b) => km <= b.upToKm)!;
-    economy = band.base + band.perKm * km;
-  } else {
-    economy = model.domestic.base + model.domestic.perKm * km;
+  const segments = options.segments ?? [options];
+  // Flights abroad that follow one another are priced as one.
+  const priced: FlightSegment[] = [];
+  for (const segment of segments) {
+    const last = priced[priced.length - 1];
+    if (last?.international && segment.international) {
+      priced[priced.length - 1] = {
+        km: last.km + segment.km,
+        international: true,
+        regionalAirport: last.regionalAirport || segment.regionalAirport,
+      };
+    } else priced.push(segment);
   }
-  if (options.regionalAirport) economy *= model.regionalAirportPremium;
+  const economy = priced.reduce(
+    (total, segment) =>
+      total +
+      economyFare(segment.km, segment.international) *
+        (segment.regionalAirport ? model.regionalAirportPremium : 1),
+    0,
+  );
   const domesticFirst = !international && travelClass === 'First Class';
   const cabin: TravelClass = domesticFirst ? 'Business' : travelClass;
   const hours =
-    model.airborneOverheadHours +
-    km / model.cruiseKmh +
+    segments.reduce(
+      (total, segment) => total + model.airborneOverheadHours + segment.km / model.cruiseKmh,
+      0,
+    ) +
+    (segments.length - 1) * model.connectionHours +
     (international ? model.airportHours.international : model.airportHours.domestic);
   return {
     farePerPerson: Math.round(economy * model.classMultiplier[cabin]),

@@ -1,4 +1,5 @@
 import { SHARED_JEEP_LABEL } from './shared-jeeps';
+import { grounded } from './air-routes';
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
 import type { Destination } from '../knowledge/schema';
@@ -177,7 +178,9 @@ describe('curated airport and railhead transfers', () => {
         }
       }
       const byLine = destination.activities.some((activity) => activity.oneWayTo === leg.gateway);
-      if (!byLine) expect(seen, `${leg.place}<${leg.gateway} never used`).toBeGreaterThan(0);
+      // An airport with no flights now (Pakyong, decision 61) is never reached to be left.
+      if (!byLine && !grounded(leg.gateway))
+        expect(seen, `${leg.place}<${leg.gateway} never used`).toBeGreaterThan(0);
     }
   }, 180_000);
 

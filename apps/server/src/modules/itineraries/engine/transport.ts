@@ -13,12 +13,19 @@ import {
   vehiclesText,
   quoteTrain,
 } from './cost-model';
-import { knowledgeBase } from '../knowledge/load';
 import { quoteAirportRide } from './airport-rides';
 import { greatCircleKm, joinedByLand, roadKm } from './geo';
 import { modelRoadKm } from './road-model';
 import { climbingHours, hilly } from './hill-roads';
 import { abroadRouteBetween, quoteAbroadRoute } from './abroad-routes';
+import {
+  airportHome,
+  airportLabel,
+  airportSpot,
+  flightPath,
+  grounded,
+  nearestFlyingAirport,
+} from './air-routes';
 import { expressTrainBetween } from './express-trains';
 import {
   NAMED_CLASS_LABEL,
@@ -377,22 +384,27 @@ export function haltOf(
   };
 }
 
-/**
- * The place an airport is the own airport of, the one named after it first (UDR: Udaipur, not
- * Mount Abu, which also flies from it): where the airport is, and whether it is a small one the
- * knowledge base pairs with a bigger.
- */
-function airportHome(code: string): Destination | undefined {
-  return knowledgeBase()
-    .byAirport.get(code)
-    ?.find((place) => place.airport?.code === code);
-}
-
-function gateways(place: Destination): Array<{ airport: Airport; regional: boolean }> {
+function gateways(
+  place: Destination,
+  month?: number,
+): Array<{ airport: Airport; regional: boolean }> {
   const list: Array<{ airport: Airport; regional: boolean }> = [];
   if (place.airport) list.push({ airport: place.airport, regional: Boolean(place.majorAirport) });
   if (place.majorAirport) list.push({ airport: place.majorAirport, regional: false });
-  return list;
+  // An airport with no flights now, or in the month, is not a way in; with none left, the
+  // nearest that has them (decision 61).
+  const flying = list.filter(({ airport }) => !grounded(airport.code, month));
+  const near =
+    flying.length === 0 && list.length > 0 ? nearestFlyingAirport(place, month) : undefined;
+  return near ? [{ airport: near, regional: false }] : flying;
+}
+
+/** Why a journey flies by another airport than the place's own, when its own has no flights. */
+function idleAirportNote(place: Destination, used: Airport, month?: number): string | undefined {
+  const own = place.airport;
+  if (!own || own.code === used.code || place.majorAirport?.code === used.code) return undefined;
+  const when = month === undefined || grounded(own.code) ? 'now' : `in ${LONG_MONTHS[month - 1]}`;
+  return `${own.name} (${own.code}) has no scheduled flights ${when}: the plan uses ${airportLabel(used.code)}, ${used.distanceKm} km away by road`;
 }
 
 function sum(legs: JourneyLeg[], key: 'hours' | 'farePerPerson'): number {
@@ -424,7 +436,7 @@ function flightJourney(
   const month = monthOfDate(options.date);
   // An airport whose road to the place crosses a pass shut by snow is not used then.
   const open = (place: Destination) =>
-    gateways(place).filter(
+    gateways(place, month).filter(
       ({ airport }) =>
         month === undefined || !shutPassToGateway(place, airport.code, airport.distanceKm, month),
     );
@@ -434,15 +446,35 @@ function flightJourney(
       if (start.airport.code === end.airport.code) continue;
       // The same flight costs the same whoever takes it: measured and priced between the
       // airports' own places, not from a hill town 185 km away that also uses one.
-      const [first, last] = [start, end].map(({ airport }) => airportHome(airport.code));
-      const km = Math.round(greatCircleKm(first ?? from, last ?? to));
+      const path = flightPath(start.airport.code, end.airport.code, month);
+      if (!path) continue;
+      // A hub is measured from wherever it is known, an end from its own place or the traveller's.
+      const homes = path.map((code, index) =>
+        index === 0 || index === path.length - 1
+          ? airportHome(code)
+          : (airportHome(code) ?? airportSpot(code)),
+      );
+      // A small airport (one the knowledge base pairs with a bigger) makes a thin route dearer.
+      const regional = (index: number) => {
+        const home = homes[index];
+        if (home) return Boolean(home.majorAirport);
+        return index === 0 ? start.regional : index === path.length - 1 ? end.regional : false;
+      };
+      const segments = path.slice(1).map((_, index) => {
+        const [a, b] = [homes[index] ?? from, homes[index + 1] ?? to];
+        return {
+          km: Math.round(greatCircleKm(a, b)),
+          international: a.country !== b.country,
+          regionalAirport: regional(index) || regional(index + 1),
+        };
+      });
+      const km = segments.reduce((total, segment) => total + segment.km, 0);
       const quote = quoteFlight({
         km,
         travelClass: options.travelClass,
         international,
-        regionalAirport:
-          (first ? Boolean(first.majorAirport) : start.regional) ||
-          (last ? Boolean(last.majorAirport) : end.regional),
+        regionalAirport: segments.some((segment) => segment.regionalAirport),
+        segments,
       });
       const peak = options.date
         ? farePeakOf({
@@ -453,6 +485,10 @@ function flightJourney(
           })
         : undefined;
       const farePerPerson = Math.round(quote.farePerPerson * (peak?.factor ?? 1));
+      const changes = path
+        .slice(1, -1)
+        .map((code) => airportLabel(code))
+        .join(' and ');
       const legs: JourneyLeg[] = [];
       if (start.airport.distanceKm > 0) {
         legs.push(
@@ -477,7 +513,7 @@ function flightJourney(
         distanceKm: km,
         hours: quote.hours,
         farePerPerson,
-        description: `Fly ${start.airport.code} → ${end.airport.code} in ${quote.cabin} (${formatHours(quote.hours)} including airport time)`,
+        description: `Fly ${start.airport.code} → ${end.airport.code} in ${quote.cabin}${changes ? `, changing planes at ${changes}` : ''} (${formatHours(quote.hours)} including airport time${changes ? ` and the change${path.length > 3 ? 's' : ''}` : ''})`,
       });
       if (end.airport.distanceKm > 0) {
         legs.push(
@@ -491,7 +527,19 @@ function flightJourney(
           ),
         );
       }
-      const notes = [quote.note, peak?.reason].filter((note): note is string => Boolean(note));
+      const notes = [
+        quote.note,
+        peak?.reason,
+        changes
+          ? `No direct flight between ${airportLabel(start.airport.code)} and ${airportLabel(end.airport.code)}: the plan changes planes at ${changes}`
+          : undefined,
+        ...[
+          [from, start.airport],
+          [to, end.airport],
+        ].map(([place, airport]) =>
+          idleAirportNote(place as Destination, airport as Airport, month),
+        ),
+      ].filter((note): note is string => Boolean(note));
       const journey = journeyOf('flight', legs, notes);
       const better =
         prefer === 'time' && best && Math.abs(journey.hours - best.hours) >= 0.5
@@ -1152,34 +1200,60 @@ function fastestJourney(from: Destination, to: Destination, options: JourneyOpti
   const named = corridor ? quickest(trainJourneys(from, to, options)) : undefined;
   if (road <= ROAD_ONLY_MAX_KM) {
     const byRoad = roadJourney(from, to, options);
-    return groundedWhy(named && named.hours < byRoad.hours ? named : byRoad, from, to, road);
+    return groundedWhy(
+      named && named.hours < byRoad.hours ? named : byRoad,
+      from,
+      to,
+      road,
+      monthOfDate(options.date),
+    );
   }
   if (road > FLIGHT_MIN_ROAD_KM) {
     const flight = flightJourney(from, to, options, 'time');
     if (flight && !(named && named.hours <= flight.hours)) return flight;
-    if (flight) return groundedWhy(named!, from, to, road);
+    if (flight) return groundedWhy(named!, from, to, road, monthOfDate(options.date));
   }
   const byRoad = roadJourney(from, to, options);
   const train = named ?? quickest(trainJourneys(from, to, options));
-  return groundedWhy(train && train.hours <= byRoad.hours ? train : byRoad, from, to, road);
+  return groundedWhy(
+    train && train.hours <= byRoad.hours ? train : byRoad,
+    from,
+    to,
+    road,
+    monthOfDate(options.date),
+  );
 }
 
 /**
  * The search's class is a flight class: when both ends have an airport but the journey goes on
  * the ground, the card says so and why, so a traveller who asked for Business is not puzzled.
  */
-function groundedWhy(journey: Journey, from: Destination, to: Destination, road: number): Journey {
+function groundedWhy(
+  journey: Journey,
+  from: Destination,
+  to: Destination,
+  road: number,
+  month?: number,
+): Journey {
   const start = gateways(from)[0]?.airport.code;
   const end = gateways(to)[0]?.airport.code;
   if (!start || !end || start === end || journey.mode === 'flight') return journey;
   const main = journey.legs.find((leg) => leg.main);
   if (!main) return journey;
   const km = Math.round(road / 10) * 10;
+  const flown = gateways(from, month).some(({ airport: a }) =>
+    gateways(to, month).some(
+      ({ airport: b }) => a.code !== b.code && flightPath(a.code, b.code, month),
+    ),
+  );
+  const why = flown
+    ? `at about ${km} km it is quicker door to door than a flight with its airport time`
+    : `no scheduled flights link ${start} and ${end}, even with a change of planes`;
   return {
     ...journey,
     notes: [
       ...journey.notes,
-      `${from.name} to ${to.name} goes by ${MODE_NAME[journey.mode]} (${main.travelClass}) rather than by air: at about ${km} km it is quicker door to door than a flight with its airport time; your travel class applies to flights`,
+      `${from.name} to ${to.name} goes by ${MODE_NAME[journey.mode]} (${main.travelClass}) rather than by air: ${why}; your travel class applies to flights`,
     ],
   };
 }

@@ -387,6 +387,34 @@ describe('knowledge base', () => {
     expect(kb.byName.get('testpur')?.[0]?.id).toBe('test-town');
   });
 
+  it('reads air routes both ways and refuses an airport listed twice or flying to itself', () => {
+    const route = (code: string, to: string[]) => ({
+      code,
+      name: `${code} airport`,
+      to,
+      asOf: '2025-04',
+      sources: [{ url: 'https://example.org/routes', date: '2025-04-01', says: 'a route list' }],
+    });
+    const dir = dataDirWith({ 'a.json': [sampleDestination()] });
+    const routes = path.join(dir, 'air-routes');
+    fs.mkdirSync(routes);
+    const write = (airports: unknown[]) =>
+      fs.writeFileSync(path.join(routes, 'x.json'), JSON.stringify({ part: 'x', airports }));
+    write([route('KNU', ['BOM', 'DEL'])]);
+    const { airRoutes } = loadKnowledgeBase(dir);
+    expect([...airRoutes.researched]).toEqual(['KNU']);
+    expect(airRoutes.links.get('BOM')?.has('KNU')).toBe(true);
+    expect(airRoutes.links.get('KNU')?.has('GOI')).toBeFalsy();
+    write([route('KNU', ['BOM']), route('KNU', ['DEL'])]);
+    expect(() => loadKnowledgeBase(dir)).toThrowError(
+      /air-routes\/x\.json: KNU: routes listed twice/,
+    );
+    write([route('KNU', ['KNU'])]);
+    expect(() => loadKnowledgeBase(dir)).toThrowError(/does not fly to itself/);
+    write([{ ...route('KNU', []), sources: [] }]);
+    expect(() => loadKnowledgeBase(dir)).toThrowError(/needs a source/);
+  });
+
   it('refuses a bad entry, naming its file, its id and the field', () => {
     const bad = { ...sampleDestination(), id: 'broken-place', attractions: [] };
     expect(() => loadKnowledgeBase(dataDirWith({ 'region.json': [bad] }))).toThrowError(

@@ -4,6 +4,7 @@ import { serverRoot } from '../../../db/paths';
 import { HOTEL_TIERS } from '@trip/shared/itineraries/constants';
 import { withStoppedMonths } from './stopped-months';
 import {
+  airRoutesFileSchema,
   destinationSchema,
   knowledgeFileSchema,
   STAY_TIERS,
@@ -37,6 +38,18 @@ export type KnowledgeBase = {
    * planner can journey from. Names that are destinations are not here: the destination wins.
    */
   towns: ReadonlyMap<string, Destination>;
+  /** Scheduled flights without a change of plane (data/air-routes), read both ways. */
+  airRoutes: AirRoutes;
+};
+
+export type AirRoutes = {
+  /** The airports whose routes were researched: a pair of them not linked has no direct flight. */
+  researched: ReadonlySet<string>;
+  /**
+   * IATA code → the airports it flies to directly, each with the months the route runs when
+   * not all year.
+   */
+  links: ReadonlyMap<string, ReadonlyMap<string, readonly number[] | undefined>>;
 };
 
 export class KnowledgeBaseError extends Error {
@@ -158,6 +171,42 @@ function readTowns(
     }
   }
   return towns;
+}
+
+/** data/air-routes/*.json merged, each route read both ways; an airport researched twice is refused. */
+function readAirRoutes(dataDir: string): AirRoutes {
+  const dir = path.join(dataDir, 'air-routes');
+  const researched = new Set<string>();
+  const links = new Map<string, Map<string, readonly number[] | undefined>>();
+  // A route one end lists as seasonal stays seasonal, whatever the other end says.
+  const link = (a: string, b: string, months: readonly number[] | undefined) => {
+    const routes = links.get(a) ?? new Map<string, readonly number[] | undefined>();
+    routes.set(b, routes.get(b) ?? months);
+    links.set(a, routes);
+  };
+  if (!fs.existsSync(dir)) return { researched, links };
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
+    const label = `air-routes/${file}`;
+    const parsed = airRoutesFileSchema.safeParse(readJson(path.join(dir, file), label));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw new KnowledgeBaseError(`${label}: ${issue.path.join('.')}: ${issue.message}`);
+    }
+    for (const airport of parsed.data.airports) {
+      if (researched.has(airport.code))
+        throw new KnowledgeBaseError(`${label}: ${airport.code}: routes listed twice`);
+      researched.add(airport.code);
+      for (const to of airport.to) {
+        const months = airport.seasonal?.find((season) => season.to.includes(to))?.months;
+        link(airport.code, to, months);
+        link(to, airport.code, months);
+      }
+    }
+  }
+  return { researched, links };
 }
 
 function readJson(file: string, label: string): unknown {
@@ -307,7 +356,8 @@ export function loadKnowledgeBase(dataDir: string = knowledgeDataDir()): Knowled
     if (place.majorAirport) push(byAirport, place.majorAirport.code, place);
   }
   const towns = readTowns(dataDir, byName, new Set(byId.keys()));
-  return { destinations, byId, byName, byAirport, regions, towns };
+  const airRoutes = readAirRoutes(dataDir);
+  return { destinations, byId, byName, byAirport, regions, towns, airRoutes };
 }
 
 let cached: KnowledgeBase | undefined;

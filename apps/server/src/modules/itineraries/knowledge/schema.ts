@@ -416,3 +416,41 @@ export const townSchema = z.object({
 
 export const townsFileSchema = z.array(townSchema);
 export type Town = z.output<typeof townSchema>;
+
+const iataCode = z.string().regex(/^[A-Z]{3}$/, 'an IATA code is three capital letters');
+
+/**
+ * data/air-routes/*.json: the airports each researched airport has scheduled flights to without
+ * a change of plane, with the pages that say so (decision 61). A route is read both ways.
+ */
+export const airRoutesFileSchema = z.object({
+  part: text,
+  airports: z.array(
+    z
+      .object({
+        code: iataCode,
+        name: text,
+        to: z.array(iataCode),
+        asOf: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'asOf is a year and month, YYYY-MM'),
+        sources: z
+          .array(z.object({ url: z.string().url(), date: text, says: text }))
+          .min(1, 'a route list needs a source'),
+        note: z.string().optional(),
+        /** Routes of `to` flown only in some months (a tourist-season rotation). */
+        seasonal: z
+          .array(z.object({ to: z.array(iataCode).min(1), months: z.array(month).min(1) }))
+          .optional(),
+      })
+      .refine((airport) => !airport.to.includes(airport.code), {
+        message: 'an airport does not fly to itself',
+        path: ['to'],
+      })
+      .refine(
+        (airport) =>
+          (airport.seasonal ?? []).every((season) =>
+            season.to.every((code) => airport.to.includes(code)),
+          ),
+        { message: 'a seasonal route is one of the airport’s routes', path: ['seasonal'] },
+      ),
+  ),
+});

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { knowledgeBase } from '../knowledge/load';
+import type { Destination } from '../knowledge/schema';
+import { TRUNK_AIRPORTS, flightPath, fliesDirect, grounded } from './air-routes';
+import { planJourney } from './transport';
+
+const kb = knowledgeBase();
+const routes = kb.airRoutes;
+const places = [...kb.destinations, ...new Set(kb.towns.values())];
+const codes = [
+  ...new Set(places.flatMap((place) => [place.airport?.code, place.majorAirport?.code])),
+].filter((code): code is string => Boolean(code));
+const countryOf = new Map(
+  places.flatMap((place) =>
+    [place.airport, place.majorAirport].flatMap((airport) =>
+      airport ? [[airport.code, place.country] as const] : [],
+    ),
+  ),
+);
+const abroad = (code: string) => countryOf.get(code) !== 'India';
+/** Every eleventh airport as a destination: all pairs would take minutes on a shared machine. */
+const sample = codes.filter((_, index) => index % 11 === 0);
+
+/** The airports of a place's flights: its own and its better-connected one. */
+const airportsOf = (place: Destination) =>
+  [place.airport?.code, place.majorAirport?.code].filter((code): code is string => Boolean(code));
+
+describe('flights that exist (decision 61)', () => {
+  it('has researched routes to read', () => {
+    expect(routes.researched.size).toBeGreaterThan(20);
+  });
+
+  it('flies every hop of a planned path on a listed route or between trunk airports', () => {
+    let connections = 0;
+    for (const from of codes) {
+      for (const to of sample) {
+        if (from === to) continue;
+        const path = flightPath(from, to);
+        if (!path) continue;
+        expect(path[0]).toBe(from);
+        expect(path[path.length - 1]).toBe(to);
+        if (path.length > 2) connections += 1;
+        for (let i = 1; i < path.length; i++) {
+          const [a, b] = [path[i - 1]!, path[i]!];
+          const listed =
+            (TRUNK_AIRPORTS.has(a) && TRUNK_AIRPORTS.has(b)) ||
+            (abroad(a) && abroad(b)) ||
+            Boolean(routes.links.get(a)?.has(b));
+          const unknown = !routes.researched.has(a) && !routes.researched.has(b);
+          expect(listed || unknown, `${from}→${to}: ${a}–${b}`).toBe(true);
+        }
+        // A listed route is flown direct, never through a hub.
+        if (routes.links.get(from)?.has(to)) expect(path).toEqual([from, to]);
+      }
+    }
+    expect(connections).toBeGreaterThan(0);
+  });
+
+  it('never flies from an airport whose flights have stopped', () => {
+    const idle = [...routes.researched].filter((code) => !abroad(code) && !routes.links.has(code));
+    expect(idle).toContain('PYG');
+    for (const code of idle) {
+      for (const other of codes)
+        if (other !== code) expect(flightPath(code, other)).toBeUndefined();
+    }
+  });
+
+  it('flies a traveller whose airports have no flights from the nearest that has, by road', () => {
+    const stranded = places.filter(
+      (place) =>
+        place.country === 'India' &&
+        airportsOf(place).length > 0 &&
+        airportsOf(place).every((code) => grounded(code)),
+    );
+    expect(stranded.map((place) => place.name)).toEqual(expect.arrayContaining(['Tezpur']));
+    const far = kb.byId.get('goa')!;
+    for (const place of stranded) {
+      for (const [from, to] of [
+        [place, far],
+        [far, place],
+      ] as const) {
+        const journey = planJourney(from, to, {
+          travelClass: 'Economy',
+          travellers: 2,
+          date: '2027-03-03',
+        } as Parameters<typeof planJourney>[2]);
+        const flight = journey.legs.find((leg) => leg.mode === 'flight');
+        if (!flight) continue;
+        for (const code of [flight.fromCode!, flight.toCode!]) {
+          expect(grounded(code), `${from.name} → ${to.name} by ${code}`).toBe(false);
+        }
+        const ride = journey.legs[from === place ? 0 : journey.legs.length - 1]!;
+        expect(ride.mode).toBe('road');
+      }
+    }
+  });
+
+  it('flies by another airport, and says so, in the months a place’s own has no flights', () => {
+    const seasonal = kb.destinations.filter(
+      (place) =>
+        place.airport &&
+        !place.majorAirport &&
+        grounded(place.airport.code, 8) &&
+        !grounded(place.airport.code),
+    );
+    expect(seasonal.map((place) => place.id)).toContain('khajuraho');
+    const mumbai = kb.byId.get('mumbai')!;
+    for (const place of seasonal) {
+      const own = place.airport!.code;
+      const codes = (date: string) => {
+        const journey = planJourney(mumbai, place, {
+          travelClass: 'Economy',
+          travellers: 2,
+          date,
+        } as Parameters<typeof planJourney>[2]);
+        const flight = journey.legs.find((leg) => leg.mode === 'flight');
+        return { flight, notes: journey.notes };
+      };
+      const august = codes('2027-08-11');
+      if (august.flight) {
+        expect(august.flight.toCode, place.id).not.toBe(own);
+        expect(august.notes.join(' ')).toContain(`(${own}) has no scheduled flights in August`);
+      }
+      const january = codes('2027-01-13');
+      if (january.flight) expect(january.flight.toCode, place.id).toBe(own);
+    }
+  });
+
+  it('says on the journey where the traveller changes planes, and prices the change', () => {
+    let checked = 0;
+    for (const from of places.filter((place) => place.country === 'India')) {
+      if (checked >= 60) break;
+      const own = from.airport?.code;
+      if (!own || !routes.researched.has(own) || from.majorAirport) continue;
+      for (const to of kb.destinations.filter((place) => place.country === 'India')) {
+        const far = airportsOf(to);
+        if (far.length !== 1 || far.includes(own) || fliesDirect(own, far[0]!)) continue;
+        const journey = planJourney(from, to, {
+          travelClass: 'Economy',
+          travellers: 1,
+          date: '2027-03-03',
+        } as Parameters<typeof planJourney>[2]);
+        const flight = journey.legs.find((leg) => leg.mode === 'flight');
+        if (!flight) continue;
+        checked += 1;
+        expect(flight.description, `${from.name} → ${to.name}`).toMatch(
+          /changing planes at .+ \([A-Z]{3}\)/,
+        );
+        expect(journey.notes.some((note) => note.startsWith('No direct flight between'))).toBe(
+          true,
+        );
+        break;
+      }
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+});

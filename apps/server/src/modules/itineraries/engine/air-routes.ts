@@ -1,0 +1,181 @@
+import { knowledgeBase, type AirRoutes } from '../knowledge/load';
+import type { Airport, Destination } from '../knowledge/schema';
+import { greatCircleKm, roadKm } from './geo';
+
+/**
+ * Which flights exist (decision 61): a pair of airports is flown direct only where a route is
+ * listed (data/air-routes, read both ways), between two of the six trunk airports, between two
+ * airports abroad, or where neither end has been researched yet (the older model, a direct
+ * flight anywhere). Elsewhere the
+ * traveller changes planes: at one airport both ends fly to, or at two trunk airports linked to
+ * each other; the hubs are chosen for the shortest distance flown.
+ */
+const TRUNK_CITIES: Readonly<Record<string, string>> = {
+  DEL: 'Delhi',
+  BOM: 'Mumbai',
+  BLR: 'Bengaluru',
+  HYD: 'Hyderabad',
+  MAA: 'Chennai',
+  CCU: 'Kolkata',
+};
+
+export const TRUNK_AIRPORTS: ReadonlySet<string> = new Set(Object.keys(TRUNK_CITIES));
+
+/** An airport as a traveller knows it: "Mumbai (BOM)", "Kanpur (KNU)". */
+export function airportLabel(code: string): string {
+  const city = TRUNK_CITIES[code] ?? airportHome(code)?.name ?? airportSpot(code)?.name;
+  return city ? `${city} (${code})` : code;
+}
+
+/** Whether a flight goes from one airport to the other without a change, in a month if given. */
+export function fliesDirect(
+  from: string,
+  to: string,
+  month?: number,
+  routes: AirRoutes = knowledgeBase().airRoutes,
+): boolean {
+  if (from === to) return false;
+  if (TRUNK_AIRPORTS.has(from) && TRUNK_AIRPORTS.has(to)) return true;
+  const route = routes.links.get(from);
+  if (route?.has(to)) {
+    const months = route.get(to);
+    return !months || month === undefined || months.includes(month);
+  }
+  // Airports abroad were researched for their flights to India only: between two of them the
+  // older model stands (Bangkok–Phuket, Dubai–Istanbul).
+  if (abroad(from) && abroad(to)) return true;
+  return !routes.researched.has(from) && !routes.researched.has(to);
+}
+
+function abroad(code: string): boolean {
+  const spot = airportSpot(code);
+  return spot !== undefined && spot.country !== 'India';
+}
+
+/** The place an airport is the own airport of, the one named after it first. */
+export function airportHome(code: string): Destination | undefined {
+  return knowledgeBase()
+    .byAirport.get(code)
+    ?.find((place) => place.airport?.code === code);
+}
+
+let spots: Map<string, Destination> | undefined;
+
+/**
+ * Where an airport is, for measuring flights: its own place, or else the place or origin town
+ * nearest to it among those that use it (Kanpur's airport is a town's, not a destination's).
+ */
+export function airportSpot(code: string): Destination | undefined {
+  if (!spots) {
+    const kb = knowledgeBase();
+    spots = new Map();
+    const near = new Map<string, number>();
+    for (const place of [...kb.destinations, ...new Set(kb.towns.values())]) {
+      for (const airport of [place.airport, place.majorAirport]) {
+        if (!airport || airport.distanceKm >= (near.get(airport.code) ?? Infinity)) continue;
+        near.set(airport.code, airport.distanceKm);
+        spots.set(airport.code, place);
+      }
+    }
+    for (const known of spots.keys()) {
+      const home = airportHome(known);
+      if (home) spots.set(known, home);
+    }
+  }
+  return spots.get(code);
+}
+
+const paths = new Map<string, readonly string[] | null>();
+
+/**
+ * The airports a traveller flies through from one airport to another in a month, both ends
+ * included (`[from, to]` when a flight is direct), or undefined when no route with at most two
+ * changes is known.
+ */
+export function flightPath(
+  from: string,
+  to: string,
+  month?: number,
+): readonly string[] | undefined {
+  const key = `${from}>${to}>${month ?? ''}`;
+  if (!paths.has(key)) paths.set(key, searchPath(from, to, month) ?? null);
+  return paths.get(key) ?? undefined;
+}
+
+/** The airports that can be a change of planes: the trunk and every researched or linked one. */
+function hubs(): ReadonlyMap<string, Destination> {
+  const routes = knowledgeBase().airRoutes;
+  const found = new Map<string, Destination>();
+  for (const code of [...TRUNK_AIRPORTS, ...routes.researched, ...routes.links.keys()]) {
+    const home = airportSpot(code);
+    if (home) found.set(code, home);
+  }
+  return found;
+}
+
+/**
+ * The path of fewest flights (at most three), and of those the shortest distance flown: a
+ * change at a hub both ends fly to, else at two (Jodhpur → Delhi → Baku → Tbilisi).
+ */
+function searchPath(from: string, to: string, month: number | undefined): string[] | undefined {
+  const flies = (a: string, b: string) => fliesDirect(a, b, month);
+  if (flies(from, to)) return [from, to];
+  const known = hubs();
+  const start = known.get(from) ?? airportSpot(from);
+  const end = known.get(to) ?? airportSpot(to);
+  if (!start || !end) return undefined;
+  const km = (a: Destination, b: Destination) => greatCircleKm(a, b);
+  const out = [...known].filter(([hub]) => hub !== from && hub !== to && flies(from, hub));
+  const best: { path?: string[]; km: number } = { km: Number.POSITIVE_INFINITY };
+  const consider = (path: string[], total: number) => {
+    if (total < best.km) Object.assign(best, { path, km: total });
+  };
+  for (const [hub, home] of out) {
+    if (flies(hub, to)) consider([from, hub, to], km(start, home) + km(home, end));
+  }
+  if (best.path) return best.path;
+  const inward = [...known].filter(([hub]) => hub !== from && hub !== to && flies(hub, to));
+  for (const [first, a] of out) {
+    for (const [second, b] of inward) {
+      if (first !== second && flies(first, second))
+        consider([from, first, second, to], km(start, a) + km(a, b) + km(b, end));
+    }
+  }
+  return best.path;
+}
+
+/**
+ * An Indian airport researched and found with no scheduled flights now (Pakyong, Tezpur), or in
+ * the month asked (Khajuraho outside its October–March season). One abroad with no flight to
+ * India still flies elsewhere (Tbilisi).
+ */
+export function grounded(code: string, month?: number): boolean {
+  const routes = knowledgeBase().airRoutes;
+  if (!routes.researched.has(code) || abroad(code)) return false;
+  const flights = routes.links.get(code);
+  if (!flights) return true;
+  if (month === undefined) return false;
+  return [...flights.values()].every((months) => months !== undefined && !months.includes(month));
+}
+
+const fallbacks = new Map<string, Airport | null>();
+
+/**
+ * For a place whose own airports have no flights now or in the month (Tezpur; Khajuraho in
+ * August): the nearest airport of its country that has, reached by road.
+ */
+export function nearestFlyingAirport(place: Destination, month?: number): Airport | undefined {
+  const key = `${place.id}|${month ?? ''}`;
+  if (!fallbacks.has(key)) {
+    let best: { code: string; km: number } | undefined;
+    for (const [code, spot] of hubs()) {
+      if (spot.country !== place.country || grounded(code, month)) continue;
+      const km = greatCircleKm(place, spot);
+      if (!best || km < best.km) best = { code, km };
+    }
+    const spot = best && hubs().get(best.code)!;
+    const own = spot && [spot.airport, spot.majorAirport].find((a) => a?.code === best!.code);
+    fallbacks.set(key, own ? { ...own, distanceKm: Math.round(roadKm(place, spot)) } : null);
+  }
+  return fallbacks.get(key) ?? undefined;
+}
