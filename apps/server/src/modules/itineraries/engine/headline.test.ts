@@ -165,4 +165,33 @@ describe('a headline seen only in the evening', () => {
     expect(figures.days).toBeGreaterThan(100);
     expect(figures.examples.filter((line) => line.startsWith('headlineLeftOut'))).toEqual([]);
   });
+
+  it('keeps the day of an evening-only headline to its part of a spread-out place', () => {
+    // A Kutch day went to Mandvi's palace in the morning, which kept the day out of the Rann,
+    // and the White Rann's sunset was never seen (three days from Delhi in April, Business).
+    const kb = knowledgeBase();
+    const parted = kb.destinations.filter(
+      (place) =>
+        place.attractions[0]!.area !== undefined &&
+        slotsFor(place.attractions[0]!).every((slot) => slot === 'evening'),
+    );
+    expect(parted.map((place) => place.id)).toContain('kutch');
+    const figures = dayChecks(
+      parted.flatMap((place) =>
+        (['Economy', 'Business'] as const).flatMap((travelClass) =>
+          ([3, 4] as const).map((days) => ({
+            from: 'Delhi',
+            to: place.name,
+            days,
+            travellers: 3,
+            travelClass,
+            priceRange: [0, 25_000] as [number, number],
+          })),
+        ),
+      ),
+      ['2027-04-19', '2027-12-08'],
+    );
+    expect(figures.days).toBeGreaterThan(50);
+    expect(figures.examples.filter((line) => line.startsWith('headlineLeftOut'))).toEqual([]);
+  });
 });

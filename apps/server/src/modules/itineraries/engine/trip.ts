@@ -1972,6 +1972,10 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         const headlineToday = headlineOpen && slotsFor(headline).some((slot) => slot !== 'evening');
         const eveningOnlyHeadline =
           headlineOpen && slotsFor(headline).every((slot) => slot === 'evening');
+        // Its day keeps to its part of a spread-out place, so the morning does not take the
+        // traveller to another (Mandvi's palace on the day of the White Rann's sunset).
+        if (eveningOnlyHeadline && headline.area && !dayParts.has(day))
+          dayParts.set(day, headline.area);
         // A headline seen only after dark and far out (the White Rann from Bhuj) leaves the
         // afternoon for the drive out to it.
         const lateHeadline =
