@@ -78,6 +78,33 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 510,
     km: 502,
   },
+  // 11039 Maharashtra Express Pune 23:20 → Nagpur 17:20, 888 km, 18 h 00 min overnight by Daund,
+  // Ahmednagar, Manmad, Bhusaval, Akola and Wardha; 11040 back from Nagpur at 10:55, in Pune
+  // 04:40, 889 km (the 2015 time table: Pune at 327 and Nagpur at 1,215 km from Kolhapur). Daily,
+  // with Sleeper class (Wikipedia, "Maharashtra Express", en.wikipedia.org: 2A, 3A, SL, general;
+  // Nagpur Today, 30 May 2025: seven Sleeper coaches in its LHB rake from 1 June 2025). The 2025
+  // timetable has it leave Kolhapur at 14:45 (hellomaharashtra.in), not 15:30 as in 2015, so its
+  // hours at Pune are not given here.
+  {
+    name: 'Maharashtra Express',
+    number: '11039',
+    stations: ['PUNE', 'NGP'],
+    minutes: 1080,
+    km: 888,
+  },
+  // 14674 Shaheed Express Kurukshetra 17:45 → Lucknow (Charbagh) 06:10, 642 km, 12 h 25 min
+  // overnight by Panipat, Delhi, Moradabad and Bareilly; 14673 back from Lucknow at 01:15, in
+  // Kurukshetra 17:00, 15 h 45 min (the 2015 time table: Kurukshetra at 291 and Lucknow at 933 km
+  // from Amritsar). Four days a week, seven Sleeper class coaches (Wikipedia, "Shaheed Express",
+  // January 2024 copy at home.cydlabs.com). Four days a week only.
+  {
+    name: 'Shaheed Express',
+    number: '14674',
+    stations: ['KKDE', 'LKO'],
+    minutes: 745,
+    km: 642,
+    departs: ['17:45', '01:15'],
+  },
   // 12346 Guwahati 12:15 → Howrah 05:30, 17 h 15 min (12345 Howrah 16:05 → Guwahati 09:50,
   // 17 h 45 min), 1,002 km, daily, Sleeper class among its coaches (Wikipedia, "Saraighat
   // Express"; its infobox gives 16 h 40 min, and PTI via newsdrum.in, 19 January 2026, calls it
