@@ -1710,6 +1710,33 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     terminals: [{ name: 'Delhi Junction (Old Delhi)', code: 'DLI' }, undefined],
     departs: ['19:15', '19:26'],
   },
+  // 12791 Secunderabad 10:00 → Jabalpur 04:05, 1,120 km, 18 h 05 min by Kazipet, Balharshah, Nagpur
+  // and Itarsi (the 2015 time table: Jabalpur at 1,120 km from Secunderabad). Daily, with Sleeper
+  // class (Wikipedia, "Secunderabad–Danapur Express", 2023 copy at iiab.me: 12791/12792, daily,
+  // 1,829 km, Sleeper and AC coaches). The hour of 12792 from Jabalpur is not given there.
+  {
+    name: 'Secunderabad–Danapur Superfast Express',
+    number: '12791',
+    stations: ['HYB', 'JBP'],
+    minutes: 1085,
+    km: 1120,
+    terminals: [{ name: 'Secunderabad', code: 'SC' }, undefined],
+    departs: ['10:00', undefined],
+  },
+  // 12785 Kacheguda 19:05 → Bengaluru City 06:25, 625 km, 11 h 20 min overnight by Kurnool, Dhone
+  // and Dharmavaram; 12786 back Bengaluru City 18:20 → Kacheguda 05:40 (the 2015 time table, when it
+  // ran Kacheguda–Bengaluru City). Star of Mysore, 5 November 2019 (reader's letter): the
+  // Kacheguda–Bengaluru train, extended to Mysuru months before, carries Sleeper coaches and is
+  // counted among the daily Bengaluru–Hyderabad trains. Its hours since the extension are not given.
+  {
+    name: 'Kacheguda–Mysuru Superfast Express',
+    number: '12785',
+    stations: ['HYB', 'SBC'],
+    minutes: 680,
+    km: 625,
+    terminals: [{ name: 'Kacheguda', code: 'KCG' }, undefined],
+    departs: ['19:05', '18:20'],
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
