@@ -1723,20 +1723,6 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     terminals: [{ name: 'Secunderabad', code: 'SC' }, undefined],
     departs: ['10:00', undefined],
   },
-  // 12785 Kacheguda 19:05 → Bengaluru City 06:25, 625 km, 11 h 20 min overnight by Kurnool, Dhone
-  // and Dharmavaram; 12786 back Bengaluru City 18:20 → Kacheguda 05:40 (the 2015 time table, when it
-  // ran Kacheguda–Bengaluru City). Star of Mysore, 5 November 2019 (reader's letter): the
-  // Kacheguda–Bengaluru train, extended to Mysuru months before, carries Sleeper coaches and is
-  // counted among the daily Bengaluru–Hyderabad trains. Its hours since the extension are not given.
-  {
-    name: 'Kacheguda–Mysuru Superfast Express',
-    number: '12785',
-    stations: ['HYB', 'SBC'],
-    minutes: 680,
-    km: 625,
-    terminals: [{ name: 'Kacheguda', code: 'KCG' }, undefined],
-    departs: ['19:05', '18:20'],
-  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
