@@ -49,6 +49,9 @@ describe('flights that exist (decision 61)', () => {
           const unknown = !routes.researched.has(a) && !routes.researched.has(b);
           expect(listed || unknown, `${from}→${to}: ${a}–${b}`).toBe(true);
         }
+        // A journey within India changes planes in India, never abroad (Bagdogra–Paro–Guwahati).
+        if (!abroad(from) && !abroad(to))
+          for (const hub of path.slice(1, -1)) expect(abroad(hub), `${from}→${to}`).toBe(false);
         // A listed route is flown direct, never through a hub.
         if (routes.links.get(from)?.has(to)) expect(path).toEqual([from, to]);
       }

@@ -21,9 +21,32 @@ const TRUNK_CITIES: Readonly<Record<string, string>> = {
 
 export const TRUNK_AIRPORTS: ReadonlySet<string> = new Set(Object.keys(TRUNK_CITIES));
 
-/** An airport as a traveller knows it: "Mumbai (BOM)", "Kanpur (KNU)". */
+/**
+ * An airport as a traveller knows it: "Mumbai (BOM)", "Bagdogra (IXB)", "Abu Dhabi (AUH)": the
+ * trunk city, a place its name holds, the town after its comma, its own one-word name in India,
+ * the place it is the airport of when near, its one-word name abroad, or the place it serves.
+ */
 export function airportLabel(code: string): string {
-  const city = TRUNK_CITIES[code] ?? airportHome(code)?.name ?? airportSpot(code)?.name;
+  const spot = airportSpot(code);
+  const airport = spot && [spot.airport, spot.majorAirport].find((a) => a?.code === code);
+  const name = airport?.name ?? '';
+  const plain = name.replace(/\([^)]*\)/g, '').trim();
+  const served = knowledgeBase().byAirport.get(code) ?? [];
+  const home = airportHome(code);
+  const short = plain.replace(/\b(?:International\s+)?(?:Airport|Aerodrome)\b/g, '').trim();
+  const unbracketed = name.replace(/[()]/g, '');
+  // In India an airport's own one-word name is the town travellers know (Bagdogra, Jabalpur,
+  // Jorhat); abroad it is often a person's (Zayed, Hamad), so the city it serves comes first.
+  const ownName = short && !short.includes(' ') ? short : undefined;
+  const city =
+    TRUNK_CITIES[code] ??
+    served.find((place) => name.includes(place.name))?.name ??
+    (unbracketed.includes(',') ? unbracketed.split(',').pop()!.trim() : undefined) ??
+    (spot?.country === 'India' ? ownName : undefined) ??
+    (home && (home.airport?.distanceKm ?? 0) <= 35 ? home.name : undefined) ??
+    ownName ??
+    home?.name ??
+    spot?.name;
   return city ? `${city} (${code})` : code;
 }
 
@@ -125,7 +148,13 @@ function searchPath(from: string, to: string, month: number | undefined): string
   const end = known.get(to) ?? airportSpot(to);
   if (!start || !end) return undefined;
   const km = (a: Destination, b: Destination) => greatCircleKm(a, b);
-  const out = [...known].filter(([hub]) => hub !== from && hub !== to && flies(from, hub));
+  // A journey within one country changes planes in it, never abroad (Bagdogra to Guwahati by
+  // way of Paro); one between two countries may change anywhere.
+  const domestic = start.country === end.country;
+  const hubsOf = [...known].filter(
+    ([hub, home]) => hub !== from && hub !== to && (!domestic || home.country === start.country),
+  );
+  const out = hubsOf.filter(([hub]) => flies(from, hub));
   const best: { path?: string[]; km: number } = { km: Number.POSITIVE_INFINITY };
   const consider = (path: string[], total: number) => {
     if (total < best.km) Object.assign(best, { path, km: total });
@@ -134,7 +163,7 @@ function searchPath(from: string, to: string, month: number | undefined): string
     if (flies(hub, to)) consider([from, hub, to], km(start, home) + km(home, end));
   }
   if (best.path) return best.path;
-  const inward = [...known].filter(([hub]) => hub !== from && hub !== to && flies(hub, to));
+  const inward = hubsOf.filter(([hub]) => flies(hub, to));
   for (const [first, a] of out) {
     for (const [second, b] of inward) {
       if (first !== second && flies(first, second))

@@ -98,6 +98,40 @@ describe('night halts on drives too long for a day', () => {
     }
   });
 
+  it('halts a longer drive to Tawang halfway, and no budget journey drives over two days', () => {
+    // Pelling → Tawang, 22 h by road, halted at Bomdila by the Guwahati road's share: a first
+    // day of 13 h 15 min at the wheel.
+    const journey = planJourney(place('pelling'), place('tawang'), {
+      travelClass: 'Economy',
+      travellers: 1,
+      thrifty: true,
+      date: '2027-04-07',
+    } as Parameters<typeof planJourney>[2]);
+    for (const direction of ['out', 'home'] as const) {
+      const halt = haltOf(journey, place('pelling'), place('tawang'), direction);
+      expect(longestDrive(halt?.first)).toBeLessThanOrEqual(MAX_DRIVE_HOURS);
+      expect(longestDrive(halt?.second)).toBeLessThanOrEqual(MAX_DRIVE_HOURS);
+    }
+    const hills = kb.destinations.filter((p) => p.country === 'India').slice(0, 60);
+    for (const from of [place('pelling'), place('kolkata'), place('tawang')]) {
+      for (const to of hills) {
+        if (to === from) continue;
+        const thrifty = planJourney(from, to, {
+          travelClass: 'Economy',
+          travellers: 1,
+          thrifty: true,
+          date: '2027-04-07',
+        } as Parameters<typeof planJourney>[2]);
+        // (A flight's long transfers at both ends are another matter: Tawang to Badrinath.)
+        if (thrifty.mode !== 'road') continue;
+        const halted = haltOf(thrifty, from, to, 'out');
+        const days = halted ? [halted.first, halted.second] : [thrifty];
+        for (const day of days)
+          expect(longestDrive(day), `${from.id} → ${to.id}`).toBeLessThanOrEqual(MAX_DRIVE_HOURS);
+      }
+    }
+  });
+
   it('says so on a trip too short to halt, instead of hiding the long drive', () => {
     for (const card of tawangCards(3)) {
       expect(notesOf(card.trip).join(' '), card.key).toMatch(

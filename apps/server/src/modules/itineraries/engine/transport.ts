@@ -363,8 +363,15 @@ export function haltOf(
   // The listed share runs from the plains towards the hill place.
   const uphill = roadHaltOf(to);
   const downhill = uphill ? undefined : roadHaltOf(from);
-  const curated = uphill ?? downhill;
-  const share = uphill ? uphill.share : downhill ? 1 - downhill.share : 0.5;
+  const listed = uphill ?? downhill;
+  const listedShare = uphill ? uphill.share : downhill ? 1 - downhill.share : 0.5;
+  // The listed halt's share is of the road guides time from the plains (Guwahati to Tawang): a
+  // longer drive that would leave a day over the limit halts halfway instead.
+  const fits = (share: number) =>
+    Math.max(share, 1 - share) * leg.hours <=
+    (leg.mode === 'bus' ? MAX_BUS_HOURS : MAX_DRIVE_HOURS);
+  const curated = listed && (fits(listedShare) || !fits(0.5)) ? listed : undefined;
+  const share = curated ? listedShare : 0.5;
   const towards = direction !== 'home';
   const at = curated?.at;
   const label = at ?? 'a town on the way';
@@ -912,7 +919,9 @@ function thriftyJourney(from: Destination, to: Destination, options: JourneyOpti
         (journey.hours <= Math.max(DAY_JOURNEY_MAX_HOURS, fastest.hours) ||
           overnightOf(journey) !== undefined ||
           journey.legs.some(tooLongForADay)) &&
-        !(options.dayOnly && journey.legs.some(tooLongForADay))),
+        !(options.dayOnly && journey.legs.some(tooLongForADay)) &&
+        // A drive longer than two days hold needs two night halts: no sensible saving.
+        !journey.legs.some((leg) => leg.mode === 'road' && leg.hours > 2 * MAX_DRIVE_HOURS)),
   );
   const cheapest = sensible.reduce((best, journey) =>
     journey.farePerPerson < best.farePerPerson ? journey : best,
