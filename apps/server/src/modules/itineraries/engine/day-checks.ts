@@ -23,6 +23,7 @@ import {
   itemHours,
   toStationHours,
   BEFORE_EVENING_DEPARTURE_HOURS,
+  commuteOf,
   type DayOutline,
 } from './trip';
 import { MAX_BUS_HOURS, MAX_DRIVE_HOURS, tooLongForADay, type Journey } from './transport';
@@ -350,7 +351,9 @@ export function dayChecks(
           if (arriving && restsOnArrival(day.place) && seen)
             fault('altitudeArrivalSights', `${where}: ${day.place.name}`);
           const travel = onBoard(day) ? 0 : (day.journey?.hours ?? 0);
-          const hours = dayHours(day);
+          // From a stay out of town, the drive into the centre and back (decision 62).
+          const commute = commuteOf(card.trip, day);
+          const hours = dayHours(day) + (commute ? commute.legs * commute.hours : 0);
           if (travel > WAKING_HOURS) figures.overnightJourneys += 1;
           else if (hours > WAKING_HOURS) fault('overlongDays', `${where}: ${hours.toFixed(1)} h`);
         }

@@ -166,6 +166,8 @@ export type TripStay = {
   nights: number;
   rooms: number;
   nightly: number;
+  /** A stay out of town: its road distance and drive from the centre (decision 62). */
+  away?: { km: number; hours: number };
 };
 
 export type ScheduledAttraction = {
@@ -2180,6 +2182,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         place: stop.place,
         hotelName: chosen.name,
         ...(chosen.island ? { island: chosen.island } : {}),
+        ...(chosen.away ? { away: chosen.away } : {}),
         tier: spec.tier,
         kind: chosen.kind,
         ...(dorm ? { dormBed: chosen.dormBed } : {}),
@@ -2287,12 +2290,36 @@ const BY_MODE = {
 } as const;
 
 /** Puts each day of a planned trip into words for the day-wise plan. */
+/**
+ * The drive between a stay out of town and the centre where the day's sights are (decision 62):
+ * on a day of sights in town, on the day of arrival when sights follow the check-in, and on the
+ * last morning when sights precede the ride home. Day trips set out from the stay itself.
+ */
+export function commuteOf(
+  trip: Pick<Trip, 'stays'>,
+  outline: Pick<DayOutline, 'place' | 'kind' | 'morning' | 'afternoon' | 'evening' | 'excursion'>,
+): { km: number; hours: number; legs: number } | undefined {
+  const stay = trip.stays.find((s) => s.place === outline.place);
+  if (!stay?.away || outline.excursion) return undefined;
+  const sights = [...outline.morning, ...outline.afternoon, ...outline.evening].length > 0;
+  if (!sights) return undefined;
+  if (outline.kind === 'explore') return { ...stay.away, legs: 2 };
+  if (outline.kind === 'arrival' || outline.kind === 'onward')
+    return outline.afternoon.length + outline.evening.length > 0
+      ? { ...stay.away, legs: 2 }
+      : undefined;
+  if (outline.kind === 'departure')
+    return outline.morning.length > 0 ? { ...stay.away, legs: 1 } : undefined;
+  return undefined;
+}
+
 export function renderDays(trip: Trip): TripDay[] {
   const { spec, outlines, back } = trip;
   const { origin } = spec;
   const total = outlines.length;
   return outlines.map((outline) => {
     const { place, hotel, kind } = outline;
+    const commute = commuteOf(trip, outline);
     const restaurants = [outline.lunch, outline.dinner]
       .filter((r): r is Restaurant => Boolean(r))
       .map((r) => r.name);
@@ -2482,14 +2509,23 @@ export function renderDays(trip: Trip): TripDay[] {
           : `${leave}${travelText(journey, aboard ? station : outline.halt ? haltPlace : from.name, place.name)}`;
       if (aboard) title = `${place.name}: arrival by the ${overnightRide}`;
       const hours = outline.clockHours ?? journey.hours;
+      // From a stay out of town, the sights after the check-in are a drive back in (decision 62).
+      const backIn = commute
+        ? `, ${commute.km} km out of ${place.name}; then drive back into town (about ${durationText(commute.hours)}) and `
+        : ', then ';
+      const backOut = commute ? `; then drive back to ${hotel}` : '';
+      const arrivalEvening =
+        commute && outline.afternoon.length === 0
+          ? `Drive back into ${place.name} (about ${durationText(commute.hours)}); then ${lowerFirst(eveningText)}${backOut}`
+          : `${eveningText}${backOut}`;
       if (hours <= 5) {
-        afternoon = `Check in at ${hotel}${outline.afternoon.length ? `, then ${lowerFirst(describeItems(outline.afternoon))}` : ' and settle in'}`;
-        evening = eveningText;
+        afternoon = `Check in at ${hotel}${outline.afternoon.length ? `${backIn}${lowerFirst(describeItems(outline.afternoon))}` : ' and settle in'}`;
+        evening = arrivalEvening;
       } else if (hours <= 10) {
         lunch = 'Lunch on the way';
         // The headline sight may follow a long morning's journey (Amber Fort after the road).
-        afternoon = `Arrive in ${place.name} and check in at ${hotel}${outline.afternoon.length ? `, then ${lowerFirst(describeItems(outline.afternoon))}` : ''}`;
-        evening = eveningText;
+        afternoon = `Arrive in ${place.name} and check in at ${hotel}${outline.afternoon.length ? `${backIn}${lowerFirst(describeItems(outline.afternoon))}` : ''}`;
+        evening = arrivalEvening;
       } else {
         lunch = 'Lunch on the way';
         afternoon = `On the way to ${place.name}: a long travel day`;
@@ -2528,7 +2564,7 @@ export function renderDays(trip: Trip): TripDay[] {
         : outline.halt
           ? `Set off again from ${haltPlace} after breakfast`
           : outline.morning.length > 0
-            ? `Check out of ${hotel}, then ${lowerFirst(describeItems(outline.morning))}`
+            ? `Check out of ${hotel}${commute ? ` and drive into ${place.name} (${commute.km} km, about ${durationText(commute.hours)})` : ''}, then ${lowerFirst(describeItems(outline.morning))}`
             : `Check out of ${hotel} after breakfast`;
       if (aboard) breakfast = `Breakfast on arrival`;
       else if (outline.halt) breakfast = `Breakfast in ${haltPlace}`;
@@ -2631,6 +2667,13 @@ export function renderDays(trip: Trip): TripDay[] {
                 : `Afternoon at leisure at ${hotel}`,
             );
       evening = eveningText;
+      if (commute) {
+        // From a stay out of town the day drives in and back (decision 62).
+        const into = `Drive from ${hotel} into ${place.name} (${commute.km} km, about ${durationText(commute.hours)})`;
+        if (outline.morning.length > 0) morning = `${into}; then ${lowerFirst(morning)}`;
+        else afternoon = `${into}; then ${lowerFirst(afternoon)}`;
+        evening = `${evening}; then drive back to ${hotel}`;
+      }
       description = `A day of sightseeing in ${place.name}: ${named.join(', ')}.`;
     }
     return {
