@@ -25,6 +25,16 @@ const sample = codes.filter((_, index) => index % 11 === 0);
 const airportsOf = (place: Destination) =>
   [place.airport?.code, place.majorAirport?.code].filter((code): code is string => Boolean(code));
 
+/** The journey an Economy party plans between two places on a date, and its flight if any. */
+function flownOn(from: Destination, to: Destination, date = '2027-03-03', travellers = 2) {
+  const journey = planJourney(from, to, {
+    travelClass: 'Economy',
+    travellers,
+    date,
+  } as Parameters<typeof planJourney>[2]);
+  return { journey, flight: journey.legs.find((leg) => leg.mode === 'flight') };
+}
+
 describe('flights that exist (decision 61)', () => {
   it('has researched routes to read', () => {
     expect(routes.researched.size).toBeGreaterThan(20);
@@ -82,12 +92,7 @@ describe('flights that exist (decision 61)', () => {
         [place, far],
         [far, place],
       ] as const) {
-        const journey = planJourney(from, to, {
-          travelClass: 'Economy',
-          travellers: 2,
-          date: '2027-03-03',
-        } as Parameters<typeof planJourney>[2]);
-        const flight = journey.legs.find((leg) => leg.mode === 'flight');
+        const { journey, flight } = flownOn(from, to);
         if (!flight) continue;
         for (const code of [flight.fromCode!, flight.toCode!]) {
           expect(grounded(code), `${from.name} → ${to.name} by ${code}`).toBe(false);
@@ -111,12 +116,7 @@ describe('flights that exist (decision 61)', () => {
     for (const place of seasonal) {
       const own = place.airport!.code;
       const codes = (date: string) => {
-        const journey = planJourney(mumbai, place, {
-          travelClass: 'Economy',
-          travellers: 2,
-          date,
-        } as Parameters<typeof planJourney>[2]);
-        const flight = journey.legs.find((leg) => leg.mode === 'flight');
+        const { journey, flight } = flownOn(mumbai, place, date);
         return { flight, notes: journey.notes };
       };
       const august = codes('2027-08-11');
@@ -138,12 +138,7 @@ describe('flights that exist (decision 61)', () => {
       for (const to of kb.destinations.filter((place) => place.country === 'India')) {
         const far = airportsOf(to);
         if (far.length !== 1 || far.includes(own) || fliesDirect(own, far[0]!)) continue;
-        const journey = planJourney(from, to, {
-          travelClass: 'Economy',
-          travellers: 1,
-          date: '2027-03-03',
-        } as Parameters<typeof planJourney>[2]);
-        const flight = journey.legs.find((leg) => leg.mode === 'flight');
+        const { journey, flight } = flownOn(from, to, '2027-03-03', 1);
         if (!flight) continue;
         checked += 1;
         expect(flight.description, `${from.name} → ${to.name}`).toMatch(

@@ -5,20 +5,32 @@ import { commuteOf, renderDays, type Trip } from './trip';
 
 const kb = knowledgeBase();
 
+const AWAY = { km: 30, hours: 1.25 };
+
 /** A trip's days as planned from a stay out of town: the card's own plan, its stay moved out. */
 function movedOut(trip: Trip, away: { km: number; hours: number }): Trip {
   return { ...trip, stays: trip.stays.map((stay) => ({ ...stay, away })) };
 }
 
+/** Each day of each card to Shimla, planned from a stay 30 km out: its outline and its text. */
+function daysFromOutOfTown(from: string, days: number) {
+  return cardsForTrip(from, 'Shimla', days, '2027-03-03').flatMap((card) => {
+    const trip = movedOut(card.trip, AWAY);
+    const rendered = renderDays(trip);
+    return trip.outlines.map((outline) => ({
+      card,
+      trip,
+      outline,
+      day: rendered[outline.day - 1]!,
+    }));
+  });
+}
+
 describe('a stay out of town (decision 62)', () => {
   it('drives into the centre and back on each day of sights there', () => {
-    const away = { km: 30, hours: 1.25 };
     let checked = 0;
-    for (const card of cardsForTrip('Delhi', 'Shimla', 5, '2027-03-03')) {
-      const trip = movedOut(card.trip, away);
-      const days = renderDays(trip);
-      for (const outline of trip.outlines) {
-        const day = days[outline.day - 1]!;
+    for (const { card, trip, outline, day } of daysFromOutOfTown('Delhi', 5)) {
+      {
         const text = [day.morning, day.afternoon, day.evening].join(' ');
         const commute = commuteOf(trip, outline);
         if (outline.kind === 'explore' && outline.placesVisited.length > 0 && !outline.excursion) {
@@ -35,7 +47,9 @@ describe('a stay out of town (decision 62)', () => {
           expect(text).not.toContain('into Shimla (30 km');
         }
       }
-      // The same card planned from a stay in town says nothing of a drive in.
+    }
+    // The same cards planned from a stay in town say nothing of a drive in.
+    for (const card of cardsForTrip('Delhi', 'Shimla', 5, '2027-03-03')) {
       for (const day of renderDays(card.trip)) {
         expect([day.morning, day.afternoon].join(' ')).not.toContain(' into Shimla (');
       }
@@ -44,14 +58,10 @@ describe('a stay out of town (decision 62)', () => {
   });
 
   it('reaches the sights after an arrival and before the ride home from the stay', () => {
-    const away = { km: 30, hours: 1.25 };
     let arrivals = 0;
     let departures = 0;
-    for (const card of cardsForTrip('Chandigarh', 'Shimla', 3, '2027-03-03')) {
-      const trip = movedOut(card.trip, away);
-      const days = renderDays(trip);
-      for (const outline of trip.outlines) {
-        const day = days[outline.day - 1]!;
+    for (const { trip, outline, day } of daysFromOutOfTown('Chandigarh', 3)) {
+      {
         if (outline.kind === 'arrival' && outline.afternoon.length > 0) {
           arrivals += 1;
           expect(day.afternoon).toContain('30 km out of Shimla; then drive back into town');
