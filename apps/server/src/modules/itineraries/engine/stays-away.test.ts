@@ -50,6 +50,7 @@ describe('a stay out of town (decision 62)', () => {
     }
     // The same cards planned from a stay in town say nothing of a drive in.
     for (const card of cardsForTrip('Delhi', 'Shimla', 5, '2027-03-03')) {
+      if (card.trip.stays.some((stay) => stay.away)) continue;
       for (const day of renderDays(card.trip)) {
         expect([day.morning, day.afternoon].join(' ')).not.toContain(' into Shimla (');
       }
@@ -74,6 +75,48 @@ describe('a stay out of town (decision 62)', () => {
       }
     }
     expect(arrivals + departures).toBeGreaterThan(0);
+  });
+
+  it('gives no distance to a stay standing where the place’s own day trips or sights go', () => {
+    // Joshimath's camp for Auli, Panchgani's hotels for Mahabaleshwar: a distance from the
+    // centre would send their traveller into town and back out to a sight beside the stay.
+    let marked = 0;
+    for (const place of kb.destinations) {
+      const there = [
+        ...place.excursions.map((trip) => trip.name.split(/\s+(?:and|&)\s+|[,(]/)[0]!.trim()),
+        ...place.attractions.flatMap((sight) => (sight.away?.at ? [sight.away.at] : [])),
+        ...place.attractions.map((sight) => sight.name.split(/[,(]/)[0]!.trim()),
+      ];
+      for (const stay of Object.values(place.stays).flat()) {
+        if (!stay.away) continue;
+        marked += 1;
+        for (const name of there) expect(stay.name, `${place.id}`).not.toContain(name);
+      }
+    }
+    expect(marked).toBeGreaterThan(20);
+  });
+
+  it('plans the drive for the stays the knowledge base places out of town', () => {
+    let shown = 0;
+    for (const [from, to] of [
+      ['Delhi', 'Shimla'],
+      ['Mumbai', 'Alibaug'],
+      ['Bengaluru', 'Hampi'],
+    ] as const) {
+      for (const card of cardsForTrip(from, to, 4, '2027-02-10')) {
+        const stay = card.trip.stays[0]!;
+        if (!stay.away) continue;
+        // (A trip whose days there are all day trips or travel never drives into town.)
+        if (!card.trip.outlines.some((outline) => commuteOf(card.trip, outline))) continue;
+        const text = renderDays(card.trip)
+          .map((day) => [day.morning, day.afternoon, day.evening].join(' '))
+          .join(' ');
+        expect(text).toContain(stay.hotelName);
+        expect(text).toContain(` into ${to} (${stay.away.km} km`);
+        shown += 1;
+      }
+    }
+    expect(shown).toBeGreaterThan(0);
   });
 
   it('marks only stays that the knowledge base gives a distance for', () => {

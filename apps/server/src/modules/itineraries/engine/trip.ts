@@ -2293,7 +2293,8 @@ const BY_MODE = {
 /**
  * The drive between a stay out of town and the centre where the day's sights are (decision 62):
  * on a day of sights in town, on the day of arrival when sights follow the check-in, and on the
- * last morning when sights precede the ride home. Day trips set out from the stay itself.
+ * last day when sights precede the ride home (in with the bags after checking out). Day trips
+ * set out from the stay itself.
  */
 export function commuteOf(
   trip: Pick<Trip, 'stays'>,
@@ -2308,8 +2309,10 @@ export function commuteOf(
     return outline.afternoon.length + outline.evening.length > 0
       ? { ...stay.away, legs: 2 }
       : undefined;
-  if (outline.kind === 'departure')
-    return outline.morning.length > 0 ? { ...stay.away, legs: 1 } : undefined;
+  if (outline.kind === 'departure' || outline.kind === 'homeward')
+    return outline.morning.length + outline.afternoon.length > 0
+      ? { ...stay.away, legs: 1 }
+      : undefined;
   return undefined;
 }
 
@@ -2320,6 +2323,8 @@ export function renderDays(trip: Trip): TripDay[] {
   return outlines.map((outline) => {
     const { place, hotel, kind } = outline;
     const commute = commuteOf(trip, outline);
+    const checkOutInto = (drive: { km: number; hours: number }) =>
+      `Check out of ${hotel} and drive into ${place.name} (${drive.km} km, about ${durationText(drive.hours)})`;
     const restaurants = [outline.lunch, outline.dinner]
       .filter((r): r is Restaurant => Boolean(r))
       .map((r) => r.name);
@@ -2398,6 +2403,7 @@ export function renderDays(trip: Trip): TripDay[] {
             ? `Check out of ${hotel} after breakfast and set off: ${setOff}`
             : `Check out of ${hotel} after breakfast and leave the bags`,
         );
+        if (commute) morning = `${checkOutInto(commute)}; then ${lowerFirst(morning)}`;
         afternoon = sights(
           outline.afternoon,
           walk
@@ -2437,11 +2443,18 @@ export function renderDays(trip: Trip): TripDay[] {
       // The walk down from a place no road reaches, after its sights in the morning.
       const walking = journey.legs.every((leg) => leg.trail);
       const first = outline.morning.length > 0 ? `${sights(outline.morning, '')}. Then c` : 'C';
+      // From a stay out of town: out with the bags and into town for the morning's sights.
+      const intoTown =
+        commute && !out && outline.morning.length > 0
+          ? `${checkOutInto(commute)}; then ${lowerFirst(sights(outline.morning, ''))}. `
+          : undefined;
       morning = fromStop
         ? `${first}heck out of ${lastHotel}${walking ? '' : ' after breakfast'}. ${travelText(journey, start.name, haltPlace)}`
         : out
           ? `Leave ${origin.name}. ${travelText(journey, origin.name, haltPlace)}`
-          : `${first}heck out of ${hotel}${walking ? '' : ' after breakfast'}. ${travelText(journey, place.name, haltPlace)}`;
+          : intoTown
+            ? `${intoTown}${travelText(journey, place.name, haltPlace)}`
+            : `${first}heck out of ${hotel}${walking ? '' : ' after breakfast'}. ${travelText(journey, place.name, haltPlace)}`;
       lunch = 'Lunch on the way';
       afternoon = walking ? `On the trail down to ${haltPlace}` : `On the road to ${haltPlace}`;
       evening = walking
@@ -2564,7 +2577,7 @@ export function renderDays(trip: Trip): TripDay[] {
         : outline.halt
           ? `Set off again from ${haltPlace} after breakfast`
           : outline.morning.length > 0
-            ? `Check out of ${hotel}${commute ? ` and drive into ${place.name} (${commute.km} km, about ${durationText(commute.hours)})` : ''}, then ${lowerFirst(describeItems(outline.morning))}`
+            ? `${commute ? checkOutInto(commute) : `Check out of ${hotel}`}, then ${lowerFirst(describeItems(outline.morning))}`
             : `Check out of ${hotel} after breakfast`;
       if (aboard) breakfast = `Breakfast on arrival`;
       else if (outline.halt) breakfast = `Breakfast in ${haltPlace}`;
@@ -2662,7 +2675,8 @@ export function renderDays(trip: Trip): TripDay[] {
           ? `Continue the day out, back at ${hotel} by late afternoon`
           : sights(
               outline.afternoon,
-              spec.theme.afternoons
+              // From a stay out of town the free afternoon is spent in town, not driven twice.
+              spec.theme.afternoons || commute
                 ? `Free afternoon in ${place.name}`
                 : `Afternoon at leisure at ${hotel}`,
             );
