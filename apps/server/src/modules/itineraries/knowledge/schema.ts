@@ -373,9 +373,7 @@ export const staySchema = z.object({
    * are (Taj Theog, 30 km out of Shimla): the one-way road distance and usual drive, which each
    * day in town adds there and back (decision 62).
    */
-  away: z
-    .object({ km: z.number().int().min(10), hours: z.number().min(0.25).max(2.5) })
-    .optional(),
+  away: z.object({ km: z.number().int().min(10), hours: z.number().min(0.25).max(2.5) }).optional(),
 });
 export type Stay = z.output<typeof staySchema>;
 export type StayTransfer = NonNullable<Stay['transfer']>;
