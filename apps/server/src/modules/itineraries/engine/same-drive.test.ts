@@ -22,6 +22,8 @@ describe('sights at one place out of town, on one drive (decision 58)', () => {
               const sights = items.flatMap((item) => ('attraction' in item ? [item] : []));
               const where = `${card.key} day ${outline.day}`;
               sights.forEach((item, k) => {
+                // A sight beside the stay out of town needs no drive at all (decision 62).
+                if (item.byStay) return;
                 const at = item.attraction.away?.at;
                 const before = sights.slice(0, k).map((other) => other.attraction.away?.at);
                 // Out there before today: it is the sight just before, and this is its drive.

@@ -77,9 +77,9 @@ describe('a stay out of town (decision 62)', () => {
     expect(arrivals + departures).toBeGreaterThan(0);
   });
 
-  it('gives no distance to a stay standing where the place’s own day trips or sights go', () => {
-    // Joshimath's camp for Auli, Panchgani's hotels for Mahabaleshwar: a distance from the
-    // centre would send their traveller into town and back out to a sight beside the stay.
+  it('names the place a stay stands at where the place’s own day trips or sights go', () => {
+    // Joshimath's camp for Auli, Panchgani's hotels for Mahabaleshwar: without it, a distance
+    // from the centre would send their traveller into town and back out to a sight by the stay.
     let marked = 0;
     for (const place of kb.destinations) {
       const there = [
@@ -90,10 +90,46 @@ describe('a stay out of town (decision 62)', () => {
       for (const stay of Object.values(place.stays).flat()) {
         if (!stay.away) continue;
         marked += 1;
+        if (stay.away.at) continue;
         for (const name of there) expect(stay.name, `${place.id}`).not.toContain(name);
       }
     }
-    expect(marked).toBeGreaterThan(20);
+    expect(marked).toBeGreaterThan(60);
+  });
+
+  it('sees the sights beside such a stay without the drive, and makes no day trip there', () => {
+    let beside = 0;
+    for (const [from, to, at] of [
+      ['Delhi', 'Auli', 'Joshimath'],
+      ['Pune', 'Mahabaleshwar', 'Panchgani'],
+      ['Delhi', 'Leh', 'Nimmu'],
+      ['Mumbai', 'Alibaug', 'Kashid'],
+    ] as const) {
+      for (const card of cardsForTrip(from, to, 5, '2027-05-12')) {
+        const stay = card.trip.stays[0]!;
+        if (stay.away === undefined || !stay.hotelName) continue;
+        const placed = kb.byId.get(stay.place.id)!;
+        const listed = Object.values(placed.stays)
+          .flat()
+          .find((s) => s.name === stay.hotelName);
+        if (listed?.away?.at !== at) continue;
+        const days = renderDays(card.trip);
+        for (const outline of card.trip.outlines) {
+          expect(outline.excursion?.name ?? '', card.key).not.toContain(at);
+          for (const item of [...outline.morning, ...outline.afternoon, ...outline.evening]) {
+            if (!('attraction' in item) || !item.byStay) continue;
+            beside += 1;
+            const text = Object.values(days[outline.day - 1]!).join(' ');
+            expect(text).toContain(`${item.attraction.name} (beside your stay at ${at}`);
+          }
+          // A day of sights beside the stay only needs no drive into town.
+          const items = [...outline.morning, ...outline.afternoon, ...outline.evening];
+          if (items.length > 0 && items.every((item) => 'attraction' in item && item.byStay))
+            expect(commuteOf(card.trip, outline), card.key).toBeUndefined();
+        }
+      }
+    }
+    expect(beside).toBeGreaterThan(0);
   });
 
   it('plans the drive for the stays the knowledge base places out of town', () => {

@@ -35,7 +35,7 @@ import {
   type Journey,
   type JourneyLeg,
 } from './transport';
-import { knowledgeBase, normalisePlace } from '../knowledge/load';
+import { knowledgeBase, normalisePlace, placeWords } from '../knowledge/load';
 import { placeOfExcursion, timedExcursion } from './road-legs';
 import { clockShift } from './time-zones';
 import { lowerFirst, rupees, stayAt } from './text';
@@ -706,6 +706,21 @@ function weekdayOf(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 
+/** A sight at the place a stay out of town stands at (decision 62): Joshimath's temples. */
+function besideStay(sight: Attraction, at: string): boolean {
+  const place = placeWords(at);
+  return (
+    (sight.away?.at !== undefined && placeWords(sight.away.at) === place) ||
+    ` ${placeWords(sight.name)} `.includes(` ${place} `)
+  );
+}
+
+/** A day trip to where the stay out of town stands (Panchgani from a Panchgani hotel). */
+function tripToStay(excursion: Excursion, stay: Stay): boolean {
+  const at = stay.away?.at;
+  return at !== undefined && ` ${placeWords(excursion.name)} `.includes(` ${placeWords(at)} `);
+}
+
 /**
  * Whether a safari drive at this time of day passes a sight inside the park: one seen at sunset
  * only on a drive that ends at sunset (an afternoon one), one seen at first light only on a
@@ -769,6 +784,7 @@ function describeAttraction(
   safari?: Activity,
   passes: readonly Attraction[] = [],
   sameDrive?: { further: number },
+  byStay?: string,
 ): string {
   const parts = [`about ${durationText(attraction.hours)}`];
   if (attraction.entryFee > 0 && !(safari && safariIncludesPermit(safari)))
@@ -783,7 +799,9 @@ function describeAttraction(
       : '';
   const note = (text ? `; ${lowerFirst(text)}` : '') + seat + along;
   const { away } = attraction;
-  if (away && sameDrive) {
+  if (byStay) {
+    parts[0] = `beside your stay at ${byStay}; ${parts[0]}`;
+  } else if (away && sameDrive) {
     const on = sameDrive.further > 0 ? `, ${durationText(sameDrive.further)} farther each way` : '';
     parts[0] = `on the same drive out to ${away.at}${on}; ${parts[0]} there`;
   } else if (away) {
@@ -920,6 +938,8 @@ type StopState = {
   activities: Activity[];
   restaurants: Restaurant[];
   excursions: Excursion[];
+  /** Sights beside a stay out of town, seen from it without the drive (decision 62). */
+  byStay: Attraction[];
 };
 
 type Calendar = { dates: string[]; weekdays: number[]; months: number[] };
@@ -955,12 +975,15 @@ type Item =
        * the hours the drive reaches on beyond the farthest seen so far, each way (0 when none).
        */
       sameDrive?: { further: number };
+      /** Beside the stay out of town, at the place it names: seen without the drive. */
+      byStay?: string;
     }
   | { activity: Activity };
 
 /** The hours an item of a day takes: a sight out of town its drive both ways, unless shared. */
 export function itemHours(item: Item): number {
   if ('activity' in item) return Math.max(1, item.activity.hours);
+  if (item.byStay) return item.attraction.hours;
   return item.sameDrive
     ? item.attraction.hours + 2 * item.sameDrive.further
     : timeFor(item.attraction);
@@ -1234,16 +1257,28 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       // No day trip to another stop of the trip (Gulmarg from Srinagar on "Srinagar Gulmarg"):
       // the nights there are for it.
       excursions: focusFirst(
-        spec.stops.length === 1
+        (spec.stops.length === 1
           ? [...timedExcursionsOf(place)]
           : timedExcursionsOf(place).filter((excursion) => {
               const namesake = placeOfExcursion(place, excursion, knowledgeBase().byName);
               return !spec.stops.some((stop) => stop.place === namesake);
-            }),
+            })
+        ).filter((excursion) => !tripToStay(excursion, stay)),
         spec.focus,
       ),
+      byStay: stay.away?.at
+        ? place.attractions.filter((sight) => besideStay(sight, stay.away!.at!))
+        : [],
     };
   });
+  // The place a stay out of town stands at, for each sight beside it (decision 62).
+  const besides = new Map<Attraction, string>(
+    states.flatMap((state) => {
+      const at = stayFor(state.place, spec, search).away?.at;
+      return at ? state.byStay.map((sight) => [sight, at] as const) : [];
+    }),
+  );
+  const stayAtOf = (attraction: Attraction) => besides.get(attraction);
 
   const kinds: DayKind[] = [];
   for (let day = 1; day <= totalDays; day += 1) {
@@ -1368,9 +1403,11 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     Math.max(0, (attraction.away?.hours ?? 0) - (outAt.get(day)?.reach ?? 0));
   /** The time a sight takes today: its visit alone when today's drive out there is made. */
   const timeToday = (attraction: Attraction, day: number) =>
-    sharesDrive(attraction, day)
-      ? attraction.hours + 2 * further(attraction, day)
-      : timeFor(attraction);
+    stayAtOf(attraction)
+      ? attraction.hours
+      : sharesDrive(attraction, day)
+        ? attraction.hours + 2 * further(attraction, day)
+        : timeFor(attraction);
 
   /** A sight seen now, on today's drive out there if it shares it (decision 58). */
   const seeSight = (
@@ -1382,6 +1419,11 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     const sameDrive = sharesDrive(attraction, day)
       ? { further: further(attraction, day) }
       : undefined;
+    const beside = stayAtOf(attraction);
+    if (beside) {
+      const item = seeSightAlone(state, attraction, day, slot);
+      return 'attraction' in item ? { ...item, byStay: beside } : item;
+    }
     const at = attraction.away?.at;
     if (at)
       outAt.set(day, {
@@ -2270,7 +2312,7 @@ function describeItems(items: Item[]): string {
   return steps(
     items.map((item) =>
       'attraction' in item
-        ? describeAttraction(item.attraction, item.by, item.passes, item.sameDrive)
+        ? describeAttraction(item.attraction, item.by, item.passes, item.sameDrive, item.byStay)
         : describeActivity(item.activity),
     ),
   );
@@ -2302,17 +2344,17 @@ export function commuteOf(
 ): { km: number; hours: number; legs: number } | undefined {
   const stay = trip.stays.find((s) => s.place === outline.place);
   if (!stay?.away || outline.excursion) return undefined;
-  const sights = [...outline.morning, ...outline.afternoon, ...outline.evening].length > 0;
-  if (!sights) return undefined;
-  if (outline.kind === 'explore') return { ...stay.away, legs: 2 };
+  const drive = { km: stay.away.km, hours: stay.away.hours };
+  // Sights beside the stay are seen without the drive into town.
+  const inTown = (items: readonly Item[]) =>
+    items.filter((item) => !('attraction' in item && item.byStay)).length;
+  const { morning, afternoon, evening } = outline;
+  if (outline.kind === 'explore')
+    return inTown([...morning, ...afternoon, ...evening]) > 0 ? { ...drive, legs: 2 } : undefined;
   if (outline.kind === 'arrival' || outline.kind === 'onward')
-    return outline.afternoon.length + outline.evening.length > 0
-      ? { ...stay.away, legs: 2 }
-      : undefined;
+    return inTown([...afternoon, ...evening]) > 0 ? { ...drive, legs: 2 } : undefined;
   if (outline.kind === 'departure' || outline.kind === 'homeward')
-    return outline.morning.length + outline.afternoon.length > 0
-      ? { ...stay.away, legs: 1 }
-      : undefined;
+    return inTown([...morning, ...afternoon]) > 0 ? { ...drive, legs: 1 } : undefined;
   return undefined;
 }
 

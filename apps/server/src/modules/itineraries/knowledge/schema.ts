@@ -373,7 +373,18 @@ export const staySchema = z.object({
    * are (Taj Theog, 30 km out of Shimla): the one-way road distance and usual drive, which each
    * day in town adds there and back (decision 62).
    */
-  away: z.object({ km: z.number().int().min(10), hours: z.number().min(0.25).max(2.5) }).optional(),
+  away: z
+    .object({
+      km: z.number().int().min(10),
+      hours: z.number().min(0.25).max(2.5),
+      /**
+       * The place out there it stands at, where the destination's own sights or day trips go
+       * (Joshimath for Auli, Panchgani for Mahabaleshwar): those sights are seen from the stay
+       * without the drive, and no day trip goes there.
+       */
+      at: text.optional(),
+    })
+    .optional(),
 });
 export type Stay = z.output<typeof staySchema>;
 export type StayTransfer = NonNullable<Stay['transfer']>;
