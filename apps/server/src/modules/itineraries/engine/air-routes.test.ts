@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
 import type { Destination } from '../knowledge/schema';
-import { TRUNK_AIRPORTS, flightPath, fliesDirect, grounded } from './air-routes';
+import { TRUNK_AIRPORTS, airportLabel, flightPath, fliesDirect, grounded } from './air-routes';
 import { planJourney } from './transport';
 
 const kb = knowledgeBase();
@@ -38,6 +38,25 @@ function flownOn(from: Destination, to: Destination, date = '2027-03-03', travel
 describe('flights that exist (decision 61)', () => {
   it('has researched routes to read', () => {
     expect(routes.researched.size).toBeGreaterThan(20);
+  });
+
+  it('lists only airports the knowledge base knows, so no route is lost to a mistyped code', () => {
+    const known = new Set(codes);
+    for (const [from, to] of [...routes.links].flatMap(([a, linked]) =>
+      [...linked.keys()].map((b) => [a, b] as const),
+    )) {
+      expect(known.has(from) && known.has(to), `${from}–${to}`).toBe(true);
+    }
+  });
+
+  it('names an airport as travellers know it, not by the nearest place that uses it', () => {
+    expect(airportLabel('BOM')).toBe('Mumbai (BOM)');
+    expect(airportLabel('IXB')).toBe('Bagdogra (IXB)');
+    expect(airportLabel('JLR')).toBe('Jabalpur (JLR)');
+    expect(airportLabel('AUH')).toBe('Abu Dhabi (AUH)');
+    expect(airportLabel('ZRH')).toBe('Zurich (ZRH)');
+    expect(airportLabel('PBH')).toBe('Paro (PBH)');
+    expect(airportLabel('GOX')).toBe('Goa (GOX)');
   });
 
   it('flies every hop of a planned path on a listed route or between trunk airports', () => {

@@ -6,9 +6,8 @@ import { greatCircleKm, roadKm } from './geo';
  * Which flights exist (decision 61): a pair of airports is flown direct only where a route is
  * listed (data/air-routes, read both ways), between two of the six trunk airports, between two
  * airports abroad, or where neither end has been researched yet (the older model, a direct
- * flight anywhere). Elsewhere the
- * traveller changes planes: at one airport both ends fly to, or at two trunk airports linked to
- * each other; the hubs are chosen for the shortest distance flown.
+ * flight anywhere). Elsewhere the traveller changes planes once or twice, at the hubs that make
+ * the shortest distance flown (`flightPath`).
  */
 const TRUNK_CITIES: Readonly<Record<string, string>> = {
   DEL: 'Delhi',
@@ -125,15 +124,20 @@ export function flightPath(
   return paths.get(key) ?? undefined;
 }
 
+let hubList: ReadonlyMap<string, Destination> | undefined;
+
 /** The airports that can be a change of planes: the trunk and every researched or linked one. */
 function hubs(): ReadonlyMap<string, Destination> {
-  const routes = knowledgeBase().airRoutes;
-  const found = new Map<string, Destination>();
-  for (const code of [...TRUNK_AIRPORTS, ...routes.researched, ...routes.links.keys()]) {
-    const home = airportSpot(code);
-    if (home) found.set(code, home);
+  if (!hubList) {
+    const routes = knowledgeBase().airRoutes;
+    const found = new Map<string, Destination>();
+    for (const code of [...TRUNK_AIRPORTS, ...routes.researched, ...routes.links.keys()]) {
+      const home = airportSpot(code);
+      if (home) found.set(code, home);
+    }
+    hubList = found;
   }
-  return found;
+  return hubList;
 }
 
 /**
@@ -196,15 +200,15 @@ const fallbacks = new Map<string, Airport | null>();
 export function nearestFlyingAirport(place: Destination, month?: number): Airport | undefined {
   const key = `${place.id}|${month ?? ''}`;
   if (!fallbacks.has(key)) {
-    let best: { code: string; km: number } | undefined;
+    let best: { code: string; spot: Destination; km: number } | undefined;
     for (const [code, spot] of hubs()) {
       if (spot.country !== place.country || grounded(code, month)) continue;
       const km = greatCircleKm(place, spot);
-      if (!best || km < best.km) best = { code, km };
+      if (!best || km < best.km) best = { code, spot, km };
     }
-    const spot = best && hubs().get(best.code)!;
-    const own = spot && [spot.airport, spot.majorAirport].find((a) => a?.code === best!.code);
-    fallbacks.set(key, own ? { ...own, distanceKm: Math.round(roadKm(place, spot)) } : null);
+    const own =
+      best && [best.spot.airport, best.spot.majorAirport].find((a) => a?.code === best!.code);
+    fallbacks.set(key, own ? { ...own, distanceKm: Math.round(roadKm(place, best!.spot)) } : null);
   }
   return fallbacks.get(key) ?? undefined;
 }

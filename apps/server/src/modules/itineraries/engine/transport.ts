@@ -540,12 +540,8 @@ function flightJourney(
         changes
           ? `No direct flight between ${airportLabel(start.airport.code)} and ${airportLabel(end.airport.code)}: the plan changes planes at ${changes}`
           : undefined,
-        ...[
-          [from, start.airport],
-          [to, end.airport],
-        ].map(([place, airport]) =>
-          idleAirportNote(place as Destination, airport as Airport, month),
-        ),
+        idleAirportNote(from, start.airport, month),
+        idleAirportNote(to, end.airport, month),
       ].filter((note): note is string => Boolean(note));
       const journey = journeyOf('flight', legs, notes);
       const better =
@@ -1195,6 +1191,7 @@ function chooseJourney(from: Destination, to: Destination, options: JourneyOptio
 
 function fastestJourney(from: Destination, to: Destination, options: JourneyOptions): Journey {
   const road = roadKm(from, to);
+  const month = monthOfDate(options.date);
   const international = from.country !== to.country;
   if (international)
     return flightJourney(from, to, options, 'time') ?? roadJourney(from, to, options);
@@ -1209,28 +1206,16 @@ function fastestJourney(from: Destination, to: Destination, options: JourneyOpti
   const named = corridor ? quickest(trainJourneys(from, to, options)) : undefined;
   if (road <= ROAD_ONLY_MAX_KM) {
     const byRoad = roadJourney(from, to, options);
-    return groundedWhy(
-      named && named.hours < byRoad.hours ? named : byRoad,
-      from,
-      to,
-      road,
-      monthOfDate(options.date),
-    );
+    return groundedWhy(named && named.hours < byRoad.hours ? named : byRoad, from, to, road, month);
   }
   if (road > FLIGHT_MIN_ROAD_KM) {
     const flight = flightJourney(from, to, options, 'time');
     if (flight && !(named && named.hours <= flight.hours)) return flight;
-    if (flight) return groundedWhy(named!, from, to, road, monthOfDate(options.date));
+    if (flight) return groundedWhy(named!, from, to, road, month);
   }
   const byRoad = roadJourney(from, to, options);
   const train = named ?? quickest(trainJourneys(from, to, options));
-  return groundedWhy(
-    train && train.hours <= byRoad.hours ? train : byRoad,
-    from,
-    to,
-    road,
-    monthOfDate(options.date),
-  );
+  return groundedWhy(train && train.hours <= byRoad.hours ? train : byRoad, from, to, road, month);
 }
 
 /**
@@ -1244,8 +1229,8 @@ function groundedWhy(
   road: number,
   month?: number,
 ): Journey {
-  const start = gateways(from)[0]?.airport.code;
-  const end = gateways(to)[0]?.airport.code;
+  const start = gateways(from, month)[0]?.airport.code;
+  const end = gateways(to, month)[0]?.airport.code;
   if (!start || !end || start === end || journey.mode === 'flight') return journey;
   const main = journey.legs.find((leg) => leg.main);
   if (!main) return journey;

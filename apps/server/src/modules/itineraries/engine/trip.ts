@@ -938,7 +938,8 @@ type StopState = {
   activities: Activity[];
   restaurants: Restaurant[];
   excursions: Excursion[];
-  /** Sights beside a stay out of town, seen from it without the drive (decision 62). */
+  /** The place a stay out of town stands at, and the sights there it sees without the drive. */
+  stayAt: string | undefined;
   byStay: Attraction[];
 };
 
@@ -1266,6 +1267,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         ).filter((excursion) => !tripToStay(excursion, stay)),
         spec.focus,
       ),
+      stayAt: stay.away?.at,
       byStay: stay.away?.at
         ? place.attractions.filter((sight) => besideStay(sight, stay.away!.at!))
         : [],
@@ -1273,10 +1275,9 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
   });
   // The place a stay out of town stands at, for each sight beside it (decision 62).
   const besides = new Map<Attraction, string>(
-    states.flatMap((state) => {
-      const at = stayFor(state.place, spec, search).away?.at;
-      return at ? state.byStay.map((sight) => [sight, at] as const) : [];
-    }),
+    states.flatMap(({ stayAt, byStay }) =>
+      stayAt ? byStay.map((sight) => [sight, stayAt] as const) : [],
+    ),
   );
   const stayAtOf = (attraction: Attraction) => besides.get(attraction);
 
@@ -1416,14 +1417,14 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     day: number,
     slot?: Slot | 'day',
   ): Item => {
-    const sameDrive = sharesDrive(attraction, day)
-      ? { further: further(attraction, day) }
-      : undefined;
     const beside = stayAtOf(attraction);
     if (beside) {
       const item = seeSightAlone(state, attraction, day, slot);
       return 'attraction' in item ? { ...item, byStay: beside } : item;
     }
+    const sameDrive = sharesDrive(attraction, day)
+      ? { further: further(attraction, day) }
+      : undefined;
     const at = attraction.away?.at;
     if (at)
       outAt.set(day, {
@@ -2331,7 +2332,6 @@ const BY_MODE = {
   foot: '🥾',
 } as const;
 
-/** Puts each day of a planned trip into words for the day-wise plan. */
 /**
  * The drive between a stay out of town and the centre where the day's sights are (decision 62):
  * on a day of sights in town, on the day of arrival when sights follow the check-in, and on the
@@ -2358,6 +2358,7 @@ export function commuteOf(
   return undefined;
 }
 
+/** Puts each day of a planned trip into words for the day-wise plan. */
 export function renderDays(trip: Trip): TripDay[] {
   const { spec, outlines, back } = trip;
   const { origin } = spec;
