@@ -26,7 +26,13 @@ import {
   commuteOf,
   type DayOutline,
 } from './trip';
-import { MAX_BUS_HOURS, MAX_DRIVE_HOURS, tooLongForADay, type Journey } from './transport';
+import {
+  MAX_BUS_HOURS,
+  MAX_DRIVE_HOURS,
+  TRAIL_DAY_HOURS,
+  tooLongForADay,
+  type Journey,
+} from './transport';
 
 /** 06:00 to 22:00. */
 export const WAKING_HOURS = 16;
@@ -53,6 +59,7 @@ export const DAY_FAULTS = {
   partsMixed: 'sights of two parts of a spread-out place (North and South Goa) on one day',
   lateForTheRide:
     "a day's sights and ride to the station ending after its evening train or bus leaves",
+  trailDayTooLong: `a walk up or down a trail on a day of more than ${TRAIL_DAY_HOURS} h of travel, with no night halt or note why not`,
 } as const;
 export type DayFault = keyof typeof DAY_FAULTS;
 
@@ -276,7 +283,7 @@ export function dayChecks(
         });
         // A drive no day holds is broken by a night halt; where the trip is too short for one,
         // the card must say so.
-        const toldTooShort = notesOf(trip).some((note) => /guides break over two days/.test(note));
+        const toldTooShort = notesOf(trip).some((note) => /guides break over \w+ days/.test(note));
         for (const day of trip.outlines) {
           // A night bus or sleeper train is slept on; any other ride on the road is awake.
           const drive = onBoard(day) ? undefined : day.journey?.legs.find(tooLongForADay);
@@ -285,6 +292,12 @@ export function dayChecks(
               'longDrives',
               `${label} day ${day.day}: ${drive.from}–${drive.to} ${drive.hours} h`,
             );
+          }
+          // A day that walks a trail (Gaurikund to Kedarnath) holds little else (decision 63).
+          const legs = day.journey?.legs.filter((leg) => !(onBoard(day) && leg.main)) ?? [];
+          const travel = legs.reduce((total, leg) => total + leg.hours, 0);
+          if (legs.some((leg) => leg.trail) && travel > TRAIL_DAY_HOURS && !toldTooShort) {
+            fault('trailDayTooLong', `${label} day ${day.day}: ${travel} h with the walk`);
           }
         }
         for (const day of trip.outlines) {

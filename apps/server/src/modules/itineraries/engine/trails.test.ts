@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
 import { cardsForTrip } from './quality';
-import { notesOf, renderDays } from './trip';
+import { legsOf, notesOf, renderDays } from './trip';
 import { planJourney } from './transport';
 
 const place = (id: string) => knowledgeBase().byId.get(id)!;
@@ -107,6 +107,86 @@ describe('a place no road reaches (decision 43)', () => {
     for (const card of cards) {
       expect(notesOf(card.trip).join(' '), card.key).toMatch(
         /with a road and a walk that guides break over two days at Sonprayag; a longer trip would leave a night for it/,
+      );
+    }
+  });
+
+  it('halts twice where two days do not hold the way: the road, the night below, then the walk (decision 63)', () => {
+    // From a town with no airport, the bus or cab to Gaurikund is itself more than a day.
+    let twice = 0;
+    for (const [from, start] of [
+      ['Noida', '2027-06-08'],
+      ['Kishangarh', '2027-10-04'],
+    ] as const) {
+      for (const card of cardsForTrip(from, 'Kedarnath', 9, start, 60_000)) {
+        const halts = (card.trip.outboundHalt?.middle?.length ?? 0) + 1;
+        if (halts < 2) continue;
+        twice += 1;
+        const days = card.trip.outlines;
+        // No day both rides the road and walks the trail, and no day's travel tops 10 hours.
+        for (const day of days) {
+          const legs = day.journey?.legs.filter((leg) => !(day.halt?.aboard && leg.main)) ?? [];
+          const hours = legs.reduce((sum, leg) => sum + leg.hours, 0);
+          if (legs.some((leg) => leg.trail)) {
+            expect(hours, `${card.key} day ${day.day}`).toBeLessThanOrEqual(10);
+            expect(legs.filter((leg) => leg.mode === 'road' || leg.mode === 'bus')).toEqual([]);
+          }
+        }
+        const walkUp = days.findIndex((day) =>
+          day.journey?.legs.some((leg) => leg.mode === 'foot'),
+        );
+        expect(days[walkUp - 1]!.halt?.at, card.key).toBe('Sonprayag');
+        expect(days[walkUp]!.kind, card.key).toBe('arrival');
+        const words = renderDays(card.trip);
+        expect(words[walkUp - 1]!.title, card.key).toMatch(
+          /to Sonprayag: on the way to Kedarnath$/,
+        );
+        expect(words[walkUp - 1]!.evening, card.key).toContain(
+          'Night at a hotel in Sonprayag, below the trail, before the walk up to Kedarnath',
+        );
+        // Every leg is on one day of the plan, in order, and the nights on the way are said.
+        const legDays = legsOf(card.trip).map((leg) => leg.day);
+        expect(legDays, card.key).toEqual([...legDays].sort((a, b) => a - b));
+        expect(notesOf(card.trip).join(' '), card.key).toMatch(
+          /the nights (?:on the way|at [A-Za-z ]+) and at Sonprayag are in hotels there/,
+        );
+      }
+    }
+    expect(twice).toBeGreaterThan(0);
+  });
+
+  it('walks down, then rides to the night train the next day, when one day holds not both', () => {
+    let split = 0;
+    for (const card of cardsForTrip('Kishangarh', 'Kedarnath', 9, '2027-10-04', 60_000)) {
+      const days = card.trip.outlines;
+      const aboard = days.find((day) => day.kind === 'homeward' && day.halt?.aboard);
+      if (!aboard?.after) continue;
+      split += 1;
+      expect(aboard.after.at, card.key).toBe('Sonprayag');
+      expect(
+        aboard.journey!.legs.some((leg) => leg.mode === 'foot'),
+        card.key,
+      ).toBe(false);
+      const before = days[aboard.day - 2]!;
+      expect(
+        before.journey!.legs.map((leg) => leg.mode),
+        card.key,
+      ).toEqual(['foot']);
+      const words = renderDays(card.trip)[aboard.day - 1]!;
+      expect(words.morning, card.key).toMatch(/^Set off again from Sonprayag after breakfast/);
+      expect(words.evening, card.key).toMatch(
+        /The overnight (?:train|bus) leaves .+ in the evening/,
+      );
+    }
+    expect(split).toBeGreaterThan(0);
+  });
+
+  it('says how many days the way needs when the trip is too short for them', () => {
+    const cards = cardsForTrip('Noida', 'Kedarnath', 4, '2027-06-08', 15_000);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      expect(notesOf(card.trip).join(' '), card.key).toMatch(
+        /with a road and a walk that guides break over three days; a longer trip would leave the nights for it/,
       );
     }
   });

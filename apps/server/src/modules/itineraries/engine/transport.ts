@@ -258,15 +258,128 @@ export function tooLongForADay(leg: JourneyLeg): boolean {
   return leg.mode === 'bus' && leg.hours > MAX_BUS_HOURS;
 }
 
-/** A journey broken by a night halt: the way to the halt, and from it onwards the next day. */
-export type HaltedJourney = {
+/** A night between two days of one journey: at a halt, or on board a train or bus. */
+export type DayBreak = {
   /** The town of the halt, where guides name one; else the card says "on the way". */
   at: string | undefined;
   /** Set when the night is spent on board an overnight train or bus, not at a halt. */
   aboard?: 'train' | 'bus';
+};
+
+/**
+ * A journey broken by a night halt: the way to the halt, and from it onwards the next day. A
+ * journey that two days do not hold either (Noida to Kedarnath: the bus, then the walk) has days
+ * in the `middle`, each from the night before to a night of its own; `second` is then the last
+ * day's way only.
+ */
+export type HaltedJourney = DayBreak & {
   first: Journey;
   second: Journey;
+  middle?: Array<DayBreak & { journey: Journey }>;
 };
+
+/** One day of a journey over several: its way, the night it starts from and the one it ends at. */
+export type JourneyDay = { journey: Journey; after?: DayBreak; end?: DayBreak };
+
+const breakOf = ({ at, aboard }: DayBreak): DayBreak => ({ at, ...(aboard ? { aboard } : {}) });
+
+/** The days of a halted journey, in order. */
+export function journeyDays(halted: HaltedJourney): JourneyDay[] {
+  const breaks = [breakOf(halted), ...(halted.middle ?? []).map(breakOf)];
+  const ways = [halted.first, ...(halted.middle ?? []).map((day) => day.journey), halted.second];
+  return ways.map((journey, index) => ({
+    journey,
+    ...(index > 0 ? { after: breaks[index - 1]! } : {}),
+    ...(index < breaks.length ? { end: breaks[index]! } : {}),
+  }));
+}
+
+/** The night the last day of a halted journey starts from. */
+export function lastBreak(halted: HaltedJourney): DayBreak {
+  return breakOf(halted.middle?.[halted.middle.length - 1] ?? halted);
+}
+
+/**
+ * The hours of a day with an overnight train or bus before the ride to the station must start:
+ * from breakfast at 8 to a departure about 7 in the evening.
+ */
+export const BEFORE_EVENING_DEPARTURE_HOURS = 11;
+
+/**
+ * A day's way split again at a night halt where one day does not hold it: a drive or a walk too
+ * long (haltOf), or, on a day that ends on board, a way to the station that leaves no evening
+ * departure (Kedarnath's walk down and the road to Rishikesh before the night train).
+ */
+function splitDay(
+  day: JourneyDay,
+  from: { id?: string; trail?: Trail | undefined },
+  to: { id?: string; trail?: Trail | undefined },
+  direction: 'out' | 'home' | 'between',
+): [JourneyDay, JourneyDay] | undefined {
+  const { journey, after, end } = day;
+  if (end?.aboard) {
+    const main = journey.legs.findIndex((leg) => leg.main);
+    const before = journey.legs.slice(0, Math.max(0, main));
+    if (sum(before, 'hours') <= BEFORE_EVENING_DEPARTURE_HOURS) return undefined;
+    const cut = haltOf(partJourney(journey, before, []), from, to, 'between');
+    if (!cut) return undefined;
+    const rest = [...cut.second.legs, ...journey.legs.slice(main)];
+    return [
+      {
+        journey: partJourney(journey, cut.first.legs, journey.notes),
+        ...(after ? { after } : {}),
+        end: breakOf(cut),
+      },
+      { journey: partJourney(journey, rest, []), after: breakOf(cut), end },
+    ];
+  }
+  const cut = haltOf(journey, from, to, direction);
+  if (!cut) return undefined;
+  return [
+    { journey: cut.first, ...(after ? { after } : {}), end: breakOf(cut) },
+    { journey: cut.second, after: breakOf(cut), ...(end ? { end } : {}) },
+  ];
+}
+
+/**
+ * A halted journey whose days still do not each fit a day halted again, to at most `days` days
+ * in all: the road from Noida halts on the way, and the walk up to Kedarnath the morning after
+ * the night at Sonprayag. With fewer days than it needs, it keeps what fits (and the card says
+ * so, `daysNeeded`).
+ */
+export function haltAgain(
+  halted: HaltedJourney,
+  from: { id?: string; trail?: Trail | undefined },
+  to: { id?: string; trail?: Trail | undefined },
+  direction: 'out' | 'home' | 'between',
+  days: number,
+): HaltedJourney {
+  const list = journeyDays(halted);
+  for (let index = 0; index < list.length && list.length < days;) {
+    const split = splitDay(list[index]!, from, to, direction);
+    if (split) list.splice(index, 1, ...split);
+    else index += 1;
+  }
+  if (list.length === 2) return halted;
+  const [first, ...rest] = list;
+  const last = rest.pop()!;
+  return {
+    ...first!.end!,
+    first: first!.journey,
+    second: last.journey,
+    middle: rest.map((day) => ({ ...day.end!, journey: day.journey })),
+  };
+}
+
+/** How many days a halted journey needs for each of its days to fit one. */
+export function daysNeeded(
+  halted: HaltedJourney,
+  from: { id?: string; trail?: Trail | undefined },
+  to: { id?: string; trail?: Trail | undefined },
+  direction: 'out' | 'home' | 'between',
+): number {
+  return journeyDays(haltAgain(halted, from, to, direction, 6)).length;
+}
 
 /**
  * The drive of a leg cut at a halt, with its share of the distance, time and fare; `main` says

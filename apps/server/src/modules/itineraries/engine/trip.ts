@@ -25,14 +25,21 @@ import { restsOnArrival } from './altitude';
 import { SLOTS, slotsFor, timeFor, type Slot } from './hours';
 import { EVENING_KINDS, emojiForKind, verbForSight, type Theme } from './themes';
 import {
+  BEFORE_EVENING_DEPARTURE_HOURS,
   durationText,
+  daysNeeded,
+  haltAgain,
   haltOf,
+  journeyDays,
+  lastBreak,
   overnightOf,
   planJourney,
   seaFareBetween,
   TRAIL_DAY_HOURS,
+  type DayBreak,
   type HaltedJourney,
   type Journey,
+  type JourneyDay,
   type JourneyLeg,
 } from './transport';
 import { knowledgeBase, normalisePlace, placeWords } from '../knowledge/load';
@@ -247,11 +254,7 @@ export const LEAVE_HOME_HOUR = 7;
 
 /** The hours a short day (arrival or departure) gives to sightseeing. */
 const SHORT_DAY_SIGHT_HOURS = 2.5;
-/**
- * The hours of a day with an overnight train or bus home before the ride to the station must
- * start: from breakfast at 8 to a departure about 7 in the evening, less the ride there.
- */
-export const BEFORE_EVENING_DEPARTURE_HOURS = 11;
+export { BEFORE_EVENING_DEPARTURE_HOURS };
 
 /** The hours the legs before a journey's main ride take: the ride to the station. */
 export function toStationHours(journey: Journey): number {
@@ -1018,6 +1021,11 @@ export type DayOutline = {
    * or a night on board an overnight train or bus (`aboard`).
    */
   halt?: { at: string | undefined; aboard?: 'train' | 'bus' };
+  /**
+   * On a day between two nights on the way (decision 63), the night today starts from, and the
+   * station an overnight ride arrived at.
+   */
+  after?: DayBreak & { station?: string };
   lunch?: Restaurant;
   dinner?: Restaurant;
   dish: string;
@@ -1205,24 +1213,34 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
   const lastNights = spec.stops[spec.stops.length - 1]!.nights;
   // A sleeper train or night bus runs overnight the same way: the night is on board, and no
   // hotel is paid for it.
-  const outboundHalt =
+  // A journey two days do not hold either halts again, a night more out of the stop's (Noida to
+  // Kedarnath: the bus halts on the way, the walk up waits for the morning after Sonprayag).
+  const firstHalt =
     firstNights >= 2
       ? (haltOf(outbound, origin, spec.stops[0]!.place, 'out') ?? overnightOf(outbound))
       : undefined;
-  const spare = spec.stops.length === 1 && outboundHalt ? lastNights - 1 : lastNights;
-  const backHalt =
-    spare >= 2 ? (haltOf(back, lastStop, origin, 'home') ?? overnightOf(back)) : undefined;
-  // With no night to spare for it, a night train or bus home leaves on the last evening and
-  // arrives the morning after, as budget travellers ride it; never a day-long ride instead.
+  const outboundHalt =
+    firstHalt && haltAgain(firstHalt, origin, spec.stops[0]!.place, 'out', firstNights);
   // Between two stops, a ride too long for one day halts on the way when the next stop has a
   // night to spare for it, as the journey out does.
-  const transferHalts = transfers.map((journey, index) =>
-    spec.stops[index + 1]!.nights >= 2
-      ? haltOf(journey, spec.stops[index]!.place, spec.stops[index + 1]!.place, 'between')
-      : undefined,
-  );
+  const transferHalts = transfers.map((journey, index) => {
+    const [from, to] = [spec.stops[index]!.place, spec.stops[index + 1]!.place];
+    const nights = spec.stops[index + 1]!.nights;
+    const halted = nights >= 2 ? haltOf(journey, from, to, 'between') : undefined;
+    return halted && haltAgain(halted, from, to, 'between', nights);
+  });
+  const spare =
+    lastNights -
+    (spec.stops.length === 1
+      ? nightsOnTheWay(outboundHalt)
+      : nightsOnTheWay(transferHalts[transferHalts.length - 1]));
+  const lastHalt =
+    spare >= 2 ? (haltOf(back, lastStop, origin, 'home') ?? overnightOf(back)) : undefined;
+  const backHalt = lastHalt && haltAgain(lastHalt, lastStop, origin, 'home', spare);
+  // With no night to spare for it, a night train or bus home leaves on the last evening and
+  // arrives the morning after, as budget travellers ride it; never a day-long ride instead.
   const homeByNight =
-    !backHalt && totalDays >= (outboundHalt ? 3 : 2) ? overnightOf(back) : undefined;
+    !backHalt && totalDays >= 2 + nightsOnTheWay(outboundHalt) ? overnightOf(back) : undefined;
 
   const arrivalDay: number[] = [];
   let cursor = 1;
@@ -1289,15 +1307,20 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     else if (arrivalDay.includes(day)) kinds.push('transfer');
     else kinds.push('explore');
   }
-  if (outboundHalt) kinds[0] = 'onward';
-  if (outboundHalt) kinds[1] = 'arrival';
-  if (backHalt) kinds[totalDays - 2] = 'homeward';
+  /** Each day of a journey over several, by day of the trip. */
+  const travelOn = new Map<number, JourneyDay>();
+  /** Lays a halted journey's days from `day` on, each but the last of the `kind` given. */
+  const layDays = (halted: HaltedJourney, day: number, kind: DayKind, last: DayKind) => {
+    journeyDays(halted).forEach((travel, index, all) => {
+      travelOn.set(day + index, travel);
+      kinds[day + index - 1] = index === all.length - 1 ? last : kind;
+    });
+  };
+  if (outboundHalt) layDays(outboundHalt, 1, 'onward', 'arrival');
+  if (backHalt) layDays(backHalt, totalDays - nightsOnTheWay(backHalt), 'homeward', 'departure');
   if (homeByNight) kinds[totalDays - 1] = 'homeward';
   transferHalts.forEach((halted, index) => {
-    if (!halted) return;
-    const day = arrivalDay[index + 1]!;
-    kinds[day - 1] = 'onward';
-    kinds[day] = 'transfer';
+    if (halted) layDays(halted, arrivalDay[index + 1]!, 'onward', 'transfer');
   });
   /** The halt of the move between stops that reaches `stopIndex` (on its first or second day). */
   const transferHaltInto = (stopIndex: number) =>
@@ -1346,8 +1369,14 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       : undefined;
     // Or, off a night train or bus in the morning, the way out starts on the day of arrival.
     let fromArrival = false;
-    if (night && beforeFree === undefined && index === 0 && outboundHalt?.aboard) {
-      const day = arrivalDay[0]! + 1;
+    if (
+      night &&
+      beforeFree === undefined &&
+      index === 0 &&
+      outboundHalt &&
+      lastBreak(outboundHalt).aboard
+    ) {
+      const day = arrivalDay[0]! + nightsOnTheWay(outboundHalt);
       fromArrival = kinds[day] === 'explore' || backByNight(day + 1, index);
       if (fromArrival) outFromArrival = day;
     }
@@ -1847,7 +1876,19 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     };
     let sightseeing = 0;
 
-    if (kind === 'homeward' && rideHome?.aboard && pendingReturn) {
+    const travel = travelOn.get(day);
+    if ((kind === 'onward' || kind === 'homeward') && travel?.after) {
+      // A day between two nights on the way (decision 63): from the halt or the night's ride
+      // to the next halt, or to the station of the evening's ride.
+      outline.journey = travel.journey;
+      const between = kind === 'onward' ? transferHaltInto(stopIndex) : undefined;
+      outline.from = between ? states[stopIndex - 1]!.place : kind === 'onward' ? origin : place;
+      const arrived = travel.after.aboard
+        ? travelOn.get(day - 1)?.journey.legs.find((leg) => leg.main)?.to
+        : undefined;
+      outline.after = { ...travel.after, ...(arrived ? { station: arrived } : {}) };
+      if (travel.end) outline.halt = travel.end;
+    } else if (kind === 'homeward' && rideHome?.aboard && pendingReturn) {
       // Back from the night away in the morning, then the evening's train or bus home.
       outline.journey = rideHome.first;
       outline.from = place;
@@ -1912,10 +1953,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         : kind === 'arrival'
           ? outbound
           : transfers[stopIndex - 1]!;
-      if (fromHalt) {
-        const { at, aboard } = fromHalt;
-        outline.halt = { at, ...(aboard ? { aboard } : {}) };
-      }
+      if (fromHalt) outline.halt = lastBreak(fromHalt);
       outline.journey = journey;
       outline.from = kind === 'arrival' ? origin : states[stopIndex - 1]!.place;
       outline.clockHours =
@@ -1954,10 +1992,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     } else if (kind === 'departure' && backHalt) {
       // From the night halt, the rest of the way home.
       outline.journey = backHalt.second;
-      outline.halt = {
-        at: backHalt.at,
-        ...(backHalt.aboard ? { aboard: backHalt.aboard } : {}),
-      };
+      outline.halt = lastBreak(backHalt);
     } else if (kind === 'departure') {
       outline.journey = back;
       // Home by the home clock: a flight back from London lands 4.5 h later than its length.
@@ -2213,9 +2248,11 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
   }
 
   // A night on an overnight train or bus is not a night at the hotel.
+  const aboardNights = (halted: HaltedJourney | undefined) =>
+    halted ? journeyDays(halted).filter((travel) => travel.end?.aboard).length : 0;
   const nightsAboard = (stop: StopSpec) =>
-    (stop === spec.stops[0] && outboundHalt?.aboard ? 1 : 0) +
-    (stop === spec.stops[spec.stops.length - 1] && backHalt?.aboard ? 1 : 0);
+    (stop === spec.stops[0] ? aboardNights(outboundHalt) : 0) +
+    (stop === spec.stops[spec.stops.length - 1] ? aboardNights(backHalt) : 0);
   const stays: TripStay[] = spec.stops
     .filter((stop) => stop.nights > 0)
     .map((stop) => {
@@ -2282,23 +2319,33 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
   };
 }
 
+const DAY_COUNT: Record<number, string> = { 3: 'three', 4: 'four', 5: 'five', 6: 'six' };
+
+/** The nights a halted journey spends on the way, out of a stop's. */
+function nightsOnTheWay(halted: HaltedJourney | undefined): number {
+  return halted ? 1 + (halted.middle?.length ?? 0) : 0;
+}
+
+/** The legs of the day before the last of a halted journey: the ride the last day starts off. */
+function dayBeforeLast(halted: HaltedJourney): JourneyLeg[] {
+  return (halted.middle?.[halted.middle.length - 1]?.journey ?? halted.first).legs;
+}
+
 /** Every leg of the trip with the day it is travelled. */
 export function legsOf(trip: Trip): TripLeg[] {
   const last = trip.outlines.length;
   const on = (journey: Journey, day: number) => journey.legs.map((leg) => ({ ...leg, day }));
   const { outboundHalt, backHalt } = trip;
+  const days = (halted: HaltedJourney, day: number) =>
+    journeyDays(halted).flatMap((travel, index) => on(travel.journey, day + index));
   return [
-    ...(outboundHalt
-      ? [...on(outboundHalt.first, 1), ...on(outboundHalt.second, 2)]
-      : on(trip.outbound, 1)),
+    ...(outboundHalt ? days(outboundHalt, 1) : on(trip.outbound, 1)),
     ...trip.transfers.flatMap((journey, index) => {
       const day = trip.arrivalDays[index + 1]!;
       const halted = trip.transferHalts?.[index];
-      return halted ? [...on(halted.first, day), ...on(halted.second, day + 1)] : on(journey, day);
+      return halted ? days(halted, day) : on(journey, day);
     }),
-    ...(backHalt
-      ? [...on(backHalt.first, last - 1), ...on(backHalt.second, last)]
-      : on(trip.back, last)),
+    ...(backHalt ? days(backHalt, last - nightsOnTheWay(backHalt)) : on(trip.back, last)),
   ];
 }
 
@@ -2409,7 +2456,45 @@ export function renderDays(trip: Trip): TripDay[] {
     /** Where the overnight train or bus of this day's journey (or the one before) arrives. */
     const arrivesAt = (legs: JourneyLeg[]) => legs.find((leg) => leg.main)?.to ?? place.name;
 
-    if ((kind === 'onward' || kind === 'homeward') && aboard) {
+    if ((kind === 'onward' || kind === 'homeward') && outline.after) {
+      // A day between two nights on the way (decision 63).
+      const journey = outline.journey!;
+      const after = outline.after;
+      const out = kind === 'onward';
+      const towards = out ? place.name : origin.name;
+      const start = after.aboard
+        ? (after.station ?? 'the station')
+        : (after.at ?? 'a town on the way');
+      // Where the day's road ends: the halt, or the station of the evening's ride.
+      const end = aboard ? (journey.legs.find((leg) => leg.main)?.from ?? place.name) : haltPlace;
+      const walking = journey.legs.some((leg) => leg.mode === 'foot');
+      // The night before the walk up, at the trail's halt (Sonprayag for Kedarnath).
+      const belowTrail =
+        out && !aboard && place.trail !== undefined && haltTown === place.trail.halt;
+      emoji =
+        BY_MODE[
+          aboard ?? journey.legs.find((leg) => leg.main)?.mode ?? journey.legs[0]?.mode ?? 'road'
+        ];
+      title = aboard
+        ? `${start[0]!.toUpperCase()}${start.slice(1)} to ${end}, and the ${overnightRide} ${out ? `to ${place.name}` : 'home'}`
+        : `${start[0]!.toUpperCase()}${start.slice(1)} to ${end}: on the way ${out ? `to ${place.name}` : 'home'}`;
+      const rideBefore = after.aboard === 'bus' ? 'overnight bus' : 'overnight train';
+      breakfast = after.aboard ? 'Breakfast on arrival' : `Breakfast in ${start}`;
+      morning = `${after.aboard ? `The ${rideBefore} arrives at ${start} in the morning.` : `Set off again from ${start} after breakfast.`} ${travelText(journey, start, aboard ? arrivesAt(journey.legs) : end)}`;
+      lunch = 'Lunch on the way';
+      afternoon = walking ? `On the trail to ${end}` : `On the road to ${end}`;
+      if (aboard) {
+        evening = `The ${overnightRide} leaves ${end} in the evening. The night is on board; it arrives in the morning`;
+        dinner = `Dinner before you board, or on board`;
+        description = `Another day on the way to ${towards}: today ends on the ${overnightRide}, so no hotel is booked for the night.`;
+      } else {
+        evening = belowTrail
+          ? `Night at a hotel in ${haltPlace}, below the trail, before the walk up to ${place.name}`
+          : `Night at a hotel in ${haltPlace}, breaking the long way to ${towards} as guides advise`;
+        dinner = `Dinner at your hotel in ${haltPlace}`;
+        description = `Another day on the way to ${towards}: today ends at ${haltPlace}, and the rest of the way follows tomorrow.`;
+      }
+    } else if ((kind === 'onward' || kind === 'homeward') && aboard) {
       const journey = outline.journey!;
       const out = kind === 'onward';
       emoji = BY_MODE[aboard];
@@ -2548,7 +2633,8 @@ export function renderDays(trip: Trip): TripDay[] {
               ? `Breakfast near ${last}`
               : `Breakfast at ${last} (included)`;
       }
-      const station = aboard ? arrivesAt(trip.outboundHalt?.first.legs ?? []) : '';
+      const halted = kind === 'arrival' ? trip.outboundHalt : undefined;
+      const station = aboard ? arrivesAt(halted ? dayBeforeLast(halted) : []) : '';
       const leave = aboard
         ? `The ${overnightRide} arrives at ${station} in the morning. `
         : outline.halt
@@ -2614,7 +2700,7 @@ export function renderDays(trip: Trip): TripDay[] {
     } else if (kind === 'departure') {
       title = `Return to ${origin.name}`;
       emoji = '🏠';
-      const station = aboard ? arrivesAt(trip.backHalt?.first.legs ?? []) : '';
+      const station = aboard && trip.backHalt ? arrivesAt(dayBeforeLast(trip.backHalt)) : '';
       morning = aboard
         ? `The ${overnightRide} arrives at ${station} in the morning`
         : outline.halt
@@ -2878,18 +2964,35 @@ export function notesOf(trip: Trip): string[] {
     [trip.backHalt, spec.stops[spec.stops.length - 1]!.place],
   ] as const) {
     if (!halted) continue;
-    if (halted.aboard) {
+    const days = journeyDays(halted);
+    const out = halted === trip.outboundHalt;
+    const halts: string[] = [];
+    days.forEach(({ end }, index) => {
+      if (!end) return;
+      if (!end.aboard) {
+        halts.push(end.at ? `at ${end.at}` : 'on the way');
+        return;
+      }
+      const when = out
+        ? `to ${towards.name} leaves on the evening of day ${index + 1}`
+        : index === days.length - 2
+          ? `home leaves on the evening before the last day`
+          : `home leaves on the evening of day ${trip.outlines.length - days.length + 1 + index}`;
       notes.push(
-        `The ${halted.aboard === 'bus' ? 'night bus' : 'sleeper train'} ${halted === trip.outboundHalt ? `to ${towards.name} leaves on the evening of day 1` : `home leaves on the evening before the last day`}: that night is on board, and no hotel is booked or priced for it`,
+        `The ${end.aboard === 'bus' ? 'night bus' : 'sleeper train'} ${when}: that night is on board, and no hotel is booked or priced for it`,
       );
-      continue;
-    }
+    });
+    if (halts.length === 0) continue;
     // Below a trail (Sonprayag for Kedarnath) the night splits the road from the walk.
-    const walk = [...halted.first.legs, ...halted.second.legs].some((leg) => leg.mode === 'foot');
+    const walk = days.some(({ journey }) => journey.legs.some((leg) => leg.mode === 'foot'));
+    const nights =
+      halts.length === 1
+        ? `the night ${halts[0]}${walk ? ', below the trail,' : ''} is in a hotel there, as guides advise; it is priced as a night`
+        : `the nights ${halts.join(' and ')} are in hotels there, as guides advise; they are priced as nights`;
     notes.push(
       walk
-        ? `The road and the walk to and from ${towards.name} do not fit one day: the night ${halted.at ? `at ${halted.at}` : 'on the way'}, below the trail, is in a hotel there, as guides advise; it is priced as a night at your hotel in ${towards.name}`
-        : `The drive to and from ${towards.name} is too long for one day: the night ${halted.at ? `at ${halted.at}` : 'on the way'} is in a hotel there, as guides advise; it is priced as a night at your hotel in ${towards.name}`,
+        ? `The road and the walk to and from ${towards.name} do not fit one day: ${nights} at your hotel in ${towards.name}`
+        : `The drive to and from ${towards.name} is too long for one day: ${nights} at your hotel in ${towards.name}`,
     );
   }
   for (const { place } of spec.stops) {
@@ -2910,20 +3013,41 @@ export function notesOf(trip: Trip): string[] {
     [trip.outbound, first, trip.outboundHalt, spec.origin, first, 'out'],
     [trip.back, last, trip.backHalt, last, spec.origin, 'home'],
   ] as const) {
-    const drive =
-      !halted &&
-      !(direction === 'home' && trip.homeByNight) &&
-      haltOf(journey, from, to, direction);
-    if (!drive) continue;
-    const hours = Math.round(drive.first.hours + drive.second.hours);
+    const hours = Math.round(journey.hours);
     const walk = journey.legs.some((leg) => leg.mode === 'foot');
+    if (halted) {
+      // Halted, but on fewer days than the way needs (decision 63).
+      const needs = daysNeeded(halted, from, to, direction);
+      if (needs > journeyDays(halted).length) {
+        notes.push(
+          `The journey between ${spec.origin.name} and ${place.name} takes about ${hours} hours with ${walk ? 'a road and a walk' : 'a long drive'} that guides break over ${DAY_COUNT[needs] ?? needs} days; a longer trip would leave the nights for it`,
+        );
+      }
+      continue;
+    }
+    const drive =
+      !(direction === 'home' && trip.homeByNight) && haltOf(journey, from, to, direction);
+    if (!drive) continue;
+    const needs = daysNeeded(drive, from, to, direction);
     notes.push(
-      `The journey between ${spec.origin.name} and ${place.name} takes about ${hours} hours with ${walk ? 'a road and a walk' : 'a long drive'} that guides break over two days${drive.at ? ` at ${drive.at}` : ''}; a longer trip would leave a night for it`,
+      needs > 2
+        ? `The journey between ${spec.origin.name} and ${place.name} takes about ${hours} hours with ${walk ? 'a road and a walk' : 'a long drive'} that guides break over ${DAY_COUNT[needs] ?? needs} days; a longer trip would leave the nights for it`
+        : `The journey between ${spec.origin.name} and ${place.name} takes about ${Math.round(drive.first.hours + drive.second.hours)} hours with ${walk ? 'a road and a walk' : 'a long drive'} that guides break over two days${drive.at ? ` at ${drive.at}` : ''}; a longer trip would leave a night for it`,
     );
   }
   trip.transfers.forEach((journey, index) => {
     const [from, to] = [spec.stops[index]!.place, spec.stops[index + 1]!.place];
-    const drive = !trip.transferHalts?.[index] && haltOf(journey, from, to, 'between');
+    const halted = trip.transferHalts?.[index];
+    if (halted) {
+      const needs = daysNeeded(halted, from, to, 'between');
+      if (needs > journeyDays(halted).length) {
+        notes.push(
+          `The journey from ${from.name} to ${to.name} takes about ${Math.round(journey.hours)} hours, which guides break over ${DAY_COUNT[needs] ?? needs} days; more nights at ${to.name} would leave the nights for it`,
+        );
+      }
+      return;
+    }
+    const drive = haltOf(journey, from, to, 'between');
     if (!drive) return;
     const hours = Math.round(drive.first.hours + drive.second.hours);
     notes.push(
