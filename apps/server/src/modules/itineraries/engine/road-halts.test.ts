@@ -139,6 +139,25 @@ describe('night halts on drives too long for a day', () => {
       );
     }
   });
+
+  it("halts at Bomdila only on Tawang's own road, not on the drive at the journey's other end", () => {
+    // Tawang → Badrinath flies from Guwahati to Dehradun: the long drive up to Badrinath halts
+    // on its own way, not at Bomdila.
+    let cards = 0;
+    for (const card of cardsFor('Tawang', 'Badrinath', 8, 2, '2027-05-10')) {
+      cards += 1;
+      for (const leg of legsOf(card.trip)) {
+        if (leg.from !== 'Bomdila' && leg.to !== 'Bomdila') continue;
+        const other = leg.from === 'Bomdila' ? leg.to : leg.from;
+        expect(other, `${card.key} ${leg.description}`).toMatch(/^Tawang$|Guwahati/);
+      }
+      for (const day of renderDays(card.trip)) {
+        const ends = /^(.+) to (.+?)(?::|$)/.exec(day.title);
+        expect(ends && ends[1] === ends[2], `${card.key} ${day.title}`).toBeFalsy();
+      }
+    }
+    expect(cards).toBeGreaterThan(0);
+  });
 });
 
 describe('buses and moves between stops on long roads', () => {

@@ -294,6 +294,9 @@ export function journeyDays(halted: HaltedJourney): JourneyDay[] {
   }));
 }
 
+/** A place a journey halts on the way to or from. */
+type Place = { id?: string; name?: string; trail?: Trail | undefined };
+
 /** The night the last day of a halted journey starts from. */
 export function lastBreak(halted: HaltedJourney): DayBreak {
   return breakOf(halted.middle?.[halted.middle.length - 1] ?? halted);
@@ -312,8 +315,8 @@ export const BEFORE_EVENING_DEPARTURE_HOURS = 11;
  */
 function splitDay(
   day: JourneyDay,
-  from: { id?: string; trail?: Trail | undefined },
-  to: { id?: string; trail?: Trail | undefined },
+  from: Place,
+  to: Place,
   direction: 'out' | 'home' | 'between',
 ): [JourneyDay, JourneyDay] | undefined {
   const { journey, after, end } = day;
@@ -349,8 +352,8 @@ function splitDay(
  */
 export function haltAgain(
   halted: HaltedJourney,
-  from: { id?: string; trail?: Trail | undefined },
-  to: { id?: string; trail?: Trail | undefined },
+  from: Place,
+  to: Place,
   direction: 'out' | 'home' | 'between',
   days: number,
 ): HaltedJourney {
@@ -374,8 +377,8 @@ export function haltAgain(
 /** How many days a halted journey needs for each of its days to fit one. */
 export function daysNeeded(
   halted: HaltedJourney,
-  from: { id?: string; trail?: Trail | undefined },
-  to: { id?: string; trail?: Trail | undefined },
+  from: Place,
+  to: Place,
   direction: 'out' | 'home' | 'between',
 ): number {
   return journeyDays(haltAgain(halted, from, to, direction, 6)).length;
@@ -458,8 +461,8 @@ export function overnightOf(journey: Journey): HaltedJourney | undefined {
  */
 export function haltOf(
   journey: Journey,
-  from: { id?: string; trail?: Trail | undefined },
-  to: { id?: string; trail?: Trail | undefined },
+  from: Place,
+  to: Place,
   direction: 'out' | 'home' | 'between',
 ): HaltedJourney | undefined {
   // A bus that can run overnight does so on the way out or home (overnightOf); between two
@@ -473,9 +476,13 @@ export function haltOf(
     return trailHaltOf(journey, from, to);
   }
   const leg = journey.legs[index]!;
-  // The listed share runs from the plains towards the hill place.
-  const uphill = roadHaltOf(to);
-  const downhill = uphill ? undefined : roadHaltOf(from);
+  // The listed share runs from the plains towards the hill place, on the road that reaches it
+  // (not the drive at the journey's other end, nor a part already cut at the halt).
+  const up = roadHaltOf(to);
+  const down = roadHaltOf(from);
+  const uphill = up && reaches(leg, to, 'to') && leg.from !== up.at ? up : undefined;
+  const downhill =
+    !uphill && down && reaches(leg, from, 'from') && leg.to !== down.at ? down : undefined;
   const listed = uphill ?? downhill;
   const listedShare = uphill ? uphill.share : downhill ? 1 - downhill.share : 0.5;
   // The listed halt's share is of the road guides time from the plains (Guwahati to Tawang): a
@@ -502,6 +509,11 @@ export function haltOf(
       [],
     ),
   };
+}
+
+/** Whether a leg starts or ends at a place, or at its trail's road head. */
+function reaches(leg: JourneyLeg, place: Place, end: 'to' | 'from'): boolean {
+  return leg[end] === place.name || (place.trail !== undefined && leg[end] === place.trail.head);
 }
 
 function gateways(
