@@ -30,6 +30,7 @@ import {
   MAX_BUS_HOURS,
   MAX_DRIVE_HOURS,
   TRAIL_DAY_HOURS,
+  MAX_TRAVEL_DAY_HOURS,
   tooLongForADay,
   type Journey,
 } from './transport';
@@ -60,6 +61,7 @@ export const DAY_FAULTS = {
   lateForTheRide:
     "a day's sights and ride to the station ending after its evening train or bus leaves",
   trailDayTooLong: `a walk up or down a trail on a day of more than ${TRAIL_DAY_HOURS} h of travel, with no night halt or note why not`,
+  longTravelDays: `a day of more than ${MAX_TRAVEL_DAY_HOURS} h of travel by road and air (3 h or more by road), with no night where they change or note why not`,
 } as const;
 export type DayFault = keyof typeof DAY_FAULTS;
 
@@ -283,7 +285,9 @@ export function dayChecks(
         });
         // A drive no day holds is broken by a night halt; where the trip is too short for one,
         // the card must say so.
-        const toldTooShort = notesOf(trip).some((note) => /guides break over \w+ days/.test(note));
+        const toldTooShort = notesOf(trip).some((note) =>
+          /(?:guides break|best broken) over \w+ days/.test(note),
+        );
         for (const day of trip.outlines) {
           // A night bus or sleeper train is slept on; any other ride on the road is awake.
           const drive = onBoard(day) ? undefined : day.journey?.legs.find(tooLongForADay);
@@ -298,6 +302,12 @@ export function dayChecks(
           const travel = legs.reduce((total, leg) => total + leg.hours, 0);
           if (legs.some((leg) => leg.trail) && travel > TRAIL_DAY_HOURS && !toldTooShort) {
             fault('trailDayTooLong', `${label} day ${day.day}: ${travel} h with the walk`);
+          }
+          // A long drive and a flight on one day halt where they change (decision 64).
+          const flies = legs.some((leg) => leg.mode === 'flight');
+          const road = legs.filter((leg) => leg.mode === 'road').reduce((t, l) => t + l.hours, 0);
+          if (flies && road >= 3 && travel > MAX_TRAVEL_DAY_HOURS && !toldTooShort) {
+            fault('longTravelDays', `${label} day ${day.day}: ${travel} h by road and air`);
           }
         }
         for (const day of trip.outlines) {

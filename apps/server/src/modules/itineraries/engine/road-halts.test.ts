@@ -240,3 +240,63 @@ describe('buses and moves between stops on long roads', () => {
     }
   });
 });
+
+describe('a day of road and air too long for one (decision 64)', () => {
+  const travel = (legs: Array<{ hours: number }>) => legs.reduce((sum, leg) => sum + leg.hours, 0);
+
+  it('halts for the night at the airport where the road and the flight meet', () => {
+    // Auli → Ranchi: about 10 h down to Dehradun, then a flight with a change (about 17 h).
+    const cards = cardsFor('Auli', 'Ranchi', 9, 2, '2027-06-10');
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const days = card.trip.outlines;
+      for (const day of days) {
+        const legs = day.journey?.legs ?? [];
+        if (legs.some((leg) => leg.mode === 'flight')) {
+          expect(travel(legs), `${card.key} day ${day.day}`).toBeLessThanOrEqual(14);
+        }
+      }
+      expect(days[0]!.halt, card.key).toEqual({ at: 'Dehradun', change: true });
+      expect(days[0]!.journey!.legs.map((leg) => leg.mode)).toEqual(['road']);
+      expect(days[1]!.kind).toBe('arrival');
+      const words = renderDays(card.trip);
+      expect(words[0]!.title).toBe('Auli to Dehradun: on the way to Ranchi');
+      expect(words[0]!.evening).toContain(
+        "Night at a hotel in Dehradun, near the airport, for tomorrow's flight on towards Ranchi",
+      );
+      // Home: the flight back to Dehradun, the night there, the drive up the next morning.
+      const home = days[days.length - 2]!;
+      expect(home.halt, card.key).toEqual({ at: 'Dehradun', change: true });
+      expect(words[days.length - 2]!.evening).toContain(
+        'Night at a hotel in Dehradun after the flight; the rest of the way to Auli follows tomorrow',
+      );
+      const notes = notesOf(card.trip).join(' ');
+      expect(notes).toContain(
+        'the night at Dehradun, where the way changes between road and air, is in a hotel there; it is priced as a night',
+      );
+      expect(notes).not.toContain('as guides advise');
+    }
+  });
+
+  it('keeps a short flight day whole: no night after a short cab to the airport', () => {
+    // Coorg → Dzukou: 3 h to Kannur and a 10 h flight with a change; the night is at Dimapur
+    // after the flight, not at Kannur before it.
+    const cards = cardsFor('Coorg', 'Dzukou Valley', 9, 2, '2027-06-10');
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const first = card.trip.outlines[0]!;
+      expect(first.halt?.at, card.key).toBe('Dimapur');
+      expect(first.journey!.legs.at(-1)!.mode).toBe('flight');
+    }
+  });
+
+  it('says so on a trip too short to halt', () => {
+    const cards = cardsFor('Auli', 'Ranchi', 2, 2, '2027-06-10');
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      expect(notesOf(card.trip).join(' '), card.key).toContain(
+        'takes about 17 hours by road and air, best broken over two days at Dehradun; a longer trip would leave a night for it',
+      );
+    }
+  });
+});

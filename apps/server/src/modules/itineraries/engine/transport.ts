@@ -264,6 +264,11 @@ export type DayBreak = {
   at: string | undefined;
   /** Set when the night is spent on board an overnight train or bus, not at a halt. */
   aboard?: 'train' | 'bus';
+  /**
+   * Set when the night is where the journey changes between road and air (near the airport at
+   * Dehradun, after the drive down from Auli), a day of travel too long to go on (decision 64).
+   */
+  change?: true;
 };
 
 /**
@@ -281,7 +286,11 @@ export type HaltedJourney = DayBreak & {
 /** One day of a journey over several: its way, the night it starts from and the one it ends at. */
 export type JourneyDay = { journey: Journey; after?: DayBreak; end?: DayBreak };
 
-const breakOf = ({ at, aboard }: DayBreak): DayBreak => ({ at, ...(aboard ? { aboard } : {}) });
+const breakOf = ({ at, aboard, change }: DayBreak): DayBreak => ({
+  at,
+  ...(aboard ? { aboard } : {}),
+  ...(change ? { change } : {}),
+});
 
 /** The days of a halted journey, in order. */
 export function journeyDays(halted: HaltedJourney): JourneyDay[] {
@@ -457,7 +466,8 @@ export function overnightOf(journey: Journey): HaltedJourney | undefined {
  * a split main leg that counts as the main leg is the one on the day the journey starts (out) or
  * ends (home). Trains and flights travel overnight or fast enough, and so does a night bus on the
  * way out or home: a drive by cab or jeep is split, and a bus between two stops or on a road
- * driven by day only.
+ * driven by day only. A journey whose legs each fit a day but together make more than one, by road
+ * and air, halts where they change (decision 64).
  */
 export function haltOf(
   journey: Journey,
@@ -473,7 +483,7 @@ export function haltOf(
   if (index === -1) {
     // A night bus or sleeper out or home runs overnight (overnightOf); the walk follows it.
     if (direction !== 'between' && overnightOf(journey)) return undefined;
-    return trailHaltOf(journey, from, to);
+    return trailHaltOf(journey, from, to) ?? changeHaltOf(journey);
   }
   const leg = journey.legs[index]!;
   // The listed share runs from the plains towards the hill place, on the road that reaches it
@@ -508,6 +518,46 @@ export function haltOf(
       [partOf(leg, 1 - share, label, leg.to, !towards), ...journey.legs.slice(index + 1)],
       [],
     ),
+  };
+}
+
+/**
+ * The longest day of travel that changes between road and air (7 in the morning to 9 at night)
+ * before a night near the airport is the better plan (decision 64).
+ */
+export const MAX_TRAVEL_DAY_HOURS = 14;
+/** The least travel each day of a journey broken at an airport keeps: no night after a short cab. */
+const LEAST_PART_HOURS = 3;
+
+/**
+ * A journey whose legs, each short enough, add up to more than a day of travel (the drive from
+ * Auli to Dehradun, the flight on and the drive from the airport), broken for a night in the
+ * town of the airport where it changes between road and air, at the change that leaves the
+ * shorter longest day.
+ */
+function changeHaltOf(journey: Journey): HaltedJourney | undefined {
+  const { legs } = journey;
+  const total = sum(legs, 'hours');
+  if (total <= MAX_TRAVEL_DAY_HOURS) return undefined;
+  let best: { cut: number; at: string; longer: number } | undefined;
+  let before = 0;
+  for (let cut = 1; cut < legs.length; cut += 1) {
+    const [last, next] = [legs[cut - 1]!, legs[cut]!];
+    before += last.hours;
+    const code =
+      last.mode === 'flight' ? last.toCode : next.mode === 'flight' ? next.fromCode : undefined;
+    if (!code || Math.min(before, total - before) < LEAST_PART_HOURS) continue;
+    const longer = Math.max(before, total - before);
+    if (!best || longer < best.longer) {
+      best = { cut, at: airportLabel(code).replace(/ \([A-Z0-9]+\)$/, ''), longer };
+    }
+  }
+  if (!best) return undefined;
+  return {
+    at: best.at,
+    change: true,
+    first: partJourney(journey, legs.slice(0, best.cut), journey.notes),
+    second: partJourney(journey, legs.slice(best.cut), []),
   };
 }
 

@@ -36,6 +36,7 @@ import {
   planJourney,
   seaFareBetween,
   TRAIL_DAY_HOURS,
+  tooLongForADay,
   type DayBreak,
   type HaltedJourney,
   type Journey,
@@ -1020,7 +1021,7 @@ export type DayOutline = {
    * A night halt on a long drive, where tonight is spent (onward, homeward) or today starts;
    * or a night on board an overnight train or bus (`aboard`).
    */
-  halt?: { at: string | undefined; aboard?: 'train' | 'bus' };
+  halt?: DayBreak;
   /**
    * On a day between two nights on the way (decision 63), the night today starts from, and the
    * station an overnight ride arrived at.
@@ -1925,7 +1926,11 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       const halted = between ?? (kind === 'onward' ? outboundHalt! : backHalt!);
       outline.journey = halted.first;
       outline.from = between ? states[stopIndex - 1]!.place : kind === 'onward' ? origin : place;
-      outline.halt = { at: halted.at, ...(halted.aboard ? { aboard: halted.aboard } : {}) };
+      outline.halt = {
+        at: halted.at,
+        ...(halted.aboard ? { aboard: halted.aboard } : {}),
+        ...(halted.change ? { change: halted.change } : {}),
+      };
       // Down a trail (Kedarnath to Gaurikund): the top's sights first thing, then the walk.
       const leaving = between ? states[stopIndex - 1]! : kind === 'homeward' ? state : undefined;
       const walkDown = halted.first.legs.every((leg) => leg.trail);
@@ -2319,11 +2324,41 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
   };
 }
 
-const DAY_COUNT: Record<number, string> = { 3: 'three', 4: 'four', 5: 'five', 6: 'six' };
+const DAY_COUNT: Record<number, string> = {
+  2: 'two',
+  3: 'three',
+  4: 'four',
+  5: 'five',
+  6: 'six',
+};
+
+/**
+ * How a journey too long for one day is broken, as a note says it: where guides break a long
+ * drive or a road and a walk, or where a long day changes between road and air (decision 64).
+ */
+function brokenOver(journey: Journey, days: number, at?: string): string {
+  const walk = journey.legs.some((leg) => leg.mode === 'foot');
+  const drive = journey.legs.some(tooLongForADay);
+  const count = DAY_COUNT[days] ?? String(days);
+  const where = days === 2 && at ? ` at ${at}` : '';
+  return walk || drive
+    ? `with ${walk ? 'a road and a walk' : 'a long drive'} that guides break over ${count} days${where}`
+    : `by road and air, best broken over ${count} days${where}`;
+}
 
 /** The nights a halted journey spends on the way, out of a stop's. */
 function nightsOnTheWay(halted: HaltedJourney | undefined): number {
   return halted ? 1 + (halted.middle?.length ?? 0) : 0;
+}
+
+/**
+ * The evening of a day that ends where the journey changes between road and air (decision 64):
+ * after today's flight, or near the airport for tomorrow's.
+ */
+function changeEvening(legs: JourneyLeg[], at: string, towards: string): string {
+  return legs[legs.length - 1]?.mode === 'flight'
+    ? `Night at a hotel in ${at} after the flight; the rest of the way to ${towards} follows tomorrow`
+    : `Night at a hotel in ${at}, near the airport, for tomorrow's flight on towards ${towards}`;
 }
 
 /** The legs of the day before the last of a halted journey: the ride the last day starts off. */
@@ -2452,6 +2487,8 @@ export function renderDays(trip: Trip): TripDay[] {
     const haltTown = outline.halt?.at;
     const haltPlace = haltTown ?? 'a town on the way';
     const aboard = outline.halt?.aboard;
+    // Tonight where the journey changes between road and air (decision 64).
+    const change = outline.halt?.change;
     const overnightRide = aboard === 'bus' ? 'overnight bus' : 'overnight train';
     /** Where the overnight train or bus of this day's journey (or the one before) arrives. */
     const arrivesAt = (legs: JourneyLeg[]) => legs.find((leg) => leg.main)?.to ?? place.name;
@@ -2482,7 +2519,11 @@ export function renderDays(trip: Trip): TripDay[] {
       breakfast = after.aboard ? 'Breakfast on arrival' : `Breakfast in ${start}`;
       morning = `${after.aboard ? `The ${rideBefore} arrives at ${start} in the morning.` : `Set off again from ${start} after breakfast.`} ${travelText(journey, start, aboard ? arrivesAt(journey.legs) : end)}`;
       lunch = 'Lunch on the way';
-      afternoon = walking ? `On the trail to ${end}` : `On the road to ${end}`;
+      afternoon = walking
+        ? `On the trail to ${end}`
+        : change
+          ? `On the way to ${end}`
+          : `On the road to ${end}`;
       if (aboard) {
         evening = `The ${overnightRide} leaves ${end} in the evening. The night is on board; it arrives in the morning`;
         dinner = `Dinner before you board, or on board`;
@@ -2490,7 +2531,9 @@ export function renderDays(trip: Trip): TripDay[] {
       } else {
         evening = belowTrail
           ? `Night at a hotel in ${haltPlace}, below the trail, before the walk up to ${place.name}`
-          : `Night at a hotel in ${haltPlace}, breaking the long way to ${towards} as guides advise`;
+          : change
+            ? changeEvening(journey.legs, haltPlace, towards)
+            : `Night at a hotel in ${haltPlace}, breaking the long way to ${towards} as guides advise`;
         dinner = `Dinner at your hotel in ${haltPlace}`;
         description = `Another day on the way to ${towards}: today ends at ${haltPlace}, and the rest of the way follows tomorrow.`;
       }
@@ -2584,16 +2627,23 @@ export function renderDays(trip: Trip): TripDay[] {
             ? `${intoTown}${travelText(journey, place.name, haltPlace)}`
             : `${first}heck out of ${hotel}${walking ? '' : ' after breakfast'}. ${travelText(journey, place.name, haltPlace)}`;
       lunch = 'Lunch on the way';
-      afternoon = walking ? `On the trail down to ${haltPlace}` : `On the road to ${haltPlace}`;
+      afternoon = walking
+        ? `On the trail down to ${haltPlace}`
+        : change
+          ? `On the way to ${haltPlace}`
+          : `On the road to ${haltPlace}`;
       evening = walking
         ? `Night at a hotel in ${haltPlace}, below the trail, before the road to ${towards}`
-        : `Night at a hotel in ${haltPlace}, breaking the long drive to ${towards} as guides advise`;
+        : change
+          ? changeEvening(journey.legs, haltPlace, towards)
+          : `Night at a hotel in ${haltPlace}, breaking the long drive to ${towards} as guides advise`;
       dinner = `Dinner at your hotel in ${haltPlace}`;
+      const way = change ? 'journey' : 'drive';
       description = walking
         ? `The walk down and the road on do not fit one day: today ends at ${haltPlace}, and the road to ${towards} follows tomorrow.`
         : out
-          ? `The drive to ${place.name} is too long for one day: today ends at ${haltPlace}, and ${place.name} is reached tomorrow.`
-          : `The drive home is too long for one day: today ends at ${haltPlace}, and ${origin.name} is reached tomorrow.`;
+          ? `The ${way} to ${place.name} is too long for one day: today ends at ${haltPlace}, and ${place.name} is reached tomorrow.`
+          : `The ${way} home is too long for one day: today ends at ${haltPlace}, and ${origin.name} is reached tomorrow.`;
     } else if (kind === 'daytrip') {
       title = `Day trip from ${origin.name} to ${place.name}`;
       emoji = '🧭';
@@ -2967,10 +3017,12 @@ export function notesOf(trip: Trip): string[] {
     const days = journeyDays(halted);
     const out = halted === trip.outboundHalt;
     const halts: string[] = [];
+    let changes = 0;
     days.forEach(({ end }, index) => {
       if (!end) return;
       if (!end.aboard) {
         halts.push(end.at ? `at ${end.at}` : 'on the way');
+        if (end.change) changes += 1;
         return;
       }
       const when = out
@@ -2985,14 +3037,17 @@ export function notesOf(trip: Trip): string[] {
     if (halts.length === 0) continue;
     // Below a trail (Sonprayag for Kedarnath) the night splits the road from the walk.
     const walk = days.some(({ journey }) => journey.legs.some((leg) => leg.mode === 'foot'));
+    // A night where the journey changes between road and air is not a halt guides name.
+    const why = changes === 0 ? ', as guides advise' : '';
+    const where = changes > 0 ? ', where the way changes between road and air,' : '';
     const nights =
       halts.length === 1
-        ? `the night ${halts[0]}${walk ? ', below the trail,' : ''} is in a hotel there, as guides advise; it is priced as a night`
-        : `the nights ${halts.join(' and ')} are in hotels there, as guides advise; they are priced as nights`;
+        ? `the night ${halts[0]}${walk ? ', below the trail,' : where} is in a hotel there${why}; it is priced as a night`
+        : `the nights ${halts.join(' and ')} are in hotels there${why}; they are priced as nights`;
     notes.push(
       walk
         ? `The road and the walk to and from ${towards.name} do not fit one day: ${nights} at your hotel in ${towards.name}`
-        : `The drive to and from ${towards.name} is too long for one day: ${nights} at your hotel in ${towards.name}`,
+        : `The ${changes > 0 ? 'journey' : 'drive'} to and from ${towards.name} is too long for one day: ${nights} at your hotel in ${towards.name}`,
     );
   }
   for (const { place } of spec.stops) {
@@ -3014,13 +3069,12 @@ export function notesOf(trip: Trip): string[] {
     [trip.back, last, trip.backHalt, last, spec.origin, 'home'],
   ] as const) {
     const hours = Math.round(journey.hours);
-    const walk = journey.legs.some((leg) => leg.mode === 'foot');
     if (halted) {
       // Halted, but on fewer days than the way needs (decision 63).
       const needs = daysNeeded(halted, from, to, direction);
       if (needs > journeyDays(halted).length) {
         notes.push(
-          `The journey between ${spec.origin.name} and ${place.name} takes about ${hours} hours with ${walk ? 'a road and a walk' : 'a long drive'} that guides break over ${DAY_COUNT[needs] ?? needs} days; a longer trip would leave the nights for it`,
+          `The journey between ${spec.origin.name} and ${place.name} takes about ${hours} hours ${brokenOver(journey, needs)}; a longer trip would leave the nights for it`,
         );
       }
       continue;
@@ -3031,8 +3085,8 @@ export function notesOf(trip: Trip): string[] {
     const needs = daysNeeded(drive, from, to, direction);
     notes.push(
       needs > 2
-        ? `The journey between ${spec.origin.name} and ${place.name} takes about ${hours} hours with ${walk ? 'a road and a walk' : 'a long drive'} that guides break over ${DAY_COUNT[needs] ?? needs} days; a longer trip would leave the nights for it`
-        : `The journey between ${spec.origin.name} and ${place.name} takes about ${Math.round(drive.first.hours + drive.second.hours)} hours with ${walk ? 'a road and a walk' : 'a long drive'} that guides break over two days${drive.at ? ` at ${drive.at}` : ''}; a longer trip would leave a night for it`,
+        ? `The journey between ${spec.origin.name} and ${place.name} takes about ${hours} hours ${brokenOver(journey, needs)}; a longer trip would leave the nights for it`
+        : `The journey between ${spec.origin.name} and ${place.name} takes about ${Math.round(drive.first.hours + drive.second.hours)} hours ${brokenOver(journey, 2, drive.at)}; a longer trip would leave a night for it`,
     );
   }
   trip.transfers.forEach((journey, index) => {
@@ -3042,7 +3096,7 @@ export function notesOf(trip: Trip): string[] {
       const needs = daysNeeded(halted, from, to, 'between');
       if (needs > journeyDays(halted).length) {
         notes.push(
-          `The journey from ${from.name} to ${to.name} takes about ${Math.round(journey.hours)} hours, which guides break over ${DAY_COUNT[needs] ?? needs} days; more nights at ${to.name} would leave the nights for it`,
+          `The journey from ${from.name} to ${to.name} takes about ${Math.round(journey.hours)} hours ${brokenOver(journey, needs)}; more nights at ${to.name} would leave the nights for it`,
         );
       }
       return;
@@ -3051,7 +3105,7 @@ export function notesOf(trip: Trip): string[] {
     if (!drive) return;
     const hours = Math.round(drive.first.hours + drive.second.hours);
     notes.push(
-      `The journey from ${from.name} to ${to.name} takes about ${hours} hours, which guides break over two days${drive.at ? ` at ${drive.at}` : ''}; another night at ${to.name} would leave a night for it`,
+      `The journey from ${from.name} to ${to.name} takes about ${hours} hours ${brokenOver(journey, 2, drive.at)}; another night at ${to.name} would leave a night for it`,
     );
   });
   for (const { place } of spec.stops) {
