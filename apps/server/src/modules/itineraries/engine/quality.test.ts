@@ -132,13 +132,14 @@ describe('planner quality harness', { timeout: 180_000 }, () => {
 
   it('reaches a Lakshadweep stay on Kadmat from Agatti by the speed vessel, one on Agatti by road', () => {
     const seen = new Set<string>();
-    for (const priceRange of [
-      [0, 100_000],
-      [0, 200_000],
-      [100_000, 400_000],
-    ] as Array<[number, number]>) {
+    for (const [from, priceRange] of [
+      ['Kochi', [0, 100_000]],
+      ['Kochi', [0, 200_000]],
+      ['Kochi', [100_000, 400_000]],
+      ['Delhi', [0, 40_000]],
+    ] as Array<[string, [number, number]]>) {
       const search = engineSearchOf({
-        from: 'Kochi',
+        from,
         to: 'Lakshadweep',
         days: 5,
         travellers: 2,
@@ -157,6 +158,16 @@ describe('planner quality harness', { timeout: 180_000 }, () => {
           expect(arrival.farePerPerson, card.key).toBe(4000);
           expect(arrival.hours, card.key).toBe(2.5);
           expect(home.farePerPerson, card.key).toBe(4000);
+          // The vessel sails from Agatti, never from Kochi's airport across the sea: the way in
+          // flies to Agatti (decision 65).
+          expect([arrival.from, home.to], card.key).toEqual([
+            'Agatti Aerodrome',
+            'Agatti Aerodrome',
+          ]);
+          expect(
+            card.trip.outbound.legs.some((leg) => leg.toCode === 'AGX'),
+            card.key,
+          ).toBe(true);
         } else if (hotel.startsWith('Agatti')) {
           seen.add('agatti');
           expect(arrival.mode, card.key).toBe('road');

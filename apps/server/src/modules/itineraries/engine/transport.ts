@@ -572,7 +572,10 @@ function gateways(
 ): Array<{ airport: Airport; regional: boolean }> {
   const list: Array<{ airport: Airport; regional: boolean }> = [];
   if (place.airport) list.push({ airport: place.airport, regional: Boolean(place.majorAirport) });
-  if (place.majorAirport) list.push({ airport: place.majorAirport, regional: false });
+  // A major airport across the sea (Kochi for Lakshadweep) is flown on from, not a way in.
+  if (place.majorAirport && !place.majorAirport.acrossSea) {
+    list.push({ airport: place.majorAirport, regional: false });
+  }
   // An airport with no flights now, or in the month, is not a way in; with none left, the
   // nearest that has them (decision 61).
   const flying = list.filter(({ airport }) => !grounded(airport.code, month));

@@ -87,6 +87,11 @@ const airportSchema = z.object({
   code: z.string().regex(/^[A-Z]{3}$/, 'an IATA code is three capital letters'),
   name: text,
   distanceKm: z.number().int().min(0),
+  /**
+   * Set on a major airport across the sea from the place (Kochi for Lakshadweep): no road or
+   * airport boat reaches the place from it, so it is a hub flown on from, never a way in.
+   */
+  acrossSea: z.literal(true).optional(),
 });
 
 const railwaySchema = z.object({ code: text, name: text, distanceKm: z.number().int().min(0) });
