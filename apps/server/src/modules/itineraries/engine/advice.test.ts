@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { budgetAdviceFor } from './advice';
-import { cardFor, planPage } from './planner';
+import { candidateCards, cardFor, planPage } from './planner';
 import { engineSearchOf, type CheckSearch } from './quality';
 
 function firstPage(check: CheckSearch) {
@@ -23,6 +23,45 @@ describe('budget advice', () => {
     expect(advice?.message).toMatch(/^No trip fits ₹0–₹40,000/);
     expect(advice?.cheapestPricePP).toBeGreaterThan(40_000);
     expect(advice?.changes.length).toBeGreaterThan(0);
+  });
+
+  it('names later dates that fit when a fare peak prices the trip out (Leh in winter)', () => {
+    const check = {
+      from: 'Delhi',
+      to: 'Leh',
+      days: 4,
+      travellers: 1,
+      travelClass: 'Economy' as const,
+      priceRange: [0, 25_000] as [number, number],
+      start: '2027-01-12',
+    };
+    const { cards, advice } = firstPage(check);
+    expect(cards.every((card) => card.priceFit === 'over')).toBe(true);
+    const later = advice?.changes.find((change) => change.startsWith('Leave on'));
+    expect(later).toMatch(/^Leave on \d+ (March|April) instead: from ₹[\d,]+ per person$/);
+    // The date it names plans a trip inside the range, at the price it says.
+    const [, day, month] = /^Leave on (\d+) (\w+)/.exec(later!)!;
+    const start = `2027-${month === 'March' ? '03' : '04'}-${day!.padStart(2, '0')}`;
+    const price = Number(/₹([\d,]+) per person$/.exec(later!)![1]!.replace(/,/g, ''));
+    const then = engineSearchOf({ ...check, start });
+    expect(Math.min(...candidateCards(then).map((card) => card.trip.pricePP))).toBe(price);
+    expect(firstPage({ ...check, start }).advice).toBeUndefined();
+  });
+
+  it('prices the change to Economy for a traveller who chose a dearer class', () => {
+    const { advice } = firstPage({
+      from: 'Delhi',
+      to: 'Goa',
+      days: 4,
+      travellers: 2,
+      travelClass: 'Business',
+      priceRange: [0, 25_000],
+      start: '2027-02-10',
+    });
+    const economy = advice?.changes.find((change) => change.startsWith('Fly Economy'));
+    expect(economy).toMatch(/^Fly Economy instead of Business: from ₹[\d,]+ per person$/);
+    const price = Number(/₹([\d,]+) per person$/.exec(economy!)![1]!.replace(/,/g, ''));
+    expect(price).toBeLessThan(advice!.cheapestPricePP);
   });
 
   it('offers upgrades, not padding, when the range is above every plan', () => {

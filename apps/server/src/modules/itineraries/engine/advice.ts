@@ -1,3 +1,4 @@
+import { LONG_MONTHS } from '@trip/shared/common/plain-format';
 import type { BudgetAdvice, Itinerary } from '@trip/shared/itineraries/schemas';
 import { addDays, tripDays } from '@trip/shared/itineraries/trip-dates';
 import { knowledgeBase } from '../knowledge/load';
@@ -23,6 +24,40 @@ function fewerNights(search: EngineSearch, max: number): string | undefined {
     }
   }
   return undefined;
+}
+
+/** Later departures tried for a trip that fits: a week, a fortnight, a month, two months on. */
+const LATER_DAYS = [7, 14, 28, 56] as const;
+
+/** "9 January": a date as the advice names it. */
+function dayAndMonth(date: string): string {
+  return `${Number(date.slice(8, 10))} ${LONG_MONTHS[Number(date.slice(5, 7)) - 1]}`;
+}
+
+/**
+ * The same trip a little later, where that fits the range: past a fare peak (Diwali, the year's
+ * end, the summer holidays to the hills, Leh in winter) or into a cheaper season.
+ */
+function laterDates(search: EngineSearch, max: number): string | undefined {
+  const days = tripDays(search.departureDate, search.returnDate);
+  for (const later of LATER_DAYS) {
+    const departureDate = addDays(search.departureDate, later);
+    const returnDate = addDays(departureDate, days - 1);
+    const price = cheapestOf({ ...search, departureDate, returnDate });
+    if (price !== undefined && price <= max) {
+      return `Leave on ${dayAndMonth(departureDate)} instead: from ${rupees(price)} per person`;
+    }
+  }
+  return undefined;
+}
+
+/** The same trip flown in Economy, where the traveller chose a dearer class, at its price. */
+function economy(search: EngineSearch): string | undefined {
+  if (search.travelClass === 'Economy') return undefined;
+  const price = cheapestOf({ ...search, travelClass: 'Economy' });
+  return price === undefined
+    ? undefined
+    : `Fly Economy instead of ${search.travelClass}: from ${rupees(price)} per person`;
 }
 
 /** A suggested nearer place must still be a trip away from home. */
@@ -91,12 +126,12 @@ export function budgetAdviceFor(
       changes: upgrades(cards),
     };
   }
-  const changes = [fewerNights(search, max), nearerPlace(search, max)].filter(
-    (change): change is string => Boolean(change),
-  );
-  if (search.travelClass !== 'Economy') {
-    changes.push(`Fly Economy instead of ${search.travelClass}`);
-  }
+  const changes = [
+    fewerNights(search, max),
+    nearerPlace(search, max),
+    economy(search),
+    laterDates(search, max),
+  ].filter((change): change is string => Boolean(change));
   changes.push(`Raise the top of the range to ${rupees(cheapest)} per person`);
   return {
     message: `No trip fits ${range} per person: the cheapest we can plan costs ${rupees(cheapest)}`,
