@@ -37,6 +37,8 @@ describe('budget advice', () => {
     };
     const { cards, advice } = firstPage(check);
     expect(cards.every((card) => card.priceFit === 'over')).toBe(true);
+    // Leh's first day or two are for the altitude: no trip of one or two nights is offered.
+    expect(advice?.changes.join(' ')).not.toMatch(/Make it [12] nights?/);
     const later = advice?.changes.find((change) => change.startsWith('Leave on'));
     expect(later).toMatch(/^Leave on \d+ (March|April) instead: from ₹[\d,]+ per person$/);
     // The date it names plans a trip inside the range, at the price it says.

@@ -3,6 +3,7 @@ import type { BudgetAdvice, Itinerary } from '@trip/shared/itineraries/schemas';
 import { addDays, tripDays } from '@trip/shared/itineraries/trip-dates';
 import { knowledgeBase } from '../knowledge/load';
 import type { Destination } from '../knowledge/schema';
+import { restsOnArrival } from './altitude';
 import { roadKm } from './geo';
 import { candidateCards, originPlace } from './planner';
 import { rupees } from './text';
@@ -13,10 +14,19 @@ function cheapestOf(search: EngineSearch): number | undefined {
   return prices.length > 0 ? Math.min(...prices) : undefined;
 }
 
-/** The same search a few nights shorter, while one night is left. */
+/**
+ * The fewest nights worth suggesting: one, or three at a place where the first day or two are
+ * for getting used to the altitude (Leh: "rest for the first 36–48 hours").
+ */
+function leastNights(search: EngineSearch): number {
+  const place = search.destination.kind === 'place' ? search.destination.place : undefined;
+  return place && restsOnArrival(place) ? 3 : 1;
+}
+
+/** The same trip a few nights shorter, while the fewest nights worth it are left. */
 function fewerNights(search: EngineSearch, max: number): string | undefined {
   const days = tripDays(search.departureDate, search.returnDate);
-  for (let shorter = days - 1; shorter >= 2; shorter -= 1) {
+  for (let shorter = days - 1; shorter >= leastNights(search) + 1; shorter -= 1) {
     const returnDate = addDays(search.departureDate, shorter - 1);
     const price = cheapestOf({ ...search, returnDate });
     if (price !== undefined && price <= max) {
