@@ -191,6 +191,23 @@ describe('a place no road reaches (decision 43)', () => {
     }
   });
 
+  it('says so when the night bus out has no night to ride in and the day is too long', () => {
+    // Two days from Tiruvannamalai: the bus by day (about 11.5 h) and the walk up (3 h).
+    const cards = cardsForTrip('Tiruvannamalai', 'Sabarimala', 2, '2027-01-16', 8_000);
+    let byDay = 0;
+    for (const card of cards) {
+      const first = card.trip.outlines[0]!;
+      const legs = first.journey?.legs ?? [];
+      if (first.halt?.aboard || !legs.some((leg) => leg.trail)) continue;
+      if (legs.reduce((sum, leg) => sum + leg.hours, 0) <= 10) continue;
+      byDay += 1;
+      expect(notesOf(card.trip).join(' '), card.key).toMatch(
+        /takes about \d+ hours with a road and a walk that guides break over two days; a longer trip would leave a night for it/,
+      );
+    }
+    expect(byDay).toBeGreaterThan(0);
+  });
+
   it('leaves time to walk down before a night bus home, and says so', () => {
     // (No night bus leaves Gaurikund in the yatra, decision 59: Sabarimala's pilgrims take one.)
     let aboard = 0;

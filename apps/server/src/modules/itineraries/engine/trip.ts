@@ -3079,8 +3079,16 @@ export function notesOf(trip: Trip): string[] {
       }
       continue;
     }
+    // A night bus or train out with no night to spare rides by day: where that day, with a
+    // walk up a trail, is too long, the card says so as for a drive (Tiruvannamalai to
+    // Sabarimala in two days: the bus by day and the walk up, about 15 hours).
+    const byNight = direction === 'out' ? overnightOf(journey) : undefined;
+    const overlong =
+      journey.legs.some(tooLongForADay) ||
+      (journey.legs.some((leg) => leg.trail) && journey.hours > TRAIL_DAY_HOURS);
     const drive =
-      !(direction === 'home' && trip.homeByNight) && haltOf(journey, from, to, direction);
+      (!(direction === 'home' && trip.homeByNight) && haltOf(journey, from, to, direction)) ||
+      (byNight && overlong ? byNight : undefined);
     if (!drive) continue;
     const needs = daysNeeded(drive, from, to, direction);
     notes.push(
