@@ -265,9 +265,11 @@ export function dayChecks(
           const headline = place.attractions[0];
           const stay = trip.stays.find((s) => s.place === place);
           if (!headline || (stay && !onStayIsland(headline, stay))) return;
+          // Seen at this stop, or at another that lists the same sight (Kohima's War Cemetery
+          // from a Dzükou stay in Kohima) and is not planned twice.
           const seen =
-            trip.attractions.some((a) => a.place === place && a.name === headline.name) ||
-            trip.excursions.some((e) => e.place === place && e.spots.includes(headline.name)) ||
+            trip.attractions.some((a) => a.name === headline.name) ||
+            trip.excursions.some((e) => e.spots.includes(headline.name)) ||
             trip.activities.some((done) => {
               const activity = place.activities.find((a) => a.name === done.name);
               return done.place === place && activity !== undefined

@@ -195,3 +195,22 @@ describe('a headline seen only in the evening', () => {
     expect(figures.examples.filter((line) => line.startsWith('headlineLeftOut'))).toEqual([]);
   });
 });
+
+describe('a headline two stops share', () => {
+  it('counts it seen at either stop, and plans it once', () => {
+    // Dzükou Valley's stays are in Kohima and list Kohima's War Cemetery: seen from the Dzükou
+    // stop, it is not planned again at Kohima, and the check does not call it left out there.
+    const search = {
+      from: 'Dawki',
+      to: 'Dzukou Valley, Kohima',
+      days: 5,
+      travellers: 1,
+      travelClass: 'Economy' as const,
+      priceRange: [0, 60_000] as [number, number],
+    };
+    const figures = dayChecks([search], ['2027-06-16']);
+    expect(figures.days).toBeGreaterThan(10);
+    expect(figures.examples.filter((line) => line.startsWith('headlineLeftOut'))).toEqual([]);
+    expect(figures.faults.seenTwice).toBe(0);
+  });
+});

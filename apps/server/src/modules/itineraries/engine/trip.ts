@@ -2953,7 +2953,9 @@ export function notesOf(trip: Trip): string[] {
     if (stay && across.length > 0) {
       const where = stay.island ? `on ${stay.island}` : 'on an island of its own';
       notes.push(
-        `${stay.hotelName} stands ${where}: ${across.map((sight) => sight.name).join('; ')} lie across the water, so they are not in this plan`,
+        across.length === 1
+          ? `${stay.hotelName} stands ${where}: ${across[0]!.name} lies across the water, so it is not in this plan`
+          : `${stay.hotelName} stands ${where}: ${across.map((sight) => sight.name).join('; ')} lie across the water, so they are not in this plan`,
       );
     }
     // Seasonal sights (passes, lakes, gardens) shut for the whole trip are left out: say so.
