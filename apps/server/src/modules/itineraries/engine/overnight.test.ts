@@ -79,4 +79,37 @@ describe('overnight trains and buses', () => {
       expect(trains.map((leg) => leg.day)).toEqual([1, 4]);
     }
   });
+
+  it('weighs the night on board against the night at the hotel it saves', () => {
+    // Mussoorie → Bhimtal for four: the day train (₹564 door to door) was chosen over the night
+    // bus (₹580), and a night more at the hotel (₹1,500 each) with it.
+    const cheapest = (travellers: number) =>
+      rankedCards(
+        engineSearchOf({
+          from: 'Mussoorie',
+          to: 'Bhimtal',
+          days: 7,
+          travellers,
+          travelClass: 'Economy',
+          priceRange: [0, 15_000],
+          start: '2027-06-13',
+        }),
+      )
+        .filter((card) => card.trip.spec.tier === 'budget')
+        .sort((a, b) => a.trip.pricePP - b.trip.pricePP)[0]!;
+    const [two, four] = [cheapest(2), cheapest(4)];
+    // Two rooms for four cost each what one room costs each of two.
+    expect(four.trip.pricePP).toBeLessThanOrEqual(two.trip.pricePP);
+    expect(four.trip.outboundHalt?.aboard, four.key).toBe('bus');
+    expect(four.trip.backHalt?.aboard, four.key).toBe('bus');
+    // The saving is a night's stay, not a cheaper fare: the day train costs less to ride.
+    const train = planJourney(place('mussoorie'), place('bhimtal'), {
+      travelClass: 'Economy',
+      travellers: 4,
+      thrifty: true,
+      leaves: 'morning',
+    });
+    expect(train.legs.find((leg) => leg.main)!.mode).toBe('train');
+    expect(train.farePerPerson).toBeLessThan(four.trip.outbound.farePerPerson);
+  });
 });

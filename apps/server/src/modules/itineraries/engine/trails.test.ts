@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
 import { cardsForTrip } from './quality';
 import { legsOf, notesOf, renderDays } from './trip';
-import { planJourney } from './transport';
+import { journeyDays, planJourney } from './transport';
 
 const place = (id: string) => knowledgeBase().byId.get(id)!;
 const economy = { travelClass: 'Economy' as const, travellers: 2 };
@@ -147,8 +147,14 @@ describe('a place no road reaches (decision 43)', () => {
         // Every leg is on one day of the plan, in order, and the nights on the way are said.
         const legDays = legsOf(card.trip).map((leg) => leg.day);
         expect(legDays, card.key).toEqual([...legDays].sort((a, b) => a - b));
+        // A night on board (a sleeper to Rishikesh) is no hotel night; the rest are named.
+        const hotelNights = journeyDays(card.trip.outboundHalt!).filter(
+          ({ end }) => end && !end.aboard,
+        ).length;
         expect(notesOf(card.trip).join(' '), card.key).toMatch(
-          /the nights (?:on the way|at [A-Za-z ]+) and at Sonprayag are in hotels there/,
+          hotelNights > 1
+            ? /the nights (?:on the way|at [A-Za-z ]+) and at Sonprayag are in hotels there/
+            : /the night at Sonprayag, below the trail, is in a hotel there/,
         );
       }
     }

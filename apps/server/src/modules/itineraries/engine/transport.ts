@@ -103,6 +103,12 @@ type JourneyOptions = {
    * morning and comes home in the afternoon. A day train is ridden only at its hour (decision 53).
    */
   leaves?: 'morning' | 'afternoon';
+  /**
+   * A budget card's cost per person of a night at the stay the journey leads to, where the stop
+   * has a night to spare: a sleeper train or night bus that spends that night on board saves it,
+   * and is weighed so against a ride by day.
+   */
+  nightPerPerson?: number;
 };
 
 /** The longest door-to-door time a thrifty journey may take before a faster one is chosen. */
@@ -1097,8 +1103,16 @@ function thriftyJourney(from: Destination, to: Destination, options: JourneyOpti
         // A drive longer than two days hold needs two night halts: no sensible saving.
         !journey.legs.some((leg) => leg.mode === 'road' && leg.hours > 2 * MAX_DRIVE_HOURS)),
   );
+  // A night on board saves the night's stay (Mussoorie to Bhimtal for four: the night bus, not
+  // the day train and a night more in the hotel).
+  // Only where the night is spent on board: a drive too long for a day halts first (haltOf).
+  const aboard = (journey: Journey) =>
+    overnightOf(journey) !== undefined &&
+    !journey.legs.some((leg) => tooLongForADay(leg) && (leg.mode === 'road' || leg.byDay));
+  const cost = (journey: Journey) =>
+    journey.farePerPerson - (aboard(journey) ? (options.nightPerPerson ?? 0) : 0);
   const cheapest = sensible.reduce((best, journey) =>
-    journey.farePerPerson < best.farePerPerson ? journey : best,
+    cost(journey) < cost(best) ? journey : best,
   );
   if (cheapest === fastest || cheapest.mode === fastest.mode) return cheapest;
   const main = cheapest.legs.find((leg) => leg.main)!;
@@ -1326,7 +1340,7 @@ function trailHaltOf(
 
 export function planJourney(from: Destination, to: Destination, options: JourneyOptions): Journey {
   const ways = [from.id, to.id].map((id) => options.stayTransfers?.[id] ?? '').join(',');
-  const key = `${from.id}>${to.id}|${options.travelClass}|${options.travellers}|${options.thrifty ? 1 : 0}|${peakWindowsOf(options.date)}|${shutPassesOn(options.date)}|${nightRoadsOn(monthOfDate(options.date))}|${ways}|${options.dayOnly ? 1 : 0}|${options.leaves ?? ''}`;
+  const key = `${from.id}>${to.id}|${options.travelClass}|${options.travellers}|${options.thrifty ? 1 : 0}|${peakWindowsOf(options.date)}|${shutPassesOn(options.date)}|${nightRoadsOn(monthOfDate(options.date))}|${ways}|${options.dayOnly ? 1 : 0}|${options.leaves ?? ''}|${options.nightPerPerson ?? ''}`;
   const cached = journeys.get(key);
   if (cached) return cached;
   const journey = withTrail(chooseJourney(from, to, options), from, to);

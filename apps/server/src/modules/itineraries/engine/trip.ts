@@ -1184,12 +1184,26 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
   };
   const { origin, theme } = spec;
   const lastStop = spec.stops[spec.stops.length - 1]!.place;
+  // With a night to spare, a budget card weighs a night on board against the night's stay at
+  // the stop that it saves.
+  const nightSaved = (place: Destination, spare: number) => {
+    if (!options.thrifty || spare < 2) return {};
+    const stay = stayFor(place, spec, search);
+    const night = stayPerPerson({
+      nightly: stay.nightly,
+      nights: 1,
+      travellers: search.travellers,
+      ...(stay.dormBed !== undefined ? { dormBed: stay.dormBed } : {}),
+    });
+    return { nightPerPerson: Math.round(night) };
+  };
   // A stop of one night leaves no night for a halt or a night ride on the way to it.
   const outbound = planJourney(origin, spec.stops[0]!.place, {
     ...options,
     leaves: 'morning',
     date: search.departureDate,
     dayOnly: spec.stops[0]!.nights < 2,
+    ...nightSaved(spec.stops[0]!.place, spec.stops[0]!.nights),
   });
   // Each move between stops happens on the day its stop's nights end.
   let moveDay = 0;
@@ -1202,11 +1216,6 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       date,
       dayOnly: stop.nights < 2,
     });
-  });
-  const back = planJourney(lastStop, origin, {
-    ...options,
-    leaves: 'afternoon',
-    date: search.returnDate,
   });
   // A drive too long for one day halts for a night on the way, out of the nights at the stop
   // it leads to, when the stop has a night to spare for it.
@@ -1235,6 +1244,12 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     (spec.stops.length === 1
       ? nightsOnTheWay(outboundHalt)
       : nightsOnTheWay(transferHalts[transferHalts.length - 1]));
+  const back = planJourney(lastStop, origin, {
+    ...options,
+    leaves: 'afternoon',
+    date: search.returnDate,
+    ...nightSaved(lastStop, spare),
+  });
   const lastHalt =
     spare >= 2 ? (haltOf(back, lastStop, origin, 'home') ?? overnightOf(back)) : undefined;
   const backHalt = lastHalt && haltAgain(lastHalt, lastStop, origin, 'home', spare);
