@@ -67,6 +67,8 @@ export const itineraryMessages = {
   fromRequired: 'Please select a departure location',
   toRequired: 'Please select a destination location',
   samePlace: 'Departure and destination cannot be the same',
+  stopIsHome: (place: string) =>
+    `${place} is where the trip starts: leave it out of the places to visit, or start from another city`,
   placeTooLong: `A place name can have at most ${MAX_PLACE_LENGTH} characters`,
   departureRequired: 'Please choose a departure date',
   returnRequired: 'Please choose a return date',

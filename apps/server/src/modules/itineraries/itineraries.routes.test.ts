@@ -257,6 +257,16 @@ describe('POST /api/generate-itinerary', () => {
     expect(response.json().fieldErrors).toEqual({ to: m.samePlace });
   });
 
+  it('asks to leave home out of several places to visit, wherever it stands among them', async () => {
+    for (const to of ['Agra, Delhi, Jaipur', 'Delhi, Jaipur']) {
+      const response = await generate({ ...search, from: 'Delhi', to });
+      expect(response.statusCode, to).toBe(400);
+      expect(response.json().fieldErrors, to).toEqual({ to: m.stopIsHome('Delhi') });
+    }
+    const elsewhere = await generate({ ...search, from: 'Delhi', to: 'Agra, Jaipur' });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
   it('leaves recording the search to the browser, so it is counted once', async () => {
     const marker = `Shimla ${crypto.randomUUID().slice(0, 6)}`;
     await generate({ ...search, to: 'Shimla' });

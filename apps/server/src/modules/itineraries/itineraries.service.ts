@@ -157,11 +157,21 @@ function samePlace(origin: ResolvedPlace, destination: ResolvedPlace): boolean {
 export function resolveSearch(search: ItinerarySearch): EngineSearch {
   const origin = resolveField('from', search.from);
   const destination = resolveField('to', search.to);
-  if (samePlace(origin, destination)) {
+  const several = destination.kind === 'place' && (destination.alsoStops?.length ?? 0) > 0;
+  if (samePlace(origin, destination) && !several) {
     throw new AppError('VALIDATION_FAILED', {
       message: itineraryMessages.samePlace,
       fieldErrors: { to: itineraryMessages.samePlace },
     });
+  }
+  // A stop of several at home ("Agra, Delhi, Jaipur" from Delhi) would book a hotel there and
+  // "return" from it: the traveller is asked to leave it out, not given another trip.
+  const home = origin.kind === 'place' ? origin.place : undefined;
+  const stops =
+    destination.kind === 'place' ? [destination.place, ...(destination.alsoStops ?? [])] : [];
+  if (home && stops.length > 1 && stops.some((stop) => stop.id === home.id)) {
+    const message = itineraryMessages.stopIsHome(home.name);
+    throw new AppError('VALIDATION_FAILED', { message, fieldErrors: { to: message } });
   }
   refuseShut(destination, search);
   return { ...search, origin, destination };
