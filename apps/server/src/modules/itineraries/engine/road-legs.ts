@@ -720,6 +720,11 @@ export const TRANSFER_LEGS: readonly TransferLeg[] = [
   { place: 'kalimpong', gateway: 'IXB', km: 75, hours: 2.75 },
   // Pathankot Junction: about 80 km on NH154 via Banikhet, 2–3 h (savaari.com; stayapart.in).
   { place: 'dalhousie', gateway: 'PTK', km: 80, hours: 2.5 },
+  // Kangra airport (Gaggal): 108–140 km by Nurpur, 2–5 h by taxi (delhitoshimla.net, "Delhi to
+  // Dalhousie", March 2012, Gaggal airport approx. 110 km, 2 hours; spiceholiday.in, "How to Reach
+  // Dalhousie", Gaggal about 140 km, about 4–5 hours by taxi; indianholiday.com, around 108 km;
+  // mapsofindia.com, about 135 km).
+  { place: 'dalhousie', gateway: 'DHM', km: 125, hours: 3.5 },
   // Dehradun station: 35 km uphill, 1.5–2 h (thefliy.com; dailyexcelsior.com).
   { place: 'mussoorie', gateway: 'DDN', km: 35, hours: 1.5 },
   // Mysuru Junction: as Mysuru–Coorg above (indiatravelforum.in; mysoretocoorgcab.com).
@@ -892,6 +897,14 @@ export const TRANSFER_LEGS: readonly TransferLeg[] = [
   { place: 'tirthan-valley', gateway: 'IXC', km: 268, hours: 8 },
   { place: 'jibhi', gateway: 'IXC', km: 310, hours: 9.5 },
   { place: 'spiti', gateway: 'IXC', km: 500, hours: 13 },
+  // Chandigarh airport and station to Kasol: 285–320 km by Bilaspur, Mandi and Bhuntar, 6.5–9 h
+  // (meer.com, "India on the road", Chandigarh to Bhuntar 255 km, 5.5 h driving time, joined at
+  // Bhuntar to the Bhuntar–Kasol leg above, 30 km, 1 h; ghumakkar.com, "K5 Chandigarh to the
+  // Hippyland Kasol and Manikaran", 2008, about 320 km from Chandigarh; tripoto.com, "Parvati
+  // Valley hidden gems", left Chandigarh at 6 am and reached Kasol around 3 pm through the jams
+  // of the Bilaspur–Mandi road works).
+  { place: 'kasol', gateway: 'IXC', km: 300, hours: 7.75 },
+  { place: 'kasol', gateway: 'CDG', km: 300, hours: 7.75 },
   // Kotdwar station: 41–43 km up by Dugadda, 1–1.5 h by jeep or taxi
   // (letsgowanderers.wordpress.com, 2006, 41 km covered in 1.5 hours by jeep from the station;
   // tripoto.com, 2016, Kotdwara to Lansdowne 43 km, about an hour; mouthshut.com, 2010, the 41 km
@@ -927,6 +940,9 @@ export const TRANSFER_LEGS: readonly TransferLeg[] = [
   // selfroadiez.com, "Sakleshpur – A Road Trip to Remember", "one can drive down to Sakleshpur
   // (via NH75) within 3 hours of time", one source for the time).
   { place: 'sakleshpur', gateway: 'IXE', km: 137, hours: 3 },
+  // Kadur junction: 40 km, 45 minutes by bus (en.wikivoyage.org, "Chikmagalur (district)": alight
+  // at Kadur/Birur "and take bus to Chikmagalur for (40KM) 45 minutes", one source).
+  { place: 'chikmagalur', gateway: 'DRU', km: 40, hours: 0.75 },
   // Zurich airport to Interlaken by the A4 and A8 motorways, past Lucerne: under two hours, the
   // navigation apps' 1 h 45 min–2 h early on a weekday and 1 h 50 min–2 h 15 min at midday
   // (eatsip365.com, "Zurich to Interlaken average driving time"; one source), 2 h; the distance
