@@ -50,6 +50,29 @@ describe('budget advice', () => {
     expect(firstPage({ ...check, start }).advice).toBeUndefined();
   });
 
+  it('offers the longest shorter trip that fits, at its price', () => {
+    const check = {
+      from: 'Delhi',
+      to: 'Leh',
+      days: 12,
+      travellers: 1,
+      travelClass: 'Economy' as const,
+      priceRange: [0, 30_000] as [number, number],
+      start: '2027-01-12',
+    };
+    const { advice } = firstPage(check);
+    const shorter = advice?.changes.find((change) => change.startsWith('Make it'));
+    const [, nights, price] = /^Make it (\d+) nights?: from ₹([\d,]+) per person$/.exec(shorter!)!;
+    const cheapest = (days: number) =>
+      Math.min(
+        ...candidateCards(engineSearchOf({ ...check, days })).map((card) => card.trip.pricePP),
+      );
+    expect(cheapest(Number(nights) + 1)).toBe(Number(price!.replace(/,/g, '')));
+    expect(Number(price!.replace(/,/g, ''))).toBeLessThanOrEqual(30_000);
+    // A night more does not fit.
+    expect(cheapest(Number(nights) + 2)).toBeGreaterThan(30_000);
+  });
+
   it('prices the change to Economy for a traveller who chose a dearer class', () => {
     const { advice } = firstPage({
       from: 'Delhi',

@@ -15,6 +15,16 @@ function cheapestOf(search: EngineSearch): number | undefined {
 }
 
 /**
+ * The price a changed search can be had from, for a suggestion: its budget cards' cheapest (the
+ * cheapest card is a budget one wherever budget stays exist), else every tier's. Planning one
+ * tier of four keeps the advice's many tries quick.
+ */
+function fromPriceOf(search: EngineSearch): number | undefined {
+  const prices = candidateCards(search, ['budget']).map((card) => card.trip.pricePP);
+  return prices.length > 0 ? Math.min(...prices) : cheapestOf(search);
+}
+
+/**
  * The fewest nights worth suggesting: one, or three at a place where the first day or two are
  * for getting used to the altitude (Leh: "rest for the first 36–48 hours").
  */
@@ -23,17 +33,29 @@ function leastNights(search: EngineSearch): number {
   return place && restsOnArrival(place) ? 3 : 1;
 }
 
-/** The same trip a few nights shorter, while the fewest nights worth it are left. */
+/**
+ * The same trip a few nights shorter: the longest that fits, while the fewest nights worth it
+ * are left. A trip costs more the more nights it has, so the lengths are halved to it.
+ */
 function fewerNights(search: EngineSearch, max: number): string | undefined {
   const days = tripDays(search.departureDate, search.returnDate);
-  for (let shorter = days - 1; shorter >= leastNights(search) + 1; shorter -= 1) {
-    const returnDate = addDays(search.departureDate, shorter - 1);
-    const price = cheapestOf({ ...search, returnDate });
+  const priceFor = (length: number) =>
+    fromPriceOf({ ...search, returnDate: addDays(search.departureDate, length - 1) });
+  let [low, high] = [leastNights(search) + 1, days - 1];
+  let best: { length: number; price: number } | undefined;
+  while (low <= high) {
+    const length = Math.floor((low + high) / 2);
+    const price = priceFor(length);
     if (price !== undefined && price <= max) {
-      return `Make it ${shorter - 1} ${shorter === 2 ? 'night' : 'nights'}: from ${rupees(price)} per person`;
+      best = { length, price };
+      low = length + 1;
+    } else {
+      high = length - 1;
     }
   }
-  return undefined;
+  if (!best) return undefined;
+  const nights = best.length - 1;
+  return `Make it ${nights} ${nights === 1 ? 'night' : 'nights'}: from ${rupees(best.price)} per person`;
 }
 
 /** Later departures tried for a trip that fits: a week, a fortnight, a month, two months on. */
@@ -53,7 +75,7 @@ function laterDates(search: EngineSearch, max: number): string | undefined {
   for (const later of LATER_DAYS) {
     const departureDate = addDays(search.departureDate, later);
     const returnDate = addDays(departureDate, days - 1);
-    const price = cheapestOf({ ...search, departureDate, returnDate });
+    const price = fromPriceOf({ ...search, departureDate, returnDate });
     if (price !== undefined && price <= max) {
       return `Leave on ${dayAndMonth(departureDate)} instead: from ${rupees(price)} per person`;
     }
@@ -64,7 +86,7 @@ function laterDates(search: EngineSearch, max: number): string | undefined {
 /** The same trip flown in Economy, where the traveller chose a dearer class, at its price. */
 function economy(search: EngineSearch): string | undefined {
   if (search.travelClass === 'Economy') return undefined;
-  const price = cheapestOf({ ...search, travelClass: 'Economy' });
+  const price = fromPriceOf({ ...search, travelClass: 'Economy' });
   return price === undefined
     ? undefined
     : `Fly Economy instead of ${search.travelClass}: from ${rupees(price)} per person`;
@@ -93,7 +115,7 @@ function nearerPlace(search: EngineSearch, max: number): string | undefined {
     .sort((a, b) => roadKm(origin, a) - roadKm(origin, b))
     .slice(0, 3);
   for (const place of nearer) {
-    const price = cheapestOf({
+    const price = fromPriceOf({
       ...search,
       destination: { kind: 'place', name: place.name, place, matchedBy: 'name' },
     });

@@ -311,7 +311,10 @@ function stopsKey(trip: Trip): string {
 }
 
 /** Every variation the planner can offer for this search, priced, before any is chosen. */
-export function candidateCards(search: EngineSearch): PlannedCard[] {
+export function candidateCards(
+  search: EngineSearch,
+  tiers: readonly HotelTier[] = HOTEL_TIERS,
+): PlannedCard[] {
   const origin = originPlace(search.origin);
   const seed = seedFrom(normalisedSearchKey(search));
   const cards: PlannedCard[] = [];
@@ -328,7 +331,7 @@ export function candidateCards(search: EngineSearch): PlannedCard[] {
     const fitting = THEMES.filter((theme) => theme.fits(stops.map((stop) => stop.place)));
     const themes = region ? regionThemes(fitting, option) : fitting;
     for (const theme of themes) {
-      for (const tier of HOTEL_TIERS) {
+      for (const tier of tiers) {
         for (const level of region ? REGION_LEVELS : LEVELS) {
           const spec: TripSpec = { origin, stops, tier, theme, level, seed, ...focus };
           if (!staysAtEveryStop(spec, search)) continue;
