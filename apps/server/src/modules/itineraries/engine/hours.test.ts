@@ -41,6 +41,23 @@ describe('the hours of a sight', () => {
     expect(slotsFor(sight(note))).toEqual(slots);
   });
 
+  it('begins no visit in a part of the day it would not end before the sight shuts', () => {
+    const long = (note: string, hours: number): Attraction => ({ ...sight(note), hours });
+    // Sanchi's Great Stupa: 2 h, open to 6 pm, so not begun at 5 pm; an hour's visit fits.
+    expect(slotsFor(long('Open about 6 am–6 pm every day', 2))).toEqual(['morning', 'afternoon']);
+    expect(slotsFor(long('Open about 6 am–6 pm every day', 1))).toEqual(SLOTS_ALL);
+    // The Valley of Flowers: a 7 h walk in a park open 7 am–5 pm starts in the morning.
+    expect(slotsFor(long('Open 7 am–5 pm (last entry 2 pm)', 7))).toEqual(['morning']);
+    // Open sunrise to sunset: by daylight, unless it is seen for its sunset.
+    expect(slotsFor(long('ASI ticket; open sunrise to sunset', 2.5))).toEqual([
+      'morning',
+      'afternoon',
+    ]);
+    expect(slotsFor(long('Open sunrise to sunset; sunset views over the plains', 1))).toEqual([
+      'evening',
+    ]);
+  });
+
   it('sees a monastery or gompa by day unless its note gives other hours', () => {
     const named = (name: string, note = '') => ({ ...sight(note, 'religious'), name });
     expect(slotsFor(named('Hemis Monastery'))).toEqual(['morning', 'afternoon']);

@@ -73,6 +73,24 @@ function span(from: string, to: string): [number, number] | undefined {
   return start < end ? [start, end] : undefined;
 }
 
+/**
+ * Whether a visit of `hours` started in the slot ends while the sight is open: Sanchi's Great
+ * Stupa (2 h, open to 6 pm) is not begun at 5 pm. A visit longer than the sight's hours fits
+ * where it is open for an hour of the slot, or for the whole of a short span.
+ */
+function fitsIn(slot: Slot, window: readonly [number, number], hours: number): boolean {
+  const [from, to] = SLOT_HOURS[slot];
+  const start = Math.max(from, window[0]);
+  if (start >= Math.min(to, window[1])) return false;
+  if (hours > window[1] - window[0]) {
+    return overlap(slot, window) >= Math.min(1, window[1] - window[0]);
+  }
+  return start + hours <= window[1];
+}
+
+/** "Sunrise to sunset", "dawn to dusk": the daylight hours, taken as 6 am to 6 pm. */
+const DAYLIGHT = /\b(?:sunrise|dawn)\s+(?:to|till|until|-|–)\s+(?:sunset|dusk)\b/i;
+
 function overlap(slot: Slot, [start, end]: readonly [number, number]): number {
   const [from, to] = SLOT_HOURS[slot];
   return Math.max(0, Math.min(to, end) - Math.max(from, start));
@@ -123,15 +141,16 @@ function readSlots(attraction: Attraction): readonly Slot[] {
       .filter((clause) => OPEN_WORD.test(clause))
       .flatMap((clause) => openWindows(clause))
       .filter((window): window is [number, number] => Boolean(window));
+    // Open by daylight only, where the note gives no clock hours for it; a sight seen for its
+    // sunset (Rani Roopmati's pavilion) keeps the evening.
+    if (open.length === 0 && DAYLIGHT.test(clauses) && !seenAtSunset(clauses)) open.push([6, 18]);
     const evening = [...clauses.matchAll(EVENING_TIME)].map((match) => clock(match[1]!));
     const words = [...clauses.matchAll(SLOT_WORD)].map((match) =>
       match[1]!.toLowerCase() === 'night' ? 'evening' : (match[1]!.toLowerCase() as Slot),
     );
     if (open.length > 0) {
-      // A slot counts when the sight is open for an hour of it, or for the whole of a short span.
-      slots = SLOTS.filter((slot) =>
-        open.some((window) => overlap(slot, window) >= Math.min(1, window[1] - window[0])),
-      );
+      // A slot counts when a visit begun in it ends before the sight shuts.
+      slots = SLOTS.filter((slot) => open.some((window) => fitsIn(slot, window, attraction.hours)));
     } else if (evening.some((hour) => hour >= 17)) {
       slots = ['evening'];
     } else if (words.length > 0) {
