@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
 import type { Destination } from '../knowledge/schema';
-import { TRUNK_AIRPORTS, airportLabel, flightPath, fliesDirect, grounded } from './air-routes';
+import {
+  TRUNK_AIRPORTS,
+  airportCity,
+  airportLabel,
+  flightPath,
+  fliesDirect,
+  grounded,
+} from './air-routes';
 import { planJourney } from './transport';
 
 const kb = knowledgeBase();
@@ -53,6 +60,9 @@ describe('flights that exist (decision 61)', () => {
     expect(airportLabel('BOM')).toBe('Mumbai (BOM)');
     expect(airportLabel('IXB')).toBe('Bagdogra (IXB)');
     expect(airportLabel('JLR')).toBe('Jabalpur (JLR)');
+    expect(airportCity('IXB')).toBe('Bagdogra');
+    expect(airportCity('ZZZ')).toBeUndefined();
+    expect(airportLabel('ZZZ')).toBe('ZZZ');
     expect(airportLabel('AUH')).toBe('Abu Dhabi (AUH)');
     expect(airportLabel('ZRH')).toBe('Zurich (ZRH)');
     expect(airportLabel('PBH')).toBe('Paro (PBH)');

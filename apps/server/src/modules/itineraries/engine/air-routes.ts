@@ -26,6 +26,12 @@ export const TRUNK_AIRPORTS: ReadonlySet<string> = new Set(Object.keys(TRUNK_CIT
  * the place it is the airport of when near, its one-word name abroad, or the place it serves.
  */
 export function airportLabel(code: string): string {
+  const city = airportCity(code);
+  return city ? `${city} (${code})` : code;
+}
+
+/** The town an airport is known by ("Bagdogra", "Mumbai", "Doha"), when one is known. */
+export function airportCity(code: string): string | undefined {
   const spot = airportSpot(code);
   const airport = spot && [spot.airport, spot.majorAirport].find((a) => a?.code === code);
   const name = airport?.name ?? '';
@@ -37,7 +43,7 @@ export function airportLabel(code: string): string {
   // In India an airport's own one-word name is the town travellers know (Bagdogra, Jabalpur,
   // Jorhat); abroad it is often a person's (Zayed, Hamad), so the city it serves comes first.
   const ownName = short && !short.includes(' ') ? short : undefined;
-  const city =
+  return (
     TRUNK_CITIES[code] ??
     served.find((place) => name.includes(place.name))?.name ??
     (unbracketed.includes(',') ? unbracketed.split(',').pop()!.trim() : undefined) ??
@@ -45,8 +51,8 @@ export function airportLabel(code: string): string {
     (home && (home.airport?.distanceKm ?? 0) <= 35 ? home.name : undefined) ??
     ownName ??
     home?.name ??
-    spot?.name;
-  return city ? `${city} (${code})` : code;
+    spot?.name
+  );
 }
 
 /** Whether a flight goes from one airport to the other without a change, in a month if given. */

@@ -19,6 +19,7 @@ import { modelRoadKm } from './road-model';
 import { climbingHours, hilly } from './hill-roads';
 import { abroadRouteBetween, quoteAbroadRoute } from './abroad-routes';
 import {
+  airportCity,
   airportHome,
   airportLabel,
   airportSpot,
@@ -555,7 +556,7 @@ function changeHaltOf(journey: Journey): HaltedJourney | undefined {
     if (!code || Math.min(before, total - before) < LEAST_PART_HOURS) continue;
     const longer = Math.max(before, total - before);
     if (!best || longer < best.longer) {
-      best = { cut, at: airportLabel(code).replace(/ \([A-Z0-9]+\)$/, ''), longer };
+      best = { cut, at: airportCity(code) ?? code, longer };
     }
   }
   if (!best) return undefined;
