@@ -202,6 +202,27 @@ describe('place resolver', () => {
     expect(resolvedName('Ladakh Leh')).toBe('Leh');
     expect(resolvedName('Manali, Himachal Pradesh')).toBe('Manali');
     expect(resolvedName('Jammu and Kashmir')).toBe('Jammu and Kashmir');
+    // A place's day trip or sight named beside it is that place, the day trip asked for.
+    const khajjiar = resolvePlace('Dalhousie Khajjiar');
+    expect(khajjiar.ok && khajjiar.resolved).toMatchObject({
+      name: 'Dalhousie',
+      excursion: expect.stringMatching(/Khajjiar/),
+    });
+    expect(resolvedName('Leh Nubra Pangong')).toBe('Leh');
+    expect(resolvedName('Hampi, Badami')).toBe('Hampi');
+    // Beside another place it is not planned there: both are offered.
+    const apart = resolvePlace('Manali Khajjiar');
+    expect(apart.ok).toBe(false);
+    if (!apart.ok)
+      expect(apart.suggestions).toEqual(expect.arrayContaining(['Manali', 'Dalhousie']));
+    // The state or country named beside a place in it is where the place is.
+    expect(resolvedName('Kashmir Gulmarg')).toBe('Gulmarg');
+    expect(resolvedName('Andaman Havelock')).toBe('Havelock Island');
+    expect(resolvedName('Goa India')).toBe('Goa');
+    expect(resolvedName('Paris France')).toBe('Paris');
+    const kerala = resolvePlace('Kerala Munnar Alleppey');
+    expect(kerala.ok && kerala.resolved.name).toBe('Munnar and Alleppey');
+    expect(resolvePlace('Kerala Goa').ok).toBe(false);
     // A word that is no place leaves it to the usual reading, with suggestions.
     const unknown = resolvePlace('Shimla Atlantis');
     expect(unknown.ok).toBe(false);

@@ -411,33 +411,105 @@ function closest(kb: KnowledgeBase, key: string, count: number): string[] {
 const MAX_STOPS_IN_ONE_FIELD = 3;
 const JOINING_WORDS = new Set(['and', 'to', 'then', 'via']);
 
+/** What one field of several names reads as: its places, and a day trip or sight asked by name. */
+type SeveralPlaces = {
+  places: Destination[];
+  /** The day trip or sight a word named, by the id of the place it belongs to. */
+  asked: Map<string, { sight?: string; excursion?: string }>;
+};
+
 /**
- * "Shimla Manali", "Shimla, Manali and Kasol", "Ladakh Leh": the places of a text that names
- * several, each by its full name or another of its names, every word accounted for. Places
- * named twice (Ladakh and Leh are one) count once. Undefined unless it reads that way.
+ * "Shimla Manali", "Shimla, Manali and Kasol", "Ladakh Leh", "Dalhousie Khajjiar": the places of
+ * a text that names several, each by its full name or another of its names, every word accounted
+ * for; a day trip or sight that only one place has stands for that place when the place is named
+ * too (Khajjiar is Dalhousie's day trip). Places named twice (Ladakh and Leh are one; Dalhousie
+ * and its Khajjiar) count once. Undefined unless it reads that way.
  */
-function severalPlaces(kb: KnowledgeBase, input: string): Destination[] | undefined {
+function severalPlaces(kb: KnowledgeBase, input: string): SeveralPlaces | undefined {
   const words = input
     .split(/[\s,/&+]+/)
     .filter((word) => word !== '' && !JOINING_WORDS.has(word.toLowerCase()));
   if (words.length < 2) return undefined;
   const places: Destination[] = [];
+  const asked: SeveralPlaces['asked'] = new Map();
+  const named = new Set<string>();
+  const parts = new Set<string>();
+  const regions: Region[] = [];
   let i = 0;
   while (i < words.length) {
-    let found: Destination | undefined;
+    let found: { place: Destination; sight?: string; excursion?: string } | undefined;
     let next = i;
     for (let j = words.length; j > i && !found; j -= 1) {
       const matches = kb.byName.get(normalisePlace(words.slice(i, j).join(' ')));
       if (matches?.length === 1) {
-        found = matches[0];
+        found = { place: matches[0]! };
+        next = j;
+      }
+    }
+    // The state or country the places are in, named beside them ("Kashmir Gulmarg").
+    let region: Region | undefined;
+    for (let j = words.length; j > i && !found && !region; j -= 1) {
+      const key = normalisePlace(words.slice(i, j).join(' '));
+      region = regionByKey(kb, key) ?? (key === 'india' ? indiaOf(kb) : undefined);
+      if (region) next = j;
+    }
+    if (region) {
+      regions.push(region);
+      i = next;
+      continue;
+    }
+    // A sub-place by the name of its base's day trip or sight, as one word alone reads it.
+    for (let j = words.length; j > i && !found; j -= 1) {
+      const part = subPlace(kb, normalisePlace(words.slice(i, j).join(' ')));
+      if (part) {
+        found = part;
         next = j;
       }
     }
     if (!found) return undefined;
-    if (!places.some((place) => place.id === found.id)) places.push(found);
+    const { place, ...what } = found;
+    (what.sight || what.excursion ? parts : named).add(place.id);
+    if (!places.some((one) => one.id === place.id)) places.push(place);
+    if ((what.sight || what.excursion) && !asked.has(place.id)) asked.set(place.id, what);
     i = next;
   }
-  return places.length <= MAX_STOPS_IN_ONE_FIELD ? places : undefined;
+  // A sub-place goes with its base named beside it ("Leh Pangong"); alone beside another place
+  // it may be a sight's longer name ("St. Mary's Church Gulmarg"), read whole further on.
+  if ([...parts].some((id) => !named.has(id))) return undefined;
+  const inRegion = (place: Destination, region: Region) =>
+    region.destinations.some((one) => one.id === place.id);
+  if (places.length === 0 || regions.some((r) => !places.every((p) => inRegion(p, r)))) {
+    return undefined;
+  }
+  return places.length <= MAX_STOPS_IN_ONE_FIELD ? { places, asked } : undefined;
+}
+
+/** India as a region of its places, for "Goa India" (the knowledge base's regions are states). */
+function indiaOf(kb: KnowledgeBase): Region {
+  const destinations = kb.destinations.filter((place) => place.country === 'India');
+  return { name: 'India', country: 'India', kind: 'country', destinations };
+}
+
+/**
+ * The one place a day trip or sight of that name belongs to ("khajjiar" → Dalhousie's day trip),
+ * read as `resolvePlace` reads such a name alone; undefined where it is not clearly one place's.
+ */
+function subPlace(
+  kb: KnowledgeBase,
+  key: string,
+): { place: Destination; sight?: string; excursion?: string } | undefined {
+  if (key.length < MIN_SIGHT_KEY) return undefined;
+  const claims = excursionClaims(kb).byKey.get(key) ?? [];
+  const owners = sightOwners(kb).get(key) ?? [];
+  const trip = claims.length === 1 ? claims[0] : undefined;
+  if (trip?.excursion && (owners.length === 0 || owners.includes(trip.place))) {
+    return { place: trip.place, excursion: trip.excursion };
+  }
+  if (owners.length === 1 && claims.length === 0) {
+    const sight = owners[0]!.attractions.find((one) => sightKeys(one.name).includes(key));
+    return sight ? { place: owners[0]!, sight: sight.name } : undefined;
+  }
+  return undefined;
 }
 
 /** Places named word by word in a text of several ("Shimla Manali" → Shimla, Manali). */
@@ -450,6 +522,7 @@ function placesNamed(kb: KnowledgeBase, input: string): string[] {
     const places = kb.byName.get(key);
     if (places?.length === 1) names.push(places[0]!.name);
     else if (regionByKey(kb, key)) names.push(regionByKey(kb, key)!.name);
+    else if (subPlace(kb, key)) names.push(subPlace(kb, key)!.place.name);
   }
   return names;
 }
@@ -464,20 +537,26 @@ export function resolvePlace(input: string, kb: KnowledgeBase = knowledgeBase())
   const wholeKey = normalisePlace(input);
   const several =
     kb.byName.has(wholeKey) || regionByKey(kb, wholeKey) ? undefined : severalPlaces(kb, input);
-  if (several && several.length > 1) {
-    const [first, ...rest] = several;
+  if (several && several.places.length > 1) {
+    const [first, ...rest] = several.places;
     return {
       ok: true,
       resolved: {
         kind: 'place',
-        name: several.map((place) => place.name).join(' and '),
+        name: several.places.map((place) => place.name).join(' and '),
         place: first!,
         matchedBy: 'several',
+        ...several.asked.get(first!.id),
         alsoStops: rest,
       },
     };
   }
-  if (several?.length === 1) return resolved({ kind: 'place', place: several[0]! }, 'name');
+  if (several?.places.length === 1) {
+    const place = several.places[0]!;
+    const asked = several.asked.get(place.id);
+    if (asked) return placeAsked(place, asked.excursion ? 'excursion' : 'sight', asked);
+    return resolved({ kind: 'place', place }, 'name');
+  }
   // A sight named in full, its bracket too, is that sight, though a part of it names a place:
   // "Sangam (Indus–Zanskar confluence)" is at Leh, not Prayagraj's Sangam.
   const sight = /\(.+\)/.test(input) ? sightOwners(kb).get(wholeKey) : undefined;
