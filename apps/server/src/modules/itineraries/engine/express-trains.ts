@@ -1723,6 +1723,74 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     terminals: [{ name: 'Secunderabad', code: 'SC' }, undefined],
     departs: ['10:00', undefined],
   },
+  // The Saraighat Express above, between Guwahati and New Jalpaiguri: 12346 Guwahati 12:35 → New
+  // Jalpaiguri 19:10, 460 km, 6 h 35 min; 12345 back New Jalpaiguri 02:05 → Guwahati 09:30, 7 h 25
+  // min (New Jalpaiguri at 561 and Guwahati at 1,020 km from Howrah; the 2015 time table above).
+  // Daily, Sleeper class as the GHY → HWH row. Its Wikipedia infobox has 12346 leave Guwahati at
+  // 12:15 now, so the 2015 hours are not given.
+  {
+    name: 'Saraighat Superfast Express',
+    number: '12346',
+    stations: ['GHY', 'NJP'],
+    minutes: 395,
+    km: 460,
+  },
+  // 12505 North East Express New Jalpaiguri 17:15 → Patna Junction 02:40, 473 km, 9 h 25 min by
+  // Katihar, Barauni and Patna Sahib; 12506 back Patna 22:20 → New Jalpaiguri 08:20, 10 h (New
+  // Jalpaiguri at 409 and Patna at 882 km from Guwahati, and at 1,458 and 985 km from Anand Vihar;
+  // the 2015 time table above). Daily, with Sleeper class (Wikipedia, "North East Express",
+  // en.wikipedia.org: daily; AC First, 2A, 3A, Sleeper, general). It now starts from Kamakhya, so
+  // the 2015 hours are not given.
+  {
+    name: 'North East Superfast Express',
+    number: '12505',
+    stations: ['NJP', 'PNBE'],
+    minutes: 565,
+    km: 473,
+  },
+  // 12834 Howrah–Ahmedabad Superfast Express Nagpur 19:10 → Vadodara 11:02, 857 km, 15 h 52 min by
+  // Wardha, Akola, Bhusaval, Jalgaon, Nandurbar and Surat; 12833 back Vadodara 01:55 → Nagpur
+  // 17:50, 15 h 55 min (Nagpur at 1,131 and Vadodara at 1,988 km from Howrah; Vadodara at 100 and
+  // Nagpur at 957 km from Ahmedabad; the 2015 time table above). Daily: Navjivan Times, 6 October
+  // 2020 (02834 from Howrah daily from 7 October 2020 and 02833 from Ahmedabad daily from 10
+  // October, as the special that replaced it after the lockdown); Western Times News, July 2020
+  // (the same special: second class, Sleeper, AC 3-tier and AC 2-tier coaches; Howrah 23:55,
+  // Ahmedabad 00:15, where the 2015 table has 23:55, so its hours at Nagpur and Vadodara are not
+  // given). It does not stop at Vapi.
+  {
+    name: 'Howrah–Ahmedabad Superfast Express',
+    number: '12834',
+    stations: ['NGP', 'BRC'],
+    minutes: 952,
+    km: 857,
+  },
+  // 12863 Howrah–Yesvantpur Superfast Express Visakhapatnam 10:55 → Tirupati 23:00, 12 h 05 min,
+  // daily (yovizag.com, 24 June 2021, "Here's how you can travel from Vizag to Tirupati by
+  // trains"); 736 km (Visakhapatnam at 882 and Tirupati at 1,618 km from Howrah, the 2015 time
+  // table above: 11:00 → 23:20 then, and 12864 back Tirupati 02:35 → Visakhapatnam 15:55, 13 h 20
+  // min). Sleeper class: the daily Howrah–Yesvantpur festival special run in its place in 2020,
+  // by Visakhapatnam and Tirupati, "will consist of AC II Tier, AC III Tier, Sleeper and Reserved
+  // Second Class Sitting Coaches" (ANI on devdiscourse.com, 21 October 2020; eastcoastdaily.in,
+  // 22 October 2020). The train now runs to SMVT Bengaluru at other hours, so none is given here.
+  {
+    name: 'Howrah–SMVT Bengaluru Superfast Express',
+    number: '12863',
+    stations: ['VSKP', 'TPTY'],
+    minutes: 725,
+    km: 736,
+  },
+  // The Malwa Express above, between Indore and Mathura: 12919 Indore 12:25 → Mathura 02:12, 823
+  // km, 13 h 47 min by Ujjain, Bhopal, Jhansi, Gwalior and Agra Cantt; 12920 back Mathura 21:40 →
+  // Indore 12:50, 15 h 10 min (the 2015 time table above). Daily, Sleeper class as the JAT → NDLS
+  // row above.
+  {
+    name: 'Malwa Superfast Express',
+    number: '12919',
+    stations: ['INDB', 'MTJ'],
+    minutes: 827,
+    km: 823,
+    departs: ['12:25', '21:40'],
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
