@@ -89,6 +89,10 @@ export const itineraryMessages = {
   unknownPlace: (place: string) => `We could not find "${place}".`,
   townNotDestination: (place: string, near: string[]) =>
     `We plan trips from ${place}, not to it yet. Places to visit near it: ${near.join(', ')}.`,
+  placeNotPlanned: (place: string, near: string[]) =>
+    `We do not plan trips to ${place} yet. Places to visit near it: ${near.join(', ')}.`,
+  placeNotOrigin: (place: string, near: string[]) =>
+    `We cannot start a trip from ${place} yet. Start from a town near it: ${near.join(', ')}.`,
   noPricedStay: (place: string, near: string[]) =>
     `We cannot price a trip to ${place} yet: none of its stays has a published rate we could check. Places near it: ${near.join(', ')}.`,
   staysShut: (place: string, open: string, near: string[]) =>

@@ -197,6 +197,21 @@ describe('POST /api/generate-itinerary', () => {
     expect(nothing.json().fieldErrors.from).toMatch(/We could not find "Qwxzzy Town"/);
   });
 
+  it('answers 422 with the places near a real town it holds no trips for, never a look-alike', async () => {
+    // Mandawa in Shekhawati is one letter from Alibaug's Mandwa jetty; Neral, Matheran's
+    // railhead, one from Nepal.
+    const to = await generate({ ...search, from: 'Delhi', to: 'Mandawa' });
+    expect(to.statusCode).toBe(422);
+    const body = to.json();
+    expect(body.error).toMatch(/^We do not plan trips to Mandawa yet\. Places to visit near it: /);
+    expect(body.suggestions).not.toContain('Alibaug');
+    expect(body.suggestions).toEqual(expect.arrayContaining(['Bikaner']));
+    const from = await generate({ ...search, from: 'Neral', to: 'Goa' });
+    expect(from.statusCode).toBe(422);
+    expect(from.json().fieldErrors.from).toMatch(/^We cannot start a trip from Neral yet/);
+    expect(from.json().suggestions).toContain('Matheran');
+  });
+
   it('answers 422 naming priced places near a destination with no sourced stay', async () => {
     const kb = knowledgeBase();
     // Every destination lists a priced stay since Guruvayur's first (stays-7 session, see

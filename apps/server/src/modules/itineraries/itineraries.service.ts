@@ -45,6 +45,8 @@ import { knowledgeBase, type KnowledgeBase } from './knowledge/load';
 import {
   destinationsNear,
   hasPricedStay,
+  originsNear,
+  realPlaceNamed,
   resolveOrigin,
   resolvePlace,
   suggestPlaces,
@@ -122,6 +124,21 @@ function resolveField(field: 'from' | 'to', text: string): ResolvedPlace {
   if (town) {
     const near = destinationsNear(town, kb);
     const message = itineraryMessages.townNotDestination(town.name, near);
+    throw new AppError('UNPROCESSABLE', {
+      message,
+      fieldErrors: { [field]: message },
+      suggestions: near,
+    });
+  }
+  // A real town we hold no trips for: the places near it, never a place of a like name.
+  const real = realPlaceNamed(text, kb);
+  if (real) {
+    const near = field === 'to' ? destinationsNear(real, kb) : originsNear(real, kb);
+    const name = text.trim();
+    const message =
+      field === 'to'
+        ? itineraryMessages.placeNotPlanned(name, near)
+        : itineraryMessages.placeNotOrigin(name, near);
     throw new AppError('UNPROCESSABLE', {
       message,
       fieldErrors: { [field]: message },

@@ -7,6 +7,7 @@ import {
   airRoutesFileSchema,
   destinationSchema,
   knowledgeFileSchema,
+  placeNamesFileSchema,
   STAY_TIERS,
   staysFileSchema,
   townsFileSchema,
@@ -40,7 +41,15 @@ export type KnowledgeBase = {
   towns: ReadonlyMap<string, Destination>;
   /** Scheduled flights without a change of plane (data/air-routes), read both ways. */
   airRoutes: AirRoutes;
+  /**
+   * Normalised name → where populated places of that name stand (data/places): real towns and
+   * villages the knowledge base does not plan for, so that one is never read as a slip of a
+   * destination's name far from it.
+   */
+  placeNames: ReadonlyMap<string, readonly GeoSpot[]>;
 };
+
+export type GeoSpot = { lat: number; lon: number };
 
 export type AirRoutes = {
   /** The airports whose routes were researched: a pair of them not linked has no direct flight. */
@@ -171,6 +180,29 @@ function readTowns(
     }
   }
   return towns;
+}
+
+/** data/places/*.json: every populated place's name, normalised, with where each of that name stands. */
+function readPlaceNames(dataDir: string): Map<string, GeoSpot[]> {
+  const dir = path.join(dataDir, 'places');
+  const names = new Map<string, GeoSpot[]>();
+  if (!fs.existsSync(dir)) return names;
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
+    const label = `places/${file}`;
+    const parsed = placeNamesFileSchema.safeParse(readJson(path.join(dir, file), label));
+    if (!parsed.success) throw new KnowledgeBaseError(`${label}: ${parsed.error.message}`);
+    for (const [name, lat, lon] of parsed.data) {
+      const key = normalisePlace(name);
+      if (!key) continue;
+      const spots = names.get(key) ?? [];
+      spots.push({ lat, lon });
+      names.set(key, spots);
+    }
+  }
+  return names;
 }
 
 /** data/air-routes/*.json merged, each route read both ways; an airport researched twice is refused. */
@@ -357,7 +389,8 @@ export function loadKnowledgeBase(dataDir: string = knowledgeDataDir()): Knowled
   }
   const towns = readTowns(dataDir, byName, new Set(byId.keys()));
   const airRoutes = readAirRoutes(dataDir);
-  return { destinations, byId, byName, byAirport, regions, towns, airRoutes };
+  const placeNames = readPlaceNames(dataDir);
+  return { destinations, byId, byName, byAirport, regions, towns, airRoutes, placeNames };
 }
 
 let cached: KnowledgeBase | undefined;

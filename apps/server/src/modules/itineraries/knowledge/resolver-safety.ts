@@ -1,4 +1,5 @@
 import { randomFrom, seedFrom } from '../engine/random';
+import { greatCircleKm } from '../engine/road-model';
 import { knowledgeBase, normalisePlace, type KnowledgeBase } from './load';
 import { editDistance, resolvePlace, type ResolvedPlace } from './resolver';
 
@@ -185,6 +186,31 @@ export function resolverSafety(kb: KnowledgeBase = knowledgeBase()): ResolverSaf
     if (result.ok && result.resolved.matchedBy === 'typo') {
       swapped.push(`${town.name} (a town) → ${result.resolved.name}`);
     }
+  }
+
+  // A real town or village the knowledge base does not hold (data/places) is refused or read as
+  // the place it is: never corrected into a destination of a like name far from it (Mandawa in
+  // Shekhawati is not Alibaug's Mandwa), nor into a day trip one of whose words it is (Fatehpur
+  // is not Fatehpur Sikri). A day trip's own full name is the knowledge base's place of that
+  // name, as any name is (Chail is Shimla's Chail, not the village in Uttar Pradesh).
+  for (const [key, spots] of kb.placeNames) {
+    if (kb.byName.has(key) || kb.towns.has(key) || kb.regions.has(key)) continue;
+    checked += 1;
+    const result = resolvePlace(key, kb);
+    if (!result.ok) continue;
+    const { resolved } = result;
+    const place = resolved.kind === 'place' ? resolved.place : undefined;
+    const within = (km: number) => place && spots.some((spot) => greatCircleKm(spot, place) <= km);
+    let far = false;
+    if (resolved.matchedBy === 'typo' || resolved.matchedBy === 'several') far = !within(30);
+    if (resolved.kind === 'place' && resolved.matchedBy === 'excursion') {
+      const trip = resolved.place.excursions.find((one) => one.name === resolved.excursion);
+      const whole = trip
+        ? [trip.name, trip.name.replace(/\(.*?\)/g, ' '), ...trip.spots].map(normalisePlace)
+        : [];
+      far = !whole.includes(key) && !within(30 + (trip?.distanceKm ?? 0));
+    }
+    if (far) swapped.push(`${key} (a town elsewhere) → ${resolved.name}`);
   }
 
   for (const place of kb.destinations) {

@@ -229,6 +229,27 @@ describe('place resolver', () => {
     if (!unknown.ok) expect(unknown.suggestions).toContain('Shimla');
   });
 
+  it('never reads a real town as a slip of a destination far from it', () => {
+    // One letter from Alibaug's Mandwa, Mandu, Kalpa and Nepal, but other places.
+    for (const town of ['Mandawa', 'Mandi', 'Kalka', 'Neral', 'Karauli', 'Pauri', 'Bopal']) {
+      expect(resolvePlace(town).ok, town).toBe(false);
+    }
+    // The places near it come first among the suggestions.
+    const mandi = resolvePlace('Mandi');
+    if (!mandi.ok) expect(mandi.suggestions.slice(0, 3)).toContain('Kasol');
+    // A word of a day trip's name that names a town far from it is that town, as is a town's
+    // name of two words that holds two places' names.
+    const krishnagiri = resolvePlace('Krishnagiri');
+    expect(krishnagiri.ok && krishnagiri.resolved.name).not.toBe('Puducherry');
+    const tirumala = resolvePlace('Dwaraka Tirumala');
+    expect(tirumala.ok && tirumala.resolved.name).not.toBe('Dwarka');
+    // A town of the name near the place is the place written another way; slips still count.
+    expect(resolvedName('Kalpatta')).toBe('Wayanad');
+    expect(resolvedName('Konarka')).toBe('Konark');
+    expect(resolvedName('Bhuwaneshwar')).toBe('Bhubaneswar');
+    expect(resolvedName('Darjling')).toBe('Darjeeling');
+  });
+
   it('counts a swap of neighbouring letters as one slip', () => {
     expect(editDistance('mumabi', 'mumbai')).toBe(1);
     expect(editDistance('banglore', 'bangalore')).toBe(1);

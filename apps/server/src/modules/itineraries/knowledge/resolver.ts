@@ -1,6 +1,14 @@
 import { MAX_PLACE_SUGGESTIONS } from '@trip/shared/itineraries/constants';
 import type { PlaceSuggestion } from '@trip/shared/itineraries/schemas';
-import { knowledgeBase, normalisePlace, placeWords, type KnowledgeBase, type Region } from './load';
+import { greatCircleKm } from '../engine/road-model';
+import {
+  knowledgeBase,
+  normalisePlace,
+  placeWords,
+  type GeoSpot,
+  type KnowledgeBase,
+  type Region,
+} from './load';
 import { STAY_TIERS, type Destination } from './schema';
 
 export type MatchKind = 'name' | 'region' | 'code' | 'typo' | 'excursion' | 'sight' | 'several';
@@ -340,6 +348,51 @@ function ownersOfSightsLike(kb: KnowledgeBase, input: string): Destination[] {
 
 const MAX_SUGGESTIONS = 5;
 
+/**
+ * A real town of the typed name (data/places) this near a destination is that destination written
+ * another way (Kalpatta is Kalpetta, Wayanad's town); farther off it is another place.
+ */
+const SAME_PLACE_KM = 30;
+/** The towns of one name are one place to suggest near when they stand within this of each other. */
+const ONE_PLACE_KM = 100;
+
+/**
+ * Whether `key` names a real town or village that stands away from `place` (farther than `km`
+ * from it), or from anywhere when there is no place (a state): Mandawa in Shekhawati is not
+ * Alibaug's Mandwa one letter off, Fatehpur in the Doab is not Agra's Fatehpur Sikri.
+ */
+function namesAnotherPlace(
+  kb: KnowledgeBase,
+  key: string,
+  place: Destination | undefined,
+  km = SAME_PLACE_KM,
+): boolean {
+  const spots = kb.placeNames.get(key);
+  if (!spots) return false;
+  return !place || spots.every((spot) => greatCircleKm(spot, place) > km);
+}
+
+/**
+ * Where the real place `input` names stands, when the places of that name are one place (within
+ * ONE_PLACE_KM of each other): the centre of them. Undefined for a name of many places
+ * (Rampur) or none.
+ */
+export function realPlaceNamed(
+  input: string,
+  kb: KnowledgeBase = knowledgeBase(),
+): GeoSpot | undefined {
+  for (const text of readings(input)) {
+    const spots = kb.placeNames.get(normalisePlace(text));
+    if (!spots) continue;
+    const apart = spots.some((a) => spots.some((b) => greatCircleKm(a, b) > ONE_PLACE_KM));
+    if (apart) return undefined;
+    const lat = spots.reduce((sum, spot) => sum + spot.lat, 0) / spots.length;
+    const lon = spots.reduce((sum, spot) => sum + spot.lon, 0) / spots.length;
+    return { lat, lon };
+  }
+  return undefined;
+}
+
 type Entry = { key: string; target: Target };
 
 const entriesCache = new WeakMap<KnowledgeBase, Entry[]>();
@@ -491,6 +544,32 @@ function indiaOf(kb: KnowledgeBase): Region {
 }
 
 /**
+ * The place whose day trip `key` names, and the day trip, when only that place has one of that
+ * name and no other place has a sight of it. A word of a day trip's name that is also the name
+ * of a real town far from it is that town (Fatehpur is not Fatehpur Sikri).
+ */
+function tripNamed(
+  kb: KnowledgeBase,
+  key: string,
+): { place: Destination; excursion: string } | undefined {
+  const claims = excursionClaims(kb).byKey.get(key) ?? [];
+  const owners = sightOwners(kb).get(key) ?? [];
+  const trip = claims.length === 1 ? claims[0] : undefined;
+  if (!trip?.excursion || (owners.length > 0 && !owners.includes(trip.place))) return undefined;
+  const excursion = trip.place.excursions.find((one) => one.name === trip.excursion);
+  const whole = excursion
+    ? [
+        normalisePlace(excursion.name),
+        normalisePlace(excursion.name.replace(/\(.*?\)/g, ' ')),
+        ...excursion.spots.map((spot) => normalisePlace(spot)),
+      ]
+    : [];
+  const reach = SAME_PLACE_KM + (excursion?.distanceKm ?? 0);
+  if (!whole.includes(key) && namesAnotherPlace(kb, key, trip.place, reach)) return undefined;
+  return { place: trip.place, excursion: trip.excursion };
+}
+
+/**
  * The one place a day trip or sight of that name belongs to ("khajjiar" → Dalhousie's day trip),
  * read as `resolvePlace` reads such a name alone; undefined where it is not clearly one place's.
  */
@@ -499,12 +578,10 @@ function subPlace(
   key: string,
 ): { place: Destination; sight?: string; excursion?: string } | undefined {
   if (key.length < MIN_SIGHT_KEY) return undefined;
+  const trip = tripNamed(kb, key);
+  if (trip) return trip;
   const claims = excursionClaims(kb).byKey.get(key) ?? [];
   const owners = sightOwners(kb).get(key) ?? [];
-  const trip = claims.length === 1 ? claims[0] : undefined;
-  if (trip?.excursion && (owners.length === 0 || owners.includes(trip.place))) {
-    return { place: trip.place, excursion: trip.excursion };
-  }
   if (owners.length === 1 && claims.length === 0) {
     const sight = owners[0]!.attractions.find((one) => sightKeys(one.name).includes(key));
     return sight ? { place: owners[0]!, sight: sight.name } : undefined;
@@ -535,8 +612,11 @@ function placesNamed(kb: KnowledgeBase, input: string): string[] {
 export function resolvePlace(input: string, kb: KnowledgeBase = knowledgeBase()): Resolution {
   // A name or region first ("Jammu and Kashmir" is a state, not Jammu and Srinagar).
   const wholeKey = normalisePlace(input);
+  // A real town's own name of several words is that town ("Dwaraka Tirumala" is not Dwarka).
   const several =
-    kb.byName.has(wholeKey) || regionByKey(kb, wholeKey) ? undefined : severalPlaces(kb, input);
+    kb.byName.has(wholeKey) || regionByKey(kb, wholeKey) || kb.placeNames.has(wholeKey)
+      ? undefined
+      : severalPlaces(kb, input);
   if (several && several.places.length > 1) {
     const [first, ...rest] = several.places;
     return {
@@ -576,11 +656,9 @@ export function resolvePlace(input: string, kb: KnowledgeBase = knowledgeBase())
     const key = normalisePlace(text);
     const claims = excursionClaims(kb).byKey.get(key) ?? [];
     const owners = sightOwners(kb).get(key) ?? [];
-    const trip = claims.length === 1 ? claims[0] : undefined;
     // A day trip of the one place whose sight it is, or of a place with no such sight.
-    if (trip?.excursion && (owners.length === 0 || owners.includes(trip.place))) {
-      return placeAsked(trip.place, 'excursion', { excursion: trip.excursion });
-    }
+    const trip = tripNamed(kb, key);
+    if (trip) return placeAsked(trip.place, 'excursion', { excursion: trip.excursion });
     if (owners.length === 1) return resolvedSight(owners[0]!, key);
     // Several places may be meant: those with the sight, then the places the day trips of that
     // name go to, the places whose summary names it, and the places the day trips start from.
@@ -617,12 +695,17 @@ export function resolvePlace(input: string, kb: KnowledgeBase = knowledgeBase())
       if (entry.key[0] !== key[0]) continue;
       if (editDistance(key, entry.key, 1) <= 1) found.set(targetKey(entry.target), entry.target);
     }
-    if (found.size === 1) return resolved([...found.values()][0]!, 'typo');
+    const target = found.size === 1 ? [...found.values()][0]! : undefined;
+    // A real town of that name far from the place is that town, not a slip (Mandawa, Mandwa).
+    const place = target?.kind === 'place' ? target.place : undefined;
+    if (target && !namesAnotherPlace(kb, key, place)) return resolved(target, 'typo');
   }
+  const real = realPlaceNamed(input, kb);
   return {
     ok: false,
     suggestions: [
       ...new Set([
+        ...(real ? destinationsNear(real, kb) : []),
         ...placesNamed(kb, input),
         ...closest(kb, key, MAX_SUGGESTIONS),
         ...ownersOfSightsLike(kb, input).map((place) => place.name),
@@ -689,7 +772,7 @@ export function hasPricedStay(place: Destination): boolean {
 
 /** The nearest Indian places with a priced stay; `fits` may rule more out (closed months). */
 export function destinationsNear(
-  town: Destination,
+  town: GeoSpot & { id?: string },
   kb: KnowledgeBase,
   count = 3,
   fits: (place: Destination) => boolean = () => true,
@@ -700,6 +783,19 @@ export function destinationsNear(
         place.country === 'India' && place.id !== town.id && hasPricedStay(place) && fits(place),
     )
     .map((place) => ({ place, km: (place.lat - town.lat) ** 2 + (place.lon - town.lon) ** 2 }))
+    .sort((a, b) => a.km - b.km)
+    .slice(0, count)
+    .map(({ place }) => place.name);
+}
+
+/** The nearest towns and places in India a trip can start from, for a town we cannot start from. */
+export function originsNear(spot: GeoSpot, kb: KnowledgeBase, count = 3): string[] {
+  const starts = [
+    ...kb.destinations.filter((place) => place.country === 'India'),
+    ...new Set(kb.towns.values()),
+  ];
+  return starts
+    .map((place) => ({ place, km: greatCircleKm(spot, place) }))
     .sort((a, b) => a.km - b.km)
     .slice(0, count)
     .map(({ place }) => place.name);

@@ -439,6 +439,15 @@ export const townSchema = z.object({
 export const townsFileSchema = z.array(townSchema);
 export type Town = z.output<typeof townSchema>;
 
+/**
+ * data/places/*.json: populated places by name and position (GeoNames, SOURCES.md), never
+ * planned: they tell a real town typed as where to go from a slip of a destination's name, and
+ * find the destinations near it to suggest.
+ */
+export const placeNamesFileSchema = z.array(
+  z.tuple([text, z.number().min(-90).max(90), z.number().min(-180).max(180)]),
+);
+
 const iataCode = z.string().regex(/^[A-Z]{3}$/, 'an IATA code is three capital letters');
 
 /**
