@@ -206,10 +206,15 @@ describe('POST /api/generate-itinerary', () => {
     expect(body.error).toMatch(/^We do not plan trips to Mandawa yet\. Places to visit near it: /);
     expect(body.suggestions).not.toContain('Alibaug');
     expect(body.suggestions).toEqual(expect.arrayContaining(['Bikaner']));
+    // Typed as where to start, such a town sets out by its nearest gateways; on an island with
+    // none, the places near it to start from are named.
     const from = await generate({ ...search, from: 'Neral', to: 'Goa' });
-    expect(from.statusCode).toBe(422);
-    expect(from.json().fieldErrors.from).toMatch(/^We cannot start a trip from Neral yet/);
-    expect(from.json().suggestions).toContain('Matheran');
+    expect(from.statusCode).toBe(200);
+    expect(from.json().itineraries[0].fromLocation).toBe('Neral');
+    const island = await generate({ ...search, from: 'Diglipur', to: 'Goa' });
+    expect(island.statusCode).toBe(422);
+    expect(island.json().fieldErrors.from).toMatch(/^We cannot start a trip from Diglipur yet/);
+    expect(island.json().suggestions).toContain('Port Blair');
   });
 
   it('answers 422 naming priced places near a destination with no sourced stay', async () => {

@@ -12,6 +12,7 @@ import {
   staysFileSchema,
   townsFileSchema,
   type Destination,
+  type Town,
   type DestinationEntry,
   type Stays,
   type StayTier,
@@ -46,10 +47,12 @@ export type KnowledgeBase = {
    * villages the knowledge base does not plan for, so that one is never read as a slip of a
    * destination's name far from it.
    */
-  placeNames: ReadonlyMap<string, readonly GeoSpot[]>;
+  placeNames: ReadonlyMap<string, readonly RealPlace[]>;
 };
 
 export type GeoSpot = { lat: number; lon: number };
+/** A populated place of data/places: its name as GeoNames writes it, where it is, its state. */
+export type RealPlace = GeoSpot & { name: string; state: string };
 
 export type AirRoutes = {
   /** The airports whose routes were researched: a pair of them not linked has no direct flight. */
@@ -122,6 +125,36 @@ function readDestinations(dataDir: string): DestinationEntry[] {
 const NO_STAYS: Stays = { backpacker: [], budget: [], standard: [], premium: [], luxury: [] };
 
 /**
+ * A town as a trip's origin: where it is and the gateways it uses, with no sights, stays or
+ * eateries (a trip never stays there).
+ */
+export function originOf(town: Town & Pick<Destination, 'majorAirport'>): Destination {
+  return {
+    ...town,
+    country: 'India',
+    bestMonths: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+    avoidMonths: [],
+    themes: ['city'],
+    summary: `${town.name}, ${town.state}`,
+    attractions: [],
+    hotels: {
+      budget: { name: town.name, nightly: 300 },
+      standard: { name: town.name, nightly: 300 },
+      premium: { name: town.name, nightly: 300 },
+      luxury: { name: town.name, nightly: 300 },
+    },
+    restaurants: [],
+    dishes: [],
+    activities: [],
+    excursions: [],
+    notes: [],
+    localTransportPerDay: 0,
+    localTransportBy: 'cab',
+    stays: NO_STAYS,
+  };
+}
+
+/**
  * data/towns/*.json: the towns travellers set out from, each made an origin the planner can
  * journey from (no sights, stays or eateries: it never plans a stay there).
  */
@@ -146,29 +179,7 @@ function readTowns(
     for (const town of parsed.data) {
       if (destinationIds.has(town.id))
         throw new KnowledgeBaseError(`${label}: ${town.id}: id used twice`);
-      const origin: Destination = {
-        ...town,
-        country: 'India',
-        bestMonths: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
-        avoidMonths: [],
-        themes: ['city'],
-        summary: `${town.name}, ${town.state}`,
-        attractions: [],
-        hotels: {
-          budget: { name: town.name, nightly: 300 },
-          standard: { name: town.name, nightly: 300 },
-          premium: { name: town.name, nightly: 300 },
-          luxury: { name: town.name, nightly: 300 },
-        },
-        restaurants: [],
-        dishes: [],
-        activities: [],
-        excursions: [],
-        notes: [],
-        localTransportPerDay: 0,
-        localTransportBy: 'cab',
-        stays: NO_STAYS,
-      };
+      const origin = originOf(town);
       for (const name of [town.name, ...town.aliases]) {
         const key = normalisePlace(name);
         if (destinationNames.has(key)) continue;
@@ -182,10 +193,10 @@ function readTowns(
   return towns;
 }
 
-/** data/places/*.json: every populated place's name, normalised, with where each of that name stands. */
-function readPlaceNames(dataDir: string): Map<string, GeoSpot[]> {
+/** data/places/*.json: every populated place's name, normalised, with the places of that name. */
+function readPlaceNames(dataDir: string): Map<string, RealPlace[]> {
   const dir = path.join(dataDir, 'places');
-  const names = new Map<string, GeoSpot[]>();
+  const names = new Map<string, RealPlace[]>();
   if (!fs.existsSync(dir)) return names;
   for (const file of fs
     .readdirSync(dir)
@@ -194,11 +205,11 @@ function readPlaceNames(dataDir: string): Map<string, GeoSpot[]> {
     const label = `places/${file}`;
     const parsed = placeNamesFileSchema.safeParse(readJson(path.join(dir, file), label));
     if (!parsed.success) throw new KnowledgeBaseError(`${label}: ${parsed.error.message}`);
-    for (const [name, lat, lon] of parsed.data) {
+    for (const [name, lat, lon, state] of parsed.data) {
       const key = normalisePlace(name);
       if (!key) continue;
       const spots = names.get(key) ?? [];
-      spots.push({ lat, lon });
+      spots.push({ name, lat, lon, state });
       names.set(key, spots);
     }
   }

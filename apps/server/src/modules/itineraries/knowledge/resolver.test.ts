@@ -1,6 +1,12 @@
 import { knowledgeBase } from './load';
 import { describe, expect, it } from 'vitest';
-import { editDistance, hasPricedStay, resolvePlace, suggestPlaces } from './resolver';
+import {
+  editDistance,
+  hasPricedStay,
+  resolveOrigin,
+  resolvePlace,
+  suggestPlaces,
+} from './resolver';
 import { withNoStays } from '../../../test/no-stays';
 
 function resolvedName(input: string): string {
@@ -248,6 +254,31 @@ describe('place resolver', () => {
     expect(resolvedName('Konarka')).toBe('Konark');
     expect(resolvedName('Bhuwaneshwar')).toBe('Bhubaneswar');
     expect(resolvedName('Darjling')).toBe('Darjeeling');
+  });
+
+  it('starts a trip from a real town by the gateways of the towns nearest it', () => {
+    const mandawa = resolveOrigin('Mandawa');
+    expect(mandawa.ok).toBe(true);
+    if (!mandawa.ok || mandawa.resolved.kind !== 'place') return;
+    const start = mandawa.resolved.place;
+    expect(start).toMatchObject({ name: 'Mandawa', state: 'Rajasthan', country: 'India' });
+    expect(start.airport?.code).toBe('JAI');
+    expect(start.attractions).toEqual([]);
+    // A station named for the town is its own.
+    const neral = resolveOrigin('Neral');
+    expect(neral.ok && neral.resolved.kind === 'place' && neral.resolved.place.railway).toEqual({
+      code: 'NRL',
+      name: 'Neral Junction',
+      distanceKm: 3,
+    });
+    // Never where to go, and not on an island with no road to a gateway.
+    expect(resolvePlace('Mandawa').ok).toBe(false);
+    expect(resolveOrigin('Diglipur').ok).toBe(false);
+    // The From field offers it; the To field does not.
+    const offered = (query: string, origins: boolean) =>
+      suggestPlaces(query, undefined, undefined, { origins }).map((place) => place.city);
+    expect(offered('Mandaw', true)).toContain('Mandawa');
+    expect(offered('Mandaw', false)).not.toContain('Mandawa');
   });
 
   it('counts a swap of neighbouring letters as one slip', () => {

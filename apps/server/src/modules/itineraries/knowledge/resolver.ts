@@ -1,12 +1,14 @@
 import { MAX_PLACE_SUGGESTIONS } from '@trip/shared/itineraries/constants';
 import type { PlaceSuggestion } from '@trip/shared/itineraries/schemas';
-import { greatCircleKm } from '../engine/road-model';
+import { greatCircleKm, ROAD_FACTOR } from '../engine/road-model';
 import {
   knowledgeBase,
   normalisePlace,
+  originOf,
   placeWords,
   type GeoSpot,
   type KnowledgeBase,
+  type RealPlace,
   type Region,
 } from './load';
 import { STAY_TIERS, type Destination } from './schema';
@@ -380,7 +382,7 @@ function namesAnotherPlace(
 export function realPlaceNamed(
   input: string,
   kb: KnowledgeBase = knowledgeBase(),
-): GeoSpot | undefined {
+): RealPlace | undefined {
   for (const text of readings(input)) {
     const spots = kb.placeNames.get(normalisePlace(text));
     if (!spots) continue;
@@ -388,9 +390,79 @@ export function realPlaceNamed(
     if (apart) return undefined;
     const lat = spots.reduce((sum, spot) => sum + spot.lat, 0) / spots.length;
     const lon = spots.reduce((sum, spot) => sum + spot.lon, 0) / spots.length;
-    return { lat, lon };
+    return { ...spots[0]!, lat, lon };
   }
   return undefined;
+}
+
+/** The id of a real town made an origin (realOrigin): "place-mandawa". */
+const REAL_ORIGIN_PREFIX = 'place-';
+/** A real town sets out by the gateways of towns and places this far or nearer. */
+const GATEWAY_TOWN_KM = 150;
+/** States of islands, whose towns reach the mainland's gateways only by sea or air. */
+const ISLAND_STATES = ['Andaman and Nicobar Islands', 'Lakshadweep'];
+/** The road to a town's own railway station, named for it (Neral Junction for Neral). */
+const OWN_STATION_KM = 3;
+
+type Gateway = { code: string; name: string; distanceKm: number };
+type MaybeGateway = Gateway | null | undefined;
+
+/**
+ * A real town (data/places) as a trip's origin. Its airport and railhead are those of the towns
+ * and places within GATEWAY_TOWN_KM that reach them soonest, by the road to that town (the
+ * model's 1.3 × the crow's line) and its own distance to the gateway; a station named for the
+ * town is its own. Its better-connected airport, where its airport has one, is reached the same
+ * way. Undefined on an island, or where no town with an airport and a railhead is near.
+ */
+function realOrigin(real: RealPlace, kb: KnowledgeBase): Destination | undefined {
+  if (ISLAND_STATES.includes(real.state)) return undefined;
+  const near = [
+    ...kb.destinations.filter((place) => place.country === 'India'),
+    ...new Set(kb.towns.values()),
+  ]
+    .filter((place) => !ISLAND_STATES.includes(place.state))
+    .map((place) => ({ place, road: greatCircleKm(real, place) * ROAD_FACTOR }))
+    .filter(({ road }) => road <= GATEWAY_TOWN_KM * ROAD_FACTOR);
+  const name = real.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const own = normalisePlace(name);
+  const soonest = (gateways: MaybeGateway[][]): Gateway | undefined => {
+    let best: Gateway | undefined;
+    near.forEach(({ road }, index) => {
+      for (const gateway of gateways[index] ?? []) {
+        if (!gateway) continue;
+        const km = normalisePlace(gateway.name).startsWith(own)
+          ? OWN_STATION_KM
+          : Math.round(road + gateway.distanceKm);
+        if (!best || km < best.distanceKm) best = { ...gateway, distanceKm: km };
+      }
+    });
+    return best;
+  };
+  const usable = (airport: Destination['airport']) => (airport?.acrossSea ? undefined : airport);
+  const airport = soonest(near.map(({ place }) => [usable(place.airport)]));
+  const railway = soonest(near.map(({ place }) => [place.railway]));
+  if (!airport || !railway) return undefined;
+  // The better-connected airport of the places that use this one, reached soonest.
+  const major = near.find(({ place }) => place.airport?.code === airport.code && place.majorAirport)
+    ?.place.majorAirport?.code;
+  const majorAirport = major
+    ? soonest(
+        near.map(({ place }) =>
+          [place.airport, place.majorAirport].filter((one) => one?.code === major),
+        ),
+      )
+    : undefined;
+  return originOf({
+    id: `${REAL_ORIGIN_PREFIX}${own}`,
+    name,
+    state: real.state,
+    lat: real.lat,
+    lon: real.lon,
+    aliases: [],
+    airport,
+    ...(majorAirport ? { majorAirport } : {}),
+    railway,
+  });
 }
 
 type Entry = { key: string; target: Target };
@@ -755,6 +827,15 @@ export function resolveOrigin(input: string, kb: KnowledgeBase = knowledgeBase()
     };
   }
   if (result.ok) return result;
+  // A real town of data/places sets out by the gateways of the nearest towns that have them.
+  const real = realPlaceNamed(input, kb);
+  const start = real && realOrigin(real, kb);
+  if (start) {
+    return {
+      ok: true,
+      resolved: { kind: 'place', name: start.name, place: start, matchedBy: 'name' },
+    };
+  }
   return {
     ok: false,
     suggestions: [...new Set([...closeTowns(input, kb), ...result.suggestions])].slice(0, 5),
@@ -858,7 +939,9 @@ export function suggestPlaces(
         ? 50
         : target.place.id.startsWith('town-') // the schema's prefix for a town's id
           ? TOWN_RANK
-          : prominence(target.place);
+          : target.place.id.startsWith(REAL_ORIGIN_PREFIX)
+            ? TOWN_RANK + 1
+            : prominence(target.place);
     const current = scored.get(id);
     if (!current || score < current.score) scored.set(id, { target, score, rank });
   };
@@ -883,6 +966,19 @@ export function suggestPlaces(
     } else if (allowance > 0) {
       const distance = editDistance(key, entry.key.slice(0, key.length), allowance);
       if (distance <= allowance) offer(entry.target, 3 + distance);
+    }
+  }
+  // Where to start from: a real town of data/places that begins with the text, shortest first,
+  // set out by its nearest gateways (realOrigin).
+  if (origins && key.length >= 3) {
+    const names = [...kb.placeNames.keys()]
+      .filter((name) => name.startsWith(key) && !kb.byName.has(name) && !kb.towns.has(name))
+      .sort((a, b) => a.length - b.length || a.localeCompare(b))
+      .slice(0, limit);
+    for (const name of names) {
+      const real = realPlaceNamed(name, kb);
+      const start = real && realOrigin(real, kb);
+      if (start) offer({ kind: 'place', place: start }, name === key ? 1.2 : 2.5);
     }
   }
   return [...scored.values()]

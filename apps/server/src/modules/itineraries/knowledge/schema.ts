@@ -440,12 +440,12 @@ export const townsFileSchema = z.array(townSchema);
 export type Town = z.output<typeof townSchema>;
 
 /**
- * data/places/*.json: populated places by name and position (GeoNames, SOURCES.md), never
- * planned: they tell a real town typed as where to go from a slip of a destination's name, and
- * find the destinations near it to suggest.
+ * data/places/*.json: populated places of India by name, position and state (GeoNames,
+ * SOURCES.md), never planned as a stop: they tell a real town typed from a slip of a
+ * destination's name, find the places near it to suggest, and let a trip start from it.
  */
 export const placeNamesFileSchema = z.array(
-  z.tuple([text, z.number().min(-90).max(90), z.number().min(-180).max(180)]),
+  z.tuple([text, z.number().min(6).max(38), z.number().min(68).max(98), text]),
 );
 
 const iataCode = z.string().regex(/^[A-Z]{3}$/, 'an IATA code is three capital letters');
