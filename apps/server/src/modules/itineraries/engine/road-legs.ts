@@ -677,6 +677,59 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // Belur), 42 km and 1 h, joined to the Belur–Chikmagalur figure the table takes for
   // Chikmagalur's day trip to Belur (wanderingbong.com, about 25 km, 45 minutes).
   { between: ['sakleshpur', 'chikmagalur'], km: 67, hours: 1.75 },
+  // Rishikesh to Gangotri by Chamba, Dharasu and Uttarkashi, two figures joined at Uttarkashi:
+  // Rishikesh–Uttarkashi 146–155 km, about 5 h (trekline.blogspot.com, 2012, a GMVN package bus
+  // left Rishikesh at 8 am and reached Uttarkashi at 1 pm with a breakfast halt at Agrakhal, one
+  // source for the time; hillore.com, 146 km; iwant2explore.com, 155 km), 150 km and 5 h;
+  // Uttarkashi–Gangotri 100 km, 3.5–4 h (goglobaltrip.com, GMVN's Char Dham package, Uttarkashi
+  // 2 pm to Gangotri 5.30 pm and Gangotri 1.30 pm to Uttarkashi 5.30 pm; uttar-mahayatra.blogspot.com,
+  // May 2025, 8.30 am to 12.30 pm from a homestay past Uttarkashi), 100 km and 4 h. The 250 km
+  // agrees with uttarakhandtriptrek.com's "Rishikesh to Gangotri: Approx. 250 km".
+  { between: ['rishikesh', 'gangotri'], km: 250, hours: 9 },
+  // Through Rishikesh: the Haridwar–Rishikesh (23 km, 0.75 h) and Dehradun–Rishikesh (45 km,
+  // 1.25 h) figures above joined to Rishikesh–Gangotri. The pages read give Haridwar–Gangotri
+  // 285–300 km (hindutemples-india.blogspot.com, 285 km; ourtravelindia.blogspot.com, 300 km) and
+  // Dehradun–Gangotri 298 km by Mussoorie, Dhanolti and Chamba (dreammountain800.blogspot.com),
+  // without a time.
+  { between: ['haridwar', 'gangotri'], km: 273, hours: 9.75 },
+  { between: ['dehradun', 'gangotri'], km: 295, hours: 10.25 },
+  // To the Janki Chatti roadhead by Mussoorie, Damta, Naugaon and Barkot: 177–180 km, 6–7 h
+  // (visitindia.org.in, "Yamunotri & Gangotri – two dham yatra", June 2013, Dehradun to Janki
+  // Chatti 177 km in 7 h; uttarakhandtourism.gov.in, "From Yamunotri to Gaumukh", Dehradun to
+  // Barkot around 130 km in about 4 h and Barkot to Janki Chatti around 50 km in about 2 h). The
+  // 5.5 km walk to the temple beyond is not in the figure.
+  { between: ['dehradun', 'yamunotri'], km: 178, hours: 6.5 },
+  // Through Dehradun: the Dehradun–Rishikesh (45 km, 1.25 h) and Haridwar–Dehradun (53 km,
+  // 1.75 h) figures above joined to Dehradun–Yamunotri. The lengths agree with indiatraveltimes.com
+  // (Rishikesh to Yamunotri 222 km) and iwant2explore.com (Haridwar to Janki Chatti by Dehradun,
+  // Mussoorie and Barkot, 230 km). The walk beyond Janki Chatti is not in the figures.
+  { between: ['rishikesh', 'yamunotri'], km: 223, hours: 7.75 },
+  { between: ['haridwar', 'yamunotri'], km: 231, hours: 8.25 },
+  // From the Janki Chatti roadhead to Gangotri by Barkot, Dharasu and Uttarkashi: 225–240 km,
+  // 9–11 h (lih.travel, "Gangotri to Yamunotri distance", around 225–235 km, usually 9 to 11 hours,
+  // by Uttarkashi and Barkot; the segments of connectinghorizons.com and uttarakhandtourism.gov.in:
+  // Janki Chatti–Barkot about 50 km, about 2 h, Barkot–Uttarkashi 100 km, 4 h, and
+  // Uttarkashi–Gangotri 100 km, 4 h as above). The walk above Janki Chatti is not in the figure.
+  { between: ['yamunotri', 'gangotri'], km: 230, hours: 10 },
+  // From Gangotri to the Sonprayag and Gaurikund roadhead by Uttarkashi, Tehri and Guptkashi: about
+  // 300 km, about 10.5 h, two figures joined at Guptkashi: Gangotri or Harsil to Guptkashi 270 km,
+  // 8–9 h (groupbookings.in, a Char Dham tour's Gangotri/Harsil–Guptkashi day, one source for the
+  // time) and Guptkashi–Sonprayag about 30 km, 1.5–2 h (exploremyglobe.com); routefinder.in gives
+  // Gangotri–Kedarnath approximately 300 km. writeupcafe.com's 343 km to Gaurikund is the older
+  // Ghansali road. The 16 km trail above Gaurikund is not in the figure.
+  { between: ['gangotri', 'kedarnath'], km: 300, hours: 10.5 },
+  // About 460 km by Moradabad, Ramnagar and Ranikhet, over nine hours (ticketgoosetoursandtravels.blogspot.com,
+  // March 2017, "about 460 km away from Delhi, it is a good over nine hours' drive"; akhandbharatlive.com,
+  // Kausani "9 घंटे दूर" from Delhi, for the time).
+  { between: ['delhi', 'kausani'], km: 460, hours: 9.5 },
+  // A little under 150 km by Kathgodam, Bhimtal and Almora, about 4.5 h (wheelsonourfeet.com, 2017,
+  // "Drive from Haldwani to Kausani", one source).
+  { between: ['town-haldwani', 'kausani'], km: 148, hours: 4.5 },
+  // About 289 km by Almora, Berinag (or Bageshwar) and Thal: Haldwani–Thal 217 km and Thal–Munsiyari
+  // 72 km (hindustaniyatri.blogspot.com, June 2015); about 11 h non-stop (atravellingsoapwitch.blogspot.com,
+  // 2012, "a non stop trip to Munsiyari it would be an 11 hour journey"; travelshoebum.com, 2022, the daily
+  // shared tempo traveller leaves Haldwani about 6 am and reaches about 5–6 pm).
+  { between: ['town-haldwani', 'munsiyari'], km: 289, hours: 11 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
@@ -948,6 +1001,15 @@ export const TRANSFER_LEGS: readonly TransferLeg[] = [
   // (eatsip365.com, "Zurich to Interlaken average driving time"; one source), 2 h; the distance
   // is the knowledge base's own. The model's hill speed had made it a 4-hour ride.
   { place: 'interlaken', gateway: 'ZRH', km: 125, hours: 2 },
+  // Kathgodam station: 134–142 km by Bhimtal and Almora, about 5 h by taxi (route.wiki/Kausani, "around
+  // 5 hours by car from Kathgodam"; pal-pal-badalti-zindagi.blogspot.com, 2012, the driver's "almost a
+  // 5 hour journey"; indiaadvice.blogspot.com, about 140 km; voyagetoindia.blogspot.com, 142 km;
+  // travelsnap.in, 134 km).
+  { place: 'kausani', gateway: 'KGM', km: 140, hours: 5 },
+  // Kathgodam station: about 282 km, the Haldwani–Munsiyari road less the 7 km from Haldwani to
+  // Kathgodam (indiaadvice.blogspot.com), about 11 h as from Haldwani (hindustaniyatri.blogspot.com;
+  // atravellingsoapwitch.blogspot.com; travelshoebum.com).
+  { place: 'munsiyari', gateway: 'KGM', km: 282, hours: 11 },
 ];
 
 const byGateway = new Map<string, TransferLeg>(
