@@ -198,14 +198,14 @@ describe('POST /api/generate-itinerary', () => {
   });
 
   it('answers 422 with the places near a real town it holds no trips for, never a look-alike', async () => {
-    // Mandawa in Shekhawati is one letter from Alibaug's Mandwa jetty; Neral, Matheran's
+    // Mandi, Himachal Pradesh, is one letter from Mandu in Madhya Pradesh; Neral, Matheran's
     // railhead, one from Nepal.
-    const to = await generate({ ...search, from: 'Delhi', to: 'Mandawa' });
+    const to = await generate({ ...search, from: 'Delhi', to: 'Mandi' });
     expect(to.statusCode).toBe(422);
     const body = to.json();
-    expect(body.error).toMatch(/^We do not plan trips to Mandawa yet\. Places to visit near it: /);
-    expect(body.suggestions).not.toContain('Alibaug');
-    expect(body.suggestions).toEqual(expect.arrayContaining(['Bikaner']));
+    expect(body.error).toMatch(/^We do not plan trips to Mandi yet\. Places to visit near it: /);
+    expect(body.suggestions).not.toContain('Mandu');
+    expect(body.suggestions).toEqual(expect.arrayContaining(['Kasol']));
     // Typed as where to start, such a town sets out by its nearest gateways; on an island with
     // none, the places near it to start from are named.
     const from = await generate({ ...search, from: 'Neral', to: 'Goa' });

@@ -236,8 +236,8 @@ describe('place resolver', () => {
   });
 
   it('never reads a real town as a slip of a destination far from it', () => {
-    // One letter from Alibaug's Mandwa, Mandu, Kalpa and Nepal, but other places.
-    for (const town of ['Mandawa', 'Mandi', 'Kalka', 'Neral', 'Karauli', 'Pauri', 'Bopal']) {
+    // One letter from Mandu, Kalpa, Nepal, Kasauli and Puri, but other places.
+    for (const town of ['Mandi', 'Kalka', 'Neral', 'Karauli', 'Pauri', 'Bopal']) {
       expect(resolvePlace(town).ok, town).toBe(false);
     }
     // The places near it come first among the suggestions.
@@ -257,12 +257,12 @@ describe('place resolver', () => {
   });
 
   it('starts a trip from a real town by the gateways of the towns nearest it', () => {
-    const mandawa = resolveOrigin('Mandawa');
-    expect(mandawa.ok).toBe(true);
-    if (!mandawa.ok || mandawa.resolved.kind !== 'place') return;
-    const start = mandawa.resolved.place;
-    expect(start).toMatchObject({ name: 'Mandawa', state: 'Rajasthan', country: 'India' });
-    expect(start.airport?.code).toBe('JAI');
+    const chakrata = resolveOrigin('Chakrata');
+    expect(chakrata.ok).toBe(true);
+    if (!chakrata.ok || chakrata.resolved.kind !== 'place') return;
+    const start = chakrata.resolved.place;
+    expect(start).toMatchObject({ name: 'Chakrata', state: 'Uttarakhand', country: 'India' });
+    expect(start.airport?.code).toBe('DED');
     expect(start.attractions).toEqual([]);
     // A station named for the town is its own.
     const neral = resolveOrigin('Neral');
@@ -272,13 +272,13 @@ describe('place resolver', () => {
       distanceKm: 3,
     });
     // Never where to go, and not on an island with no road to a gateway.
-    expect(resolvePlace('Mandawa').ok).toBe(false);
+    expect(resolvePlace('Chakrata').ok).toBe(false);
     expect(resolveOrigin('Diglipur').ok).toBe(false);
     // The From field offers it; the To field does not.
     const offered = (query: string, origins: boolean) =>
       suggestPlaces(query, undefined, undefined, { origins }).map((place) => place.city);
-    expect(offered('Mandaw', true)).toContain('Mandawa');
-    expect(offered('Mandaw', false)).not.toContain('Mandawa');
+    expect(offered('Chakra', true)).toContain('Chakrata');
+    expect(offered('Chakra', false)).not.toContain('Chakrata');
   });
 
   it('counts a swap of neighbouring letters as one slip', () => {
