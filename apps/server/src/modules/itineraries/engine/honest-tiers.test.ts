@@ -25,10 +25,39 @@ describe('a card of a tier', () => {
         if (tier === 'budget') continue;
         const cheaper = STAY_TIERS.slice(0, STAY_TIERS.indexOf(tier));
         for (const stay of trip.stays) {
+          const own = stay.place.ownStays ?? stay.place.stays;
           const borrowed = cheaper.find((lower) =>
-            stay.place.stays[lower].some((other) => other.name === stay.hotelName),
+            own[lower].some((other) => other.name === stay.hotelName),
           );
           expect(borrowed, `${to}: ${tier} card at ${stay.hotelName}`).toBeUndefined();
+        }
+      }
+    }
+  });
+
+  it('names on a trip to one place only a stay its tier lists itself (decision 68)', () => {
+    // Bekal lists only the Taj and Kabini no budget stay of its own: an empty tier takes its
+    // nearest tier's stays at load, and a "Value" card at a ₹17,000 resort is not a budget stay.
+    for (const to of ['Bekal', 'Kabini', 'Lakshadweep', 'Shirdi', 'Goa', 'Gangotri']) {
+      const search = engineSearchOf({
+        from: 'Mumbai',
+        to,
+        days: 4,
+        travellers: 2,
+        travelClass: 'Economy',
+        priceRange: [0, 400_000],
+      });
+      const cards = rankedCards(search);
+      expect(cards.length, to).toBeGreaterThan(0);
+      for (const { trip } of cards) {
+        const { tier } = trip.spec;
+        const tiers = tier === 'budget' ? (['backpacker', 'budget'] as const) : [tier];
+        for (const stay of trip.stays) {
+          const own = stay.place.ownStays!;
+          const listed = tiers.some((one) =>
+            own[one].some((other) => other.name === stay.hotelName),
+          );
+          expect(listed, `${to}: ${tier} card at ${stay.hotelName}`).toBe(true);
         }
       }
     }

@@ -6,7 +6,7 @@ import {
   type PriceFit,
 } from '@trip/shared/itineraries/constants';
 import { durationLabel, tripDays } from '@trip/shared/itineraries/trip-dates';
-import { STAY_TIERS, type Destination } from '../knowledge/schema';
+import { STAY_TIERS, type Destination, type StayTier } from '../knowledge/schema';
 import type { ResolvedPlace } from '../knowledge/resolver';
 import { vehiclesText } from './cost-model';
 import { roadKm } from './geo';
@@ -218,18 +218,28 @@ function fitOf(price: number, [min, max]: [number, number]): { fit: PriceFit; di
 }
 
 /**
- * Whether the card's tier shows a stay its place lists in a cheaper tier: a tier with no
- * property of its own (Shirdi's upper tiers hold only the Sansthan's rooms since the stays with
- * guessed rates were taken out, decision 20) offers no card, so a "Luxury" card never names a
- * ₹500 pilgrim room. Budget cards may show a backpacker stay: their cheapest variant is one.
+ * Whether the card shows a stay its tier does not list itself: one a cheaper tier lists (Shirdi's
+ * upper tiers hold only the Sansthan's rooms since the stays with guessed rates were taken out,
+ * decision 20), so a "Luxury" card never names a ₹500 pilgrim room; or, on a trip to one place,
+ * one a dearer tier lists (Bekal lists only the Taj, so a "Value" card never names a ₹17,000
+ * resort as a budget stay: the luxury card shows it, decision 68). Budget cards may show a
+ * backpacker stay: their cheapest variant is one. A trip of several stops may take a dearer
+ * stay at a stop with nothing in the card's tier, as no card of any tier could be made
+ * otherwise. A stay no tier lists (a night's halt on the way) is no tier's.
  */
-function borrowsCheaperStay(trip: Trip): boolean {
+function showsAnotherTiersStay(trip: Trip): boolean {
   const { tier } = trip.spec;
-  if (tier === 'budget') return false;
-  const cheaper = STAY_TIERS.slice(0, STAY_TIERS.indexOf(tier));
-  return trip.stays.some((stay) =>
-    cheaper.some((lower) => stay.place.stays[lower].some((other) => other.name === stay.hotelName)),
-  );
+  const allowed: readonly StayTier[] = tier === 'budget' ? ['backpacker', 'budget'] : [tier];
+  const first = STAY_TIERS.indexOf(allowed[0]!);
+  const last = STAY_TIERS.indexOf(allowed[allowed.length - 1]!);
+  const oneStop = trip.spec.stops.length === 1;
+  return trip.stays.some((stay) => {
+    const own = stay.place.ownStays ?? stay.place.stays;
+    const listedIn = (other: StayTier) => own[other].some((one) => one.name === stay.hotelName);
+    if (allowed.some(listedIn)) return false;
+    if (STAY_TIERS.slice(0, first).some(listedIn)) return true;
+    return oneStop && STAY_TIERS.slice(last + 1).some(listedIn);
+  });
 }
 
 /**
@@ -336,7 +346,7 @@ export function candidateCards(
           const spec: TripSpec = { origin, stops, tier, theme, level, seed, ...focus };
           if (!staysAtEveryStop(spec, search)) continue;
           const trip = buildTrip(spec, search);
-          if (borrowsCheaperStay(trip)) continue;
+          if (showsAnotherTiersStay(trip)) continue;
           const sig = signature(trip);
           if (seen.has(sig)) continue;
           seen.add(sig);

@@ -291,8 +291,9 @@ function readStays(dataDir: string, ids: ReadonlySet<string>): Map<string, Stays
  * A destination's five tiers, each sorted cheapest first: the stays data/stays lists for it.
  * A tier that lists none takes the nearest listed tier's stays, a cheaper one first (a
  * backpacker tier with no hostel, the budget hotels; a luxury tier with no luxury hotel, the
- * premium ones), so the planner can tell it borrows and offer no card of it
- * (`borrowsCheaperStay` in engine/planner.ts, decision 20). Only a destination listed in no
+ * premium ones); `ownStays` keeps what each tier lists itself, so the planner can tell a card
+ * that borrows and offer none of it (`showsAnotherTiersStay` in engine/planner.ts, decisions
+ * 20 and 68). Only a destination listed in no
  * stays file (a new one, not yet researched) is built from its `hotels` entries, the budget
  * hotel serving as the backpacker choice too; a listed destination with no sourced stay at all
  * keeps its tiers empty and offers no card.
@@ -304,7 +305,9 @@ function withStays(place: DestinationEntry, listed: Stays | undefined): Destinat
     return hotel ? [{ name: hotel.name, kind: 'hotel', nightly: hotel.nightly }] : [];
   };
   const stays = {} as Stays;
+  const ownStays = {} as Stays;
   STAY_TIERS.forEach((tier, index) => {
+    ownStays[tier] = own(tier);
     const nearest = [...STAY_TIERS.slice(0, index).reverse(), ...STAY_TIERS.slice(index + 1)].find(
       (other) => own(other).length > 0,
     );
@@ -327,7 +330,7 @@ function withStays(place: DestinationEntry, listed: Stays | undefined): Destinat
       if (shown) hotels[tier] = { name: shown.name, nightly: shown.nightly };
     }
   }
-  return { ...place, stays, hotels };
+  return { ...place, stays, ownStays, hotels };
 }
 
 /**

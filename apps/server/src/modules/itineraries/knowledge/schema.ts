@@ -411,7 +411,15 @@ export const staysFileSchema = z.record(
 
 export type DestinationEntry = z.output<typeof destinationSchema>;
 /** A destination as the planner sees it: the data entry plus its stays, merged at load. */
-export type Destination = DestinationEntry & { stays: Stays };
+export type Destination = DestinationEntry & {
+  stays: Stays;
+  /**
+   * The stays data/stays lists in each tier itself, before an empty tier takes its nearest
+   * tier's (`stays`): what tells a card that shows another tier's stay (engine/planner.ts).
+   * Unset on a place built without stays files (a town, a test's fixture): `stays` then.
+   */
+  ownStays?: Stays;
+};
 export type Attraction = Destination['attractions'][number];
 export type Restaurant = Destination['restaurants'][number];
 export type Activity = Destination['activities'][number];
