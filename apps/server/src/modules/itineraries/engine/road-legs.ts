@@ -730,6 +730,21 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // 2012, "a non stop trip to Munsiyari it would be an 11 hour journey"; travelshoebum.com, 2022, the daily
   // shared tempo traveller leaves Haldwani about 6 am and reaches about 5–6 pm).
   { between: ['town-haldwani', 'munsiyari'], km: 289, hours: 11 },
+  // About 160 km by Hosur, Krishnagiri and NH46 to Vaniyambadi, then the 14 hairpins up from
+  // Ponneri, about 4 h (trekkerpedia.com, 160 km, around 4 hours; Wikivoyage via the OxygenGuide
+  // copy, about 150 km, a four-hour ride with breaks; aravindgj.blogspot.com, 2008, 160 km).
+  { between: ['bengaluru', 'yelagiri'], km: 160, hours: 4 },
+  // 225–250 km by Vellore, Ambur and Vaniyambadi, then the ghat from Ponneri, 4–6 h
+  // (indusgo.in, 225.6 km, 4 to 5 hours; trekkerpedia.com, around 250 km, around 6 hours).
+  { between: ['chennai', 'yelagiri'], km: 235, hours: 5 },
+  // 160–170 km by the Nashik highway and Ghoti, about 4 h (atul-g.blogspot.com, 165 km, about
+  // 4 hours; indiatoday.in, 9 November 2016, 170 km, a four-hour drive; nidhionroad.blogspot.com,
+  // 160 km, 4 hours with a half-hour break).
+  { between: ['mumbai', 'bhandardara'], km: 170, hours: 4 },
+  // 172–176 km by Narayangaon, Otur and Rajur, about 4 h (itsmytravelogue.blogspot.com, 176 km;
+  // dailymuzz.com, 172 km; ratangadbhandardaratrek.blogspot.com, a 4 hr ride from Pune by
+  // Ale Phata, Kotul, Akole and Rajur, one source for the time).
+  { between: ['pune', 'bhandardara'], km: 175, hours: 4 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
@@ -1010,6 +1025,12 @@ export const TRANSFER_LEGS: readonly TransferLeg[] = [
   // Kathgodam (indiaadvice.blogspot.com), about 11 h as from Haldwani (hindustaniyatri.blogspot.com;
   // atravellingsoapwitch.blogspot.com; travelshoebum.com).
   { place: 'munsiyari', gateway: 'KGM', km: 282, hours: 11 },
+  // Jolarpettai Junction: about 20–21 km by Ponneri and the 14 hairpins, about 45 minutes
+  // (eindiatourism.in, 21 km, approximately 45 minutes; reflectionsintranquillity.blogspot.com,
+  // 2015, about 20 km, about 45 minutes by taxi).
+  { place: 'yelagiri', gateway: 'JTJ', km: 21, hours: 0.75 },
+  // Bengaluru airport: about 160 km, 3–4 h (eindiatourism.in, one source).
+  { place: 'yelagiri', gateway: 'BLR', km: 160, hours: 3.5 },
 ];
 
 const byGateway = new Map<string, TransferLeg>(
