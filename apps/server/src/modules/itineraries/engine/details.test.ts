@@ -48,6 +48,39 @@ describe('the stay lines of a plan say what is priced', () => {
     }
   });
 
+  it('labels each stay by the tier that lists it, at a stop with nothing in the card’s tier', () => {
+    // Bekal lists only the Taj: a trip of several stops may stay there on a cheaper card
+    // (decision 68), and the stay line then says what the Taj is.
+    const plans = detailsOf({
+      from: 'Bengaluru',
+      to: 'Kochi Bekal',
+      days: 6,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [0, 200_000],
+    });
+    const label: Record<string, string> = {
+      backpacker: 'Budget stay',
+      budget: 'Budget stay',
+      standard: 'Standard hotel',
+      premium: 'Premium hotel',
+      luxury: 'Luxury hotel',
+    };
+    let checked = 0;
+    for (const { details } of plans) {
+      for (const stay of details.stays) {
+        const place = kb.destinations.find((one) => stay.location.startsWith(`${one.name},`))!;
+        const own = place.ownStays!;
+        const tiers = Object.entries(own)
+          .filter(([, list]) => list.some((one) => one.name === stay.hotelName))
+          .map(([tier]) => label[tier]);
+        expect(tiers, stay.hotelName).toContain(stay.hotelType);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(4);
+  });
+
   it('says a couple’s rooms as before', () => {
     const [first] = detailsOf({
       from: 'Delhi',

@@ -1,4 +1,4 @@
-import type { HotelTier } from '@trip/shared/itineraries/constants';
+import { HOTEL_TIERS, type HotelTier } from '@trip/shared/itineraries/constants';
 import type {
   Accommodation,
   Itinerary,
@@ -7,7 +7,7 @@ import type {
 } from '@trip/shared/itineraries/schemas';
 import { knowledgeBase, normalisePlace, type KnowledgeBase } from '../knowledge/load';
 import { resolveOrigin, resolvePlace, type ResolvedPlace } from '../knowledge/resolver';
-import type { Destination } from '../knowledge/schema';
+import type { Destination, StayTier } from '../knowledge/schema';
 import { mealSplit } from './cost-model';
 import { imageUrlFor } from './image-url';
 import { clockShift } from './time-zones';
@@ -198,10 +198,23 @@ function roomTypeOf(stay: TripStay, travellers: number): string {
   return ROOM_TYPE[stay.tier];
 }
 
+/**
+ * The tier a stay is listed in: the card's own, or, at a stop of a several-stop trip with nothing
+ * in the card's tier, the dearer tier it was taken from (decision 68). A backpacker stay is a
+ * budget stay.
+ */
+function listedTierOf(stay: TripStay): HotelTier {
+  const own = stay.place.ownStays ?? stay.place.stays;
+  const listedIn = (tier: StayTier) => own[tier].some((one) => one.name === stay.hotelName);
+  if (listedIn(stay.tier) || (stay.tier === 'budget' && listedIn('backpacker'))) return stay.tier;
+  const dearer = HOTEL_TIERS.slice(HOTEL_TIERS.indexOf(stay.tier) + 1).find(listedIn);
+  return dearer ?? stay.tier;
+}
+
 function accommodationOf(stay: TripStay, travellers: number): Accommodation {
   return {
     hotelName: stay.hotelName,
-    hotelType: HOTEL_TYPE[stay.tier],
+    hotelType: HOTEL_TYPE[listedTierOf(stay)],
     location: `${stay.place.name}, ${stay.place.country === 'India' ? stay.place.state : stay.place.country}`,
     roomType: roomTypeOf(stay, travellers),
     nights: stay.nights,
