@@ -745,6 +745,17 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // dailymuzz.com, 172 km; ratangadbhandardaratrek.blogspot.com, a 4 hr ride from Pune by
   // Ale Phata, Kotul, Akole and Rajur, one source for the time).
   { between: ['pune', 'bhandardara'], km: 175, hours: 4 },
+  // About 213–215 km by the Srisailam highway through Kalwakurthy, Mannanur and the Nallamala
+  // ghats, 6–7 h by road (newsmeter.in, Telugu, 14 August 2025, 215 km, 6–7 h, one source for the
+  // time; blogrism.com, about 213 km). Forest check posts at Mannanur and Domalapenta close the
+  // road at night (telanganatoday.com, 11 November 2022).
+  { between: ['hyderabad', 'srisailam'], km: 215, hours: 6.5 },
+  // 230 km by the night bus in about 6 h (esamskriti.com, "Amarkantak": Jabalpur 7.30 pm to
+  // Amarkantak 1.30 am); about 200 km, 4–5 h by car (tripcrafters.com, Amarkantak guide).
+  { between: ['town-jabalpur', 'amarkantak'], km: 230, hours: 5.5 },
+  // About 250 km, almost 6 h by car through twisting roads (bcmtouring.com, "Bhedaghat –
+  // Amarkantak, January 2016"), one source.
+  { between: ['bhedaghat', 'amarkantak'], km: 250, hours: 6 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
@@ -1031,6 +1042,17 @@ export const TRANSFER_LEGS: readonly TransferLeg[] = [
   { place: 'yelagiri', gateway: 'JTJ', km: 21, hours: 0.75 },
   // Bengaluru airport: about 160 km, 3–4 h (eindiatourism.in, one source).
   { place: 'yelagiri', gateway: 'BLR', km: 160, hours: 3.5 },
+  // Pendra Road station to Amarkantak: about 42 km (travelsetu.com, Narmadakund FAQs); 45 km in
+  // 1.5 h by bus "by zigzag way" (bestplacetourism.blogspot.com, July 2014), one source for the time.
+  { place: 'amarkantak', gateway: 'PND', km: 42, hours: 1.5 },
+  // Jabalpur airport (Dumna) to Amarkantak: about 228 km (travelsetu.com, Narmadakund FAQs); the
+  // time as Jabalpur–Amarkantak above (esamskriti.com; tripcrafters.com).
+  { place: 'amarkantak', gateway: 'JLR', km: 228, hours: 5.5 },
+  // Hyderabad airport: the Srisailam road passes the
+  // airport at Shamshabad (lonebackpacker.blogspot.com, September 2008); no page gives the
+  // airport–Srisailam figure itself, so this takes the city leg's 215 km and 6.5 h (the
+  // knowledge base's `airport.distanceKm` for Srisailam is the same 215).
+  { place: 'srisailam', gateway: 'HYD', km: 215, hours: 6.5 },
 ];
 
 const byGateway = new Map<string, TransferLeg>(
