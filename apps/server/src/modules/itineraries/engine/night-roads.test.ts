@@ -26,7 +26,7 @@ describe('roads shut at night (decision 59)', () => {
     const june = planJourney(place('delhi'), place('kedarnath'), { ...budget, date: '2027-06-10' });
     for (const leg of busLegs(june)) expect(leg.byDay, leg.description).toBe(true);
     let days = 0;
-    for (const id of ['kedarnath', 'badrinath', 'valley-of-flowers']) {
+    for (const id of ['kedarnath', 'badrinath', 'valley-of-flowers', 'gangotri', 'yamunotri']) {
       for (const card of cardsForTrip('Delhi', place(id).name, 5, '2027-06-10')) {
         for (const day of renderDays(card.trip)) {
           days += 1;

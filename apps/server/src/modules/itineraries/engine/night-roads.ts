@@ -9,15 +9,16 @@
  * प्रतिबंधित रहेगी"; The New Indian Express, 7 May 2023, for the Gangotri and Yamunotri roads;
  * barriers at the towns on the way from 8 pm in 2018, dreammountainresort.com). The yatra runs
  * while the shrines are open, May to October in whole months (Kedarnath "open roughly May to
- * Bhai Dooj", its own note). Kedarnath (Gaurikund) and Badrinath are its shrines; Govindghat,
- * for the Valley of Flowers, and Joshimath, for Auli, are on the Badrinath road.
+ * Bhai Dooj", its own note). Kedarnath (Gaurikund), Badrinath, Gangotri and Yamunotri (Janki
+ * Chatti) are its shrines; Govindghat, for the Valley of Flowers, and Joshimath, for Auli, are on
+ * the Badrinath road.
  */
 export const NIGHT_ROADS_CLOSED: readonly {
   places: readonly string[];
   months: readonly number[];
 }[] = [
   {
-    places: ['kedarnath', 'badrinath', 'valley-of-flowers', 'auli'],
+    places: ['kedarnath', 'badrinath', 'valley-of-flowers', 'auli', 'gangotri', 'yamunotri'],
     months: [5, 6, 7, 8, 9, 10],
   },
 ];
