@@ -5,6 +5,7 @@ import {
   measure,
   metroWeekends,
   multiStopSearches,
+  realTownSearches,
   regionSearches,
   regionSeasons,
   weekendResults,
@@ -64,9 +65,20 @@ console.log(
   `state and country searches (every month, from each metro): ${regions.searches}; places stayed at: ${regions.stops}; shut then: ${regions.shut}; to avoid then while six others are fine: ${regions.avoided}`,
 );
 for (const line of regions.examples) console.log(`  MISS ${line}`);
+const fromTowns = dayChecks(realTownSearches(), ['2027-05-12', '2027-12-15']);
+console.log(
+  `trips from real towns not in the knowledge base: ${fromTowns.days} days (${fromTowns.searches} searches)`,
+);
+for (const [key, label] of Object.entries(DAY_FAULTS)) {
+  console.log(`  ${label}: ${fromTowns.faults[key as keyof typeof DAY_FAULTS]}`);
+}
+for (const line of fromTowns.examples) console.log(`  MISS ${line}`);
 const names = resolverSafety();
 console.log(
   `resolver: ${names.checked} names tried; swapped for another place: ${names.swapped.length}; invented words resolved: ${names.inventedResolved.length}; one-letter slips found: ${pct(names.slipsFound / names.slipsTried)}`,
+);
+console.log(
+  `real towns as where to start: ${names.realOriginsStarted} of ${names.realOriginsTried} start a trip (${pct(names.realOriginsStarted / names.realOriginsTried)})`,
 );
 for (const line of [...names.swapped, ...names.inventedResolved]) console.log(`  MISS ${line}`);
 console.log(`took ${Math.round(performance.now() - started)} ms`);

@@ -7,6 +7,7 @@ import {
   measure,
   metroWeekends,
   multiStopSearches,
+  realTownSearches,
   regionSearches,
   regionSeasons,
   weekendResults,
@@ -51,6 +52,14 @@ describe('planner quality harness', { timeout: 180_000 }, () => {
     expect(searches.length).toBeGreaterThanOrEqual(30);
     const figures = dayChecks(searches, ['2027-01-13', '2027-08-11']);
     expect(figures.days).toBeGreaterThan(5_000);
+    expect(figures.examples).toEqual([]);
+  });
+
+  it('plans trips from real towns it does not hold with the same care', () => {
+    const searches = realTownSearches();
+    expect(searches.length).toBeGreaterThanOrEqual(30);
+    const figures = dayChecks(searches, ['2027-05-12']);
+    expect(figures.days).toBeGreaterThan(1_000);
     expect(figures.examples).toEqual([]);
   });
 

@@ -90,6 +90,22 @@ export function multiStopSearches(): CheckSearch[] {
   return searches;
 }
 
+/**
+ * Trips from real towns of data/places the knowledge base does not hold (decision 67), every
+ * hundred-and-fiftieth of them by name, to the harness's destinations in turn: the origins a
+ * gazetteer of cities leaves out.
+ */
+export function realTownSearches(): CheckSearch[] {
+  const kb = knowledgeBase();
+  const towns = [...kb.placeNames.keys()]
+    .filter((key) => !kb.byName.has(key) && !kb.towns.has(key))
+    .sort()
+    .filter((_, index) => index % 150 === 0)
+    .filter((key) => resolveOrigin(key).ok);
+  const places = checkSearches();
+  return towns.map((town, i) => ({ ...places[(i * 7) % places.length]!, from: town }));
+}
+
 export function metroWeekends(perMetro = 3): CheckSearch[] {
   const kb = knowledgeBase();
   return METROS.flatMap((metro) => {

@@ -11,6 +11,11 @@ describe('resolver safety harness', () => {
     expect(figures.inventedResolved).toEqual([]);
   });
 
+  it('starts a trip from nineteen in twenty real towns it does not hold', () => {
+    expect(figures.realOriginsTried).toBeGreaterThan(5000);
+    expect(figures.realOriginsStarted / figures.realOriginsTried).toBeGreaterThanOrEqual(0.95);
+  });
+
   it('still finds a place through one slip in its name nine times in ten', () => {
     expect(figures.slipsFound / figures.slipsTried).toBeGreaterThanOrEqual(0.9);
   });

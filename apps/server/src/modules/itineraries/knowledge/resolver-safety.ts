@@ -1,7 +1,13 @@
 import { randomFrom, seedFrom } from '../engine/random';
 import { greatCircleKm } from '../engine/road-model';
 import { knowledgeBase, normalisePlace, type KnowledgeBase } from './load';
-import { editDistance, resolvePlace, type ResolvedPlace } from './resolver';
+import {
+  editDistance,
+  realPlaceNamed,
+  resolveOrigin,
+  resolvePlace,
+  type ResolvedPlace,
+} from './resolver';
 
 /**
  * The resolver's safety figures for `npm run planner:check`: a plan must never be made for a
@@ -18,7 +24,16 @@ export type ResolverSafety = {
   /** One-letter slips of a name (five letters or more) that found their place. */
   slipsFound: number;
   slipsTried: number;
+  /**
+   * Real towns of data/places on the mainland, of a name no far-off place shares, that the
+   * knowledge base does not hold: how many were tried as where to start, and how many start a
+   * trip (by the gateways of the towns near them).
+   */
+  realOriginsTried: number;
+  realOriginsStarted: number;
 };
+
+const ISLANDS = ['Andaman and Nicobar Islands', 'Lakshadweep'];
 
 /** Real places the knowledge base may not hold; any answer but their own is a swap. */
 const REAL_NAMES = [
@@ -263,5 +278,22 @@ export function resolverSafety(kb: KnowledgeBase = knowledgeBase()): ResolverSaf
     if (result.ok) inventedResolved.push(`${word} → ${result.resolved.name}`);
   }
 
-  return { checked, swapped, inventedResolved, slipsFound, slipsTried };
+  let realOriginsTried = 0;
+  let realOriginsStarted = 0;
+  for (const [key, spots] of kb.placeNames) {
+    if (kb.byName.has(key) || kb.towns.has(key) || ISLANDS.includes(spots[0]!.state)) continue;
+    if (!realPlaceNamed(key, kb)) continue;
+    realOriginsTried += 1;
+    if (resolveOrigin(key, kb).ok) realOriginsStarted += 1;
+  }
+
+  return {
+    checked,
+    swapped,
+    inventedResolved,
+    slipsFound,
+    slipsTried,
+    realOriginsTried,
+    realOriginsStarted,
+  };
 }
