@@ -6,20 +6,27 @@ import { staysOpenFor, staysShutOn } from './trip';
 import { engineSearchOf } from './quality';
 import { withNoStays } from '../../../test/no-stays';
 
+/** Every card for two from Mumbai for four days, whatever they cost: at least one. */
+function cardsFromMumbai(to: string) {
+  const cards = rankedCards(
+    engineSearchOf({
+      from: 'Mumbai',
+      to,
+      days: 4,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [0, 400_000],
+    }),
+  );
+  expect(cards.length, to).toBeGreaterThan(0);
+  return cards;
+}
+
 describe('a card of a tier', () => {
   it('never names a stay its place lists in a cheaper tier', () => {
     // Shirdi's upper tiers hold only the Sansthan's rooms (the guessed hotels were taken out).
     for (const to of ['Shirdi', 'Badrinath', 'Goa', 'Manali']) {
-      const search = engineSearchOf({
-        from: 'Mumbai',
-        to,
-        days: 4,
-        travellers: 2,
-        travelClass: 'Economy',
-        priceRange: [0, 300_000],
-      });
-      const cards = rankedCards(search);
-      expect(cards.length, to).toBeGreaterThan(0);
+      const cards = cardsFromMumbai(to);
       for (const { trip } of cards) {
         const { tier } = trip.spec;
         if (tier === 'budget') continue;
@@ -39,16 +46,7 @@ describe('a card of a tier', () => {
     // Bekal lists only the Taj and Kabini no budget stay of its own: an empty tier takes its
     // nearest tier's stays at load, and a "Value" card at a ₹17,000 resort is not a budget stay.
     for (const to of ['Bekal', 'Kabini', 'Lakshadweep', 'Shirdi', 'Goa', 'Gangotri']) {
-      const search = engineSearchOf({
-        from: 'Mumbai',
-        to,
-        days: 4,
-        travellers: 2,
-        travelClass: 'Economy',
-        priceRange: [0, 400_000],
-      });
-      const cards = rankedCards(search);
-      expect(cards.length, to).toBeGreaterThan(0);
+      const cards = cardsFromMumbai(to);
       for (const { trip } of cards) {
         const { tier } = trip.spec;
         const tiers = tier === 'budget' ? (['backpacker', 'budget'] as const) : [tier];

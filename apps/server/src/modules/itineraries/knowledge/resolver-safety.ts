@@ -1,3 +1,4 @@
+import { landmassOf } from '../engine/geo';
 import { randomFrom, seedFrom } from '../engine/random';
 import { greatCircleKm } from '../engine/road-model';
 import { knowledgeBase, normalisePlace, type KnowledgeBase } from './load';
@@ -32,8 +33,6 @@ export type ResolverSafety = {
   realOriginsTried: number;
   realOriginsStarted: number;
 };
-
-const ISLANDS = ['Andaman and Nicobar Islands', 'Lakshadweep'];
 
 /** Real places the knowledge base may not hold; any answer but their own is a swap. */
 const REAL_NAMES = [
@@ -281,7 +280,8 @@ export function resolverSafety(kb: KnowledgeBase = knowledgeBase()): ResolverSaf
   let realOriginsTried = 0;
   let realOriginsStarted = 0;
   for (const [key, spots] of kb.placeNames) {
-    if (kb.byName.has(key) || kb.towns.has(key) || ISLANDS.includes(spots[0]!.state)) continue;
+    if (kb.byName.has(key) || kb.towns.has(key)) continue;
+    if (landmassOf({ ...spots[0]!, id: key, country: 'India' }) !== 'south-asia') continue;
     if (!realPlaceNamed(key, kb)) continue;
     realOriginsTried += 1;
     if (resolveOrigin(key, kb).ok) realOriginsStarted += 1;

@@ -1,5 +1,6 @@
 import { MAX_PLACE_SUGGESTIONS } from '@trip/shared/itineraries/constants';
 import type { PlaceSuggestion } from '@trip/shared/itineraries/schemas';
+import { joinedByLand } from '../engine/geo';
 import { greatCircleKm, ROAD_FACTOR } from '../engine/road-model';
 import {
   knowledgeBase,
@@ -399,13 +400,19 @@ export function realPlaceNamed(
 const REAL_ORIGIN_PREFIX = 'place-';
 /** A real town sets out by the gateways of towns and places this far or nearer. */
 const GATEWAY_TOWN_KM = 150;
-/** States of islands, whose towns reach the mainland's gateways only by sea or air. */
-const ISLAND_STATES = ['Andaman and Nicobar Islands', 'Lakshadweep'];
 /** The road to a town's own railway station, named for it (Neral Junction for Neral). */
 const OWN_STATION_KM = 3;
 
 type Gateway = { code: string; name: string; distanceKm: number };
 type MaybeGateway = Gateway | null | undefined;
+
+/** The places and towns of India a trip can start from. */
+function startPlaces(kb: KnowledgeBase): Destination[] {
+  return [
+    ...kb.destinations.filter((place) => place.country === 'India'),
+    ...new Set(kb.towns.values()),
+  ];
+}
 
 /**
  * A real town (data/places) as a trip's origin. Its airport and railhead are those of the towns
@@ -415,16 +422,14 @@ type MaybeGateway = Gateway | null | undefined;
  * way. Undefined on an island, or where no town with an airport and a railhead is near.
  */
 function realOrigin(real: RealPlace, kb: KnowledgeBase): Destination | undefined {
-  if (ISLAND_STATES.includes(real.state)) return undefined;
-  const near = [
-    ...kb.destinations.filter((place) => place.country === 'India'),
-    ...new Set(kb.towns.values()),
-  ]
-    .filter((place) => !ISLAND_STATES.includes(place.state))
-    .map((place) => ({ place, road: greatCircleKm(real, place) * ROAD_FACTOR }))
-    .filter(({ road }) => road <= GATEWAY_TOWN_KM * ROAD_FACTOR);
   const name = real.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   const own = normalisePlace(name);
+  // An island town stands alone (geo.ts): no road reaches another town's gateways from it.
+  const home = { ...real, id: `${REAL_ORIGIN_PREFIX}${own}`, country: 'India' };
+  const near = startPlaces(kb)
+    .filter((place) => joinedByLand(home, place))
+    .map((place) => ({ place, road: greatCircleKm(real, place) * ROAD_FACTOR }))
+    .filter(({ road }) => road <= GATEWAY_TOWN_KM * ROAD_FACTOR);
   const soonest = (gateways: MaybeGateway[][]): Gateway | undefined => {
     let best: Gateway | undefined;
     near.forEach(({ road }, index) => {
@@ -453,7 +458,7 @@ function realOrigin(real: RealPlace, kb: KnowledgeBase): Destination | undefined
       )
     : undefined;
   return originOf({
-    id: `${REAL_ORIGIN_PREFIX}${own}`,
+    id: home.id,
     name,
     state: real.state,
     lat: real.lat,
@@ -671,7 +676,10 @@ function placesNamed(kb: KnowledgeBase, input: string): string[] {
     const places = kb.byName.get(key);
     if (places?.length === 1) names.push(places[0]!.name);
     else if (regionByKey(kb, key)) names.push(regionByKey(kb, key)!.name);
-    else if (subPlace(kb, key)) names.push(subPlace(kb, key)!.place.name);
+    else {
+      const part = subPlace(kb, key);
+      if (part) names.push(part.place.name);
+    }
   }
   return names;
 }
@@ -871,11 +879,7 @@ export function destinationsNear(
 
 /** The nearest towns and places in India a trip can start from, for a town we cannot start from. */
 export function originsNear(spot: GeoSpot, kb: KnowledgeBase, count = 3): string[] {
-  const starts = [
-    ...kb.destinations.filter((place) => place.country === 'India'),
-    ...new Set(kb.towns.values()),
-  ];
-  return starts
+  return startPlaces(kb)
     .map((place) => ({ place, km: greatCircleKm(spot, place) }))
     .sort((a, b) => a.km - b.km)
     .slice(0, count)
