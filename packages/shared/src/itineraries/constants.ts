@@ -63,6 +63,12 @@ export type SharePlatform = (typeof SHARE_PLATFORMS)[number];
 /** The time zone whose calendar decides "today" for departure dates. */
 export const TRIP_TIME_ZONE = 'Asia/Kolkata';
 
+/** "The park is closed and snowbound: it opens…" → "the park is closed and snowbound". */
+function firstClause(text: string): string {
+  const clause = text.split(':')[0]!.replace(/\.$/, '');
+  return clause.charAt(0).toLowerCase() + clause.slice(1);
+}
+
 export const itineraryMessages = {
   fromRequired: 'Please select a departure location',
   toRequired: 'Please select a destination location',
@@ -95,6 +101,8 @@ export const itineraryMessages = {
     `We cannot start a trip from ${place} yet. Start from a town near it: ${near.join(', ')}.`,
   noPricedStay: (place: string, near: string[]) =>
     `We cannot price a trip to ${place} yet: none of its stays has a published rate we could check. Places near it: ${near.join(', ')}.`,
+  placeClosed: (place: string, why: string, open: string, near: string[]) =>
+    `${place} is closed to visitors on your dates (${firstClause(why)}). It is open in ${open}. ${near.length > 0 ? `Choose dates then, or a place near it: ${near.join(', ')}.` : 'Choose dates then.'}`,
   staysShut: (place: string, open: string, near: string[]) =>
     `Every stay we list at ${place} is closed on your dates: they take guests in ${open}. ${near.length > 0 ? `Choose dates then, or a place near it: ${near.join(', ')}.` : 'Choose dates then.'}`,
   itineraryNotFound: 'Itinerary not found. Please search again to generate a new itinerary.',

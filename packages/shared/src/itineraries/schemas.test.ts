@@ -137,6 +137,13 @@ describe('the message for a place whose stays are all shut on the dates', () => 
     expect(m.staysShut('Kedarnath', 'May–October', ['Auli', 'Rishikesh'])).toBe(
       'Every stay we list at Kedarnath is closed on your dates: they take guests in May–October. Choose dates then, or a place near it: Auli, Rishikesh.',
     );
+    expect(
+      m.placeClosed('Valley of Flowers', 'The park is closed: it opens on 1 June', 'June–October', [
+        'Auli',
+      ]),
+    ).toBe(
+      'Valley of Flowers is closed to visitors on your dates (the park is closed). It is open in June–October. Choose dates then, or a place near it: Auli.',
+    );
     expect(m.staysShut('Kedarnath', 'May–October', [])).toBe(
       'Every stay we list at Kedarnath is closed on your dates: they take guests in May–October. Choose dates then.',
     );

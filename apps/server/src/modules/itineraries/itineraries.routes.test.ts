@@ -242,18 +242,28 @@ describe('POST /api/generate-itinerary', () => {
     });
   });
 
-  it('answers 422 when every stay of the place is closed for the season on the dates', async () => {
-    // Kedarnath's yatra camps and GMVN huts take guests from May to October only.
+  it('answers 422 when the place or every stay of it is closed for the season on the dates', async () => {
+    // The shrines and the park above Joshimath close for the winter (decision 69).
     const winter = { departureDate: '2027-01-10', returnDate: '2027-01-13' };
-    const shut = await generate({ ...search, ...winter, to: 'Kedarnath' });
-    expect(shut.statusCode).toBe(422);
-    const body = shut.json();
-    expect(body.fieldErrors.to).toMatch(
-      /^Every stay we list at Kedarnath is closed on your dates: they take guests in May–October\./,
-    );
-    expect(body.suggestions.length).toBeGreaterThan(0);
+    for (const [to, open] of [
+      ['Kedarnath', 'May–October'],
+      ['Valley of Flowers', 'June–October'],
+      ['Gangotri', 'May–October'],
+      ['Auli Badrinath', 'May–November'],
+    ]) {
+      const shut = await generate({ ...search, ...winter, to });
+      expect(shut.statusCode, to).toBe(422);
+      const body = shut.json();
+      expect(body.fieldErrors.to, to).toMatch(
+        new RegExp(`is closed to visitors on your dates \\(.+\\)\\. It is open in ${open}\\.`),
+      );
+      expect(body.suggestions.length, to).toBeGreaterThan(0);
+    }
     const summer = { departureDate: '2026-06-10', returnDate: '2026-06-13' };
     expect((await generate({ ...search, ...summer, to: 'Kedarnath' })).statusCode).toBe(200);
+    expect((await generate({ ...search, ...summer, to: 'Valley of Flowers' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('plans from any town travellers set out from, and says a town is not a destination', async () => {

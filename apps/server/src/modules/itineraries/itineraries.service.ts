@@ -26,7 +26,7 @@ import { forgetPublicCache, readPublicCache } from '../../lib/public-cache';
 import { budgetAdviceFor } from './engine/advice';
 import { normalisedSearchKey } from './engine/planner';
 import { plannerEngine } from './engine/planner-engine';
-import { staysShutOn, tripMonths } from './engine/trip';
+import { closedOn, tripMonths } from './engine/trip';
 import { sha256Hex, uuidFrom } from './engine/random';
 import type { DraftItinerary, EngineSearch, ItineraryEngine } from './engine/types';
 import {
@@ -194,12 +194,12 @@ export function resolveSearch(search: ItinerarySearch): EngineSearch {
   return { ...search, origin, destination };
 }
 
-/** 422 for a trip to a place (or a stop) whose every stay is closed for the season then. */
+/** 422 for a trip to a place (or a stop) closed then, or whose every stay is closed then. */
 function refuseShut(resolved: ResolvedPlace, search: ItinerarySearch): void {
   if (resolved.kind !== 'place') return;
   for (const place of [resolved.place, ...(resolved.alsoStops ?? [])]) {
-    const open = staysShutOn(place, search);
-    if (!open) continue;
+    const closure = closedOn(place, search);
+    if (!closure) continue;
     // Places near it that are not shut or to be avoided then themselves.
     const months = tripMonths(search);
     const near = destinationsNear(
@@ -207,10 +207,12 @@ function refuseShut(resolved: ResolvedPlace, search: ItinerarySearch): void {
       knowledgeBase(),
       3,
       (other) =>
-        !staysShutOn(other, search) &&
+        !closedOn(other, search) &&
         !other.avoidMonths.some((avoid) => avoid.months.some((month) => months.includes(month))),
     );
-    const message = itineraryMessages.staysShut(place.name, open, near);
+    const message = closure.why
+      ? itineraryMessages.placeClosed(place.name, closure.why, closure.open, near)
+      : itineraryMessages.staysShut(place.name, closure.open, near);
     throw new AppError('UNPROCESSABLE', {
       message,
       fieldErrors: { to: message },

@@ -2,7 +2,7 @@ import { addDays } from '@trip/shared/itineraries/trip-dates';
 import type { Activity, Destination } from '../knowledge/schema';
 import { slotsFor, SLOTS } from './hours';
 import { rankedCards } from './planner';
-import { engineSearchOf, type CheckSearch } from './quality';
+import { closedForDates, engineSearchOf, type CheckSearch } from './quality';
 import { knownRoad, shutPassOn, shutPassToGateway } from './known-roads';
 import { transferLegOf } from './road-legs';
 import { safariFor } from './safaris';
@@ -174,8 +174,10 @@ export function dayChecks(
   };
   for (const check of searches) {
     for (const start of starts) {
-      figures.searches += 1;
       const search = engineSearchOf({ ...check, start });
+      // A trip the service refuses for its dates (a shrine shut for the winter) has no days.
+      if (closedForDates(search)) continue;
+      figures.searches += 1;
       for (const card of rankedCards(search)) {
         const { trip } = card;
         const label = `${check.from} → ${check.to} from ${start} (${card.key})`;

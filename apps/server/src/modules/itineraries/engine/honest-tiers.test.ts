@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STAY_TIERS } from '../knowledge/schema';
 import { knowledgeBase } from '../knowledge/load';
 import { rankedCards } from './planner';
-import { staysOpenFor, staysShutOn } from './trip';
+import { closedOn, staysOpenFor } from './trip';
 import { engineSearchOf } from './quality';
 import { withNoStays } from '../../../test/no-stays';
 
@@ -120,7 +120,7 @@ describe('a card of a tier', () => {
       expect(trip.stays.map((stay) => stay.hotelName)).not.toContain(tentCity);
     // Where every stay is shut (Kedarnath in January), no card is made at all.
     expect(
-      staysShutOn(knowledgeBase().byId.get('kedarnath')!, dates('2027-01-10', '2027-01-13')),
+      closedOn(knowledgeBase().byId.get('kedarnath')!, dates('2027-01-10', '2027-01-13'))?.open,
     ).toBe('May–October');
   });
 });

@@ -21,7 +21,7 @@ import {
   legsOf,
   notesOf,
   staysOpenFor,
-  staysShutOn,
+  closedOn,
   tripMonths,
   type StopSpec,
   type Trip,
@@ -139,7 +139,7 @@ export function regionPlaces(
   search: Pick<EngineSearch, 'departureDate' | 'returnDate'>,
 ): Destination[] {
   const months = tripMonths(search);
-  const open = places.filter((place) => place.id !== origin.id && !staysShutOn(place, search));
+  const open = places.filter((place) => place.id !== origin.id && !closedOn(place, search));
   const avoided = (place: Destination) =>
     place.avoidMonths.some((avoid) => avoid.months.some((month) => months.includes(month)));
   const best = (place: Destination) => months.every((month) => place.bestMonths.includes(month));

@@ -13,7 +13,7 @@ import {
   rankedCards,
   stopOptions,
 } from './planner';
-import { staysShutOn } from './trip';
+import { closedOn } from './trip';
 import type { DraftItinerary, EngineSearch } from './types';
 
 /**
@@ -44,6 +44,36 @@ const RANGES: Array<[number, number]> = [
 const PARTIES = [1, 2, 4, 6];
 const ORIGINS = [...METROS, 'Pune', 'Ahmedabad', 'Jaipur', 'Kochi', 'Lucknow', 'Guwahati'];
 
+/**
+ * Whether the service refuses a search for its dates: a stop closed then, or every stay of it
+ * (decision 69). The harness checks only what a traveller would be given.
+ */
+export function closedForDates(search: EngineSearch): boolean {
+  const { destination } = search;
+  return (
+    destination.kind === 'place' &&
+    [destination.place, ...(destination.alsoStops ?? [])].some((place) => closedOn(place, search))
+  );
+}
+
+/**
+ * The search, moved to the first month from the harness's date on in which its places are open
+ * (a shrine shut for the winter in February is checked in May).
+ */
+function inOpenSeason(check: CheckSearch): CheckSearch {
+  for (let month = 0; month < 12; month += 1) {
+    const start = addMonths(check.start ?? START, month);
+    if (!closedForDates(engineSearchOf({ ...check, start }))) return { ...check, start };
+  }
+  return check;
+}
+
+function addMonths(date: string, months: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(year, month - 1 + months, day));
+  return next.toISOString().slice(0, 10);
+}
+
 /** Sixty-plus searches: origins × destinations of every region, budgets, parties and classes. */
 export function checkSearches(): CheckSearch[] {
   const kb = knowledgeBase();
@@ -61,7 +91,7 @@ export function checkSearches(): CheckSearch[] {
       priceRange: RANGES[i % RANGES.length]!,
     });
   }
-  return searches;
+  return searches.map(inOpenSeason);
 }
 
 /** Solo 3-day weekends from the six metros to places within about 400 km, at ₹0–10,000. */
@@ -330,7 +360,7 @@ export function regionSeasons(): RegionSeasonFigures {
         const avoid = (place: Destination) =>
           place.avoidMonths.some((entry) => entry.months.includes(month));
         const fine = region.destinations.filter(
-          (place) => place.id !== origin.id && !staysShutOn(place, dates) && !avoid(place),
+          (place) => place.id !== origin.id && !closedOn(place, dates) && !avoid(place),
         ).length;
         figures.searches += 1;
         const places = new Set(
@@ -341,7 +371,7 @@ export function regionSeasons(): RegionSeasonFigures {
         for (const place of places) {
           figures.stops += 1;
           const where = `${metro} → ${region.name} in month ${month}: ${place.name}`;
-          if (staysShutOn(place, dates)) {
+          if (closedOn(place, dates)) {
             figures.shut += 1;
             if (figures.examples.length < 5) figures.examples.push(`${where} (shut)`);
           } else if (fine >= 6 && avoid(place)) {

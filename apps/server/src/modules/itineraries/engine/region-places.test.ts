@@ -4,7 +4,7 @@ import { resolvePlace } from '../knowledge/resolver';
 import type { Destination } from '../knowledge/schema';
 import { rankedCards, stopOptions } from './planner';
 import { engineSearchOf } from './quality';
-import { staysShutOn } from './trip';
+import { closedOn } from './trip';
 
 const kb = knowledgeBase();
 const delhi = kb.byId.get('delhi')!;
@@ -25,12 +25,12 @@ describe('places a state or country is planned at (decision 37)', () => {
       for (let month = 1; month <= 12; month += 1) {
         const when = dates(month);
         const fine = region.destinations.filter(
-          (place) => place.id !== delhi.id && !staysShutOn(place, when) && !avoidedIn(place, month),
+          (place) => place.id !== delhi.id && !closedOn(place, when) && !avoidedIn(place, month),
         );
         for (const option of stopOptions(delhi, resolved.resolved, when)) {
           for (const { place } of option) {
             const where = `${region.name} in month ${month}: ${place.id}`;
-            expect(staysShutOn(place, when), where).toBeUndefined();
+            expect(closedOn(place, when), where).toBeUndefined();
             if (fine.length >= 6) expect(avoidedIn(place, month), where).toBe(false);
           }
         }
@@ -48,7 +48,7 @@ describe('places a state or country is planned at (decision 37)', () => {
         const best = region.destinations.filter(
           (place) =>
             place.id !== delhi.id &&
-            !staysShutOn(place, when) &&
+            !closedOn(place, when) &&
             !avoidedIn(place, month) &&
             place.bestMonths.includes(month),
         );

@@ -1063,14 +1063,36 @@ function openOnDates(list: Stay[], search: TripDates): Stay[] {
   return list.filter((stay) => !stay.months || months.every((m) => stay.months!.includes(m)));
 }
 
+/** Why and when a place cannot be visited on a trip's dates (`closedOn`). */
+export type Closure = {
+  /** The months it can be visited ("May–October"). */
+  open: string;
+  /** Set when the place itself is closed, not just its stays: its `avoidMonths` reason. */
+  why?: string;
+};
+
 /**
- * When every stay a place lists closes for a season that covers some of these dates
- * (Kedarnath's yatra camps in winter): the months they take guests, else undefined.
+ * When a place cannot be visited on these dates: it is closed itself in one of their months (an
+ * `avoidMonths` entry marked `closed`: Valley of Flowers snowbound from November to May), or
+ * every stay it lists closes for a season that covers some of them (Kedarnath's yatra camps in
+ * winter). Undefined when it can.
  */
-export function staysShutOn(place: Destination, search: TripDates): string | undefined {
+export function closedOn(place: Destination, search: TripDates): Closure | undefined {
+  const months = tripMonths(search);
+  const closures = place.avoidMonths.filter((avoid) => avoid.closed);
+  const shut = closures.find((avoid) => avoid.months.some((month) => months.includes(month)));
+  if (shut) {
+    const closed = new Set(closures.flatMap((avoid) => avoid.months));
+    const open = Array.from({ length: 12 }, (_, i) => i + 1).filter((m) => !closed.has(m));
+    return { open: seasonSpan(open), why: shut.reason };
+  }
   const all = STAY_TIERS.flatMap((tier) => place.stays[tier]);
   if (all.length === 0 || openOnDates(all, search).length > 0) return undefined;
-  const open = [...new Set(all.flatMap((stay) => stay.months ?? []))];
+  return { open: seasonSpan([...new Set(all.flatMap((stay) => stay.months ?? []))]) };
+}
+
+/** A season's months named from its first ("November–February", not "January–February, …"). */
+function seasonSpan(open: number[]): string {
   const first = open.find((month) => !open.includes(month === 1 ? 12 : month - 1)) ?? open[0]!;
   const after = (month: number) => (month - first + 12) % 12;
   return monthSpan([...open].sort((a, b) => after(a) - after(b)));

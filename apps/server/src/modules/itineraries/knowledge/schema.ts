@@ -156,7 +156,18 @@ export const destinationSchema = z
     majorAirport: airportSchema.optional(),
     railway: railwaySchema.nullable(),
     bestMonths: z.array(month).min(1),
-    avoidMonths: z.array(z.object({ months: z.array(month).min(1), reason: z.string() })),
+    avoidMonths: z.array(
+      z.object({
+        months: z.array(month).min(1),
+        reason: z.string(),
+        /**
+         * The place itself takes no visitors in these months (its temple and town shut for the
+         * winter, its park closed and snowbound), not merely a poor time to go: trips then are
+         * refused, as when every stay is closed (decision 69).
+         */
+        closed: z.literal(true).optional(),
+      }),
+    ),
     themes: z.array(z.enum(DESTINATION_THEMES)).min(1),
     summary: text,
     attractions: z.array(attractionSchema).min(8),
