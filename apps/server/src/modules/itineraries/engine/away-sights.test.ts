@@ -84,7 +84,7 @@ describe('the note beside a sight out of town', () => {
     // "30 km out of town … 25 km" read as two answers to one question.
     expect(noteBeside(sight('shillong', 'Laitlum Canyons'))).toBe('go on a clear morning');
     expect(noteBeside(sight('aurangabad', 'Ellora Caves'))).toBe(
-      'Closed Tuesdays; Kailasa temple (Cave 16) is the highlight',
+      'Closed Tuesdays; Kailasa temple (Cave 16) is the highlight; open 9 am–5:30 pm',
     );
     for (const place of kb.destinations) {
       for (const attraction of place.attractions.filter((a) => a.away)) {

@@ -200,7 +200,7 @@ describe('the days of the week a sight can be seen', () => {
     // A weekday in a note is a closing day, the days a market runs (`days`), or a remark the
     // plan need not heed: queues, lights, late opening, a procession, a service, a holiday.
     const remark =
-      /queues|illuminated|until|procession|walking street|good friday|services|\bfrom \d|to \d+ pm|daily/i;
+      /queues|illuminated|until|procession|walking street|good friday|services|\bfrom \d|to \d+(?::\d\d)? pm|daily|days too\b/i;
     const unread: string[] = [];
     for (const place of knowledgeBase().destinations) {
       for (const a of place.attractions) {
