@@ -63,6 +63,11 @@ export type SharePlatform = (typeof SHARE_PLATFORMS)[number];
 /** The time zone whose calendar decides "today" for departure dates. */
 export const TRIP_TIME_ZONE = 'Asia/Kolkata';
 
+/** "Delhi, Agra and Jaipur". */
+function listOf(names: string[]): string {
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('');
+}
+
 /** "The park is closed and snowbound: it opens…" → "the park is closed and snowbound". */
 function firstClause(text: string): string {
   const clause = text.split(':')[0]!.replace(/\.$/, '');
@@ -73,6 +78,8 @@ export const itineraryMessages = {
   fromRequired: 'Please select a departure location',
   toRequired: 'Please select a destination location',
   samePlace: 'Departure and destination cannot be the same',
+  tooFewNights: (circuit: string | undefined, places: string[]) =>
+    `${circuit ? `${circuit} (${listOf(places)}) stays` : `A trip to ${listOf(places)} stays`} a night or more at each place: choose dates with at least ${places.length} nights, or fewer places.`,
   stopIsHome: (place: string) =>
     `${place} is where the trip starts: leave it out of the places to visit, or start from another city`,
   placeTooLong: `A place name can have at most ${MAX_PLACE_LENGTH} characters`,

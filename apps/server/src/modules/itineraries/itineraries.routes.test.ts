@@ -266,6 +266,59 @@ describe('POST /api/generate-itinerary', () => {
     );
   });
 
+  it('plans a circuit booked by name, without the stop the trip starts from', async () => {
+    const summer = { departureDate: '2027-05-20', returnDate: '2027-05-24' };
+    const fromJaipur = await generate({
+      ...search,
+      ...summer,
+      from: 'Jaipur',
+      to: 'Golden Triangle',
+    });
+    expect(fromJaipur.statusCode).toBe(200);
+    for (const card of fromJaipur.json().itineraries) {
+      expect(card.plan.stops.map((stop: { id: string }) => stop.id).sort()).toEqual([
+        'agra',
+        'delhi',
+      ]);
+    }
+    const yatra = await generate({
+      ...search,
+      from: 'Delhi',
+      to: 'Char Dham Yatra',
+      departureDate: '2027-05-20',
+      returnDate: '2027-06-02',
+      priceRange: [0, 300_000],
+    });
+    expect(yatra.statusCode).toBe(200);
+    for (const card of yatra.json().itineraries) {
+      expect(card.plan.stops.map((stop: { id: string }) => stop.id)).toEqual([
+        'yamunotri',
+        'gangotri',
+        'kedarnath',
+        'badrinath',
+      ]);
+    }
+    // Fewer nights than places would leave some out: the traveller is told, not given less.
+    const short = await generate({
+      ...search,
+      departureDate: '2027-05-20',
+      returnDate: '2027-05-23',
+      to: 'Chota Char Dham',
+    });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().fieldErrors.to).toBe(
+      'Chota Char Dham (Yamunotri, Gangotri, Kedarnath and Badrinath) stays a night or more at each place: choose dates with at least 4 nights, or fewer places.',
+    );
+    const two = await generate({
+      ...search,
+      from: 'Delhi',
+      to: 'Shimla Manali',
+      returnDate: '2026-03-11',
+    });
+    expect(two.statusCode).toBe(422);
+    expect(two.json().fieldErrors.to).toMatch(/^A trip to Shimla and Manali stays a night or more/);
+  });
+
   it('plans from any town travellers set out from, and says a town is not a destination', async () => {
     for (const from of ['Faridabad', 'Serampore', 'Chandannagar']) {
       const response = await generate({ ...search, from });

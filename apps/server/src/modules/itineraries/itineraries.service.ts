@@ -20,11 +20,12 @@ import {
   popularItinerariesResponseSchema,
 } from '@trip/shared/itineraries/schemas';
 import { itinerarySlug } from '@trip/shared/itineraries/slug';
+import { tripDays } from '@trip/shared/itineraries/trip-dates';
 import type { Db } from '../../db/client';
 import { prepareJson, type PreparedJson } from '../../lib/prepared-json';
 import { forgetPublicCache, readPublicCache } from '../../lib/public-cache';
 import { budgetAdviceFor } from './engine/advice';
-import { normalisedSearchKey } from './engine/planner';
+import { normalisedSearchKey, withoutHome } from './engine/planner';
 import { plannerEngine } from './engine/planner-engine';
 import { closedOn, tripMonths } from './engine/trip';
 import { sha256Hex, uuidFrom } from './engine/random';
@@ -173,7 +174,7 @@ function samePlace(origin: ResolvedPlace, destination: ResolvedPlace): boolean {
 /** Checks the places of a validated search against the knowledge base (422 or 400 on failure). */
 export function resolveSearch(search: ItinerarySearch): EngineSearch {
   const origin = resolveField('from', search.from);
-  const destination = resolveField('to', search.to);
+  const destination = withoutHome(resolveField('to', search.to), origin);
   const several = destination.kind === 'place' && (destination.alsoStops?.length ?? 0) > 0;
   if (samePlace(origin, destination) && !several) {
     throw new AppError('VALIDATION_FAILED', {
@@ -189,6 +190,16 @@ export function resolveSearch(search: ItinerarySearch): EngineSearch {
   if (home && stops.length > 1 && stops.some((stop) => stop.id === home.id)) {
     const message = itineraryMessages.stopIsHome(home.name);
     throw new AppError('VALIDATION_FAILED', { message, fieldErrors: { to: message } });
+  }
+  // Every place typed is stayed at: a trip with fewer nights than places would leave some out.
+  const nights = tripDays(search.departureDate, search.returnDate) - 1;
+  if (stops.length > 1 && nights < stops.length) {
+    const names = stops.map((stop) => stop.name);
+    const message = itineraryMessages.tooFewNights(
+      destination.kind === 'place' && destination.circuit ? destination.circuit : undefined,
+      names,
+    );
+    throw new AppError('UNPROCESSABLE', { message, fieldErrors: { to: message } });
   }
   refuseShut(destination, search);
   return { ...search, origin, destination };

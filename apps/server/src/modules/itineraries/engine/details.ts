@@ -11,7 +11,7 @@ import type { Destination, StayTier } from '../knowledge/schema';
 import { mealSplit } from './cost-model';
 import { imageUrlFor } from './image-url';
 import { clockShift } from './time-zones';
-import { hireOf, PLANNER_ENGINE, normalisedSearchKey, originPlace } from './planner';
+import { hireOf, PLANNER_ENGINE, normalisedSearchKey, originPlace, withoutHome } from './planner';
 import { seedFrom } from './random';
 import { themeById } from './themes';
 import {
@@ -140,10 +140,11 @@ export function rebuildTrip(
   search: ItinerarySearch,
   kb: KnowledgeBase = knowledgeBase(),
 ): Trip {
+  const origin = resolveOrFail(search.from, kb, true);
   const engineSearch: EngineSearch = {
     ...search,
-    origin: resolveOrFail(search.from, kb, true),
-    destination: resolveOrFail(search.to, kb),
+    origin,
+    destination: withoutHome(resolveOrFail(search.to, kb), origin),
   };
   const days = itinerary.days;
   let stops: StopSpec[] | undefined;

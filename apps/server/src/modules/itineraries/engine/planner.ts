@@ -21,8 +21,10 @@ import {
   legsOf,
   notesOf,
   staysOpenFor,
+  stopsSeenNothing,
   closedOn,
   tripMonths,
+  type DayKind,
   type StopSpec,
   type Trip,
   type TripSpec,
@@ -71,6 +73,21 @@ export type PlannedPage = { cards: PlannedCard[]; hasMore: boolean };
 
 export function originPlace(resolved: ResolvedPlace): Destination {
   return resolved.kind === 'place' ? resolved.place : resolved.hub;
+}
+
+/**
+ * A circuit named from one of its own places ("Golden Triangle" from Jaipur) is the rest of it:
+ * the traveller sets out from that stop. Any other destination is as resolved.
+ */
+export function withoutHome(destination: ResolvedPlace, origin: ResolvedPlace): ResolvedPlace {
+  if (destination.kind !== 'place' || !destination.circuit || origin.kind !== 'place') {
+    return destination;
+  }
+  const stops = [destination.place, ...(destination.alsoStops ?? [])];
+  const away = stops.filter((stop) => stop.id !== origin.place.id);
+  if (away.length === stops.length) return destination;
+  const [first, ...rest] = away;
+  return { ...destination, place: first!, alsoStops: rest };
 }
 
 /** The search as the planner sees it; identical searches give identical text. */
@@ -167,7 +184,7 @@ export function stopOptions(
     // Several places typed in one field: every card stays at each of them, in the order
     // that drives least, the nights shared out (as many places as there are nights).
     const places = [destination.place, ...destination.alsoStops].slice(0, Math.max(1, nights));
-    return [splitNights(shortestLoop(origin, places), nights)];
+    return [splitNights(destination.inOrder ? places : shortestLoop(origin, places), nights)];
   }
   if (destination.kind === 'place') return [[{ place: destination.place, nights }]];
   const candidates = regionPlaces(destination.region.destinations, origin, search);
@@ -345,7 +362,7 @@ export function candidateCards(
         for (const level of region ? REGION_LEVELS : LEVELS) {
           const spec: TripSpec = { origin, stops, tier, theme, level, seed, ...focus };
           if (!staysAtEveryStop(spec, search)) continue;
-          const trip = buildTrip(spec, search);
+          const trip = withADayAtEachStop(buildTrip(spec, search), search);
           if (showsAnotherTiersStay(trip)) continue;
           const sig = signature(trip);
           if (seen.has(sig)) continue;
@@ -361,7 +378,45 @@ export function candidateCards(
       }
     }
   });
-  return cards;
+  // A card that sees nothing at one of its stops is offered only when no card sees every stop.
+  const seeingEvery = cards.filter((card) => stopsSeenNothing(card.trip).length === 0);
+  return seeingEvery.length > 0 ? seeingEvery : cards;
+}
+
+/** The kinds of day spent at a stop, not travelling to, from or past it. */
+const DAYS_THERE: ReadonlySet<DayKind> = new Set(['explore', 'excursion', 'leisure']);
+
+/** How many days each stop of a trip has to spend there. */
+function daysThere(trip: Trip): number[] {
+  return trip.spec.stops.map(
+    (_, index) =>
+      trip.outlines.filter((day) => day.stopIndex === index && DAYS_THERE.has(day.kind)).length,
+  );
+}
+
+/**
+ * A trip of several stops whose even share of nights leaves one with no day there (the drive up
+ * and the halt on the way home take both of Ooty's nights) moves a night to it from the stop
+ * with the most days, while that leaves fewer stops without a day.
+ */
+function withADayAtEachStop(trip: Trip, search: EngineSearch): Trip {
+  let best = trip;
+  for (let moves = 0; moves < trip.spec.stops.length; moves += 1) {
+    const days = daysThere(best);
+    const without = days.filter((count) => count === 0).length;
+    const poor = days.indexOf(0);
+    const most = Math.max(...days);
+    if (poor === -1 || most < 2) break;
+    const rich = days.indexOf(most);
+    const stops = best.spec.stops.map((stop, index) => ({
+      ...stop,
+      nights: stop.nights + (index === poor ? 1 : 0) - (index === rich ? 1 : 0),
+    }));
+    const next = buildTrip({ ...best.spec, stops }, search);
+    if (daysThere(next).filter((count) => count === 0).length >= without) break;
+    best = next;
+  }
+  return best;
 }
 
 /** Classic and relaxed for every place of a state, and two other themes that differ by place. */

@@ -2965,10 +2965,26 @@ function monthSpan(months: number[]): string {
     : months.map(name).join(', ');
 }
 
+/**
+ * The stops of a trip where nothing is seen, no sight, outing or day trip: every day there goes
+ * to the road (Badrinath at the end of a ten-day Char Dham from Delhi).
+ */
+export function stopsSeenNothing(trip: Trip): Destination[] {
+  const done = [...trip.attractions, ...trip.activities, ...trip.excursions];
+  return trip.spec.stops
+    .map((stop) => stop.place)
+    .filter((place) => trip.spec.stops.length > 1 && !done.some((item) => item.place === place));
+}
+
 /** Seasons, permits, closures and paperwork worth knowing before booking. */
 export function notesOf(trip: Trip): string[] {
   const { spec, search } = trip;
   const notes: string[] = [];
+  for (const place of stopsSeenNothing(trip)) {
+    notes.push(
+      `These dates leave no time to see ${place.name}: its nights go to the road in and out. A longer trip gives it a day of its own.`,
+    );
+  }
   const months = calendarOf(search.departureDate, search.returnDate).months;
   for (const { place } of spec.stops) {
     for (const avoid of place.avoidMonths) {

@@ -8,6 +8,7 @@ import {
   destinationSchema,
   knowledgeFileSchema,
   placeNamesFileSchema,
+  circuitsFileSchema,
   STAY_TIERS,
   staysFileSchema,
   townsFileSchema,
@@ -48,7 +49,12 @@ export type KnowledgeBase = {
    * destination's name far from it.
    */
   placeNames: ReadonlyMap<string, readonly RealPlace[]>;
+  /** Normalised name or alias → a circuit booked by name (data/circuits). */
+  circuits: ReadonlyMap<string, Circuit>;
 };
+
+/** A circuit travellers book by name, and the places it stays at. */
+export type Circuit = { name: string; stops: readonly Destination[]; inOrder: boolean };
 
 export type GeoSpot = { lat: number; lon: number };
 /** A populated place of data/places: its name as GeoNames writes it, where it is, its state. */
@@ -214,6 +220,43 @@ function readPlaceNames(dataDir: string): Map<string, RealPlace[]> {
     }
   }
   return names;
+}
+
+/** data/circuits/*.json: each circuit by its name and aliases, its stops ids the data holds. */
+function readCircuits(
+  dataDir: string,
+  byId: ReadonlyMap<string, Destination>,
+  byName: ReadonlyMap<string, Destination[]>,
+): Map<string, Circuit> {
+  const dir = path.join(dataDir, 'circuits');
+  const circuits = new Map<string, Circuit>();
+  if (!fs.existsSync(dir)) return circuits;
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
+    const label = `circuits/${file}`;
+    const parsed = circuitsFileSchema.safeParse(readJson(path.join(dir, file), label));
+    if (!parsed.success) throw new KnowledgeBaseError(`${label}: ${parsed.error.message}`);
+    for (const entry of parsed.data) {
+      const stops = entry.stops.map((id) => {
+        const place = byId.get(id);
+        if (!place) throw new KnowledgeBaseError(`${label}: ${entry.name}: no destination ${id}`);
+        return place;
+      });
+      const circuit = { name: entry.name, stops, inOrder: entry.inOrder === true };
+      for (const name of [entry.name, ...entry.aliases]) {
+        const key = normalisePlace(name);
+        // A circuit's name never hides a destination's own name, nor another circuit's.
+        const taken = circuits.get(key);
+        if (byName.has(key) || (taken && taken !== circuit)) {
+          throw new KnowledgeBaseError(`${label}: ${name} is already the name of a place`);
+        }
+        circuits.set(key, circuit);
+      }
+    }
+  }
+  return circuits;
 }
 
 /** data/air-routes/*.json merged, each route read both ways; an airport researched twice is refused. */
@@ -404,7 +447,18 @@ export function loadKnowledgeBase(dataDir: string = knowledgeDataDir()): Knowled
   const towns = readTowns(dataDir, byName, new Set(byId.keys()));
   const airRoutes = readAirRoutes(dataDir);
   const placeNames = readPlaceNames(dataDir);
-  return { destinations, byId, byName, byAirport, regions, towns, airRoutes, placeNames };
+  const circuits = readCircuits(dataDir, byId, byName);
+  return {
+    destinations,
+    byId,
+    byName,
+    byAirport,
+    regions,
+    towns,
+    airRoutes,
+    placeNames,
+    circuits,
+  };
 }
 
 let cached: KnowledgeBase | undefined;

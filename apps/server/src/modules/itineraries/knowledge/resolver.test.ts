@@ -162,12 +162,14 @@ describe('place resolver', () => {
 
   it('asks which place is meant when several have the sight or the name, with those places', () => {
     // Puri, Badrinath, Dwarka and Rameswaram are each one of the Char Dham; Namchi's Char Dham
-    // is a day trip from Gangtok. It was planned as Gangtok.
+    // is a day trip from Gangtok; Uttarakhand's four shrines are the Chota Char Dham circuit.
+    // It was planned as Gangtok.
     const charDham = resolvePlace('Char Dham');
     expect(charDham.ok).toBe(false);
     if (!charDham.ok) {
+      expect(charDham.suggestions[0]).toBe('Chota Char Dham');
       expect(charDham.suggestions).toEqual(
-        expect.arrayContaining(['Puri', 'Badrinath', 'Dwarka', 'Rameswaram', 'Gangtok']),
+        expect.arrayContaining(['Puri', 'Badrinath', 'Dwarka', 'Rameswaram']),
       );
     }
     // Sarnath is a day trip from Varanasi and from Prayagraj: both, not Somnath.
@@ -233,6 +235,23 @@ describe('place resolver', () => {
     const unknown = resolvePlace('Shimla Atlantis');
     expect(unknown.ok).toBe(false);
     if (!unknown.ok) expect(unknown.suggestions).toContain('Shimla');
+  });
+
+  it('reads a circuit booked by name as its places, the Char Dham in its own order', () => {
+    const stopsOf = (input: string) => {
+      const result = resolvePlace(input);
+      if (!result.ok || result.resolved.kind !== 'place') throw new Error(`${input} unresolved`);
+      const { place, alsoStops = [] } = result.resolved;
+      return { ids: [place, ...alsoStops].map((stop) => stop.id), resolved: result.resolved };
+    };
+    expect(stopsOf('Golden Triangle').ids).toEqual(['delhi', 'agra', 'jaipur']);
+    expect(stopsOf("india's golden triangle").resolved.circuit).toBe('Golden Triangle');
+    const yatra = stopsOf('Chardham Yatra');
+    expect(yatra.ids).toEqual(['yamunotri', 'gangotri', 'kedarnath', 'badrinath']);
+    expect(yatra.resolved.inOrder).toBe(true);
+    expect(stopsOf('Do Dham').ids).toEqual(['kedarnath', 'badrinath']);
+    // Four places typed in one field are a trip to each, as three are.
+    expect(stopsOf('Yamunotri, Gangotri, Kedarnath and Badrinath').ids).toHaveLength(4);
   });
 
   it('never reads a real town as a slip of a destination far from it', () => {
@@ -330,6 +349,18 @@ describe('place suggestions', () => {
     const kerala = suggestPlaces('Keral').find((p) => p.city === 'Kerala');
     expect(kerala).toMatchObject({ kind: 'region', state: 'Kerala', country: 'India' });
     expect(kerala?.code).toMatch(/^[A-Z]{3}$/);
+  });
+
+  it('offers a circuit booked by name among the regions', () => {
+    expect(suggestPlaces('Golden tri')[0]).toMatchObject({
+      city: 'Golden Triangle',
+      kind: 'region',
+      state: 'Delhi, Uttar Pradesh, Rajasthan',
+      code: 'DEL',
+    });
+    expect(
+      suggestPlaces('Golden tri', undefined, 8, { origins: true }).map((p) => p.city),
+    ).not.toContain('Golden Triangle');
   });
 
   it('never answers more than eight', () => {

@@ -7,6 +7,7 @@ import {
   normalisePlace,
   originOf,
   placeWords,
+  type Circuit,
   type GeoSpot,
   type KnowledgeBase,
   type RealPlace,
@@ -28,6 +29,10 @@ export type ResolvedPlace =
       sight?: string;
       /** More places typed in the same field ("Shimla Manali"): the trip stays at each. */
       alsoStops?: Destination[];
+      /** The circuit named, when a circuit's name was typed ("Golden Triangle"). */
+      circuit?: string;
+      /** The stops are made in the order given (the Char Dham), not the shortest loop. */
+      inOrder?: true;
     }
   | { kind: 'region'; name: string; region: Region; hub: Destination; matchedBy: MatchKind };
 
@@ -537,8 +542,8 @@ function closest(kb: KnowledgeBase, key: string, count: number): string[] {
     .map((entry) => entry.name);
 }
 
-/** The most places one field may name: beyond that a trip is a tour, not a plan. */
-const MAX_STOPS_IN_ONE_FIELD = 3;
+/** The most places one field may name (the four of the Char Dham): beyond that, a tour. */
+const MAX_STOPS_IN_ONE_FIELD = 4;
 const JOINING_WORDS = new Set(['and', 'to', 'then', 'via']);
 
 /** What one field of several names reads as: its places, and a day trip or sight asked by name. */
@@ -692,6 +697,23 @@ function placesNamed(kb: KnowledgeBase, input: string): string[] {
 export function resolvePlace(input: string, kb: KnowledgeBase = knowledgeBase()): Resolution {
   // A name or region first ("Jammu and Kashmir" is a state, not Jammu and Srinagar).
   const wholeKey = normalisePlace(input);
+  // A circuit booked by name is its places ("Golden Triangle": Delhi, Agra and Jaipur).
+  const circuit = kb.circuits.get(wholeKey);
+  if (circuit) {
+    const [first, ...rest] = circuit.stops;
+    return {
+      ok: true,
+      resolved: {
+        kind: 'place',
+        name: circuit.name,
+        place: first!,
+        matchedBy: 'several',
+        alsoStops: [...rest],
+        circuit: circuit.name,
+        ...(circuit.inOrder ? { inOrder: true as const } : {}),
+      },
+    };
+  }
   // A real town's own name of several words is that town ("Dwaraka Tirumala" is not Dwarka).
   const several =
     kb.byName.has(wholeKey) || regionByKey(kb, wholeKey) || kb.placeNames.has(wholeKey)
@@ -751,7 +773,9 @@ export function resolvePlace(input: string, kb: KnowledgeBase = knowledgeBase())
     if (meant.length > 0) {
       return {
         ok: false,
-        suggestions: [...new Set(meant.map((place) => place.name))].slice(0, MAX_SUGGESTIONS),
+        suggestions: [
+          ...new Set([...circuitsLike(kb, key), ...meant.map((place) => place.name)]),
+        ].slice(0, MAX_SUGGESTIONS),
       };
     }
   }
@@ -785,6 +809,7 @@ export function resolvePlace(input: string, kb: KnowledgeBase = knowledgeBase())
     ok: false,
     suggestions: [
       ...new Set([
+        ...circuitsLike(kb, key),
         ...(real ? destinationsNear(real, kb) : []),
         ...placesNamed(kb, input),
         ...closest(kb, key, MAX_SUGGESTIONS),
@@ -792,6 +817,16 @@ export function resolvePlace(input: string, kb: KnowledgeBase = knowledgeBase())
       ]),
     ].slice(0, MAX_SUGGESTIONS),
   };
+}
+
+/**
+ * The circuits whose name holds what was typed ("Char Dham" → "Chota Char Dham"): India's other
+ * Char Dham is four places across the country, so the name alone asks which is meant.
+ */
+function circuitsLike(kb: KnowledgeBase, key: string): string[] {
+  if (key.length < MIN_SIGHT_KEY) return [];
+  const names = [...kb.circuits].filter(([name]) => name.includes(key)).map(([, c]) => c.name);
+  return [...new Set(names)];
 }
 
 /** The town (data/towns) `input` names exactly, by name or alias. */
@@ -985,13 +1020,53 @@ export function suggestPlaces(
       if (start) offer({ kind: 'place', place: start }, name === key ? 1.2 : 2.5);
     }
   }
-  return [...scored.values()]
+  const found = [...scored.values()].map(({ target, score, rank }) => ({
+    suggestion: suggestionFor(target),
+    score,
+    rank,
+  }));
+  // A circuit booked by name ("Golden Triangle"), among the states and countries.
+  if (!origins) {
+    const circuits = new Map<Circuit, number>();
+    for (const [name, circuit] of kb.circuits) {
+      const score =
+        name === key
+          ? 0.2
+          : name.startsWith(key)
+            ? 1
+            : words.length >= 2 &&
+                circuit.name
+                  .toLowerCase()
+                  .split(/[^a-z0-9]+/)
+                  .some((word) => word.startsWith(words))
+              ? 2
+              : undefined;
+      if (score !== undefined) circuits.set(circuit, Math.min(score, circuits.get(circuit) ?? 9));
+    }
+    for (const [circuit, score] of circuits) {
+      found.push({ suggestion: circuitSuggestion(circuit), score, rank: 50 });
+    }
+  }
+  return found
     .sort(
       (a, b) =>
-        a.score - b.score ||
-        a.rank - b.rank ||
-        targetName(a.target).localeCompare(targetName(b.target)),
+        a.score - b.score || a.rank - b.rank || a.suggestion.city.localeCompare(b.suggestion.city),
     )
     .slice(0, limit)
-    .map(({ target }) => suggestionFor(target));
+    .map(({ suggestion }) => suggestion);
+}
+
+/** A circuit offered in the To field: planned as its places, like a state (kind `region`). */
+function circuitSuggestion(circuit: Circuit): PlaceSuggestion {
+  const first = circuit.stops[0]!;
+  const airport = first.airport ?? first.majorAirport ?? null;
+  const states = [...new Set(circuit.stops.map((stop) => stop.state))];
+  return {
+    city: circuit.name,
+    code: airport?.code ?? '',
+    airport: airport?.name ?? '',
+    state: states.join(', '),
+    country: first.country,
+    kind: 'region',
+  };
 }

@@ -467,6 +467,21 @@ export const placeNamesFileSchema = z.array(
   z.tuple([text, z.number().min(6).max(38), z.number().min(68).max(98), text]),
 );
 
+/**
+ * data/circuits/*.json: circuits travellers book by name ("Golden Triangle", "Char Dham"), each
+ * the destinations it stays at (SOURCES.md, "named circuits"). A name of one reads as those
+ * places typed together.
+ */
+export const circuitsFileSchema = z.array(
+  z.object({
+    name: text,
+    aliases: z.array(text),
+    stops: z.array(z.string()).min(2).max(4),
+    /** Made in this order (the Char Dham clockwise), not the shortest loop from home. */
+    inOrder: z.literal(true).optional(),
+  }),
+);
+
 const iataCode = z.string().regex(/^[A-Z]{3}$/, 'an IATA code is three capital letters');
 
 /**
