@@ -100,6 +100,8 @@ export const itineraryMessages = {
   priceOrder: 'The minimum price must be below the maximum price',
   page: `Page must be a whole number from 1 to ${MAX_SEARCH_PAGE}`,
   unknownPlace: (place: string) => `We could not find "${place}".`,
+  whichTown: (place: string, towns: string[]) =>
+    `There is more than one ${place}: which do you mean, ${towns.slice(0, -1).join(', ')} or ${towns.at(-1)}?`,
   townNotDestination: (place: string, near: string[]) =>
     `We plan trips from ${place}, not to it yet. Places to visit near it: ${near.join(', ')}.`,
   placeNotPlanned: (place: string, near: string[]) =>

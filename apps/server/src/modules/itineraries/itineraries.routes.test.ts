@@ -319,6 +319,18 @@ describe('POST /api/generate-itinerary', () => {
     expect(two.json().fieldErrors.to).toMatch(/^A trip to Shimla and Manali stays a night or more/);
   });
 
+  it('asks which town is meant where towns far apart share a name', async () => {
+    const response = await generate({ ...search, from: 'Sakri' });
+    expect(response.statusCode).toBe(422);
+    const body = response.json();
+    expect(body.fieldErrors.from).toMatch(/^There is more than one Sakri: which do you mean, /);
+    expect(body.suggestions).toEqual(
+      expect.arrayContaining(['Sakri, Maharashtra', 'Sakri, Chhattisgarh']),
+    );
+    const chosen = await generate({ ...search, from: 'Sakri, Maharashtra' });
+    expect(chosen.statusCode).toBe(200);
+  });
+
   it('plans from any town travellers set out from, and says a town is not a destination', async () => {
     for (const from of ['Faridabad', 'Serampore', 'Chandannagar']) {
       const response = await generate({ ...search, from });

@@ -48,6 +48,7 @@ import {
   hasPricedStay,
   originsNear,
   realPlaceNamed,
+  realTownsOfName,
   resolveOrigin,
   resolvePlace,
   suggestPlaces,
@@ -144,6 +145,16 @@ function resolveField(field: 'from' | 'to', text: string): ResolvedPlace {
       message,
       fieldErrors: { [field]: message },
       suggestions: near,
+    });
+  }
+  // Towns far apart that share the name: which one.
+  const towns = realTownsOfName(text, kb);
+  if (towns.length > 1) {
+    const message = itineraryMessages.whichTown(text.trim(), towns);
+    throw new AppError('UNPROCESSABLE', {
+      message,
+      fieldErrors: { [field]: message },
+      suggestions: towns,
     });
   }
   const hint =

@@ -300,6 +300,34 @@ describe('place resolver', () => {
     expect(offered('Chakra', false)).not.toContain('Chakrata');
   });
 
+  it('asks which town is meant where towns far apart share a name, and takes the state typed', () => {
+    // Sakri in Maharashtra and Sakrī in Chhattisgarh stand 800 km apart.
+    const alone = resolveOrigin('Sakri');
+    expect(alone.ok).toBe(false);
+    if (!alone.ok) {
+      expect(alone.suggestions.slice(0, 2).sort()).toEqual([
+        'Sakri, Chhattisgarh',
+        'Sakri, Maharashtra',
+      ]);
+    }
+    const ids = new Set<string>();
+    for (const typed of ['Sakri, Maharashtra', 'Sakri Chhattisgarh']) {
+      const start = resolveOrigin(typed);
+      expect(start.ok && start.resolved.kind, typed).toBe('place');
+      if (start.ok && start.resolved.kind === 'place') {
+        expect(start.resolved.place.name).toMatch(/^Sakri, /);
+        ids.add(start.resolved.place.id);
+      }
+    }
+    expect(ids.size).toBe(2);
+    // A town with its state is that town, never a trip to the whole state.
+    const there = resolvePlace('Sakri, Maharashtra');
+    expect(there.ok).toBe(false);
+    expect(resolveOrigin('Pune, Maharashtra').ok && resolvedName('Pune, Maharashtra')).toBe('Pune');
+    const offered = suggestPlaces('Sakri', undefined, 8, { origins: true }).map((p) => p.city);
+    expect(offered).toEqual(expect.arrayContaining(['Sakri, Maharashtra', 'Sakri, Chhattisgarh']));
+  });
+
   it('counts a swap of neighbouring letters as one slip', () => {
     expect(editDistance('mumabi', 'mumbai')).toBe(1);
     expect(editDistance('banglore', 'bangalore')).toBe(1);

@@ -389,17 +389,54 @@ export function realPlaceNamed(
   input: string,
   kb: KnowledgeBase = knowledgeBase(),
 ): RealPlace | undefined {
+  const spots = realSpots(input, kb);
+  if (!spots || spotsApart(spots)) return undefined;
+  const lat = spots.reduce((sum, spot) => sum + spot.lat, 0) / spots.length;
+  const lon = spots.reduce((sum, spot) => sum + spot.lon, 0) / spots.length;
+  return { ...spots[0]!, lat, lon };
+}
+
+/**
+ * Where the real towns of a name stand: all of them, or those of the state typed after it
+ * ("Sakri, Maharashtra", "Ashta Madhya Pradesh").
+ */
+function realSpots(input: string, kb: KnowledgeBase): readonly RealPlace[] | undefined {
+  const tries: Array<[string, string | undefined]> = [];
+  const [before, after, ...rest] = input.split(',');
+  if (after !== undefined && rest.length === 0) tries.push([before!, after]);
+  const words = input.trim().split(/\s+/);
+  for (let count = 1; count <= 3 && count < words.length; count += 1) {
+    tries.push([words.slice(0, -count).join(' '), words.slice(-count).join(' ')]);
+  }
+  const stated = (spot: RealPlace, state: string) =>
+    normalisePlace(spot.state) === normalisePlace(REGION_ALIASES[normalisePlace(state)] ?? state);
+  for (const [name, state] of tries) {
+    const spots = kb.placeNames.get(normalisePlace(name));
+    const inState = spots?.filter((spot) => stated(spot, state!));
+    if (inState?.length) return inState;
+  }
   for (const text of readings(input)) {
     const spots = kb.placeNames.get(normalisePlace(text));
-    if (!spots) continue;
-    const apart = spots.some((a) => spots.some((b) => greatCircleKm(a, b) > ONE_PLACE_KM));
-    if (apart) return undefined;
-    const lat = spots.reduce((sum, spot) => sum + spot.lat, 0) / spots.length;
-    const lon = spots.reduce((sum, spot) => sum + spot.lon, 0) / spots.length;
-    return { ...spots[0]!, lat, lon };
+    if (spots) return spots;
   }
   return undefined;
 }
+
+const spotsApart = (spots: readonly RealPlace[]) =>
+  spots.some((a) => spots.some((b) => greatCircleKm(a, b) > ONE_PLACE_KM));
+
+/**
+ * The towns a name shared by real towns far apart may mean, each with its state ("Sakri,
+ * Maharashtra", "Sakri, Chhattisgarh"): what to ask a traveller who typed it alone.
+ */
+export function realTownsOfName(input: string, kb: KnowledgeBase = knowledgeBase()): string[] {
+  const spots = realSpots(input, kb);
+  if (!spots || !spotsApart(spots)) return [];
+  return [...new Set(spots.map((spot) => `${plainName(spot.name)}, ${spot.state}`))];
+}
+
+/** A GeoNames name without its diacritics, as travellers type it ("Sakrī" → "Sakri"). */
+const plainName = (name: string) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
 /** The id of a real town made an origin (realOrigin): "place-mandawa". */
 const REAL_ORIGIN_PREFIX = 'place-';
@@ -427,10 +464,13 @@ function startPlaces(kb: KnowledgeBase): Destination[] {
  * way. Undefined on an island, or where no town with an airport and a railhead is near.
  */
 function realOrigin(real: RealPlace, kb: KnowledgeBase): Destination | undefined {
-  const name = real.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-  const own = normalisePlace(name);
+  const plain = plainName(real.name);
+  const own = normalisePlace(plain);
+  // A name real towns far apart share is named with its state ("Sakri, Maharashtra").
+  const shared = spotsApart(kb.placeNames.get(own) ?? []);
+  const name = shared ? `${plain}, ${real.state}` : plain;
   // An island town stands alone (geo.ts): no road reaches another town's gateways from it.
-  const home = { ...real, id: `${REAL_ORIGIN_PREFIX}${own}`, country: 'India' };
+  const home = { ...real, id: `${REAL_ORIGIN_PREFIX}${normalisePlace(name)}`, country: 'India' };
   const near = startPlaces(kb)
     .filter((place) => joinedByLand(home, place))
     .map((place) => ({ place, road: greatCircleKm(real, place) * ROAD_FACTOR }))
@@ -744,6 +784,8 @@ export function resolvePlace(input: string, kb: KnowledgeBase = knowledgeBase())
   const sight = /\(.+\)/.test(input) ? sightOwners(kb).get(wholeKey) : undefined;
   if (sight?.length === 1) return resolvedSight(sight[0]!, wholeKey);
   const tries = readings(input);
+  // "Sakri, Maharashtra": a real town with its state is that town, never the whole state.
+  const town = tries.slice(1).some((text) => kb.placeNames.has(normalisePlace(text)));
   for (const text of tries) {
     const key = normalisePlace(text);
     const places = kb.byName.get(key);
@@ -752,7 +794,8 @@ export function resolvePlace(input: string, kb: KnowledgeBase = knowledgeBase())
       return { ok: false, suggestions: places.map((place) => place.name) };
     }
     const region = regionByKey(kb, key);
-    if (region) return resolved({ kind: 'region', region }, 'region');
+    if (region && !(town && text !== tries[0]))
+      return resolved({ kind: 'region', region }, 'region');
   }
   for (const text of tries) {
     const key = normalisePlace(text);
@@ -881,7 +924,9 @@ export function resolveOrigin(input: string, kb: KnowledgeBase = knowledgeBase()
   }
   return {
     ok: false,
-    suggestions: [...new Set([...closeTowns(input, kb), ...result.suggestions])].slice(0, 5),
+    suggestions: [
+      ...new Set([...realTownsOfName(input, kb), ...closeTowns(input, kb), ...result.suggestions]),
+    ].slice(0, 5),
   };
 }
 
@@ -1015,9 +1060,13 @@ export function suggestPlaces(
       .sort((a, b) => a.length - b.length || a.localeCompare(b))
       .slice(0, limit);
     for (const name of names) {
-      const real = realPlaceNamed(name, kb);
-      const start = real && realOrigin(real, kb);
-      if (start) offer({ kind: 'place', place: start }, name === key ? 1.2 : 2.5);
+      // A name real towns far apart share is offered once for each, with its state.
+      const each = realTownsOfName(name, kb);
+      for (const text of each.length > 0 ? each : [name]) {
+        const real = realPlaceNamed(text, kb);
+        const start = real && realOrigin(real, kb);
+        if (start) offer({ kind: 'place', place: start }, name === key ? 1.2 : 2.5);
+      }
     }
   }
   const found = [...scored.values()].map(({ target, score, rank }) => ({
