@@ -319,6 +319,24 @@ describe('POST /api/generate-itinerary', () => {
     expect(two.json().fieldErrors.to).toMatch(/^A trip to Shimla and Manali stays a night or more/);
   });
 
+  it('plans an area of several countries at places in them', async () => {
+    const kb = knowledgeBase();
+    const europe = ['Austria', 'Czech Republic', 'France', 'Italy', 'Netherlands', 'Spain'];
+    europe.push('Switzerland', 'United Kingdom');
+    const response = await generate({
+      ...search,
+      from: 'Mumbai',
+      to: 'Europe',
+      priceRange: [0, 500_000],
+    });
+    expect(response.statusCode).toBe(200);
+    const cards = response.json().itineraries as { plan: { stops: { id: string }[] } }[];
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      for (const stop of card.plan.stops) expect(europe).toContain(kb.byId.get(stop.id)!.country);
+    }
+  });
+
   it('asks which town is meant where towns far apart share a name', async () => {
     const response = await generate({ ...search, from: 'Sakri' });
     expect(response.statusCode).toBe(422);

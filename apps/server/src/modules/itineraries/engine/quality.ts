@@ -305,7 +305,7 @@ export function weekendResults(searches: CheckSearch[] = metroWeekends()): Weeke
  * day-checked like single places (decision 37).
  */
 export function regionSearches(): CheckSearch[] {
-  return [...knowledgeBase().regions.values()]
+  return [...new Set(knowledgeBase().regions.values())]
     .filter((region) => region.destinations.length >= 2)
     .flatMap((region) => [
       {
@@ -346,7 +346,7 @@ export type RegionSeasonFigures = {
 export function regionSeasons(): RegionSeasonFigures {
   const kb = knowledgeBase();
   const figures: RegionSeasonFigures = { searches: 0, stops: 0, shut: 0, avoided: 0, examples: [] };
-  for (const region of kb.regions.values()) {
+  for (const region of new Set(kb.regions.values())) {
     if (region.destinations.length < 2) continue;
     const resolution = resolvePlace(region.name, kb);
     if (!resolution.ok || resolution.resolved.kind !== 'region') continue;

@@ -9,6 +9,7 @@ import {
   knowledgeFileSchema,
   placeNamesFileSchema,
   circuitsFileSchema,
+  areasFileSchema,
   STAY_TIERS,
   staysFileSchema,
   townsFileSchema,
@@ -34,7 +35,10 @@ export type KnowledgeBase = {
   byName: ReadonlyMap<string, Destination[]>;
   /** IATA code → destinations served by that airport, nearest first. */
   byAirport: ReadonlyMap<string, Destination[]>;
-  /** Normalised state or country name → region. */
+  /**
+   * Normalised state, country or area name (and an area's aliases) → region; an area is held
+   * under each of its names, so read the values through a Set.
+   */
   regions: ReadonlyMap<string, Region>;
   /**
    * Normalised name or alias → a town travellers set out from (data/towns), as an origin the
@@ -220,6 +224,50 @@ function readPlaceNames(dataDir: string): Map<string, RealPlace[]> {
     }
   }
   return names;
+}
+
+/**
+ * data/areas/*.json: each area as a region of the places of its states or countries, under its
+ * name and aliases, which no state, country or place may share.
+ */
+function addAreas(
+  dataDir: string,
+  regions: Map<string, Region>,
+  byName: ReadonlyMap<string, Destination[]>,
+): void {
+  const dir = path.join(dataDir, 'areas');
+  if (!fs.existsSync(dir)) return;
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
+    const label = `areas/${file}`;
+    const parsed = areasFileSchema.safeParse(readJson(path.join(dir, file), label));
+    if (!parsed.success) throw new KnowledgeBaseError(`${label}: ${parsed.error.message}`);
+    for (const entry of parsed.data) {
+      const parts = entry.regions.map((name) => {
+        const region = regions.get(normalisePlace(name));
+        if (!region)
+          throw new KnowledgeBaseError(`${label}: ${entry.name}: no state or country ${name}`);
+        return region;
+      });
+      const countries = [...new Set(parts.map((part) => part.country))];
+      const area: Region = {
+        name: entry.name,
+        country: countries.length === 1 ? countries[0]! : entry.name,
+        kind: countries.length === 1 ? 'state' : 'country',
+        destinations: parts.flatMap((part) => part.destinations),
+      };
+      for (const name of [entry.name, ...entry.aliases]) {
+        const key = normalisePlace(name);
+        const taken = regions.get(key);
+        if ((taken && taken !== area) || byName.has(key)) {
+          throw new KnowledgeBaseError(`${label}: ${name} is already the name of a place`);
+        }
+        regions.set(key, area);
+      }
+    }
+  }
 }
 
 /** data/circuits/*.json: each circuit by its name and aliases, its stops ids the data holds. */
@@ -444,6 +492,7 @@ export function loadKnowledgeBase(dataDir: string = knowledgeDataDir()): Knowled
   for (const place of destinations) {
     if (place.majorAirport) push(byAirport, place.majorAirport.code, place);
   }
+  addAreas(dataDir, regions, byName);
   const towns = readTowns(dataDir, byName, new Set(byId.keys()));
   const airRoutes = readAirRoutes(dataDir);
   const placeNames = readPlaceNames(dataDir);

@@ -237,6 +237,32 @@ describe('place resolver', () => {
     if (!unknown.ok) expect(unknown.suggestions).toContain('Shimla');
   });
 
+  it('reads an area of several states or countries as a region of their places', () => {
+    const states = (input: string) => {
+      const result = resolvePlace(input);
+      if (!result.ok || result.resolved.kind !== 'region') throw new Error(`${input} unresolved`);
+      const { destinations } = result.resolved.region;
+      return new Set(
+        destinations.map((place) => (place.country === 'India' ? place.state : place.country)),
+      );
+    };
+    expect(resolvedName('Northeast')).toBe('North East India');
+    expect([...states('North East')].sort()).toEqual([
+      'Arunachal Pradesh',
+      'Assam',
+      'Manipur',
+      'Meghalaya',
+      'Mizoram',
+      'Nagaland',
+      'Sikkim',
+      'Tripura',
+    ]);
+    expect(states('Seven Sisters').has('Sikkim')).toBe(false);
+    expect(states('Europe')).toEqual(expect.any(Set));
+    expect(states('Europe').has('France')).toBe(true);
+    expect(states('Southeast Asia').has('Thailand')).toBe(true);
+  });
+
   it('reads a circuit booked by name as its places, the Char Dham in its own order', () => {
     const stopsOf = (input: string) => {
       const result = resolvePlace(input);
@@ -377,6 +403,13 @@ describe('place suggestions', () => {
     const kerala = suggestPlaces('Keral').find((p) => p.city === 'Kerala');
     expect(kerala).toMatchObject({ kind: 'region', state: 'Kerala', country: 'India' });
     expect(kerala?.code).toMatch(/^[A-Z]{3}$/);
+  });
+
+  it('offers an area of several states or countries among the regions', () => {
+    expect(suggestPlaces('Europ').map((p) => p.city)).toContain('Europe');
+    expect(suggestPlaces('north east').find((p) => p.city === 'North East India')).toMatchObject({
+      kind: 'region',
+    });
   });
 
   it('offers a circuit booked by name among the regions', () => {

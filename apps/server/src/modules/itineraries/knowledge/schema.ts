@@ -482,6 +482,19 @@ export const circuitsFileSchema = z.array(
   }),
 );
 
+/**
+ * data/areas/*.json: parts of the world travellers name that span several states or countries
+ * ("North East India", "Europe"), each the states (in India) or countries it holds; planned as
+ * a state or country is (SOURCES.md, "areas").
+ */
+export const areasFileSchema = z.array(
+  z.object({
+    name: text,
+    aliases: z.array(text),
+    regions: z.array(text).min(2),
+  }),
+);
+
 const iataCode = z.string().regex(/^[A-Z]{3}$/, 'an IATA code is three capital letters');
 
 /**
