@@ -1791,6 +1791,208 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     km: 823,
     departs: ['12:25', '21:40'],
   },
+  // 12785 Kacheguda 19:05 → KSR Bengaluru 06:25, 623 km, 11 h 20 min; 12786 back KSR Bengaluru
+  // 18:20 → Kacheguda 05:40, 11 h 20 min (Indian Railways' train time table of 22 December 2017,
+  // `Train_details_22122017.csv`, as copied in the GitHub repository vishal-192k/TrainDelayProject,
+  // "the 2017 time table"; the 2015 time table gives the same hours at 625 km). Extended to Mysuru
+  // as the "Mysuru–Kacheguda 'Super Fast' train", whose passengers ask for more sleeper coaches
+  // (Star of Mysore, letter of 5 November 2019); Sakshi (english.sakshi.com, 14 December 2020):
+  // the Kacheguda–Mysore daily special leaves Kacheguda at 19:05. The KSR Bengaluru hour back is
+  // not given, the train now starting at Mysuru.
+  {
+    name: 'Kacheguda–Mysuru Superfast Express',
+    number: '12785',
+    stations: ['HYB', 'SBC'],
+    minutes: 680,
+    km: 623,
+    terminals: [{ name: 'Kacheguda', code: 'KCG' }, undefined],
+    departs: ['19:05', undefined],
+  },
+  // The Malwa Express above, between Indore and Bhopal: 12919 Indore 12:25 → Bhopal 17:25, 263 km,
+  // 5 h 00 min; 12920 back Bhopal 07:40 → Indore 12:50, 5 h 10 min (the 2015 time table above).
+  // Daily, Sleeper class as the JAT → NDLS row above; Naidunia, 31 October 2020: the Mhow–Indore–
+  // Katra Malwa Express runs with 2A, 3A, Sleeper and general coaches.
+  {
+    name: 'Malwa Superfast Express',
+    number: '12919',
+    stations: ['INDB', 'BPL'],
+    minutes: 300,
+    km: 263,
+    departs: ['12:25', '07:40'],
+  },
+  // The Tamil Nadu Express above, between Nagpur and Bhopal: 12621 Nagpur 14:20 → Bhopal 20:15,
+  // 388 km (1,093 and 1,481 km from Chennai Central), 5 h 55 min; 12622 back Bhopal 08:00 → Nagpur
+  // 14:15, 389 km, 6 h 15 min (the 2015 time table above). Daily, Sleeper class as the NDLS → BPL
+  // row above (Wikipedia, "Tamil Nadu Express": daily; AC First, 2A, 3A, Sleeper, unreserved);
+  // Raftaar (news.raftaar.in), 22 November 2020: the 02621 special runs daily from Chennai Central
+  // at 22:00, halting at Itarsi and Bhopal, as in the 2015 time table.
+  {
+    name: 'Tamil Nadu Express',
+    number: '12621',
+    stations: ['NGP', 'BPL'],
+    minutes: 355,
+    km: 388,
+    departs: ['14:20', '08:00'],
+  },
+  // 22943 Pune 15:35 → Indore 08:30, 963 km by Lonavala, Kalyan, Vasai Road, Surat, Vadodara and
+  // Ratlam, 16 h 55 min; 22944 back Indore 14:35 → Pune 08:05, 17 h 30 min (the 2017 time table
+  // above). Free Press Journal, 11 August 2020 ("Indore-Pune train on track"): runs on all seven
+  // days, may be extended to Daund; hindimedia.in and ghamasan.com, 2020: the 02944/02943 special
+  // on the same hours (Indore 14:35 → Pune 08:05, Pune 15:30 → Indore 08:30) with one 2A, five 3A,
+  // eleven Sleeper and four general coaches; MP News and Bansal News, January 2026: 22944 is now
+  // the Indore–Daund Superfast Express, so its hours are not given.
+  {
+    name: 'Indore–Daund Superfast Express',
+    number: '22943',
+    stations: ['PUNE', 'INDB'],
+    minutes: 1015,
+    km: 963,
+  },
+  // The same train between Pune and Vadodara: 22943 Pune 15:35 → Vadodara 00:50, 523 km, 9 h 15
+  // min; 22944 back Vadodara 22:10 (440 km from Indore) → Pune 08:05, 9 h 55 min (the 2017 time
+  // table above). Near-daily, Sleeper class as the PUNE → INDB row above.
+  {
+    name: 'Indore–Daund Superfast Express',
+    number: '22943',
+    stations: ['PUNE', 'BRC'],
+    minutes: 555,
+    km: 523,
+  },
+  // 16344 Madurai 15:45 → Ernakulam Town 01:45, 390 km by Palakkad, 10 h 00 min; 16343 back
+  // Ernakulam Town 03:00 → Madurai 13:10, 10 h 10 min (the 2017 time table above). Wikipedia,
+  // "Amritha Express", as copied by chaos.owiki.org (daily, overnight, Sleeper coaches S1–S14,
+  // extended from Palakkad to Madurai on 1 November 2017; since 5 May 2019 it bypasses Shoranur)
+  // and the Swedish copy at swiki.se (daily; 2A, 3A, Sleeper, general). Kerala Kaumudi, October
+  // 2025: now Thiruvananthapuram 20:30 → Madurai 09:50 and on to Rameswaram, so the hours are not
+  // given and the time and distance since 2019 may differ a little.
+  {
+    name: 'Amritha Express',
+    number: '16344',
+    stations: ['MDU', 'ERS'],
+    minutes: 600,
+    km: 390,
+    terminals: [undefined, { name: 'Ernakulam Town', code: 'ERN' }],
+  },
+  // The Shramjeevi Express above, between Patna and Varanasi: 12391 Patna Junction 10:50 → Varanasi
+  // 15:02, 228 km, 4 h 12 min by Ara, Buxar and Mughal Sarai; 12392 back Varanasi 02:40 → Patna
+  // Junction 07:15, 4 h 35 min (Patna at 99 and Varanasi at 327 km from Rajgir; Varanasi at 776 and
+  // Patna at 1,004 km from New Delhi; the 2015 time table above). Daily, Sleeper class as the RGD →
+  // NDLS row (Wikipedia, "Shramjeevi Superfast Express", en.wikipedia.org). It now leaves Rajgir at
+  // 08:00, not 08:10 as in 2015, and reaches Rajgir at 10:30, not 10:10, so the hours at Patna and
+  // Varanasi are not given.
+  {
+    name: 'Shramjeevi Superfast Express',
+    number: '12391',
+    stations: ['PNBE', 'BSB'],
+    minutes: 252,
+    km: 228,
+  },
+  // 18626 Kosi Express Ranchi 06:35 → Patna Junction 15:40, 408 km, 9 h 05 min by Muri, Bokaro,
+  // Gomoh, Koderma and Gaya; 18625 back Patna Junction 11:40 → Ranchi 20:40, 411 km, 9 h 00 min
+  // (Ranchi at 7 and Patna at 415 km from Hatia; the 2015 time table above, when 18625/18626 ran
+  // Patna–Hatia). Daily, with Sleeper class: Wikipedia, "Kosi Express", en.wikipedia.org (18625/
+  // 18626 Purnea Court–Hatia, daily; AC 2-tier, AC 3-tier, Sleeper, second sitting, general; Patna
+  // Junction at 308 and Ranchi at 718 km from Purnea Court, 410 km); Hindustan
+  // (m.livehindustan.com, 16 March 2020: three AC 3-tier, one AC 2-tier, two Sleeper and 15 general
+  // coaches); kishanganjbihar.com, 22 May 2018 (the Hatia–Patna 18626/18625 runs on to Purnea from
+  // 13 June 2018); railpost.in, November 2020 (the 08626/08625 festival specials run to
+  // 18626/18625's timetable, Hatia 06:00). Since 1 October 2023 the train towards Hatia leaves
+  // Patna at 10:00 and reaches Gomoh at 16:00 (kosibihartoday.blogspot.com, September 2023), six
+  // hours where the 2015 table has 5 h 10 min, so that way may now take up to an hour longer; no
+  // hours are given.
+  {
+    name: 'Kosi Express',
+    number: '18626',
+    stations: ['RNC', 'PNBE'],
+    minutes: 545,
+    km: 408,
+  },
+  // The Poorva Express (via Patna) above, from Jasidih (for Deoghar) to Patna: 12303 Jasidih 12:14
+  // → Patna Junction 16:05, 221 km, 3 h 51 min by Jhajha, Kiul and Mokama; 12304 back Patna
+  // Junction 08:05 → Jasidih 11:44, 3 h 39 min (Jasidih at 311 and Patna at 532 km from Howrah;
+  // Patna at 998 and Jasidih at 1,219 km from New Delhi; the 2015 time table above). Four days a
+  // week, with Sleeper class (Wikipedia, "Poorva Express (via Patna)", en.wikipedia.org;
+  // wiki.meramaal.com: still leaves Howrah at 08:05). 12304 now leaves New Delhi at 17:40, not
+  // 16:15 as in 2015 (videofiree.com: Wednesday, Thursday, Saturday and Sunday), so its hour at
+  // Patna is not given. The daily Vibhuti Express (12333 Jasidih 00:13 → Patna 04:25, 4 h 12 min;
+  // same table) is slower. Four days a week only.
+  {
+    name: 'Poorva Express (via Patna)',
+    number: '12303',
+    stations: ['JSME', 'PNBE'],
+    minutes: 231,
+    km: 221,
+    departs: ['12:14', undefined],
+  },
+  // 12841 Coromandel Express Bhubaneswar 21:25 → Visakhapatnam 04:25, 443 km, 7 h 00 min overnight
+  // by Khurda Road and Brahmapur; 12842 back Visakhapatnam 22:10 → Bhubaneswar 04:35, 442 km, 6 h
+  // 25 min (Bhubaneswar at 439 and Visakhapatnam at 882 km from Howrah; Visakhapatnam at 781 and
+  // Bhubaneswar at 1,223 km from Chennai Central; the 2015 time table above). Daily, with Sleeper
+  // class and halts at Bhubaneswar and Visakhapatnam (Wikipedia, "Coromandel Express", copy at
+  // hessslslslsls.azureedge.net: Shalimar–Chennai Central, daily, Sleeper class; Financial Express,
+  // 24 June 2023: daily, halts include Bhubaneswar and Visakhapatnam). It now leaves Shalimar at
+  // 15:20 (the same Financial Express), where the 2015 table has Howrah at 14:50, so no hours are
+  // given. The Howrah–Chennai Mail (12839 Bhubaneswar 06:20 → Visakhapatnam 13:50, 7 h 30 min; same
+  // table) is slower.
+  {
+    name: 'Coromandel Express',
+    number: '12841',
+    stations: ['BBS', 'VSKP'],
+    minutes: 420,
+    km: 443,
+  },
+  // 15960 Kamrup Express Dimapur 02:33 → Guwahati 07:35, 250 km, 5 h 02 min by Diphu, Lumding and
+  // Hojai; 15959 back Guwahati 16:05 → Dimapur 21:25, 5 h 20 min (Dimapur at 307 and Guwahati at
+  // 557 km from Dibrugarh; Guwahati at 972 and Dimapur at 1,222 km from Howrah; the 2015 time table
+  // above). Five days a week by Guwahati, with Sleeper class (Wikipedia, "Kamrup Express", copy at
+  // bahnsport-info.de: 15959/15960 via Guwahati, 15959 from Howrah except Monday and Friday at
+  // 18:30, 15960 from Dibrugarh except Monday and Thursday, the other days as 15961/15962 by
+  // Rangapara North; AC 2-tier, AC 3-tier, Sleeper, unreserved; Bengali Wikipedia,
+  // bn.m.wikipedia.org: the same classes). It left Howrah at 17:35 in 2015, so no hours are given.
+  // The daily Avadh Assam Express (15909 Dimapur 16:00 → Guwahati 21:40, 250 km, 5 h 40 min; same
+  // table; Wikipedia, "Avadh Assam Express", en.wikipedia.org: daily, Sleeper class) is slower.
+  // Five days a week only.
+  {
+    name: 'Kamrup Express',
+    number: '15960',
+    stations: ['DMV', 'GHY'],
+    minutes: 302,
+    km: 250,
+  },
+  // 11072 Kamayani Express Varanasi Junction 15:50 → Bhopal 07:35, 812 km, 15 h 45 min overnight by
+  // Prayagraj (Allahabad), Manikpur, Satna, Katni, Damoh, Saugor and Bina; 11071 back from Bhopal at
+  // 02:35, in Varanasi 19:25, 16 h 50 min (Bhopal at 827 and Varanasi at 1,639 km from Lokmanya
+  // Tilak Terminus; the 2015 time table above). Daily, with Sleeper class: News18 (as carried by
+  // trends.glance.com) has it run daily from Lokmanya Tilak Terminus to Ballia by Itarsi, Bhopal,
+  // Prayagraj and Varanasi with Sleeper, AC 3-tier and AC 2-tier coaches; Kisan Tak, 8 December
+  // 2023: its daily run extended from Varanasi Junction to Ballia. 11072 now leaves Varanasi Cantt
+  // (Varanasi Junction) at 16:00 and 11071 leaves it at 19:55 (journalistcafe.com, December 2023),
+  // so the 2015 hours are not given.
+  {
+    name: 'Kamayani Express',
+    number: '11072',
+    stations: ['BSB', 'BPL'],
+    minutes: 945,
+    km: 812,
+  },
+  // 15014 Ranikhet Express Old Delhi 04:40 → Jaisalmer 23:05, 978 km, 18 h 25 min by Rewari,
+  // Jaipur, Ajmer, Marwar and Jodhpur; 15013 back from Jaisalmer at 01:20, in Old Delhi 21:10,
+  // 19 h 50 min, 979 km (Old Delhi at 278 and Jaisalmer at 1,256 km from Kathgodam; the 2015 time
+  // table above). Still Kathgodam–Delhi–Jaipur–Ajmer–Jodhpur–Jaisalmer (ETV Bharat and
+  // pahaadreview.net.in, November 2020; shabddoot.com), running regularly to Delhi and Rajasthan
+  // (Dainik Jagran, 1 January 2026), with Sleeper class (Amrit Vichar: its Sleeper waiting list at
+  // Kathgodam; Live Hindustan: Sleeper waiting lists at Diwali). The 2020 special ran Delhi 03:50
+  // (arrival) → Jaisalmer 22:15 and Jaisalmer 02:55 → Delhi 21:15, so the 2015 hours are not
+  // given. The daily Swarna Nagari Express 12249 (Shakur Basti 17:10 → Jaisalmer 09:00 from 1
+  // December 2025: Patrika, ETV Bharat) is quicker, but no page read gives its distance or classes.
+  {
+    name: 'Ranikhet Express',
+    number: '15014',
+    stations: ['NDLS', 'JSM'],
+    minutes: 1105,
+    km: 978,
+    terminals: [{ name: 'Delhi Junction (Old Delhi)', code: 'DLI' }, undefined],
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
