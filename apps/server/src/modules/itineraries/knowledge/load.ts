@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { z } from 'zod';
 import { serverRoot } from '../../../db/paths';
 import { HOTEL_TIERS } from '@trip/shared/itineraries/constants';
 import { withStoppedMonths } from './stopped-months';
@@ -205,17 +206,9 @@ function readTowns(
 
 /** data/places/*.json: every populated place's name, normalised, with the places of that name. */
 function readPlaceNames(dataDir: string): Map<string, RealPlace[]> {
-  const dir = path.join(dataDir, 'places');
   const names = new Map<string, RealPlace[]>();
-  if (!fs.existsSync(dir)) return names;
-  for (const file of fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .sort()) {
-    const label = `places/${file}`;
-    const parsed = placeNamesFileSchema.safeParse(readJson(path.join(dir, file), label));
-    if (!parsed.success) throw new KnowledgeBaseError(`${label}: ${parsed.error.message}`);
-    for (const [name, lat, lon, state] of parsed.data) {
+  for (const { data } of readFolder(dataDir, 'places', placeNamesFileSchema)) {
+    for (const [name, lat, lon, state] of data) {
       const key = normalisePlace(name);
       if (!key) continue;
       const spots = names.get(key) ?? [];
@@ -224,6 +217,26 @@ function readPlaceNames(dataDir: string): Map<string, RealPlace[]> {
     }
   }
   return names;
+}
+
+/** Each data/{folder}/*.json checked by `schema`, with the label errors name it by. */
+function readFolder<T>(
+  dataDir: string,
+  folder: string,
+  schema: z.ZodType<T>,
+): Array<{ label: string; data: T }> {
+  const dir = path.join(dataDir, folder);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((file) => {
+      const label = `${folder}/${file}`;
+      const parsed = schema.safeParse(readJson(path.join(dir, file), label));
+      if (!parsed.success) throw new KnowledgeBaseError(`${label}: ${parsed.error.message}`);
+      return { label, data: parsed.data };
+    });
 }
 
 /**
@@ -235,16 +248,8 @@ function addAreas(
   regions: Map<string, Region>,
   byName: ReadonlyMap<string, Destination[]>,
 ): void {
-  const dir = path.join(dataDir, 'areas');
-  if (!fs.existsSync(dir)) return;
-  for (const file of fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .sort()) {
-    const label = `areas/${file}`;
-    const parsed = areasFileSchema.safeParse(readJson(path.join(dir, file), label));
-    if (!parsed.success) throw new KnowledgeBaseError(`${label}: ${parsed.error.message}`);
-    for (const entry of parsed.data) {
+  for (const { label, data } of readFolder(dataDir, 'areas', areasFileSchema)) {
+    for (const entry of data) {
       const parts = entry.regions.map((name) => {
         const region = regions.get(normalisePlace(name));
         if (!region)
@@ -276,17 +281,9 @@ function readCircuits(
   byId: ReadonlyMap<string, Destination>,
   byName: ReadonlyMap<string, Destination[]>,
 ): Map<string, Circuit> {
-  const dir = path.join(dataDir, 'circuits');
   const circuits = new Map<string, Circuit>();
-  if (!fs.existsSync(dir)) return circuits;
-  for (const file of fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .sort()) {
-    const label = `circuits/${file}`;
-    const parsed = circuitsFileSchema.safeParse(readJson(path.join(dir, file), label));
-    if (!parsed.success) throw new KnowledgeBaseError(`${label}: ${parsed.error.message}`);
-    for (const entry of parsed.data) {
+  for (const { label, data } of readFolder(dataDir, 'circuits', circuitsFileSchema)) {
+    for (const entry of data) {
       const stops = entry.stops.map((id) => {
         const place = byId.get(id);
         if (!place) throw new KnowledgeBaseError(`${label}: ${entry.name}: no destination ${id}`);
