@@ -20,6 +20,18 @@ export function isIsoDateText(value: string): boolean {
 
 /** Days since 1970-01-01 for a YYYY-MM-DD text, or undefined when no such calendar day exists. */
 export function dayNumber(value: string): number | undefined {
+  // The planner asks of the same few dates for every card it ranks: read each once.
+  if (dayNumbers.has(value)) return dayNumbers.get(value);
+  const number = readDayNumber(value);
+  if (dayNumbers.size >= DATE_CACHE_SIZE) dayNumbers.clear();
+  dayNumbers.set(value, number);
+  return number;
+}
+const dayNumbers = new Map<string, number | undefined>();
+const isoDates = new Map<number, string>();
+const DATE_CACHE_SIZE = 10_000;
+
+function readDayNumber(value: string): number | undefined {
   const match = ISO_DATE.exec(value);
   if (!match) return undefined;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -42,7 +54,13 @@ export function tripDays(departureDate: string, returnDate: string): number {
 export function addDays(date: string, days: number): string {
   const start = dayNumber(date);
   if (start === undefined) throw new RangeError('Not a YYYY-MM-DD date');
-  return new Date((start + days) * DAY_MS).toISOString().slice(0, 10);
+  let later = isoDates.get(start + days);
+  if (later === undefined) {
+    later = new Date((start + days) * DAY_MS).toISOString().slice(0, 10);
+    if (isoDates.size >= DATE_CACHE_SIZE) isoDates.clear();
+    isoDates.set(start + days, later);
+  }
+  return later;
 }
 
 /** "6 Days / 5 Nights"; a same-day trip is "1 Day". */

@@ -49,6 +49,18 @@ export type FlightEnds = {
  */
 export function peakWindowsOf(date: string | undefined): string {
   if (!date) return '';
+  // Part of every journey's cache key (transport.ts): read each date once.
+  let windows = peakWindows.get(date);
+  if (windows === undefined) {
+    windows = readPeakWindows(date);
+    if (peakWindows.size >= 5000) peakWindows.clear();
+    peakWindows.set(date, windows);
+  }
+  return windows;
+}
+const peakWindows = new Map<string, string>();
+
+function readPeakWindows(date: string): string {
   const windows: string[] = [];
   if ((PEAKS.lehWinter.months as readonly number[]).includes(Number(date.slice(5, 7))))
     windows.push('leh');

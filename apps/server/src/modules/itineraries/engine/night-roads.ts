@@ -34,5 +34,8 @@ export function nightRoadClosed(placeId: string, month: number | undefined): boo
 /** The months' closures as a cache key: which roads are shut at night then. */
 export function nightRoadsOn(month: number | undefined): string {
   if (month === undefined) return '';
-  return NIGHT_ROADS_CLOSED.map((road) => (road.months.includes(month) ? 1 : 0)).join('');
+  return NIGHT_ROADS_BY_MONTH[month - 1] ?? '';
 }
+const NIGHT_ROADS_BY_MONTH = Array.from({ length: 12 }, (_, index) =>
+  NIGHT_ROADS_CLOSED.map((road) => (road.months.includes(index + 1) ? 1 : 0)).join(''),
+);

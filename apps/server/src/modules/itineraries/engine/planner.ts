@@ -303,16 +303,27 @@ const TOP_ATTRACTIONS = 5;
  * What a page may not show twice: a stay, a title, or a set of top sights. Two cards alike in
  * any of these read as the same offer, however they differ below.
  */
-function pageKeys(trip: Trip): string[] {
-  return [
-    `stay:${staysKey(trip)}`,
-    `title:${titleOf(trip)}`,
-    `sights:${[...topAttractionsOf(trip)].sort().join('|')}`,
-  ];
+function pageKeys(trip: Trip): readonly string[] {
+  // Asked of every card left each time a page takes one: made once per trip.
+  let keys = tripPageKeys.get(trip);
+  if (!keys) {
+    keys = [
+      `stay:${staysKey(trip)}`,
+      `title:${titleOf(trip)}`,
+      `sights:${[...topAttractionsOf(trip)].sort().join('|')}`,
+    ];
+    tripPageKeys.set(trip, keys);
+  }
+  return keys;
+}
+const tripPageKeys = new WeakMap<Trip, readonly string[]>();
+
+/** What the cards of a page have shown, for `clashes`. */
+function takenOn(page: readonly PlannedCard[]): ReadonlySet<string> {
+  return new Set(page.flatMap((card) => pageKeys(card.trip)));
 }
 
-function clashes(trip: Trip, page: readonly PlannedCard[]): boolean {
-  const taken = new Set(page.flatMap((card) => pageKeys(card.trip)));
+function clashes(trip: Trip, taken: ReadonlySet<string>): boolean {
   return pageKeys(trip).some((key) => taken.has(key));
 }
 
@@ -327,7 +338,8 @@ function eligibleFor(
   cards: readonly PlannedCard[],
   first: boolean,
 ): PlannedCard[] {
-  const fresh = cards.filter((card) => !clashes(card.trip, page));
+  const taken = takenOn(page);
+  const fresh = cards.filter((card) => !clashes(card.trip, taken));
   if (fresh.length > 0 || !first || page.length >= MIN_CARDS_PER_PAGE) return fresh;
   const stays = new Set(page.map((card) => staysKey(card.trip)));
   return cards.filter((card) => !stays.has(staysKey(card.trip)));

@@ -242,13 +242,35 @@ const DAY_TRIP_HOURS = 13;
  * at sunrise or sunset"). It goes first in a morning and is never put in an afternoon or evening.
  */
 export function atSunrise(attraction: Attraction): boolean {
-  const text = `${attraction.name} ${attraction.note ?? ''}`;
-  return (
-    /\bsunrise\b/i.test(text) &&
-    !/sunrise\s+(?:to|till|until|-|–)\s+sunset/i.test(text) &&
-    !/sunrise\s*(?:or|and|\/)\s*sunset|sunset\s*(?:or|and|\/)\s*sunrise/i.test(text)
-  );
+  // Asked of every sight each time a day's slots are filled: read each sight once.
+  let dawn = sunriseSights.get(attraction);
+  if (dawn === undefined) {
+    const text = `${attraction.name} ${attraction.note ?? ''}`;
+    dawn =
+      /\bsunrise\b/i.test(text) &&
+      !/sunrise\s+(?:to|till|until|-|–)\s+sunset/i.test(text) &&
+      !/sunrise\s*(?:or|and|\/)\s*sunset|sunset\s*(?:or|and|\/)\s*sunrise/i.test(text);
+    sunriseSights.set(attraction, dawn);
+  }
+  return dawn;
 }
+const sunriseSights = new WeakMap<Attraction, boolean>();
+
+/** A day's food per person at a place for a tier, from its eateries (read once per place). */
+function placeFoodPerDay(place: Destination, tier: HotelTier): number {
+  let known = foodPerDay.get(place);
+  if (!known) foodPerDay.set(place, (known = new Map()));
+  let perDay = known.get(tier);
+  if (perDay === undefined) {
+    perDay = foodPerPersonPerDay(
+      tier,
+      place.restaurants.map((r) => r.costForTwo),
+    );
+    known.set(tier, perDay);
+  }
+  return perDay;
+}
+const foodPerDay = new WeakMap<Destination, Map<HotelTier, number>>();
 
 /** The hour a trip leaves home on its first day, as the day-wise plan's start time says. */
 export const LEAVE_HOME_HOUR = 7;
@@ -528,20 +550,25 @@ export function sightsOfActivity<A extends { name: string }>(
   attractions: readonly A[],
   base?: { name: string },
 ): A[] {
-  const outing = `${activity.name}\u0000${base?.name ?? ''}\u0000`;
+  // Asked of the same outings and sights for every card ranked: each pair is read once, kept
+  // by outing and town, then by sight name (names, not joined keys: no string is built).
+  const outing = `${activity.name}\u0000${base?.name ?? ''}`;
+  let known = coveredSights.get(outing);
+  if (!known) {
+    if (coveredSights.size >= WORDS_CACHE_SIZE) coveredSights.clear();
+    coveredSights.set(outing, (known = new Map()));
+  }
+  const seen = known;
   return attractions.filter((attraction) => {
-    // Asked of the same outings and sights for every card ranked: each pair is read once.
-    const key = outing + attraction.name;
-    let covered = coveredSights.get(key);
+    let covered = seen.get(attraction.name);
     if (covered === undefined) {
       covered = covers(activity, attraction, base);
-      if (coveredSights.size >= WORDS_CACHE_SIZE) coveredSights.clear();
-      coveredSights.set(key, covered);
+      seen.set(attraction.name, covered);
     }
     return covered;
   });
 }
-const coveredSights = new Map<string, boolean>();
+const coveredSights = new Map<string, Map<string, boolean>>();
 
 /** Whether an outing's name takes the traveller to a sight (sightsOfActivity). */
 function covers(
@@ -610,42 +637,43 @@ export function excursionOfSight(
   sight: { name: string },
   excursions: readonly Excursion[],
 ): Excursion | undefined {
-  // Asked of every sight on every card ranked: read once per sight and list of trips.
-  const key = `${sight.name}\u0000${excursions.map((excursion) => excursion.name).join('\u0000')}`;
-  if (sightTrips.has(key)) {
-    const name = sightTrips.get(key);
-    return name === undefined ? undefined : excursions.find((excursion) => excursion.name === name);
+  // Asked of every sight on every card ranked: each sight and trip (by name) is read once.
+  let known = sightTrips.get(sight.name);
+  if (!known) {
+    if (sightTrips.size >= WORDS_CACHE_SIZE) sightTrips.clear();
+    sightTrips.set(sight.name, (known = new Map()));
   }
-  const found = findExcursionOfSight(sight, excursions);
-  if (sightTrips.size >= WORDS_CACHE_SIZE) sightTrips.clear();
-  sightTrips.set(key, found?.name);
-  return found;
+  const seen = known;
+  return excursions.find((excursion) => {
+    let out = seen.get(excursion.name);
+    if (out === undefined) {
+      out = sightOnTrip(sight, excursion);
+      seen.set(excursion.name, out);
+    }
+    return out;
+  });
 }
-const sightTrips = new Map<string, string | undefined>();
+const sightTrips = new Map<string, Map<string, boolean>>();
 
-function findExcursionOfSight(
-  sight: { name: string },
-  excursions: readonly Excursion[],
-): Excursion | undefined {
+function sightOnTrip(sight: { name: string }, excursion: Excursion): boolean {
   const name = wordsOf(sight.name.replace(/\s*\(.*\)\s*/g, ' ')).split(' ');
   const suffix = wordsOf(/,\s*([^,]+)$/.exec(sight.name)?.[1] ?? '');
   const own = sight.name.toLowerCase();
-  return excursions.find(
-    (excursion) =>
-      // A trip one of whose spots is this sight ("Grindelwald First Cliff Walk" on the
-      // Grindelwald trip, for the sight "Grindelwald First") goes there too.
-      excursion.spots.some((spot) => namesSameSpot(spot.toLowerCase(), own)) ||
-      excursion.name
-        .replace(/\s*\(.*\)\s*/g, ' ')
-        .split(/\s+(?:and|&)\s+|,/)
-        .map(wordsOf)
-        .filter((part) => part.length >= 3)
-        .some((part) => {
-          if (suffix === part) return true;
-          const words = part.split(' ');
-          if (!words.every((word, i) => name[i] === word)) return false;
-          return name.slice(words.length).every((word) => SIGHT_KIND_WORDS.has(word));
-        }),
+  return (
+    // A trip one of whose spots is this sight ("Grindelwald First Cliff Walk" on the
+    // Grindelwald trip, for the sight "Grindelwald First") goes there too.
+    excursion.spots.some((spot) => namesSameSpot(spot.toLowerCase(), own)) ||
+    excursion.name
+      .replace(/\s*\(.*\)\s*/g, ' ')
+      .split(/\s+(?:and|&)\s+|,/)
+      .map(wordsOf)
+      .filter((part) => part.length >= 3)
+      .some((part) => {
+        if (suffix === part) return true;
+        const words = part.split(' ');
+        if (!words.every((word, i) => name[i] === word)) return false;
+        return name.slice(words.length).every((word) => SIGHT_KIND_WORDS.has(word));
+      })
   );
 }
 
@@ -2282,10 +2310,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
           thrifty: spec.tier === 'budget',
         });
     }
-    food += foodPerPersonPerDay(
-      spec.tier,
-      place.restaurants.map((r) => r.costForTwo),
-    );
+    food += placeFoodPerDay(place, spec.tier);
     outlines.push(outline);
   }
 
