@@ -197,6 +197,16 @@ describe('POST /api/generate-itinerary', () => {
     expect(nothing.json().fieldErrors.from).toMatch(/We could not find "Qwxzzy Town"/);
   });
 
+  it('answers 422, never 500, for the names of JavaScript object properties', async () => {
+    // "constructor" once found the object's own function among the region aliases and crashed.
+    for (const name of ['constructor', 'Constructor Goa', 'toString', '__proto__', 'valueOf']) {
+      const to = await generate({ ...search, to: name });
+      expect(to.statusCode, name).toBe(422);
+      const from = await generate({ ...search, from: name });
+      expect(from.statusCode, name).toBe(422);
+    }
+  });
+
   it('answers 422 with the places near a real town it holds no trips for, never a look-alike', async () => {
     // Mandi, Himachal Pradesh, is one letter from Mandu in Madhya Pradesh; Neral, Matheran's
     // railhead, one from Nepal.

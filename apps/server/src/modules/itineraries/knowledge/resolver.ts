@@ -161,8 +161,16 @@ export function hubOf(region: Region): Destination {
 function regionByKey(kb: KnowledgeBase, key: string): Region | undefined {
   const direct = kb.regions.get(key);
   if (direct) return direct;
-  const alias = REGION_ALIASES[key];
+  const alias = regionAlias(key);
   return alias ? kb.regions.get(normalisePlace(alias)) : undefined;
+}
+
+/**
+ * The region a typed key is another name of. Own keys only: a typed "constructor" is not the
+ * object's constructor function.
+ */
+function regionAlias(key: string): string | undefined {
+  return Object.hasOwn(REGION_ALIASES, key) ? REGION_ALIASES[key] : undefined;
 }
 
 /** Words of an excursion's name that stand for it alone: "Pangong" of "Pangong Tso". */
@@ -409,7 +417,7 @@ function realSpots(input: string, kb: KnowledgeBase): readonly RealPlace[] | und
     tries.push([words.slice(0, -count).join(' '), words.slice(-count).join(' ')]);
   }
   const stated = (spot: RealPlace, state: string) =>
-    normalisePlace(spot.state) === normalisePlace(REGION_ALIASES[normalisePlace(state)] ?? state);
+    normalisePlace(spot.state) === normalisePlace(regionAlias(normalisePlace(state)) ?? state);
   for (const [name, state] of tries) {
     const spots = kb.placeNames.get(normalisePlace(name));
     const inState = spots?.filter((spot) => stated(spot, state!));
