@@ -80,13 +80,40 @@ describe('budget advice', () => {
       days: 4,
       travellers: 2,
       travelClass: 'Business',
-      priceRange: [0, 25_000],
+      priceRange: [0, 35_000],
       start: '2027-02-10',
     });
     const economy = advice?.changes.find((change) => change.startsWith('Fly Economy'));
     expect(economy).toMatch(/^Fly Economy instead of Business: from ₹[\d,]+ per person$/);
     const price = Number(/₹([\d,]+) per person$/.exec(economy!)![1]!.replace(/,/g, ''));
     expect(price).toBeLessThan(advice!.cheapestPricePP);
+    // A change is offered only where it fits the range.
+    expect(price).toBeLessThanOrEqual(35_000);
+  });
+
+  it('suggests only changes that land inside a range with a floor', () => {
+    // Delhi → Goa at ₹20,000–25,000 offered "Try Agra … from ₹11,750": under the floor, and no
+    // Agra card fits that range.
+    const { cards, advice } = firstPage({
+      from: 'Delhi',
+      to: 'Goa',
+      days: 7,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [20_000, 25_000],
+      start: '2027-10-24',
+    });
+    expect(cards.some((card) => card.priceFit === 'within')).toBe(false);
+    expect(advice?.changes.length).toBeGreaterThan(0);
+    for (const change of advice!.changes) {
+      const price = Number(/₹([\d,]+) per person$/.exec(change)![1]!.replace(/,/g, ''));
+      if (change.startsWith('Raise the top')) expect(price, change).toBeGreaterThan(25_000);
+      else if (change.startsWith('Lower the bottom')) expect(price, change).toBeLessThan(20_000);
+      else {
+        expect(price, change).toBeGreaterThanOrEqual(20_000);
+        expect(price, change).toBeLessThanOrEqual(25_000);
+      }
+    }
   });
 
   it('offers upgrades, not padding, when the range is above every plan', () => {

@@ -1,4 +1,5 @@
 import { LONG_MONTHS } from '@trip/shared/common/plain-format';
+import { HOTEL_TIERS } from '@trip/shared/itineraries/constants';
 import type { BudgetAdvice, Itinerary } from '@trip/shared/itineraries/schemas';
 import { addDays, tripDays } from '@trip/shared/itineraries/trip-dates';
 import { knowledgeBase } from '../knowledge/load';
@@ -9,8 +10,12 @@ import { candidateCards, originPlace } from './planner';
 import { rupees } from './text';
 import type { EngineSearch } from './types';
 
+function candidatePrices(search: EngineSearch): number[] {
+  return candidateCards(search).map((card) => card.trip.pricePP);
+}
+
 function cheapestOf(search: EngineSearch): number | undefined {
-  const prices = candidateCards(search).map((card) => card.trip.pricePP);
+  const prices = candidatePrices(search);
   return prices.length > 0 ? Math.min(...prices) : undefined;
 }
 
@@ -22,6 +27,29 @@ function cheapestOf(search: EngineSearch): number | undefined {
 function fromPriceOf(search: EngineSearch): number | undefined {
   const prices = candidateCards(search, ['budget']).map((card) => card.trip.pricePP);
   return prices.length > 0 ? Math.min(...prices) : cheapestOf(search);
+}
+
+/** What a changed search is asked to fit: the traveller's own range. */
+type Range = readonly [number, number];
+
+/**
+ * The price a changed search fits the range from, if it does: with no floor, its cheapest
+ * (budget) card at or under the top; with a floor (₹20,000–25,000), the cheapest card of any
+ * tier inside it, since a ₹11,750 budget plan does not fit that range.
+ */
+function fitPriceOf(search: EngineSearch, [min, max]: Range): number | undefined {
+  if (min <= 0) {
+    const price = fromPriceOf(search);
+    return price !== undefined && price <= max ? price : undefined;
+  }
+  // Tier by tier, cheapest first: a tier whose every plan is over the top ends the search.
+  for (const tier of HOTEL_TIERS) {
+    const prices = candidateCards(search, [tier]).map((card) => card.trip.pricePP);
+    const inside = prices.filter((price) => price >= min && price <= max);
+    if (inside.length > 0) return Math.min(...inside);
+    if (prices.length > 0 && Math.min(...prices) > max) return undefined;
+  }
+  return undefined;
 }
 
 /**
@@ -37,16 +65,27 @@ function leastNights(search: EngineSearch): number {
  * The same trip a few nights shorter: the longest that fits, while the fewest nights worth it
  * are left. A trip costs more the more nights it has, so the lengths are halved to it.
  */
-function fewerNights(search: EngineSearch, max: number): string | undefined {
+function fewerNights(search: EngineSearch, range: Range): string | undefined {
   const days = tripDays(search.departureDate, search.returnDate);
   const priceFor = (length: number) =>
-    fromPriceOf({ ...search, returnDate: addDays(search.departureDate, length - 1) });
+    fitPriceOf({ ...search, returnDate: addDays(search.departureDate, length - 1) }, range);
   let [low, high] = [leastNights(search) + 1, days - 1];
   let best: { length: number; price: number } | undefined;
-  while (low <= high) {
+  if (range[0] > 0) {
+    // With a floor, a shorter trip can fall under it as well as over the top: the longest that
+    // fits is looked for from the longest down, a few lengths at most.
+    for (let length = high; length >= Math.max(low, high - FLOOR_TRIES + 1); length -= 1) {
+      const price = priceFor(length);
+      if (price !== undefined) {
+        best = { length, price };
+        break;
+      }
+    }
+  }
+  while (range[0] <= 0 && low <= high) {
     const length = Math.floor((low + high) / 2);
     const price = priceFor(length);
-    if (price !== undefined && price <= max) {
+    if (price !== undefined) {
       best = { length, price };
       low = length + 1;
     } else {
@@ -57,6 +96,9 @@ function fewerNights(search: EngineSearch, max: number): string | undefined {
   const nights = best.length - 1;
   return `Make it ${nights} ${nights === 1 ? 'night' : 'nights'}: from ${rupees(best.price)} per person`;
 }
+
+/** Shorter trips tried when the range has a floor. */
+const FLOOR_TRIES = 4;
 
 /** Later departures tried for a trip that fits: a week, a fortnight, a month, two months on. */
 const LATER_DAYS = [7, 14, 28, 56] as const;
@@ -70,23 +112,23 @@ function dayAndMonth(date: string): string {
  * The same trip a little later, where that fits the range: past a fare peak (Diwali, the year's
  * end, the summer holidays to the hills, Leh in winter) or into a cheaper season.
  */
-function laterDates(search: EngineSearch, max: number): string | undefined {
+function laterDates(search: EngineSearch, range: Range): string | undefined {
   const days = tripDays(search.departureDate, search.returnDate);
   for (const later of LATER_DAYS) {
     const departureDate = addDays(search.departureDate, later);
     const returnDate = addDays(departureDate, days - 1);
-    const price = fromPriceOf({ ...search, departureDate, returnDate });
-    if (price !== undefined && price <= max) {
+    const price = fitPriceOf({ ...search, departureDate, returnDate }, range);
+    if (price !== undefined) {
       return `Leave on ${dayAndMonth(departureDate)} instead: from ${rupees(price)} per person`;
     }
   }
   return undefined;
 }
 
-/** The same trip flown in Economy, where the traveller chose a dearer class, at its price. */
-function economy(search: EngineSearch): string | undefined {
+/** The same trip flown in Economy, where the traveller chose a dearer class and that fits. */
+function economy(search: EngineSearch, range: Range): string | undefined {
   if (search.travelClass === 'Economy') return undefined;
-  const price = fromPriceOf({ ...search, travelClass: 'Economy' });
+  const price = fitPriceOf({ ...search, travelClass: 'Economy' }, range);
   return price === undefined
     ? undefined
     : `Fly Economy instead of ${search.travelClass}: from ${rupees(price)} per person`;
@@ -96,7 +138,7 @@ function economy(search: EngineSearch): string | undefined {
 const MIN_AWAY_KM = 120;
 
 /** A place nearer home that shares the destination's character, if it fits the range. */
-function nearerPlace(search: EngineSearch, max: number): string | undefined {
+function nearerPlace(search: EngineSearch, range: Range): string | undefined {
   if (search.destination.kind !== 'place') return undefined;
   const origin = originPlace(search.origin);
   const wanted = search.destination.place;
@@ -115,11 +157,11 @@ function nearerPlace(search: EngineSearch, max: number): string | undefined {
     .sort((a, b) => roadKm(origin, a) - roadKm(origin, b))
     .slice(0, 3);
   for (const place of nearer) {
-    const price = fromPriceOf({
-      ...search,
-      destination: { kind: 'place', name: place.name, place, matchedBy: 'name' },
-    });
-    if (price !== undefined && price <= max) {
+    const price = fitPriceOf(
+      { ...search, destination: { kind: 'place', name: place.name, place, matchedBy: 'name' } },
+      range,
+    );
+    if (price !== undefined) {
       return `Try ${place.name}, nearer and also ${wanted.themes
         .filter((t) => place.themes.includes(t))
         .slice(0, 2)
@@ -150,7 +192,8 @@ export function budgetAdviceFor(
   if (cards.length === 0 || cards.some((card) => card.priceFit === 'within')) return undefined;
   const [min, max] = search.priceRange;
   const range = `${rupees(min)}–${rupees(max)}`;
-  const cheapest = Math.min(cheapestOf(search) ?? Infinity, ...cards.map((c) => c.pricePP));
+  const prices = [...cards.map((card) => card.pricePP), ...candidatePrices(search)];
+  const cheapest = Math.min(...prices);
   if (cards.every((card) => card.priceFit === 'under')) {
     return {
       message: `Every plan for this trip costs less than ${rupees(min)} per person: here are the fullest, and ways to spend more on it`,
@@ -158,13 +201,23 @@ export function budgetAdviceFor(
       changes: upgrades(cards),
     };
   }
+  const asked = [min, max] as const;
   const changes = [
-    fewerNights(search, max),
-    nearerPlace(search, max),
-    economy(search),
-    laterDates(search, max),
+    fewerNights(search, asked),
+    nearerPlace(search, asked),
+    economy(search, asked),
+    laterDates(search, asked),
   ].filter((change): change is string => Boolean(change));
-  changes.push(`Raise the top of the range to ${rupees(cheapest)} per person`);
+  // Plans on both sides of a range with a floor: the dearest below it fits a lower floor, the
+  // cheapest above it a higher top.
+  const under = prices.filter((price) => price < min);
+  const over = prices.filter((price) => price > max);
+  if (under.length > 0) {
+    changes.push(`Lower the bottom of the range to ${rupees(Math.max(...under))} per person`);
+  }
+  if (over.length > 0) {
+    changes.push(`Raise the top of the range to ${rupees(Math.min(...over))} per person`);
+  }
   return {
     message: `No trip fits ${range} per person: the cheapest we can plan costs ${rupees(cheapest)}`,
     cheapestPricePP: cheapest,
