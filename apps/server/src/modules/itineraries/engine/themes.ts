@@ -217,6 +217,14 @@ export function verbForKind(kind: AttractionKind): string {
 /** A note that makes a sight a hike: a trek, a climb, a forest walk of some km. */
 const HIKE = /\b(?:trek|hike|climb)\b|\bkm (?:forest )?walk\b/i;
 
+/**
+ * A sight's name that ends in what is done there: a village or birding walk (a lower-case
+ * "walk": Coaker's Walk is a promenade), a trek, a ride or a safari, before any "from …" or
+ * "on …" and a bracket.
+ */
+const DONE_THERE =
+  /(?:\b[a-z-]+ (walk)|\b([Tt]rek|[Rr]ide|[Ss]afari))(?:\s+(?:from|on|to)\s.*)?(?:\s*\([^)]*\))?$/;
+
 /** A lake too big to walk round, which its note says is seen from a boat (Vembanad). */
 const SEEN_BY_BOAT = /\bseen (?:from|by) (?:a )?(?:boat|shikara)\b/i;
 
@@ -227,11 +235,17 @@ const SEEN_BY_BOAT = /\bseen (?:from|by) (?:a )?(?:boat|shikara)\b/i;
  * boat instead.
  */
 export function verbForSight(sight: {
+  name: string;
   kind: AttractionKind;
   hours: number;
   note?: string | undefined;
 }): string {
   const note = sight.note ?? '';
+  // A sight named as what is done there: "Take the Mawlynnong village walk", not "Wander
+  // through" it; "Go on the Gir National Park jungle safari".
+  const named = DONE_THERE.exec(sight.name);
+  const done = (named?.[1] ?? named?.[2])?.toLowerCase();
+  if (done) return done === 'walk' || done === 'ride' ? 'Take the' : 'Go on the';
   if (sight.hours >= 3 && HIKE.test(note) && !/\bby boat\b/i.test(note)) return 'Hike to';
   if (sight.kind === 'lake' && SEEN_BY_BOAT.test(note)) return 'Take a boat out on';
   return verbForKind(sight.kind);

@@ -22,4 +22,12 @@ describe('the verb a day puts before a sight', () => {
       expect(verbForSight(sight(place, 'Vembanad Lake'))).toBe('Take a boat out on');
     }
   });
+
+  it('takes the walk or goes on the safari a sight is named for, never wanders through a walk', () => {
+    expect(verbForSight(sight('mawlynnong', 'Mawlynnong village walk'))).toBe('Take the');
+    expect(verbForSight(sight('gir', 'Gir National Park jungle safari'))).toBe('Go on the');
+    expect(verbForSight(sight('havelock', 'Elephant Beach Trek'))).toBe('Go on the');
+    // A promenade named a walk is a place to take in the views from.
+    expect(verbForSight(sight('kodaikanal', "Coaker's Walk"))).toBe(verbForKind('viewpoint'));
+  });
 });
