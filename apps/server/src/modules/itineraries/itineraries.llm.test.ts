@@ -13,6 +13,7 @@ import { createTestApp, type TestContext } from '../../test/app';
 import { INVENTED_SIGHT, startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai';
 import { bearer, createTestClock, createUserToken } from '../../test/roles';
 import { rebuildTrip } from './engine/details';
+import { spotLabel } from './engine/trip';
 import { knowledgeBase } from './knowledge/load';
 
 const MODEL = 'gpt-4o-mini';
@@ -66,7 +67,7 @@ function knowledgeOf(card: Itinerary) {
   return {
     stops: stops.map((stop) => stop.name),
     attractions: new Set(stops.flatMap((stop) => stop.attractions.map((a) => a.name))),
-    spots: new Set(stops.flatMap((stop) => stop.excursions.flatMap((e) => e.spots))),
+    spots: new Set(stops.flatMap((stop) => stop.excursions.flatMap((e) => e.spots.map(spotLabel)))),
     excursions: new Set(stops.flatMap((stop) => stop.excursions.map((e) => e.name))),
     // A card's stay comes from the stop's listed stays (data/stays), which its hotels name too.
     hotels: new Set(

@@ -131,3 +131,30 @@ describe('the text of a day', () => {
     expect(checked).toBeGreaterThan(100);
   });
 });
+
+describe('the end time of a plan', () => {
+  it('is when the last day’s travel gets home, not the whole way back added to that day', () => {
+    // Off the night train at Sealdah in the early morning, home by taxi: the plan ended at
+    // 01:45, as if the train and the jeep down from Gangtok had both run on the last day.
+    let checked = 0;
+    for (const travellers of [1, 2, 4]) {
+      for (const { details } of detailsOf({
+        from: 'Kolkata',
+        to: 'Gangtok',
+        days: 6,
+        travellers,
+        travelClass: 'Economy',
+        priceRange: [0, 60_000],
+        start: '2027-04-12',
+      })) {
+        const last = details.fullDayWisePlan.at(-1)!;
+        if (!/overnight train arrives/.test(last.morning)) continue;
+        checked += 1;
+        const [hour] = details.endTime.split(':').map(Number);
+        expect(hour, details.title).toBeGreaterThanOrEqual(4);
+        expect(hour, details.title).toBeLessThan(12);
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+});

@@ -14,6 +14,7 @@ import { clockShift } from './time-zones';
 import { hireOf, PLANNER_ENGINE, normalisedSearchKey, originPlace, withoutHome } from './planner';
 import { seedFrom } from './random';
 import { themeById } from './themes';
+import { BEFORE_EVENING_DEPARTURE_HOURS, journeyDays, type Journey } from './transport';
 import {
   HOTEL_TYPE,
   LEAVE_HOME_HOUR,
@@ -22,6 +23,7 @@ import {
   legsOf,
   notesOf,
   renderDays,
+  spotLabel,
   type StopSpec,
   type Trip,
   type TripStay,
@@ -184,6 +186,30 @@ export function rebuildTrip(
   );
 }
 
+/**
+ * The hour, by the clock of the last place, the traveller is home: after the last day's share of
+ * a journey split over days (from the halt after breakfast, or off the night's train in the
+ * morning), after the night ride home, or else after the whole way back from `startBack`.
+ */
+function homeHour(trip: Trip, startBack: number): number {
+  const departs = LEAVE_HOME_HOUR + BEFORE_EVENING_DEPARTURE_HOURS;
+  const rideHours = (journey: Journey) => journey.legs.find((leg) => leg.main)?.hours ?? 0;
+  if (trip.homeByNight) {
+    // Boarded in the evening of the last day, home the next morning.
+    return departs + rideHours(trip.homeByNight.first) + trip.homeByNight.second.hours;
+  }
+  if (trip.backHalt) {
+    const days = journeyDays(trip.backHalt);
+    const last = days[days.length - 1]!;
+    const before = days[days.length - 2]!;
+    const start = last.after?.aboard
+      ? departs + rideHours(before.journey) - 24
+      : LEAVE_HOME_HOUR + 1;
+    return start + last.journey.hours;
+  }
+  return startBack + trip.back.hours;
+}
+
 function clock(hours: number): string {
   const minutes = Math.round((((hours % 24) + 24) % 24) * 60);
   return `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -329,7 +355,7 @@ export function buildDetails(
         `${a.name}, ${a.place.name}${a.entryFee > 0 ? ` (entry ${rupees(a.entryFee)})` : ' (free entry)'}`,
     ),
     ...trip.activities.map((a) => `${a.name} (${rupees(a.price)} per person)`),
-    ...trip.excursions.map((e) => `Day trip to ${e.name}: ${e.spots.join(', ')}`),
+    ...trip.excursions.map((e) => `Day trip to ${e.name}: ${e.spots.map(spotLabel).join(', ')}`),
   ];
   const abroad = trip.spec.stops.some(({ place }) => place.country !== trip.spec.origin.country);
   const terms = [
@@ -359,8 +385,7 @@ export function buildDetails(
     startTime: clock(leaveHome),
     // By the home clock: back from London, 4.5 h later than the flight's length (decision 36).
     endTime: clock(
-      startBack +
-        trip.back.hours +
+      homeHour(trip, startBack) +
         clockShift(
           trip.spec.stops[trip.spec.stops.length - 1]!.place,
           trip.spec.origin,

@@ -78,3 +78,20 @@ describe('a night away asked for on a short trip (decision 54)', () => {
     expect(nights).toBeGreaterThan(0);
   });
 });
+
+describe('a trip guides make with a night out there (Pangong, Nubra)', () => {
+  it('is never made as one day there and back unless the traveller asked for it', () => {
+    // Pangong as a day out of Leh was 155 km each way over Chang La: some 10 hours of road.
+    let checked = 0;
+    for (const days of [4, 5, 6, 7]) {
+      for (const card of cardsFor('Leh', days, 2, 300_000)) {
+        for (const day of card.trip.outlines) {
+          if (!day.excursion?.overnight) continue;
+          checked += 1;
+          expect(day.overnight?.name, `${card.key} day ${day.day}`).toBe(day.excursion.name);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+});

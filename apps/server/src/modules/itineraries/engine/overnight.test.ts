@@ -113,3 +113,35 @@ describe('overnight trains and buses', () => {
     expect(train.farePerPerson).toBeLessThan(four.trip.outbound.farePerPerson);
   });
 });
+
+describe('when a night ride gets in', () => {
+  it('says a ride of more than 16 hours, boarded in the evening, arrives around midday', () => {
+    // Hyderabad to Kanha by night bus is some 17¾ hours: boarded about 7 pm, in at about 1 pm.
+    let long = 0;
+    let short = 0;
+    for (const [from, to] of [
+      ['Hyderabad', 'Kanha National Park'],
+      ['Delhi', 'Manali'],
+      ['Kolkata', 'Darjeeling'],
+    ] as const) {
+      for (const card of budgetCards(from, to, 5)) {
+        for (const leg of legsOf(card.trip)) {
+          if (!leg.main || (leg.mode !== 'bus' && leg.mode !== 'train')) continue;
+          const words = renderDays(card.trip)
+            .map((day) => [day.morning, day.evening].join(' '))
+            .join(' ');
+          if (!/overnight (?:bus|train)/.test(words)) continue;
+          if (leg.hours > 16) {
+            long += 1;
+            expect(words, card.key).toMatch(/arrives[^.]* around midday/);
+          } else if (leg.hours >= 8) {
+            short += 1;
+            expect(words, card.key).toMatch(/arrives[^.]* in the morning/);
+          }
+        }
+      }
+    }
+    expect(long).toBeGreaterThan(0);
+    expect(short).toBeGreaterThan(0);
+  });
+});

@@ -21,6 +21,7 @@ import { expressTrainBetween } from './express-trains';
 import { candidateCards, cardFor, planPage, type PlannedCard } from './planner';
 import { NAMED_CLASS_LABEL, namedClassFor, namedTrainsBetween } from './rail-corridors';
 import { SHARED_JEEP_LABEL } from './shared-jeeps';
+import { spotLabel } from './trip';
 import type { EngineSearch } from './types';
 
 const kb = knowledgeBase();
@@ -210,7 +211,9 @@ describe('planner properties', () => {
                 expect(engine.destination.region.destinations).toContain(stop);
             }
             const sights = new Set(stops.flatMap((stop) => stop.attractions.map((a) => a.name)));
-            const spots = new Set(stops.flatMap((stop) => stop.excursions.flatMap((e) => e.spots)));
+            const spots = new Set(
+              stops.flatMap((stop) => stop.excursions.flatMap((e) => e.spots.map(spotLabel))),
+            );
             const excursionNames = new Set(
               stops.flatMap((stop) => stop.excursions.map((e) => e.name)),
             );

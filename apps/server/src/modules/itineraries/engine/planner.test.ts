@@ -8,7 +8,7 @@ import { planPage, rankedCards, rankedPages, suggestItineraries } from './planne
 import { plannerEngine } from './planner-engine';
 import { engineSearchOf } from './quality';
 import { planJourney } from './transport';
-import { notesOf } from './trip';
+import { notesOf, spotLabel } from './trip';
 import type { DraftItinerary, EngineSearch } from './types';
 
 const kb = knowledgeBase();
@@ -239,7 +239,8 @@ describe('planner', () => {
     const attractions = new Set(
       kb.destinations.flatMap((p) => [
         ...p.attractions.map((a) => a.name),
-        ...p.excursions.flatMap((e) => e.spots),
+        // A spot is named without the season its name carries (spotLabel).
+        ...p.excursions.flatMap((e) => e.spots.map(spotLabel)),
       ]),
     );
     const hotels = new Set(

@@ -677,6 +677,16 @@ function sightOnTrip(sight: { name: string }, excursion: Excursion): boolean {
   );
 }
 
+/**
+ * A day trip's spot as the plan names it: without the season or hour its name carries for the
+ * planner ("Jolly Buoy Island (closed 16 May–31 October)", "Futala Lake (evening)").
+ */
+export function spotLabel(spot: string): string {
+  return spot.replace(SPOT_NOTE, '').trim();
+}
+const SPOT_NOTE =
+  /\s*\((?:[^()]*\b(?:closed|open|January|February|March|April|May|June|July|August|September|October|November|December)\b[^()]*|evening|morning|sunrise|sunset)\)/g;
+
 /** Lower-case letters and digits only, one space between words. */
 function wordsOf(text: string): string {
   // Asked of the same knowledge-base names for every card ranked: read each once.
@@ -1054,7 +1064,7 @@ export type DayOutline = {
    * On a day between two nights on the way (decision 63), the night today starts from, and the
    * station an overnight ride arrived at.
    */
-  after?: DayBreak & { station?: string };
+  after?: DayBreak & { station?: string; rideLegs?: readonly JourneyLeg[] };
   lunch?: Restaurant;
   dinner?: Restaurant;
   dish: string;
@@ -1949,10 +1959,13 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       outline.journey = travel.journey;
       const between = kind === 'onward' ? transferHaltInto(stopIndex) : undefined;
       outline.from = between ? states[stopIndex - 1]!.place : kind === 'onward' ? origin : place;
-      const arrived = travel.after.aboard
-        ? travelOn.get(day - 1)?.journey.legs.find((leg) => leg.main)?.to
-        : undefined;
-      outline.after = { ...travel.after, ...(arrived ? { station: arrived } : {}) };
+      const rideLegs = travel.after.aboard ? travelOn.get(day - 1)?.journey.legs : undefined;
+      const arrived = rideLegs?.find((leg) => leg.main)?.to;
+      outline.after = {
+        ...travel.after,
+        ...(arrived ? { station: arrived } : {}),
+        ...(rideLegs ? { rideLegs } : {}),
+      };
       if (travel.end) outline.halt = travel.end;
     } else if (kind === 'homeward' && rideHome?.aboard && pendingReturn) {
       // Back from the night away in the morning, then the evening's train or bus home.
@@ -2094,10 +2107,11 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       let excursion: Excursion | undefined;
       while (kind === 'excursion' && !excursion && state.excursions.length > 0) {
         const next = state.excursions.shift()!;
-        // A trip with a long walk beyond the road (the Vaishno Devi path) goes with its night
-        // away, or in one long day only when the traveller asked for it (decision 54).
+        // A trip with a long walk beyond the road (the Vaishno Devi path), or one guides make
+        // with a night out there (Pangong, Nubra), goes with its night away, or in one long day
+        // only when the traveller asked for it (decision 54).
         const asked = spec.focus?.includes(next.name) ?? false;
-        if (next.walk && !asked && !nightFits(next, day, stopIndex)) continue;
+        if ((next.walk || next.overnight) && !asked && !nightFits(next, day, stopIndex)) continue;
         excursion = madeOn(next, day, place);
       }
       if (kind === 'excursion' && !excursion) kind = 'explore';
@@ -2300,7 +2314,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
           ...(item.passes ?? []).map((sight) => sight.name),
         );
     }
-    if (outline.excursion) outline.placesVisited.push(...outline.excursion.spots);
+    if (outline.excursion) outline.placesVisited.push(...outline.excursion.spots.map(spotLabel));
     if (sightseeing > 0 && !safariOnly(outline)) {
       localTransport +=
         sightseeing *
@@ -2427,6 +2441,18 @@ function changeEvening(legs: JourneyLeg[], at: string, towards: string): string 
 function dayBeforeLast(halted: HaltedJourney): JourneyLeg[] {
   return (halted.middle?.[halted.middle.length - 1]?.journey ?? halted.first).legs;
 }
+
+/**
+ * When a night's train or bus gets in, boarded about 7 in the evening: "in the morning", or
+ * "around midday" for a ride of 17 or 18 hours, which cannot be said to arrive in the morning.
+ */
+function offTheRide(legs: readonly JourneyLeg[]): string {
+  const ride = legs.find((leg) => leg.main) ?? legs.findLast((leg) => leg.mode !== 'road');
+  const arrives = LEAVE_HOME_HOUR + BEFORE_EVENING_DEPARTURE_HOURS + (ride?.hours ?? 0) - 24;
+  return arrives <= LATEST_MORNING_ARRIVAL ? 'in the morning' : 'around midday';
+}
+/** The latest hour a ride can get in and be said to arrive "in the morning". */
+const LATEST_MORNING_ARRIVAL = 11;
 
 /** Every leg of the trip with the day it is travelled. */
 export function legsOf(trip: Trip): TripLeg[] {
@@ -2579,7 +2605,7 @@ export function renderDays(trip: Trip): TripDay[] {
         : `${start[0]!.toUpperCase()}${start.slice(1)} to ${end}: on the way ${out ? `to ${place.name}` : 'home'}`;
       const rideBefore = after.aboard === 'bus' ? 'overnight bus' : 'overnight train';
       breakfast = after.aboard ? 'Breakfast on arrival' : `Breakfast in ${start}`;
-      morning = `${after.aboard ? `The ${rideBefore} arrives at ${start} in the morning.` : `Set off again from ${start} after breakfast.`} ${travelText(journey, start, aboard ? arrivesAt(journey.legs) : end)}`;
+      morning = `${after.aboard ? `The ${rideBefore} arrives at ${start} ${offTheRide(after.rideLegs ?? [])}.` : `Set off again from ${start} after breakfast.`} ${travelText(journey, start, aboard ? arrivesAt(journey.legs) : end)}`;
       lunch = 'Lunch on the way';
       afternoon = walking
         ? `On the trail to ${end}`
@@ -2587,7 +2613,7 @@ export function renderDays(trip: Trip): TripDay[] {
           ? `On the way to ${end}`
           : `On the road to ${end}`;
       if (aboard) {
-        evening = `The ${overnightRide} leaves ${end} in the evening. The night is on board; it arrives in the morning`;
+        evening = `The ${overnightRide} leaves ${end} in the evening. The night is on board; it arrives ${offTheRide(journey.legs)}`;
         dinner = `Dinner before you board, or on board`;
         description = `Another day on the way to ${towards}: today ends on the ${overnightRide}, so no hotel is booked for the night.`;
       } else {
@@ -2652,8 +2678,8 @@ export function renderDays(trip: Trip): TripDay[] {
       }
       evening =
         outline.day === total && !out
-          ? `Return to ${origin.name}: ${lowerFirst(ride)}. The night is on board; it arrives the next morning`
-          : `${ride}. The night is on board; it arrives in the morning`;
+          ? `Return to ${origin.name}: ${lowerFirst(ride)}. The night is on board; it arrives ${offTheRide(journey.legs) === 'in the morning' ? 'the next morning' : 'around midday the next day'}`
+          : `${ride}. The night is on board; it arrives ${offTheRide(journey.legs)}`;
       dinner = `Dinner before you board, or on board`;
       description = `An evening departure to ${to}: the night is spent on the ${overnightRide}, so no hotel is booked for it.`;
     } else if (kind === 'onward' || kind === 'homeward') {
@@ -2746,9 +2772,10 @@ export function renderDays(trip: Trip): TripDay[] {
               : `Breakfast at ${last} (included)`;
       }
       const halted = kind === 'arrival' ? trip.outboundHalt : undefined;
-      const station = aboard ? arrivesAt(halted ? dayBeforeLast(halted) : []) : '';
+      const rideLegs = halted ? dayBeforeLast(halted) : [];
+      const station = aboard ? arrivesAt(rideLegs) : '';
       const leave = aboard
-        ? `The ${overnightRide} arrives at ${station} in the morning. `
+        ? `The ${overnightRide} arrives at ${station} ${offTheRide(rideLegs)}. `
         : outline.halt
           ? `Set off again from ${haltPlace} after breakfast. `
           : kind === 'arrival'
@@ -2803,7 +2830,7 @@ export function renderDays(trip: Trip): TripDay[] {
         const drive = away.hours ? `, about ${durationText(away.hours)}` : '';
         title = `${place.name}: arrival, then out to ${away.name} for the night`;
         emoji = '🚙';
-        afternoon = `Drive on from ${place.name} to ${away.name} (${away.distanceKm} km${drive}), ${away.walk ? `then ${lowerFirst(upTheWalk(away))} and see` : 'and see'} ${away.spots.join(', ')}`;
+        afternoon = `Drive on from ${place.name} to ${away.name} (${away.distanceKm} km${drive}), ${away.walk ? `then ${lowerFirst(upTheWalk(away))} and see` : 'and see'} ${away.spots.map(spotLabel).join(', ')}`;
         lunch = meal(outline.lunch, 'Lunch', `Lunch at a local eatery in ${away.name}`);
         evening = `Night at ${away.name} in a camp or guesthouse`;
         dinner = `Dinner at your camp or guesthouse at ${away.name}`;
@@ -2812,9 +2839,10 @@ export function renderDays(trip: Trip): TripDay[] {
     } else if (kind === 'departure') {
       title = `Return to ${origin.name}`;
       emoji = '🏠';
-      const station = aboard && trip.backHalt ? arrivesAt(dayBeforeLast(trip.backHalt)) : '';
+      const rideLegs = trip.backHalt ? dayBeforeLast(trip.backHalt) : [];
+      const station = aboard && trip.backHalt ? arrivesAt(rideLegs) : '';
       morning = aboard
-        ? `The ${overnightRide} arrives at ${station} in the morning`
+        ? `The ${overnightRide} arrives at ${station} ${offTheRide(rideLegs)}`
         : outline.halt
           ? `Set off again from ${haltPlace} after breakfast`
           : outline.morning.length > 0
@@ -2827,7 +2855,7 @@ export function renderDays(trip: Trip): TripDay[] {
       evening = `Arrive back in ${origin.name}; the trip ends`;
       dinner = `Dinner at home in ${origin.name}`;
       description = aboard
-        ? `The last day: off the ${overnightRide} in the morning and home to ${origin.name}.`
+        ? `The last day: off the ${overnightRide} ${offTheRide(rideLegs)} and home to ${origin.name}.`
         : outline.halt
           ? `The last day: from ${haltPlace}, the rest of the way home to ${origin.name}.`
           : `The last day: leave ${place.name} and travel home to ${origin.name}.`;
@@ -2878,7 +2906,7 @@ export function renderDays(trip: Trip): TripDay[] {
       const there = names
         .filter((name) => name !== carrier && !itself.includes(name) && !early.includes(name))
         .map(lowerFirst);
-      afternoon = `${excursion.walk ? `${upTheWalk(excursion)} and see` : 'See'} ${excursion.spots.join(', ')}${itself.length ? `, on the ${itself.join(', ')}` : ''}${there.length ? `; then ${there.join(', ')}` : ''}`;
+      afternoon = `${excursion.walk ? `${upTheWalk(excursion)} and see` : 'See'} ${excursion.spots.map(spotLabel).join(', ')}${itself.length ? `, on the ${itself.join(', ')}` : ''}${there.length ? `; then ${there.join(', ')}` : ''}`;
       lunch = `Lunch at a local eatery in ${excursion.name}`;
       // Out there for the night, dinner is where the night is, not back at the base.
       if (away) dinner = `Dinner at your camp or guesthouse at ${excursion.name}`;
