@@ -487,3 +487,58 @@ describe('names of a whole region', () => {
     expect(narrowed).toEqual([]);
   });
 });
+
+describe('a place named with its state or country', () => {
+  it.each([
+    ['Aurangabad, Bihar', 'Aurangabad (Chhatrapati Sambhajinagar)'],
+    ['Manali, Tamil Nadu', 'Manali'],
+    ['Srinagar, Uttarakhand', 'Srinagar'],
+    ['Darjeling, Sikkim', 'Darjeeling'],
+  ])('never reads %s as the namesake in another state, nor as the state', (input, namesake) => {
+    const result = resolvePlace(input);
+    expect(result.ok && result.resolved.name).not.toBe(namesake);
+    expect(result.ok).toBe(false);
+  });
+
+  it.each([
+    ['Manali, Himachal', 'Manali'],
+    ['Manaly, Himachal Pradesh', 'Manali'],
+    ['Kochi, Kerala', 'Kochi'],
+    ['Paris, France', 'Paris'],
+  ])('reads %s as %s, in the state it names', (input, name) => {
+    expect(resolvedName(input)).toBe(name);
+  });
+
+  it('starts a trip from the town of the state named, not its namesake elsewhere', () => {
+    const result = resolveOrigin('Bilaspur, Himachal Pradesh');
+    expect(result.ok && result.resolved.kind === 'place' && result.resolved.place.state).toBe(
+      'Himachal Pradesh',
+    );
+  });
+});
+
+describe('an airport code typed as where to start', () => {
+  it.each([
+    ['STV', 'Surat'],
+    ['TEZ', 'Tezpur'],
+    ['KNU', 'Kanpur'],
+    ['DEL', 'Delhi'],
+    ['BOM', 'Mumbai'],
+    ['CCU', 'Kolkata'],
+  ])('starts %s from %s, not a destination far from the airport', (code, town) => {
+    const result = resolveOrigin(code);
+    expect(result.ok && result.resolved.name).toBe(town);
+  });
+});
+
+describe('a day trip whose name lists several places', () => {
+  it.each([
+    ['Pattadakal', 'Hampi'],
+    ['Loktak', 'Imphal'],
+    ['Tanot', 'Jaisalmer'],
+  ])('plans %s as the day trip from %s', (input, base) => {
+    const result = resolvePlace(input);
+    expect(result.ok && result.resolved.name).toBe(base);
+    expect(result.ok && result.resolved.matchedBy).toBe('excursion');
+  });
+});

@@ -158,6 +158,25 @@ export function hubOf(region: Region): Destination {
   );
 }
 
+/**
+ * The state, country or area a typed name is qualified by, after a comma or in brackets
+ * ("Aurangabad, Bihar", "Udaipur (Tripura)"), if that part names one.
+ */
+function qualifierOf(kb: KnowledgeBase, tries: readonly string[]): Region | undefined {
+  if (tries.length < 3 || !/[,(]/.test(tries[0]!)) return undefined;
+  const last = tries[tries.length - 1]!;
+  return regionByKey(kb, normalisePlace(last)) ?? undefined;
+}
+
+/** Whether a place or town is in a region: one of its places, or in its state or country. */
+function inRegion(place: Destination, region: Region): boolean {
+  return (
+    place.state === region.name ||
+    place.country === region.name ||
+    region.destinations.some((one) => one.id === place.id)
+  );
+}
+
 function regionByKey(kb: KnowledgeBase, key: string): Region | undefined {
   const direct = kb.regions.get(key);
   if (direct) return direct;
@@ -180,6 +199,20 @@ function excursionKeys(name: string): string[] {
   const first = plain.split(/[\s,]+/)[0] ?? '';
   if (first.length >= 5) keys.push(normalisePlace(first));
   return keys;
+}
+
+/**
+ * The other places a day trip's name lists, for its claims: "Badami, Aihole and Pattadakal" is
+ * a trip to Pattadakal too. Not a town of data/towns: "Modhera & Patan" does not make Patan,
+ * where trips start from, Ahmedabad's day trip.
+ */
+function listedKeys(kb: KnowledgeBase, name: string): string[] {
+  const plain = name.replace(/\(.*?\)/g, ' ').trim();
+  return plain
+    .split(/\s*,\s*|\s+(?:and|&)\s+/)
+    .filter((part) => part !== plain && part.length >= 5)
+    .map(normalisePlace)
+    .filter((key) => !kb.towns.has(key) && !kb.placeNames.has(key));
 }
 
 /** A text's words, padded, for finding a phrase in it. */
@@ -208,7 +241,10 @@ function excursionClaims(kb: KnowledgeBase): Claims {
   for (const place of kb.byId.values()) {
     for (const excursion of place.excursions) {
       const names = [
-        ...excursionKeys(excursion.name).map((key) => ({ key, phrase: '' })),
+        ...[...excursionKeys(excursion.name), ...listedKeys(kb, excursion.name)].map((key) => ({
+          key,
+          phrase: '',
+        })),
         ...excursion.spots.flatMap((spot) => [
           { key: normalisePlace(spot), phrase: wordsOf(spot) },
           {
@@ -659,8 +695,6 @@ function severalPlaces(kb: KnowledgeBase, input: string): SeveralPlaces | undefi
   // A sub-place goes with its base named beside it ("Leh Pangong"); alone beside another place
   // it may be a sight's longer name ("St. Mary's Church Gulmarg"), read whole further on.
   if ([...parts].some((id) => !named.has(id))) return undefined;
-  const inRegion = (place: Destination, region: Region) =>
-    region.destinations.some((one) => one.id === place.id);
   if (places.length === 0 || regions.some((r) => !places.every((p) => inRegion(p, r)))) {
     return undefined;
   }
@@ -794,15 +828,25 @@ export function resolvePlace(input: string, kb: KnowledgeBase = knowledgeBase())
   const tries = readings(input);
   // "Sakri, Maharashtra": a real town with its state is that town, never the whole state.
   const town = tries.slice(1).some((text) => kb.placeNames.has(normalisePlace(text)));
+  // "Manali, Tamil Nadu" is the Chennai suburb, not Manali in Himachal: a place named with
+  // another state or country than its own is not that place, nor is it the state.
+  const qualifier = qualifierOf(kb, tries);
+  let otherPlace = false;
+  /** The state named after a place's name, read as the trip only if the name reads as none. */
+  let qualifying: Region | undefined;
   for (const text of tries) {
     const key = normalisePlace(text);
-    const places = kb.byName.get(key);
+    const named = kb.byName.get(key);
+    const places =
+      qualifier && text !== tries[0] ? named?.filter((one) => inRegion(one, qualifier)) : named;
+    if (named?.length && !places?.length) otherPlace = true;
     if (places?.length === 1) return resolvedByName(places[0]!, key);
     if (places && places.length > 1) {
       return { ok: false, suggestions: places.map((place) => place.name) };
     }
     const region = regionByKey(kb, key);
-    if (region && !(town && text !== tries[0]))
+    if (region && qualifier === region && text !== tries[0]) qualifying = region;
+    else if (region && !((town || otherPlace) && text !== tries[0]))
       return resolved({ kind: 'region', region }, 'region');
   }
   for (const text of tries) {
@@ -853,7 +897,13 @@ export function resolvePlace(input: string, kb: KnowledgeBase = knowledgeBase())
     const target = found.size === 1 ? [...found.values()][0]! : undefined;
     // A real town of that name far from the place is that town, not a slip (Mandawa, Mandwa).
     const place = target?.kind === 'place' ? target.place : undefined;
-    if (target && !namesAnotherPlace(kb, key, place)) return resolved(target, 'typo');
+    const elsewhere = qualifier !== undefined && place !== undefined && !inRegion(place, qualifier);
+    if (target && !elsewhere && !namesAnotherPlace(kb, key, place)) return resolved(target, 'typo');
+    // "Darjeling, Sikkim": a slip of a place in another state is neither it nor the state.
+    if (elsewhere) qualifying = undefined;
+  }
+  if (qualifying && !town && !otherPlace) {
+    return resolved({ kind: 'region', region: qualifying }, 'region');
   }
   const real = realPlaceNamed(input, kb);
   return {
@@ -885,9 +935,12 @@ export function townNamed(
   input: string,
   kb: KnowledgeBase = knowledgeBase(),
 ): Destination | undefined {
-  for (const text of readings(input)) {
+  const tries = readings(input);
+  const qualifier = qualifierOf(kb, tries);
+  for (const text of tries) {
     const town = kb.towns.get(normalisePlace(text));
-    if (town) return town;
+    // "Bilaspur, Himachal Pradesh" is not the Bilaspur of Chhattisgarh.
+    if (town && (!qualifier || text === tries[0] || inRegion(town, qualifier))) return town;
   }
   return undefined;
 }
@@ -911,6 +964,16 @@ function closeTowns(input: string, kb: KnowledgeBase): string[] {
  */
 export function resolveOrigin(input: string, kb: KnowledgeBase = knowledgeBase()): Resolution {
   const result = resolvePlace(input, kb);
+  // An airport's code sets out from the place it serves, or from its own town where that place
+  // is far from it (STV is Surat's airport, not Daman's 100 km off; TEZ is Tezpur's, not Tawang's).
+  const airportTown = townOfAirport(input, kb);
+  const served = result.ok && result.resolved.kind === 'place' ? result.resolved.place : undefined;
+  if (airportTown && (!result.ok || (served && airportKm(served, input) > AIRPORT_TOWN_KM))) {
+    return {
+      ok: true,
+      resolved: { kind: 'place', name: airportTown.name, place: airportTown, matchedBy: 'code' },
+    };
+  }
   const loose = result.ok && ['typo', 'excursion', 'sight'].includes(result.resolved.matchedBy);
   if (result.ok && !loose) return result;
   const town = townNamed(input, kb);
@@ -937,6 +1000,27 @@ export function resolveOrigin(input: string, kb: KnowledgeBase = knowledgeBase()
     ].slice(0, 5),
   };
 }
+
+/** How far a place is from the airport of this code, if it is one of its airports. */
+function airportKm(place: Destination, code: string): number {
+  const wanted = code.trim().toUpperCase();
+  const airport = [place.airport, place.majorAirport].find((one) => one?.code === wanted);
+  return airport ? airport.distanceKm : Number.POSITIVE_INFINITY;
+}
+
+/** The town (data/towns) nearest the airport whose code was typed, within a short ride of it. */
+function townOfAirport(input: string, kb: KnowledgeBase): Destination | undefined {
+  const code = input.trim().toUpperCase();
+  if (!/^[A-Z]{3}$/.test(code)) return undefined;
+  let best: Destination | undefined;
+  for (const town of new Set(kb.towns.values())) {
+    const km = airportKm(town, code);
+    if (km <= AIRPORT_TOWN_KM && (!best || km < airportKm(best, code))) best = town;
+  }
+  return best;
+}
+/** An airport this far from a town is that town's own (Surat's 11 km, Kishangarh's 10 km). */
+const AIRPORT_TOWN_KM = 40;
 
 /** The destinations nearest a town, for a traveller who typed it as where to go. */
 /**
