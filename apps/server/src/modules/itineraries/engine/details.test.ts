@@ -158,3 +158,30 @@ describe('the end time of a plan', () => {
     expect(checked).toBeGreaterThan(0);
   });
 });
+
+describe('lunch on a day trip', () => {
+  it('is never at "a local eatery in" a pass, a lake or a park', () => {
+    // "Lunch at a local eatery in Bum La Pass", an army border post, and in Tsomgo Lake.
+    let trips = 0;
+    for (const to of ['Gangtok', 'Tawang', 'Leh']) {
+      for (const { details } of detailsOf({
+        from: 'Delhi',
+        to,
+        days: 6,
+        travellers: 2,
+        travelClass: 'Economy',
+        priceRange: [0, 200_000],
+        start: '2027-05-10',
+      })) {
+        for (const day of details.fullDayWisePlan) {
+          if (!day.title.startsWith('Day trip to')) continue;
+          trips += 1;
+          expect(day.meals.lunch, day.title).not.toMatch(
+            /local eatery in .*\b(?:Pass|La|Lake|Tso|Falls|Sanctuary|National Park)\b/,
+          );
+        }
+      }
+    }
+    expect(trips).toBeGreaterThan(0);
+  });
+});

@@ -687,6 +687,10 @@ export function spotLabel(spot: string): string {
 const SPOT_NOTE =
   /\s*\((?:[^()]*\b(?:closed|open|January|February|March|April|May|June|July|August|September|October|November|December)\b[^()]*|evening|morning|sunrise|sunset)\)/g;
 
+/** A day trip's name that says it goes to no town: a pass, a lake, falls, a park or a dam. */
+const NO_TOWN_THERE =
+  /\b(?:Pass|La|Tso|Lake|Tal|Glacier|Peak|Falls|Caves|Dam|National Park|Sanctuary|Tiger Reserve)\b/;
+
 /** Lower-case letters and digits only, one space between words. */
 function wordsOf(text: string): string {
   // Asked of the same knowledge-base names for every card ranked: read each once.
@@ -2907,7 +2911,10 @@ export function renderDays(trip: Trip): TripDay[] {
         .filter((name) => name !== carrier && !itself.includes(name) && !early.includes(name))
         .map(lowerFirst);
       afternoon = `${excursion.walk ? `${upTheWalk(excursion)} and see` : 'See'} ${excursion.spots.map(spotLabel).join(', ')}${itself.length ? `, on the ${itself.join(', ')}` : ''}${there.length ? `; then ${there.join(', ')}` : ''}`;
-      lunch = `Lunch at a local eatery in ${excursion.name}`;
+      // A pass, a lake or a park has no town to eat in ("a local eatery in Bum La Pass").
+      lunch = NO_TOWN_THERE.test(excursion.name)
+        ? 'Lunch at a roadside eatery on the way, or a packed lunch'
+        : `Lunch at a local eatery in ${excursion.name}`;
       // Out there for the night, dinner is where the night is, not back at the base.
       if (away) dinner = `Dinner at your camp or guesthouse at ${excursion.name}`;
       evening = away
