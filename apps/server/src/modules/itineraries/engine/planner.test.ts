@@ -312,6 +312,22 @@ describe('transport', () => {
     );
   });
 
+  it('says so when a budget plan takes a humbler class of the same train', () => {
+    // A Business traveller's Value card rode the Punjab Mail in Sleeper with no word why, since
+    // the quickest way, the Gatimaan in executive chair, was a train too.
+    const thrifty = planJourney(place('delhi'), place('agra'), {
+      ...options,
+      travelClass: 'Business',
+      thrifty: true,
+    });
+    const ride = thrifty.legs.find((leg) => leg.main)!;
+    expect(thrifty.mode).toBe('train');
+    expect(ride.travelClass).not.toMatch(/Executive Chair/);
+    expect(thrifty.notes.join(' ')).toMatch(
+      /Delhi to Agra goes by train \(.+\) rather than the Gatimaan Express, Executive Chair Car \(EC\): the cheapest sensible way for a budget plan/,
+    );
+  });
+
   it('flies long domestic routes and every border crossing', () => {
     expect(planJourney(place('delhi'), place('chennai'), options).mode).toBe('flight');
     expect(planJourney(place('kolkata'), place('bangkok'), options).mode).toBe('flight');

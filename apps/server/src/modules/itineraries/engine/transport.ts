@@ -1115,13 +1115,21 @@ function thriftyJourney(from: Destination, to: Destination, options: JourneyOpti
   const cheapest = sensible.reduce((best, journey) =>
     cost(journey) < cost(best) ? journey : best,
   );
-  if (cheapest === fastest || cheapest.mode === fastest.mode) return cheapest;
   const main = cheapest.legs.find((leg) => leg.main)!;
+  const fastestMain = fastest.legs.find((leg) => leg.main);
+  // The same mode in a humbler class (a Sleeper berth, not the Gatimaan's executive chair) is
+  // said too: the traveller chose a dearer class.
+  const sameWay =
+    cheapest.mode === fastest.mode &&
+    (cheapest.mode === 'flight' || main.travelClass === fastestMain?.travelClass);
+  if (cheapest === fastest || sameWay) return cheapest;
+  const instead =
+    cheapest.mode === fastest.mode ? `the ${fastestMain!.travelClass}` : MODE_NAME[fastest.mode];
   return {
     ...cheapest,
     notes: [
       ...cheapest.notes,
-      `${from.name} to ${to.name} goes by ${MODE_NAME[cheapest.mode]} (${main.travelClass}) rather than ${MODE_NAME[fastest.mode]}: the cheapest sensible way for a budget plan; your travel class applies to flights`,
+      `${from.name} to ${to.name} goes by ${MODE_NAME[cheapest.mode]} (${main.travelClass}) rather than ${instead}: the cheapest sensible way for a budget plan; your travel class applies to flights`,
     ],
   };
 }
