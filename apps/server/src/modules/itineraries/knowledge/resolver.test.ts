@@ -542,3 +542,15 @@ describe('a day trip whose name lists several places', () => {
     expect(result.ok && result.resolved.matchedBy).toBe('excursion');
   });
 });
+
+describe('a slip of a short name', () => {
+  it.each([
+    ['Kashid', 'Varanasi'],
+    ['Kalga', 'Kalpa'],
+    ['Kalap', 'Kalpa'],
+  ])('never plans %s, a real village, as %s: it asks', (input, namesake) => {
+    const result = resolvePlace(input);
+    expect(result.ok).toBe(false);
+    if (!result.ok && namesake === 'Kalpa') expect(result.suggestions).toContain('Kalpa');
+  });
+});

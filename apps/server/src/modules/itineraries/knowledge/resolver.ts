@@ -881,7 +881,9 @@ export function resolvePlace(input: string, kb: KnowledgeBase = knowledgeBase())
     if (city) return resolved({ kind: 'place', place: city }, 'code');
   }
   const key = normalisePlace(tries[tries.length > 1 && tries[0]!.includes(',') ? 1 : 0] ?? '');
-  // Only a single slip is forgiven without asking, and never in the first letter: a name two
+  // Only a single slip is forgiven without asking, never in the first letter, and never of a
+  // name of five letters or fewer (Kashid is not Kashi, Varanasi's other name; Kalga is not
+  // Kalpa): those are asked about instead ("Did you mean Kalpa?"). A name two
   // edits from a known one is as likely another real place (Faridabad is not Faizabad, Binsar
   // is not Bihar), and a plan must never be made for a place the traveller did not type. A
   // town's own name is no slip at all (Patan is not Patna, Nagaur is not Nagpur).
@@ -891,7 +893,7 @@ export function resolvePlace(input: string, kb: KnowledgeBase = knowledgeBase())
   ) {
     const found = new Map<string, Target>();
     for (const entry of entries(kb)) {
-      if (entry.key[0] !== key[0]) continue;
+      if (entry.key[0] !== key[0] || entry.key.length < AUTO_CORRECT_MIN_LENGTH + 1) continue;
       if (editDistance(key, entry.key, 1) <= 1) found.set(targetKey(entry.target), entry.target);
     }
     const target = found.size === 1 ? [...found.values()][0]! : undefined;
