@@ -554,3 +554,14 @@ describe('a slip of a short name', () => {
     if (!result.ok && namesake === 'Kalpa') expect(result.suggestions).toContain('Kalpa');
   });
 });
+
+describe('suggestions for a spot of a day trip typed alone', () => {
+  it.each([
+    ['Hunder', 'Leh'],
+    ['Changu Lake', 'Gangtok'],
+    ['Diskit', 'Leh'],
+  ])('offer the place whose trip goes to %s first: %s', (input, base) => {
+    const result = resolvePlace(input);
+    expect(!result.ok && result.suggestions[0]).toBe(base);
+  });
+});

@@ -379,23 +379,28 @@ function ownersOfSightsLike(kb: KnowledgeBase, input: string): Destination[] {
   if (key.length < MIN_SIGHT_KEY) return [];
   let sights = sightWordsCache.get(kb);
   if (!sights) {
+    // A day trip's spots too: "Hunder" is a spot on Leh's Nubra trip, "Changu Lake" Gangtok's.
     sights = [...kb.byId.values()].flatMap((place) =>
-      place.attractions.map((sight) => ({
-        key: normalisePlace(sight.name),
-        words: new Set(wordsOf(sight.name).trim().split(' ')),
+      [
+        ...place.attractions.map((sight) => sight.name),
+        ...place.excursions.flatMap((trip) => trip.spots),
+      ].map((name) => ({
+        key: normalisePlace(name),
+        words: new Set(wordsOf(name).trim().split(' ')),
         place,
       })),
     );
     sightWordsCache.set(kb, sights);
   }
-  const found: Destination[] = [];
+  // Names holding every typed word come first ("Hunder" is Hunder Sand Dunes', at Leh), then
+  // those that only begin with it (Vienna's Hundertwasserhaus).
+  const whole: Destination[] = [];
+  const begun: Destination[] = [];
   for (const sight of sights) {
-    const like =
-      sight.key.startsWith(key) ||
-      (typed.length > 1 && typed.every((word) => sight.words.has(word)));
-    if (like && !found.includes(sight.place)) found.push(sight.place);
+    if (typed.length > 0 && typed.every((word) => sight.words.has(word))) whole.push(sight.place);
+    else if (sight.key.startsWith(key)) begun.push(sight.place);
   }
-  return found;
+  return [...new Set([...whole, ...begun])];
 }
 
 const MAX_SUGGESTIONS = 5;
@@ -915,8 +920,9 @@ export function resolvePlace(input: string, kb: KnowledgeBase = knowledgeBase())
         ...circuitsLike(kb, key),
         ...(real ? destinationsNear(real, kb) : []),
         ...placesNamed(kb, input),
-        ...closest(kb, key, MAX_SUGGESTIONS),
+        // A place whose sight or day trip's spot is named so comes before a look-alike name.
         ...ownersOfSightsLike(kb, input).map((place) => place.name),
+        ...closest(kb, key, MAX_SUGGESTIONS),
       ]),
     ].slice(0, MAX_SUGGESTIONS),
   };
