@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rankedCards } from './planner';
 import { engineSearchOf } from './quality';
-import { renderDays, type DayOutline } from './trip';
+import { notesOf, renderDays, type DayOutline } from './trip';
 
 const YATRA = 'Katra (Vaishno Devi)';
 
@@ -93,5 +93,25 @@ describe('a trip guides make with a night out there (Pangong, Nubra)', () => {
       }
     }
     expect(checked).toBeGreaterThan(0);
+  });
+});
+
+describe('two day trips of one place typed together ("Leh Nubra Pangong")', () => {
+  it('makes both where the days allow, and says so of the one that does not fit', () => {
+    // Pangong was dropped without a word: only the first sub-place of a base was kept.
+    const week = cardsFor('Leh Nubra Pangong', 7, 2, 300_000);
+    expect(week.length).toBeGreaterThan(0);
+    const both = week.filter((card) =>
+      ['Nubra Valley', 'Pangong Tso'].every((name) =>
+        card.trip.excursions.some((made) => made.name === name),
+      ),
+    );
+    expect(both.length).toBeGreaterThan(0);
+    for (const card of cardsFor('Leh Nubra Pangong', 4, 2, 300_000)) {
+      if (card.trip.excursions.some((made) => made.name === 'Pangong Tso')) continue;
+      expect(notesOf(card.trip).join(' '), card.key).toMatch(
+        /The day trip to Pangong Tso, which you searched for, did not fit/,
+      );
+    }
   });
 });

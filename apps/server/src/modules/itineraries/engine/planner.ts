@@ -100,6 +100,7 @@ export function normalisedSearchKey(search: EngineSearch): string {
           ...(resolved.alsoStops ?? []).map((place) => place.id),
           ...(resolved.excursion ? [resolved.excursion] : []),
           ...(resolved.sight ? [`sight:${resolved.sight}`] : []),
+          ...(resolved.alsoAsked ?? []),
         ].join('+');
   return [
     place(search.origin),
@@ -365,7 +366,8 @@ export function candidateCards(
     search.destination.kind === 'place'
       ? (search.destination.excursion ?? search.destination.sight)
       : undefined;
-  const focus = asked ? { focus: [asked] } : {};
+  const alsoAsked = search.destination.kind === 'place' ? (search.destination.alsoAsked ?? []) : [];
+  const focus = asked ? { focus: [asked, ...alsoAsked] } : {};
   stopOptions(origin, search.destination, search).forEach((stops, option) => {
     const fitting = THEMES.filter((theme) => theme.fits(stops.map((stop) => stop.place)));
     const themes = region ? regionThemes(fitting, option) : fitting;

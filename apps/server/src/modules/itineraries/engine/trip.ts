@@ -1426,14 +1426,17 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     const wantedBase = theme.id === 'relaxed' ? Math.max(0, spec.level - 1) : spec.level;
     // A day trip the traveller typed as the destination (Pangong for Leh) is always made when
     // the stay has a free day for it.
-    const asked = stop.place.excursions.some((excursion) => spec.focus?.includes(excursion.name));
+    // Two typed so ("Leh Nubra Pangong") are both made where the free days allow.
+    const asked = stop.place.excursions.filter((excursion) =>
+      spec.focus?.includes(excursion.name),
+    ).length;
     const wanted = Math.max(
       Math.min(
         stop.place.excursions.length,
         wantedBase + theme.extraExcursions,
         Math.floor(freeDays.length / 2),
       ),
-      asked && freeDays.length > 0 ? 1 : 0,
+      Math.min(asked, Math.ceil(freeDays.length / 2)),
     );
     // The asked trip comes first (focusFirst); where guides spend a night out there (Pangong,
     // the Vaishno Devi yatra from Katra), its day is one followed by another free day, so that

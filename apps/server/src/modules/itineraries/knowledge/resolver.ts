@@ -27,6 +27,8 @@ export type ResolvedPlace =
       excursion?: string;
       /** A sight of the place that was typed by name (Har Ki Pauri → Haridwar's). */
       sight?: string;
+      /** More day trips or sights of the place typed in the same field ("Leh Nubra Pangong"). */
+      alsoAsked?: string[];
       /** More places typed in the same field ("Shimla Manali"): the trip stays at each. */
       alsoStops?: Destination[];
       /** The circuit named, when a circuit's name was typed ("Golden Triangle"). */
@@ -638,8 +640,8 @@ const JOINING_WORDS = new Set(['and', 'to', 'then', 'via']);
 /** What one field of several names reads as: its places, and a day trip or sight asked by name. */
 type SeveralPlaces = {
   places: Destination[];
-  /** The day trip or sight a word named, by the id of the place it belongs to. */
-  asked: Map<string, { sight?: string; excursion?: string }>;
+  /** The day trips or sights the words named, by the id of the place they belong to. */
+  asked: Map<string, { sight?: string; excursion?: string; alsoAsked?: string[] }>;
 };
 
 /**
@@ -694,7 +696,13 @@ function severalPlaces(kb: KnowledgeBase, input: string): SeveralPlaces | undefi
     const { place, ...what } = found;
     (what.sight || what.excursion ? parts : named).add(place.id);
     if (!places.some((one) => one.id === place.id)) places.push(place);
-    if ((what.sight || what.excursion) && !asked.has(place.id)) asked.set(place.id, what);
+    const before = asked.get(place.id);
+    const which = what.excursion ?? what.sight;
+    if (which && !before) asked.set(place.id, what);
+    // "Leh Nubra Pangong": the second sub-place of a base is asked for too, not dropped.
+    else if (which && before && which !== (before.excursion ?? before.sight)) {
+      before.alsoAsked = [...new Set([...(before.alsoAsked ?? []), which])];
+    }
     i = next;
   }
   // A sub-place goes with its base named beside it ("Leh Pangong"); alone beside another place
