@@ -424,3 +424,44 @@ describe("a card's transport line", () => {
     }
   });
 });
+
+describe('Load More', () => {
+  it('never shows an offer again (the same stays, theme and places) at another level', () => {
+    // Lakshadweep's "Premium … Slow Getaway" at Agatti's resort came back two pages on,
+    // ₹13,000 dearer for its paid extras.
+    const checks = [
+      {
+        from: 'Kochi',
+        to: 'Lakshadweep',
+        start: '2027-02-10',
+        days: 6,
+        travellers: 2,
+        max: 60_000,
+      },
+      { from: 'Delhi', to: 'Manali', start: '2027-05-10', days: 5, travellers: 2, max: 100_000 },
+      { from: 'Mumbai', to: 'Goa', start: '2027-01-15', days: 5, travellers: 4, max: 80_000 },
+      { from: 'Kolkata', to: 'Sikkim', start: '2027-04-10', days: 7, travellers: 2, max: 150_000 },
+    ];
+    for (const check of checks) {
+      const pages = rankedPages(
+        engineSearchOf({
+          from: check.from,
+          to: check.to,
+          days: check.days,
+          travellers: check.travellers,
+          travelClass: 'Economy',
+          priceRange: [0, check.max],
+          start: check.start,
+        }),
+      );
+      const offers = pages
+        .flat()
+        .map(
+          ({ trip }) =>
+            `${trip.stays.map((stay) => stay.hotelName).join('+')}|${trip.spec.theme.id}|${trip.spec.stops.map((stop) => stop.place.id).join('+')}`,
+        );
+      expect(offers.length, check.to).toBeGreaterThan(ITINERARIES_PER_PAGE);
+      expect(offers.length - new Set(offers).size, check.to).toBe(0);
+    }
+  });
+});

@@ -288,6 +288,16 @@ function staysKey(trip: Trip): string {
   return trip.stays.map((stay) => stay.hotelName).join('+') || `day:${signature(trip)}`;
 }
 
+/**
+ * What makes two cards the same offer to a traveller: the same stays, theme and places. Cards
+ * of one offer differ only in how many paid extras they add (their level), and Load More shows
+ * an offer once (a Lakshadweep card came back two pages on at Agatti's same resort, ₹13,000
+ * dearer for its activities).
+ */
+function offerKey(trip: Trip): string {
+  return `${staysKey(trip)}|${trip.spec.theme.id}|${stopsKey(trip)}`;
+}
+
 /** The card's title ("Value Puri Slow Getaway"): tier, places and theme. */
 function titleOf(trip: Trip): string {
   const { spec } = trip;
@@ -462,7 +472,13 @@ function orderPages(cards: PlannedCard[], seed: number): PlannedCard[][] {
   const shownBase = new Map<string, number>();
   const shownPair = new Map<string, number>();
   const nearestOnly = cards.every((card) => card.priceFit !== 'within');
+  /** The offers shown so far: a later page never shows one again at another level. */
+  const shownOffers = new Set<string>();
   while (remaining.length > 0) {
+    for (let index = remaining.length - 1; index >= 0; index -= 1) {
+      if (shownOffers.has(offerKey(remaining[index]!.trip))) remaining.splice(index, 1);
+    }
+    if (remaining.length === 0) break;
     const page: PlannedCard[] = [];
     // With nothing in range, a page picks among the nearest few only.
     const window = nearestOnly ? remaining.slice(0, 2 * ITINERARIES_PER_PAGE) : remaining;
@@ -493,6 +509,7 @@ function orderPages(cards: PlannedCard[], seed: number): PlannedCard[][] {
         }
       }
       page.push(best);
+      shownOffers.add(offerKey(best.trip));
       remaining.splice(remaining.indexOf(best), 1);
       if (window !== remaining) window.splice(window.indexOf(best), 1);
       const { spec } = best.trip;
