@@ -1993,6 +1993,869 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     km: 978,
     terminals: [{ name: 'Delhi Junction (Old Delhi)', code: 'DLI' }, undefined],
   },
+  // 15909 Avadh Assam Express Dimapur 16:00 → New Jalpaiguri 06:00, 658 km, 14 h 00 min overnight
+  // by Lumding, Guwahati, New Bongaigaon and New Cooch Behar; 15910 back New Jalpaiguri 18:10 →
+  // Dimapur 09:00, 657 km, 14 h 50 min (Dimapur at 265 and New Jalpaiguri at 923 km from New
+  // Tinsukia; New Jalpaiguri at 2,151 and Dimapur at 2,808 km from Lalgarh; the 2015 time table
+  // above). Daily, Dibrugarh–Lalgarh, with Sleeper class (Wikipedia, "Avadh Assam Express",
+  // en.wikipedia.org: daily; AC First, 2A, 3A, six Sleeper coaches, general; Patrika, 22 January
+  // 2026: runs daily). It started at New Tinsukia in 2015 and starts at Dibrugarh now, so no hours
+  // are given.
+  {
+    name: 'Avadh Assam Express',
+    number: '15909',
+    stations: ['DMV', 'NJP'],
+    minutes: 840,
+    km: 658,
+  },
+  // The Doon Express above, for the towns whose railhead is Sealdah: Howrah is "one of the five
+  // large intercity railway stations serving the Kolkata metropolitan area, the others being
+  // Sealdah, Santragachi, Shalimar and Kolkata railway station" (Wikipedia, "Howrah railway
+  // station", June 2025 copy at wiki.av1.space); 13009 Howrah 20:30 → Varanasi 10:20, 690 km,
+  // 13 h 50 min overnight via Gaya, 13010 back from Varanasi at 16:10 (as the HWH → BSB row).
+  {
+    name: 'Doon Express',
+    number: '13009',
+    stations: ['SDAH', 'BSB'],
+    minutes: 830,
+    km: 690,
+    terminals: [{ name: 'Howrah Junction', code: 'HWH' }, undefined],
+    departs: ['20:30', '16:10'],
+  },
+  // The Howrah–Puri Superfast Express above, for the towns whose railhead is Sealdah (Howrah as a
+  // Kolkata terminal, as the SDAH → BSB row): 12837 Howrah 22:40 → Puri 07:10, 502 km, 8 h 30 min.
+  {
+    name: 'Howrah–Puri Superfast Express',
+    number: '12837',
+    stations: ['SDAH', 'PURI'],
+    minutes: 510,
+    km: 502,
+    terminals: [{ name: 'Howrah Junction', code: 'HWH' }, undefined],
+  },
+  // The Howrah–Chennai Mail above, for the towns whose railhead is Sealdah (Howrah as a Kolkata
+  // terminal, as the SDAH → BSB row): 12839 Howrah 23:45 → Bhubaneswar 06:15, 439 km, 6 h 30 min.
+  {
+    name: 'Howrah–Chennai Mail',
+    number: '12839',
+    stations: ['SDAH', 'BBS'],
+    minutes: 390,
+    km: 439,
+    terminals: [{ name: 'Howrah Junction', code: 'HWH' }, undefined],
+  },
+  // The Howrah–Chennai Mail above, to Balugaon for the towns whose railhead is Sealdah (Howrah as a
+  // Kolkata terminal, as the SDAH → BSB row): 12839 Howrah 23:45 → Balugaon 08:03, 529 km, 8 h
+  // 18 min.
+  {
+    name: 'Howrah–Chennai Mail',
+    number: '12839',
+    stations: ['SDAH', 'BALU'],
+    minutes: 498,
+    km: 529,
+    terminals: [{ name: 'Howrah Junction', code: 'HWH' }, undefined],
+  },
+  // The Howrah–Rajendra Nagar Express above, for the towns whose railhead is Sealdah (Howrah as a
+  // Kolkata terminal, as the SDAH → BSB row): Howrah → Rajendra Nagar Terminal, 529 km, 9 h 40 min.
+  {
+    name: 'Howrah–Rajendra Nagar Express',
+    number: '12351',
+    stations: ['SDAH', 'PNBE'],
+    minutes: 580,
+    km: 529,
+    terminals: [
+      { name: 'Howrah Junction', code: 'HWH' },
+      { name: 'Rajendra Nagar Terminal', code: 'RJPB' },
+    ],
+  },
+  // The Howrah–Mumbai CSMT Mail (via Gaya) above, for the towns whose railhead is Sealdah (Howrah
+  // as a Kolkata terminal, as the SDAH → BSB row): 12321 Howrah 22:00 → Gaya 05:22, 458 km, 7 h
+  // 22 min.
+  {
+    name: 'Howrah–Mumbai CSMT Mail (via Gaya)',
+    number: '12321',
+    stations: ['SDAH', 'GAYA'],
+    minutes: 442,
+    km: 458,
+    terminals: [{ name: 'Howrah Junction', code: 'HWH' }, undefined],
+  },
+  // The Malabar Express above, to Kasaragod (for Bekal): 16629 Thiruvananthapuram Central 18:30 →
+  // Kasaragod 08:39, 588 km, 14 h 09 min overnight by Kollam, Kottayam, Ernakulam Town, Shoranur,
+  // Kozhikode and Kannur; 16630 back Kasaragod 19:15 → Thiruvananthapuram Central 09:05, 588 km,
+  // 13 h 50 min (Kasaragod at 588 km from Thiruvananthapuram Central and 46 km from Mangaluru
+  // Central; the 2015 time table above). Daily, Sleeper class as the TVC → MAQ row. Its hours
+  // now are not checked, so none are given.
+  {
+    name: 'Malabar Express',
+    number: '16629',
+    stations: ['TVC', 'KGQ'],
+    minutes: 849,
+    km: 588,
+  },
+  // The Chennai Central–Mangaluru Central Superfast Express above, to Kasaragod (for Bekal): 12685
+  // Chennai Central 17:00 → Kasaragod 07:29, 843 km, 14 h 29 min overnight by Salem, Palakkad,
+  // Shoranur, Kozhikode and Kannur; 12686 back Kasaragod 17:00 → Chennai Central 08:00, 843 km,
+  // 15 h 00 min (Kasaragod at 843 of the 889 km from Chennai Central; the 2015 time table above).
+  // Daily, Sleeper class as the MAS → MAQ row. Its hours now are not checked, so none are given.
+  {
+    name: 'Chennai Central–Mangaluru Central Superfast Express',
+    number: '12685',
+    stations: ['MAS', 'KGQ'],
+    minutes: 869,
+    km: 843,
+  },
+  // The Darjeeling Mail above, from Bolpur (for Shantiniketan): 12343 Bolpur Shantiniketan 00:31 →
+  // New Jalpaiguri 08:00, 414 km, 7 h 29 min overnight by Malda Town; 12344 back New Jalpaiguri
+  // 20:00 → Bolpur 03:12, 415 km, 7 h 12 min (Bolpur at 153 and New Jalpaiguri at 567 km from
+  // Sealdah; New Jalpaiguri at 57 and Bolpur at 472 km from Haldibari; the 2015 time table above).
+  // Daily, Sleeper class as the SDAH → NJP row. The Saraighat Express (12345 Bolpur 17:58 → New
+  // Jalpaiguri 01:45, 415 km, 7 h 47 min; same table) is slower.
+  {
+    name: 'Darjeeling Mail',
+    number: '12343',
+    stations: ['BHP', 'NJP'],
+    minutes: 449,
+    km: 414,
+  },
+  // The Hussainsagar Express above, from Kalyan: 12701 Kalyan 22:40 → Hyderabad Deccan 12:10, 736
+  // km, 13 h 30 min overnight by Pune, Solapur and Wadi; 12702 back Hyderabad Deccan 14:45 →
+  // Kalyan 03:43, 737 km, 12 h 58 min (Kalyan at 54 and Hyderabad at 790 km from Mumbai CSMT; the
+  // 2015 time table above). Daily, Sleeper class as the CSMT → HYB row. Its hours now are not
+  // checked, so none are given.
+  {
+    name: 'Hussainsagar Superfast Express',
+    number: '12701',
+    stations: ['KYN', 'HYB'],
+    minutes: 810,
+    km: 736,
+  },
+  // The Gitanjali Express above, between Nagpur and Kalyan: 12860 Nagpur 07:30 → Kalyan 20:02, 784
+  // km, 12 h 32 min by Wardha, Akola, Bhusaval, Nashik Road and Igatpuri; 12859 back reaches Nagpur
+  // at 18:55 (Nagpur at 1,131 and Kalyan at 1,915 km from Howrah; Nagpur at 837 km from Mumbai
+  // CSMT; the 2015 time table above). Daily, Sleeper class as the HWH → R row. The Sewagram Express
+  // (12140 Nagpur 21:00 → Kalyan 10:37, same table) is slower. Its hours now are not checked, so
+  // none are given.
+  {
+    name: 'Gitanjali Express',
+    number: '12860',
+    stations: ['NGP', 'KYN'],
+    minutes: 752,
+    km: 784,
+  },
+  // The Punjab Mail above, between Kalyan and Bhopal: 12137 Kalyan 20:40 → Bhopal 09:35, 789 km,
+  // 12 h 55 min overnight by Igatpuri, Nashik Road, Bhusaval, Khandwa and Itarsi; 12138 back Bhopal
+  // 16:55 → Kalyan 06:20, 13 h 25 min (Kalyan at 54 and Bhopal at 843 km from Mumbai CSMT; Bhopal
+  // at 1,087 and Kalyan at 1,876 km from Firozpur; the 2015 time table above). Daily, Sleeper class
+  // as the NDLS → AGC row. Its hours now are not checked, so none are given.
+  {
+    name: 'Punjab Mail',
+    number: '12137',
+    stations: ['KYN', 'BPL'],
+    minutes: 775,
+    km: 789,
+  },
+  // The Saurashtra Mail above, between Dwarka and Vapi (for Daman and Silvassa): 22946 Dwarka 12:58
+  // → Vapi 04:05, 792 km, 15 h 07 min overnight by Rajkot, Ahmedabad, Vadodara and Surat; 22945 back
+  // Vapi 23:07 → Dwarka 14:46, 15 h 39 min (Dwarka at 29 and Vapi at 821 km from Okha; the 2015
+  // time table above). Daily, Sleeper class as the CSMT → DWK row.
+  {
+    name: 'Saurashtra Mail',
+    number: '22946',
+    stations: ['DWK', 'VAPI'],
+    minutes: 907,
+    km: 792,
+    departs: ['12:58', '23:07'],
+  },
+  // The Avadh Assam Express above, between Dimapur and Kishanganj: 15909 Dimapur 16:00 → Kishanganj
+  // 07:32, 745 km, 15 h 32 min; 15910 back Kishanganj 15:50 → Dimapur 09:00, 745 km, 17 h 10 min
+  // (Dimapur at 265 and Kishanganj at 1,010 km from New Tinsukia; Kishanganj at 2,063 and Dimapur
+  // at 2,808 km from Lalgarh; the 2015 time table above). Daily, Sleeper class as the DMV → NJP
+  // row. Its hours now are not checked, so none are given.
+  {
+    name: 'Avadh Assam Express',
+    number: '15909',
+    stations: ['DMV', 'KNE'],
+    minutes: 932,
+    km: 745,
+  },
+  // The Avadh Assam Express above, between Furkating and New Jalpaiguri: 15909 Furkating 14:47 →
+  // New Jalpaiguri 06:00, 728 km, 15 h 13 min; 15910 back New Jalpaiguri 18:10 → Furkating 11:00,
+  // 727 km, 16 h 50 min (Furkating at 195 and New Jalpaiguri at 923 km from New Tinsukia; New
+  // Jalpaiguri at 2,151 and Furkating at 2,878 km from Lalgarh; the 2015 time table above). Daily,
+  // Sleeper class as the DMV → NJP row. Its hours now are not checked, so none are given.
+  {
+    name: 'Avadh Assam Express',
+    number: '15909',
+    stations: ['FKG', 'NJP'],
+    minutes: 913,
+    km: 728,
+  },
+  // The Avadh Assam Express above, between Guwahati and Begusarai: 15909 Guwahati 22:00 → Begusarai
+  // 13:19, 773 km, 15 h 19 min; 15910 back Begusarai 09:27 → Guwahati 03:00, 773 km, 17 h 33 min
+  // (Guwahati at 515 and Begusarai at 1,288 km from New Tinsukia; Begusarai at 1,786 and Guwahati
+  // at 2,559 km from Lalgarh; the 2015 time table above). Daily, Sleeper class as the DMV → NJP
+  // row. Its hours now are not checked, so none are given.
+  {
+    name: 'Avadh Assam Express',
+    number: '15909',
+    stations: ['GHY', 'BGS'],
+    minutes: 919,
+    km: 773,
+  },
+  // The Avadh Assam Express above, between Guwahati and Barauni: 15909 Guwahati 22:00 → Barauni
+  // 14:15, 788 km, 16 h 15 min; 15910 back Barauni 09:05 → Guwahati 03:00, 789 km, 17 h 55 min
+  // (Guwahati at 515 and Barauni at 1,303 km from New Tinsukia; Barauni at 1,770 and Guwahati at
+  // 2,559 km from Lalgarh; the 2015 time table above). Daily, Sleeper class as the DMV → NJP row.
+  // Its hours now are not checked, so none are given.
+  {
+    name: 'Avadh Assam Express',
+    number: '15909',
+    stations: ['GHY', 'BJU'],
+    minutes: 975,
+    km: 788,
+  },
+  // The Avadh Assam Express above, between Guwahati and Samastipur: 15909 Guwahati 22:00 →
+  // Samastipur 15:25, 839 km, 17 h 25 min; 15910 back Samastipur 07:45 → Guwahati 03:00, 840 km, 19
+  // h 15 min (Guwahati at 515 and Samastipur at 1,354 km from New Tinsukia; Samastipur at 1,719 and
+  // Guwahati at 2,559 km from Lalgarh; the 2015 time table above). Daily, Sleeper class as the DMV
+  // → NJP row. Its hours now are not checked, so none are given.
+  {
+    name: 'Avadh Assam Express',
+    number: '15909',
+    stations: ['GHY', 'SPJ'],
+    minutes: 1045,
+    km: 839,
+  },
+  // The Avadh Assam Express above, between New Jalpaiguri and Begusarai: 15909 New Jalpaiguri 06:20
+  // → Begusarai 13:19, 365 km, 6 h 59 min; 15910 back Begusarai 09:27 → New Jalpaiguri 17:55, 365
+  // km, 8 h 28 min (New Jalpaiguri at 923 and Begusarai at 1,288 km from New Tinsukia; Begusarai at
+  // 1,786 and New Jalpaiguri at 2,151 km from Lalgarh; the 2015 time table above). Daily, Sleeper
+  // class as the DMV → NJP row. Its hours now are not checked, so none are given.
+  {
+    name: 'Avadh Assam Express',
+    number: '15909',
+    stations: ['NJP', 'BGS'],
+    minutes: 419,
+    km: 365,
+  },
+  // The Avadh Assam Express above, between New Jalpaiguri and Barauni: 15909 New Jalpaiguri 06:20 →
+  // Barauni 14:15, 380 km, 7 h 55 min; 15910 back Barauni 09:05 → New Jalpaiguri 17:55, 381 km, 8 h
+  // 50 min (New Jalpaiguri at 923 and Barauni at 1,303 km from New Tinsukia; Barauni at 1,770 and
+  // New Jalpaiguri at 2,151 km from Lalgarh; the 2015 time table above). Daily, Sleeper class as
+  // the DMV → NJP row. Its hours now are not checked, so none are given.
+  {
+    name: 'Avadh Assam Express',
+    number: '15909',
+    stations: ['NJP', 'BJU'],
+    minutes: 475,
+    km: 380,
+  },
+  // The Avadh Assam Express above, between New Jalpaiguri and Gonda: 15909 New Jalpaiguri 06:20 →
+  // Gonda 02:40, 930 km, 20 h 20 min; 15910 back Gonda 20:50 → New Jalpaiguri 17:55, 930 km, 21 h
+  // 05 min (New Jalpaiguri at 923 and Gonda at 1,853 km from New Tinsukia; Gonda at 1,221 and New
+  // Jalpaiguri at 2,151 km from Lalgarh; the 2015 time table above). Daily, Sleeper class as the
+  // DMV → NJP row. Its hours now are not checked, so none are given.
+  {
+    name: 'Avadh Assam Express',
+    number: '15909',
+    stations: ['NJP', 'GD'],
+    minutes: 1220,
+    km: 930,
+  },
+  // The Avadh Assam Express above, between New Jalpaiguri and Gorakhpur: 15909 New Jalpaiguri 06:20
+  // → Gorakhpur 23:35, 776 km, 17 h 15 min; 15910 back Gorakhpur 23:50 → New Jalpaiguri 17:55, 776
+  // km, 18 h 05 min (New Jalpaiguri at 923 and Gorakhpur at 1,699 km from New Tinsukia; Gorakhpur
+  // at 1,375 and New Jalpaiguri at 2,151 km from Lalgarh; the 2015 time table above). Daily,
+  // Sleeper class as the DMV → NJP row. Its hours now are not checked, so none are given.
+  {
+    name: 'Avadh Assam Express',
+    number: '15909',
+    stations: ['NJP', 'GKP'],
+    minutes: 1035,
+    km: 776,
+  },
+  // The Avadh Assam Express above, between New Jalpaiguri and Samastipur: 15909 New Jalpaiguri
+  // 06:20 → Samastipur 15:25, 431 km, 9 h 05 min; 15910 back Samastipur 07:45 → New Jalpaiguri
+  // 17:55, 432 km, 10 h 10 min (New Jalpaiguri at 923 and Samastipur at 1,354 km from New Tinsukia;
+  // Samastipur at 1,719 and New Jalpaiguri at 2,151 km from Lalgarh; the 2015 time table above).
+  // Daily, Sleeper class as the DMV → NJP row. Its hours now are not checked, so none are given.
+  {
+    name: 'Avadh Assam Express',
+    number: '15909',
+    stations: ['NJP', 'SPJ'],
+    minutes: 545,
+    km: 431,
+  },
+  // The Saraighat Superfast Express above, between New Bongaigaon and New Jalpaiguri: 12346 New
+  // Bongaigaon 15:25 → New Jalpaiguri 19:10, 251 km, 3 h 45 min; 12345 back New Jalpaiguri 02:05 →
+  // New Bongaigaon 06:25, 251 km, 4 h 20 min (New Bongaigaon at 209 and New Jalpaiguri at 460 km
+  // from Guwahati; New Jalpaiguri at 561 and New Bongaigaon at 812 km from Howrah; the 2015 time
+  // table above). Daily, Sleeper class as the GHY → HWH row. Its hours now are not checked, so none
+  // are given. The Avadh Assam Express (15909 New Bongaigaon 01:15 → New Jalpaiguri 06:00, 251 km,
+  // same table) is slower.
+  {
+    name: 'Saraighat Superfast Express',
+    number: '12346',
+    stations: ['NBQ', 'NJP'],
+    minutes: 225,
+    km: 251,
+  },
+  // The Malabar Express above, between Thiruvananthapuram Central and Kozhikode: 16629
+  // Thiruvananthapuram Central 18:30 → Kozhikode 04:55, 413 km, 10 h 25 min; 16630 back Kozhikode
+  // 23:10 → Thiruvananthapuram Central 09:05, 413 km, 9 h 55 min (Kozhikode at 413 km from
+  // Thiruvananthapuram Central; Kozhikode at 221 and Thiruvananthapuram Central at 634 km from
+  // Mangaluru Central; the 2015 time table above). Daily, Sleeper class as the TVC → MAQ row. Its
+  // hours now are not checked, so none are given.
+  {
+    name: 'Malabar Express',
+    number: '16629',
+    stations: ['TVC', 'CLT'],
+    minutes: 625,
+    km: 413,
+  },
+  // The Malabar Express above, between Varkala Sivagiri and Kasaragod: 16629 Varkala Sivagiri 19:12
+  // → Kasaragod 08:39, 547 km, 13 h 27 min; 16630 back Kasaragod 19:15 → Varkala Sivagiri 07:29,
+  // 547 km, 12 h 14 min (Varkala Sivagiri at 41 and Kasaragod at 588 km from Thiruvananthapuram
+  // Central; Kasaragod at 46 and Varkala Sivagiri at 593 km from Mangaluru Central; the 2015 time
+  // table above). Daily, Sleeper class as the TVC → MAQ row. Its hours now are not checked, so none
+  // are given.
+  {
+    name: 'Malabar Express',
+    number: '16629',
+    stations: ['VAK', 'KGQ'],
+    minutes: 807,
+    km: 547,
+  },
+  // The Malabar Express above, between Kottayam and Mangaluru Central: 16629 Kottayam 22:00 →
+  // Mangaluru Central 10:05, 473 km, 12 h 05 min; 16630 back Mangaluru Central 18:20 → Kottayam
+  // 04:45, 474 km, 10 h 25 min (Kottayam at 161 and Mangaluru Central at 634 km from
+  // Thiruvananthapuram Central; Kottayam at 474 km from Mangaluru Central; the 2015 time table
+  // above). Daily, Sleeper class as the TVC → MAQ row. Its hours now are not checked, so none are
+  // given.
+  {
+    name: 'Malabar Express',
+    number: '16629',
+    stations: ['KTYM', 'MAQ'],
+    minutes: 725,
+    km: 473,
+  },
+  // The Malabar Express above, between Kozhikode and Kottayam: 16630 Kozhikode 23:10 → Kottayam
+  // 04:45, 253 km, 5 h 35 min; 16629 back Kottayam 22:00 → Kozhikode 04:55, 252 km, 6 h 55 min
+  // (Kozhikode at 221 and Kottayam at 474 km from Mangaluru Central; Kottayam at 161 and Kozhikode
+  // at 413 km from Thiruvananthapuram Central; the 2015 time table above). Daily, Sleeper class as
+  // the TVC → MAQ row. Its hours now are not checked, so none are given.
+  {
+    name: 'Malabar Express',
+    number: '16630',
+    stations: ['CLT', 'KTYM'],
+    minutes: 335,
+    km: 253,
+  },
+  // The Malabar Express above, between Ernakulam Town and Mangaluru Central: 16629 Ernakulam Town
+  // 23:50 → Mangaluru Central 10:05, 411 km, 10 h 15 min; 16630 back Mangaluru Central 18:20 →
+  // Ernakulam Town 03:30, 411 km, 9 h 10 min (Ernakulam Town at 223 and Mangaluru Central at 634 km
+  // from Thiruvananthapuram Central; Ernakulam Town at 411 km from Mangaluru Central; the 2015 time
+  // table above). Daily, Sleeper class as the TVC → MAQ row. Its hours now are not checked, so none
+  // are given.
+  {
+    name: 'Malabar Express',
+    number: '16629',
+    stations: ['ERS', 'MAQ'],
+    minutes: 615,
+    km: 411,
+    terminals: [{ name: 'Ernakulam Town', code: 'ERN' }, undefined],
+  },
+  // The Malabar Express above, between Mangaluru Central and Varkala Sivagiri: 16630 Mangaluru
+  // Central 18:20 → Varkala Sivagiri 07:29, 593 km, 13 h 09 min; 16629 back Varkala Sivagiri 19:12
+  // → Mangaluru Central 10:05, 593 km, 14 h 53 min (Varkala Sivagiri at 593 km from Mangaluru
+  // Central; Varkala Sivagiri at 41 and Mangaluru Central at 634 km from Thiruvananthapuram
+  // Central; the 2015 time table above). Daily, Sleeper class as the TVC → MAQ row. Its hours now
+  // are not checked, so none are given.
+  {
+    name: 'Malabar Express',
+    number: '16630',
+    stations: ['MAQ', 'VAK'],
+    minutes: 789,
+    km: 593,
+  },
+  // The Malabar Express above, between Thiruvananthapuram Central and Ernakulam Town: 16629
+  // Thiruvananthapuram Central 18:30 → Ernakulam Town 23:45, 223 km, 5 h 15 min; 16630 back
+  // Ernakulam Town 03:35 → Thiruvananthapuram Central 09:05, 223 km, 5 h 30 min (Ernakulam Town at
+  // 223 km from Thiruvananthapuram Central; Ernakulam Town at 411 and Thiruvananthapuram Central at
+  // 634 km from Mangaluru Central; the 2015 time table above). Daily, Sleeper class as the TVC →
+  // MAQ row. Its hours now are not checked, so none are given.
+  {
+    name: 'Malabar Express',
+    number: '16629',
+    stations: ['TVC', 'ERS'],
+    minutes: 315,
+    km: 223,
+    terminals: [undefined, { name: 'Ernakulam Town', code: 'ERN' }],
+  },
+  // The Malabar Express above, between Kozhikode and Ernakulam Town: 16630 Kozhikode 23:10 →
+  // Ernakulam Town 03:30, 190 km, 4 h 20 min; 16629 back Ernakulam Town 23:50 → Kozhikode 04:55,
+  // 190 km, 5 h 05 min (Kozhikode at 221 and Ernakulam Town at 411 km from Mangaluru Central;
+  // Ernakulam Town at 223 and Kozhikode at 413 km from Thiruvananthapuram Central; the 2015 time
+  // table above). Daily, Sleeper class as the TVC → MAQ row. Its hours now are not checked, so none
+  // are given.
+  {
+    name: 'Malabar Express',
+    number: '16630',
+    stations: ['CLT', 'ERS'],
+    minutes: 260,
+    km: 190,
+    terminals: [undefined, { name: 'Ernakulam Town', code: 'ERN' }],
+  },
+  // The Malabar Express above, between Kozhikode and Varkala Sivagiri: 16630 Kozhikode 23:10 →
+  // Varkala Sivagiri 07:29, 372 km, 8 h 19 min; 16629 back Varkala Sivagiri 19:12 → Kozhikode
+  // 04:55, 372 km, 9 h 43 min (Kozhikode at 221 and Varkala Sivagiri at 593 km from Mangaluru
+  // Central; Varkala Sivagiri at 41 and Kozhikode at 413 km from Thiruvananthapuram Central; the
+  // 2015 time table above). Daily, Sleeper class as the TVC → MAQ row. Its hours now are not
+  // checked, so none are given.
+  {
+    name: 'Malabar Express',
+    number: '16630',
+    stations: ['CLT', 'VAK'],
+    minutes: 499,
+    km: 372,
+  },
+  // The Malabar Express above, between Kasaragod and Kottayam: 16630 Kasaragod 19:15 → Kottayam
+  // 04:45, 428 km, 9 h 30 min; 16629 back Kottayam 22:00 → Kasaragod 08:39, 427 km, 10 h 39 min
+  // (Kasaragod at 46 and Kottayam at 474 km from Mangaluru Central; Kottayam at 161 and Kasaragod
+  // at 588 km from Thiruvananthapuram Central; the 2015 time table above). Daily, Sleeper class as
+  // the TVC → MAQ row. Its hours now are not checked, so none are given.
+  {
+    name: 'Malabar Express',
+    number: '16630',
+    stations: ['KGQ', 'KTYM'],
+    minutes: 570,
+    km: 428,
+  },
+  // The Malabar Express above, between Kannur and Thiruvananthapuram Central: 16630 Kannur 21:20 →
+  // Thiruvananthapuram Central 09:05, 502 km, 11 h 45 min; 16629 back Thiruvananthapuram Central
+  // 18:30 → Kannur 06:40, 502 km, 12 h 10 min (Kannur at 132 and Thiruvananthapuram Central at 634
+  // km from Mangaluru Central; Kannur at 502 km from Thiruvananthapuram Central; the 2015 time
+  // table above). Daily, Sleeper class as the TVC → MAQ row. Its hours now are not checked, so none
+  // are given.
+  {
+    name: 'Malabar Express',
+    number: '16630',
+    stations: ['CAN', 'TVC'],
+    minutes: 705,
+    km: 502,
+  },
+  // The Chennai Central–Mangaluru Central Superfast Express above, between Mangaluru Central and
+  // Kozhikode: 12686 Mangaluru Central 16:20 → Kozhikode 20:10, 221 km, 3 h 50 min; 12685 back
+  // Kozhikode 04:35 → Mangaluru Central 09:05, 221 km, 4 h 30 min (Kozhikode at 221 km from
+  // Mangaluru Central; Kozhikode at 668 and Mangaluru Central at 889 km from Chennai Central; the
+  // 2015 time table above). Daily, Sleeper class as the MAS → MAQ row. Its hours now are not
+  // checked, so none are given. The Malabar Express (16630 Mangaluru Central 18:20 → Kozhikode
+  // 23:05, same table) is slower.
+  {
+    name: 'Chennai Central–Mangaluru Central Superfast Express',
+    number: '12686',
+    stations: ['MAQ', 'CLT'],
+    minutes: 230,
+    km: 221,
+  },
+  // The Punjab Mail above, between Igatpuri and Bhopal: 12137 Igatpuri 22:30 → Bhopal 09:35, 706
+  // km, 11 h 05 min; 12138 back Bhopal 16:55 → Igatpuri 04:28, 706 km, 11 h 33 min (Igatpuri at 137
+  // and Bhopal at 843 km from Mumbai CSMT; Bhopal at 1,087 and Igatpuri at 1,793 km from Firozpur;
+  // the 2015 time table above). Daily, Sleeper class as the NDLS → AGC row. Its hours now are not
+  // checked, so none are given.
+  {
+    name: 'Punjab Mail',
+    number: '12137',
+    stations: ['IGP', 'BPL'],
+    minutes: 665,
+    km: 706,
+  },
+  // The Punjab Mail above, between Nashik Road and Bhopal: 12137 Nashik Road 23:25 → Bhopal 09:35,
+  // 655 km, 10 h 10 min; 12138 back Bhopal 16:55 → Nashik Road 02:48, 656 km, 9 h 53 min (Nashik
+  // Road at 188 and Bhopal at 843 km from Mumbai CSMT; Bhopal at 1,087 and Nashik Road at 1,743 km
+  // from Firozpur; the 2015 time table above). Daily, Sleeper class as the NDLS → AGC row. Its
+  // hours now are not checked, so none are given.
+  {
+    name: 'Punjab Mail',
+    number: '12137',
+    stations: ['NK', 'BPL'],
+    minutes: 610,
+    km: 655,
+  },
+  // The Punjab Mail above, between Bhopal and Mathura: 12137 Bhopal 09:40 → Mathura 18:42, 560 km,
+  // 9 h 02 min; 12138 back Mathura 07:40 → Bhopal 16:50, 560 km, 9 h 10 min (Bhopal at 843 and
+  // Mathura at 1,403 km from Mumbai CSMT; Mathura at 527 and Bhopal at 1,087 km from Firozpur; the
+  // 2015 time table above). Daily, Sleeper class as the NDLS → AGC row. Its hours now are not
+  // checked, so none are given.
+  {
+    name: 'Punjab Mail',
+    number: '12137',
+    stations: ['BPL', 'MTJ'],
+    minutes: 542,
+    km: 560,
+  },
+  // The Punjab Mail above, between Bhopal and Agra Cantt: 12137 Bhopal 09:40 → Agra Cantt 17:50,
+  // 507 km, 8 h 10 min; 12138 back Agra Cantt 08:55 → Bhopal 16:50, 507 km, 7 h 55 min (Bhopal at
+  // 843 and Agra Cantt at 1,350 km from Mumbai CSMT; Agra Cantt at 580 and Bhopal at 1,087 km from
+  // Firozpur; the 2015 time table above). Daily, Sleeper class as the NDLS → AGC row. Its hours now
+  // are not checked, so none are given.
+  {
+    name: 'Punjab Mail',
+    number: '12137',
+    stations: ['BPL', 'AGC'],
+    minutes: 490,
+    km: 507,
+  },
+  // The Punjab Mail above, between Bhopal and Gwalior: 12137 Bhopal 09:40 → Gwalior 15:55, 388 km,
+  // 6 h 15 min; 12138 back Gwalior 10:33 → Bhopal 16:50, 388 km, 6 h 17 min (Bhopal at 843 and
+  // Gwalior at 1,231 km from Mumbai CSMT; Gwalior at 699 and Bhopal at 1,087 km from Firozpur; the
+  // 2015 time table above). Daily, Sleeper class as the NDLS → AGC row. Its hours now are not
+  // checked, so none are given.
+  {
+    name: 'Punjab Mail',
+    number: '12137',
+    stations: ['BPL', 'GWL'],
+    minutes: 375,
+    km: 388,
+  },
+  // The Punjab Mail above, between Gwalior and Mathura: 12137 Gwalior 16:00 → Mathura 18:42, 172
+  // km, 2 h 42 min; 12138 back Mathura 07:40 → Gwalior 10:28, 172 km, 2 h 48 min (Gwalior at 1,231
+  // and Mathura at 1,403 km from Mumbai CSMT; Mathura at 527 and Gwalior at 699 km from Firozpur;
+  // the 2015 time table above). Daily, Sleeper class as the NDLS → AGC row. Its hours now are not
+  // checked, so none are given.
+  {
+    name: 'Punjab Mail',
+    number: '12137',
+    stations: ['GWL', 'MTJ'],
+    minutes: 162,
+    km: 172,
+  },
+  // The Punjab Mail above, between Bathinda and Gwalior: 12138 Bathinda 23:35 → Gwalior 10:28, 611
+  // km, 10 h 53 min; 12137 back Gwalior 16:00 → Bathinda 03:40, 611 km, 11 h 40 min (Bathinda at 88
+  // and Gwalior at 699 km from Firozpur; Gwalior at 1,231 and Bathinda at 1,842 km from Mumbai
+  // CSMT; the 2015 time table above). Daily, Sleeper class as the NDLS → AGC row. Its hours now are
+  // not checked, so none are given.
+  {
+    name: 'Punjab Mail',
+    number: '12138',
+    stations: ['BTI', 'GWL'],
+    minutes: 653,
+    km: 611,
+  },
+  // The Punjab Mail above, between Khandwa and Agra Cantt: 12137 Khandwa 05:00 → Agra Cantt 17:50,
+  // 782 km, 12 h 50 min; 12138 back Agra Cantt 08:55 → Khandwa 21:40, 782 km, 12 h 45 min (Khandwa
+  // at 568 and Agra Cantt at 1,350 km from Mumbai CSMT; Agra Cantt at 580 and Khandwa at 1,362 km
+  // from Firozpur; the 2015 time table above). Daily, Sleeper class as the NDLS → AGC row. Its
+  // hours now are not checked, so none are given.
+  {
+    name: 'Punjab Mail',
+    number: '12137',
+    stations: ['KNW', 'AGC'],
+    minutes: 770,
+    km: 782,
+  },
+  // The Punjab Mail above, between Khandwa and Mathura: 12137 Khandwa 05:00 → Mathura 18:42, 835
+  // km, 13 h 42 min; 12138 back Mathura 07:40 → Khandwa 21:40, 835 km, 14 h 00 min (Khandwa at 568
+  // and Mathura at 1,403 km from Mumbai CSMT; Mathura at 527 and Khandwa at 1,362 km from Firozpur;
+  // the 2015 time table above). Daily, Sleeper class as the NDLS → AGC row. Its hours now are not
+  // checked, so none are given.
+  {
+    name: 'Punjab Mail',
+    number: '12137',
+    stations: ['KNW', 'MTJ'],
+    minutes: 822,
+    km: 835,
+  },
+  // The Punjab Mail above, between Bina and Nashik Road: 12138 Bina 14:50 → Nashik Road 02:48, 794
+  // km, 11 h 58 min; 12137 back Nashik Road 23:25 → Bina 12:00, 794 km, 12 h 35 min (Bina at 949
+  // and Nashik Road at 1,743 km from Firozpur; Nashik Road at 188 and Bina at 982 km from Mumbai
+  // CSMT; the 2015 time table above). Daily, Sleeper class as the NDLS → AGC row. Its hours now are
+  // not checked, so none are given.
+  {
+    name: 'Punjab Mail',
+    number: '12138',
+    stations: ['BINA', 'NK'],
+    minutes: 718,
+    km: 794,
+  },
+  // The Gitanjali Express above, between Nagpur and Raipur: 12859 Nagpur 19:05 → Raipur 23:25, 301
+  // km, 4 h 20 min; 12860 back Raipur 02:25 → Nagpur 07:20, 300 km, 4 h 55 min (Nagpur at 837 and
+  // Raipur at 1,138 km from Mumbai CSMT; Raipur at 831 and Nagpur at 1,131 km from Howrah; the 2015
+  // time table above). Daily, Sleeper class as the HWH → R row. Its hours now are not checked, so
+  // none are given.
+  {
+    name: 'Gitanjali Express',
+    number: '12859',
+    stations: ['NGP', 'R'],
+    minutes: 260,
+    km: 301,
+  },
+  // The Gitanjali Express above, between Nagpur and Nashik Road: 12860 Nagpur 07:30 → Nashik Road
+  // 16:20, 650 km, 8 h 50 min by Wardha, Akola and Bhusaval; 12859 back reaches Nagpur at 18:55
+  // (Nagpur at 1,131 and Nashik Road at 1,781 km from Howrah; the 2015 time table above). Daily,
+  // Sleeper class as the HWH → R row. Its hours now are not checked, so none are given.
+  {
+    name: 'Gitanjali Express',
+    number: '12860',
+    stations: ['NGP', 'NK'],
+    minutes: 530,
+    km: 650,
+  },
+  // The Gitanjali Express above, between Nagpur and Igatpuri (for Bhandardara): 12860 Nagpur 07:30
+  // → Igatpuri 18:10, 700 km, 10 h 40 min by Wardha, Akola, Bhusaval and Nashik Road; 12859 back
+  // reaches Nagpur at 18:55 (Nagpur at 1,131 and Igatpuri at 1,831 km from Howrah; the 2015 time
+  // table above). Daily, Sleeper class as the HWH → R row. Its hours now are not checked, so none
+  // are given.
+  {
+    name: 'Gitanjali Express',
+    number: '12860',
+    stations: ['NGP', 'IGP'],
+    minutes: 640,
+    km: 700,
+  },
+  // The Shridham Superfast Express above, between Mathura and Jabalpur: 12191 Mathura 16:20 →
+  // Jabalpur 07:15, 897 km, 14 h 55 min; 12192 back Jabalpur 17:45 → Mathura 08:30, 898 km, 14 h 45
+  // min (Mathura at 141 and Jabalpur at 1,038 km from New Delhi; Mathura at 898 km from Jabalpur;
+  // the 2015 time table above). Daily, Sleeper class as the NDLS → JBP row. Its hours now are not
+  // checked, so none are given.
+  {
+    name: 'Shridham Superfast Express',
+    number: '12191',
+    stations: ['MTJ', 'JBP'],
+    minutes: 895,
+    km: 897,
+  },
+  // The Shridham Superfast Express above, between Agra Cantt and Jabalpur: 12191 Agra Cantt 17:15 →
+  // Jabalpur 07:15, 843 km, 14 h 00 min; 12192 back Jabalpur 17:45 → Agra Cantt 07:30, 844 km, 13 h
+  // 45 min (Agra Cantt at 195 and Jabalpur at 1,038 km from New Delhi; Agra Cantt at 844 km from
+  // Jabalpur; the 2015 time table above). Daily, Sleeper class as the NDLS → JBP row. Its hours now
+  // are not checked, so none are given.
+  {
+    name: 'Shridham Superfast Express',
+    number: '12191',
+    stations: ['AGC', 'JBP'],
+    minutes: 840,
+    km: 843,
+  },
+  // The Shridham Superfast Express above, between Mathura and Pipariya: 12191 Mathura 16:20 →
+  // Pipariya 04:23, 719 km, 12 h 03 min; 12192 back Pipariya 20:22 → Mathura 08:30, 720 km, 12 h 08
+  // min (Mathura at 141 and Pipariya at 860 km from New Delhi; Pipariya at 178 and Mathura at 898
+  // km from Jabalpur; the 2015 time table above). Daily, Sleeper class as the NDLS → JBP row. Its
+  // hours now are not checked, so none are given.
+  {
+    name: 'Shridham Superfast Express',
+    number: '12191',
+    stations: ['MTJ', 'PPI'],
+    minutes: 723,
+    km: 719,
+  },
+  // The Avadh Assam Express above, between New Jalpaiguri and Muzaffarpur: 15909 New Jalpaiguri
+  // 06:20 → Muzaffarpur 16:40, 483 km, 10 h 20 min; 15910 back Muzaffarpur 06:25 → New Jalpaiguri
+  // 17:55, 483 km, 11 h 30 min (New Jalpaiguri at 923 and Muzaffarpur at 1,406 km from New
+  // Tinsukia; Muzaffarpur at 1,668 and New Jalpaiguri at 2,151 km from Lalgarh; the 2015 time table
+  // above). Daily, Sleeper class as the DMV → NJP row. Its hours now are not checked, so none are
+  // given.
+  {
+    name: 'Avadh Assam Express',
+    number: '15909',
+    stations: ['NJP', 'MFP'],
+    minutes: 620,
+    km: 483,
+  },
+  // The Avadh Assam Express above, between New Jalpaiguri and Hajipur: 15909 New Jalpaiguri 06:20 →
+  // Hajipur 17:53, 537 km, 11 h 33 min; 15910 back Hajipur 05:25 → New Jalpaiguri 17:55, 537 km, 12
+  // h 30 min (New Jalpaiguri at 923 and Hajipur at 1,460 km from New Tinsukia; Hajipur at 1,614 and
+  // New Jalpaiguri at 2,151 km from Lalgarh; the 2015 time table above). Daily, Sleeper class as
+  // the DMV → NJP row. Its hours now are not checked, so none are given.
+  {
+    name: 'Avadh Assam Express',
+    number: '15909',
+    stations: ['NJP', 'HJP'],
+    minutes: 693,
+    km: 537,
+  },
+  // The Avadh Assam Express above, between New Jalpaiguri and Sonpur: 15909 New Jalpaiguri 06:20 →
+  // Sonpur 18:04, 542 km, 11 h 44 min; 15910 back Sonpur 05:10 → New Jalpaiguri 17:55, 543 km, 12 h
+  // 45 min (New Jalpaiguri at 923 and Sonpur at 1,465 km from New Tinsukia; Sonpur at 1,608 and New
+  // Jalpaiguri at 2,151 km from Lalgarh; the 2015 time table above). Daily, Sleeper class as the
+  // DMV → NJP row. Its hours now are not checked, so none are given.
+  {
+    name: 'Avadh Assam Express',
+    number: '15909',
+    stations: ['NJP', 'SEE'],
+    minutes: 704,
+    km: 542,
+  },
+  // The Avadh Assam Express above, between New Jalpaiguri and Chhapra: 15909 New Jalpaiguri 06:20 →
+  // Chhapra 19:30, 596 km, 13 h 10 min; 15910 back Chhapra 04:05 → New Jalpaiguri 17:55, 596 km, 13
+  // h 50 min (New Jalpaiguri at 923 and Chhapra at 1,519 km from New Tinsukia; Chhapra at 1,555 and
+  // New Jalpaiguri at 2,151 km from Lalgarh; the 2015 time table above). Daily, Sleeper class as
+  // the DMV → NJP row. Its hours now are not checked, so none are given.
+  {
+    name: 'Avadh Assam Express',
+    number: '15909',
+    stations: ['NJP', 'CPR'],
+    minutes: 790,
+    km: 596,
+  },
+  // The Avadh Assam Express above, between New Jalpaiguri and Siwan: 15909 New Jalpaiguri 06:20 →
+  // Siwan 20:50, 657 km, 14 h 30 min; 15910 back Siwan 02:20 → New Jalpaiguri 17:55, 657 km, 15 h
+  // 35 min (New Jalpaiguri at 923 and Siwan at 1,580 km from New Tinsukia; Siwan at 1,494 and New
+  // Jalpaiguri at 2,151 km from Lalgarh; the 2015 time table above). Daily, Sleeper class as the
+  // DMV → NJP row. Its hours now are not checked, so none are given.
+  {
+    name: 'Avadh Assam Express',
+    number: '15909',
+    stations: ['NJP', 'SV'],
+    minutes: 870,
+    km: 657,
+  },
+  // The Avadh Assam Express above, between New Jalpaiguri and Deoria Sadar: 15909 New Jalpaiguri
+  // 06:20 → Deoria Sadar 22:06, 726 km, 15 h 46 min; 15910 back Deoria Sadar 00:40 → New Jalpaiguri
+  // 17:55, 727 km, 17 h 15 min (New Jalpaiguri at 923 and Deoria Sadar at 1,649 km from New
+  // Tinsukia; Deoria Sadar at 1,424 and New Jalpaiguri at 2,151 km from Lalgarh; the 2015 time
+  // table above). Daily, Sleeper class as the DMV → NJP row. Its hours now are not checked, so none
+  // are given.
+  {
+    name: 'Avadh Assam Express',
+    number: '15909',
+    stations: ['NJP', 'DEOS'],
+    minutes: 946,
+    km: 726,
+  },
+  // The Avadh Assam Express above, between New Jalpaiguri and Basti: 15909 New Jalpaiguri 06:20 →
+  // Basti 01:10, 840 km, 18 h 50 min; 15910 back Basti 22:05 → New Jalpaiguri 17:55, 841 km, 19 h
+  // 50 min (New Jalpaiguri at 923 and Basti at 1,763 km from New Tinsukia; Basti at 1,310 and New
+  // Jalpaiguri at 2,151 km from Lalgarh; the 2015 time table above). Daily, Sleeper class as the
+  // DMV → NJP row. Its hours now are not checked, so none are given.
+  {
+    name: 'Avadh Assam Express',
+    number: '15909',
+    stations: ['NJP', 'BST'],
+    minutes: 1130,
+    km: 840,
+  },
+  // The Avadh Assam Express above, between Guwahati and Katihar: 15909 Guwahati 22:00 → Katihar
+  // 10:25, 609 km, 12 h 25 min; 15910 back Katihar 13:50 → Guwahati 03:00, 609 km, 13 h 10 min
+  // (Guwahati at 515 and Katihar at 1,124 km from New Tinsukia; Katihar at 1,950 and Guwahati at
+  // 2,559 km from Lalgarh; the 2015 time table above). Daily, Sleeper class as the DMV → NJP row.
+  // Its hours now are not checked, so none are given.
+  {
+    name: 'Avadh Assam Express',
+    number: '15909',
+    stations: ['GHY', 'KIR'],
+    minutes: 745,
+    km: 609,
+  },
+  // The Avadh Assam Express above, between Lumding and New Jalpaiguri: 15909 Lumding 17:35 → New
+  // Jalpaiguri 06:00, 589 km, 12 h 25 min; 15910 back New Jalpaiguri 18:10 → Lumding 07:00, 588 km,
+  // 12 h 50 min (Lumding at 334 and New Jalpaiguri at 923 km from New Tinsukia; New Jalpaiguri at
+  // 2,151 and Lumding at 2,739 km from Lalgarh; the 2015 time table above). Daily, Sleeper class as
+  // the DMV → NJP row. Its hours now are not checked, so none are given.
+  {
+    name: 'Avadh Assam Express',
+    number: '15909',
+    stations: ['LMG', 'NJP'],
+    minutes: 745,
+    km: 589,
+  },
+  // The Avadh Assam Express above, between Lalgarh and Bareilly: 15910 Lalgarh 19:45 → Bareilly
+  // 13:00, 869 km, 17 h 15 min; 15909 back Bareilly 09:20 → Lalgarh 05:45, 869 km, 20 h 25 min
+  // (Bareilly at 869 km from Lalgarh; Bareilly at 2,204 and Lalgarh at 3,073 km from New Tinsukia;
+  // the 2015 time table above). Daily, Sleeper class as the DMV → NJP row. Its hours now are not
+  // checked, so none are given. Lalgarh Junction is Bikaner's: the train runs to "Lalgarh Junction
+  // of Bikaner" (Wikipedia, "Avadh Assam Express", en.wikipedia.org).
+  {
+    name: 'Avadh Assam Express',
+    number: '15910',
+    stations: ['BKN', 'BE'],
+    minutes: 1035,
+    km: 869,
+    terminals: [{ name: 'Lalgarh Junction', code: 'LGH' }, undefined],
+  },
+  // The Saraighat Superfast Express above, between Guwahati and Malda Town: 12346 Guwahati 12:35 →
+  // Malda Town 23:30, 693 km, 10 h 55 min; 12345 back Malda Town 21:45 → Guwahati 09:30, 692 km, 11
+  // h 45 min (Malda Town at 693 km from Guwahati; Malda Town at 328 and Guwahati at 1,020 km from
+  // Howrah; the 2015 time table above). Daily, Sleeper class as the GHY → HWH row. Its hours now
+  // are not checked, so none are given.
+  {
+    name: 'Saraighat Superfast Express',
+    number: '12346',
+    stations: ['GHY', 'MLDT'],
+    minutes: 655,
+    km: 693,
+  },
+  // The Saraighat Superfast Express above, between Guwahati and Kishanganj: 12346 Guwahati 12:35 →
+  // Kishanganj 20:32, 547 km, 7 h 57 min; 12345 back Kishanganj 23:40 → Guwahati 09:30, 547 km, 9 h
+  // 50 min (Kishanganj at 547 km from Guwahati; Kishanganj at 473 and Guwahati at 1,020 km from
+  // Howrah; the 2015 time table above). Daily, Sleeper class as the GHY → HWH row. Its hours now
+  // are not checked, so none are given.
+  {
+    name: 'Saraighat Superfast Express',
+    number: '12346',
+    stations: ['GHY', 'KNE'],
+    minutes: 477,
+    km: 547,
+  },
+  // The Saraighat Superfast Express above, between Guwahati and New Cooch Behar: 12346 Guwahati
+  // 12:35 → New Cooch Behar 17:10, 334 km, 4 h 35 min; 12345 back New Cooch Behar 04:17 → Guwahati
+  // 09:30, 333 km, 5 h 13 min (New Cooch Behar at 334 km from Guwahati; New Cooch Behar at 687 and
+  // Guwahati at 1,020 km from Howrah; the 2015 time table above). Daily, Sleeper class as the GHY →
+  // HWH row. Its hours now are not checked, so none are given.
+  {
+    name: 'Saraighat Superfast Express',
+    number: '12346',
+    stations: ['GHY', 'NCB'],
+    minutes: 275,
+    km: 334,
+  },
+  // The Darjeeling Mail above, between Barddhaman and New Jalpaiguri: 12343 Barddhaman 23:39 → New
+  // Jalpaiguri 08:00, 466 km, 8 h 21 min; 12344 back New Jalpaiguri 20:00 → Barddhaman 04:08, 466
+  // km, 8 h 08 min (Barddhaman at 101 and New Jalpaiguri at 567 km from Sealdah; New Jalpaiguri at
+  // 57 and Barddhaman at 523 km from Haldibari; the 2015 time table above). Daily, Sleeper class as
+  // the SDAH → NJP row. Its hours now are not checked, so none are given. The Saraighat Express
+  // (12345 Barddhaman 17:06 → New Jalpaiguri 01:45, 466 km, same table) is slower.
+  {
+    name: 'Darjeeling Mail',
+    number: '12343',
+    stations: ['BWN', 'NJP'],
+    minutes: 501,
+    km: 466,
+  },
+  // The Darjeeling Mail above, between Malda Town and New Jalpaiguri: 12343 Malda Town 04:25 → New
+  // Jalpaiguri 08:00, 232 km, 3 h 35 min; 12344 back New Jalpaiguri 20:00 → Malda Town 23:45, 233
+  // km, 3 h 45 min (Malda Town at 335 and New Jalpaiguri at 567 km from Sealdah; New Jalpaiguri at
+  // 57 and Malda Town at 290 km from Haldibari; the 2015 time table above). Daily, Sleeper class as
+  // the SDAH → NJP row. Its hours now are not checked, so none are given.
+  {
+    name: 'Darjeeling Mail',
+    number: '12343',
+    stations: ['MLDT', 'NJP'],
+    minutes: 215,
+    km: 232,
+  },
+  // The Howrah–SMVT Bengaluru Superfast Express above, between Vijayawada and Tirupati: 12863
+  // Vijayawada 17:00 → Tirupati 23:20, 386 km, 6 h 20 min; 12864 back Tirupati 02:35 → Vijayawada
+  // 09:25, 386 km, 6 h 50 min (Vijayawada at 1,232 and Tirupati at 1,618 km from Howrah; Tirupati
+  // at 345 and Vijayawada at 731 km from Yesvantpur; the 2015 time table above). Daily, Sleeper
+  // class as the VSKP → TPTY row. Its hours now are not checked, so none are given.
+  {
+    name: 'Howrah–SMVT Bengaluru Superfast Express',
+    number: '12863',
+    stations: ['BZA', 'TPTY'],
+    minutes: 380,
+    km: 386,
+  },
+  // The Howrah–SMVT Bengaluru Superfast Express above, between Visakhapatnam and Vijayawada: 12863
+  // Visakhapatnam 11:00 → Vijayawada 16:45, 350 km, 5 h 45 min by Rajahmundry and Eluru; 12864 back
+  // reaches Visakhapatnam at 15:55, as the VSKP → TPTY row (Visakhapatnam at 882 and Vijayawada at
+  // 1,232 km from Howrah; the 2015 time table above). Daily, Sleeper class as the VSKP → TPTY row.
+  // Its hours now are not checked, so none are given.
+  {
+    name: 'Howrah–SMVT Bengaluru Superfast Express',
+    number: '12863',
+    stations: ['VSKP', 'BZA'],
+    minutes: 345,
+    km: 350,
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
