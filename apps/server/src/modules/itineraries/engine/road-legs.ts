@@ -756,6 +756,29 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // About 250 km, almost 6 h by car through twisting roads (bcmtouring.com, "Bhedaghat –
   // Amarkantak, January 2016"), one source.
   { between: ['bhedaghat', 'amarkantak'], km: 250, hours: 6 },
+  // Through Pathankot, where the road from Amritsar by Batala meets the road up by Nurpur and
+  // Gaggal: Amritsar–Pathankot about 110 km, 1.5–2 h (india9.com, "Pathankot", situated 110 km
+  // north-east of Amritsar; roadsndreams.com, a 2018 travelogue, left Amritsar at 8.30 am and "It
+  // took only 1.5 hours to reach Pathankot"; gogobblegive.com, "The journey from Amritsar to
+  // Pathankot takes about 2 hours", by bus, stopping only at Batala), 110 km and 1.75 h, joined to
+  // the Pathankot–Dharamshala leg above (85 km, 3 h). The length agrees with blog.alandotchin.com,
+  // "Dharamsala to Amritsar", approximately 210 km by Kangra and Pathankot, and with the table's
+  // Amritsar–Dalhousie (190 km by Pathankot, 80 km of it Pathankot–Dalhousie).
+  { between: ['amritsar', 'dharamshala'], km: 195, hours: 4.75 },
+  // Through Pathankot in the same way: Amritsar–Pathankot (110 km, 1.75 h) joined to the
+  // Pathankot–Bir Billing leg above (140 km, 4.5 h).
+  { between: ['amritsar', 'bir-billing'], km: 250, hours: 6.25 },
+  // About 63 km from Ramnagar by Kaladhungi and its forest ghat, about 2.5 h
+  // (pvasojourn.blogspot.com, May 2009, Nainital "at a distance of about 63 kms from Jim Corbett
+  // National Park", by Kaladhungi; ghumakkar.com, "Weekend trip to Corbett Tiger Reserve from
+  // Noida", 29 June 2014, the 6.30 am bus from Ramnagar bus stand reached Nainital at 9 am, one
+  // source for the time, a bus time).
+  { between: ['jim-corbett', 'nainital'], km: 63, hours: 2.5 },
+  // 129–147 km by Gundlupet and Sulthan Bathery or by Nagarhole, 2–4 h, 135 km and 3 h, the
+  // middle (raindropsresorts.com, "Mysore to Wayanad distance", 130–140 km, around 2 to 2.5 hours;
+  // thewoodsresorts.com, "A Memorable Road Trip from Mysore to Wayanad", 129 km by the shortest of
+  // three routes and 147 km by the longest, approximately three to four hours).
+  { between: ['mysuru', 'wayanad'], km: 135, hours: 3 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
@@ -1053,6 +1076,10 @@ export const TRANSFER_LEGS: readonly TransferLeg[] = [
   // airport–Srisailam figure itself, so this takes the city leg's 215 km and 6.5 h (the
   // knowledge base's `airport.distanceKm` for Srisailam is the same 215).
   { place: 'srisailam', gateway: 'HYD', km: 215, hours: 6.5 },
+  // Igatpuri station: 45 km by Ghoti Budruk, "around 1 hour and 10 minutes" (india.com, "How to
+  // reach Bhandardara", 3 July 2017, one source for the time; en.wikivoyage.org, "Bhandardara",
+  // Igatpuri 45 km). ontheeve.com's 70 km in about two hours is left out.
+  { place: 'bhandardara', gateway: 'IGP', km: 45, hours: 1.2 },
 ];
 
 const byGateway = new Map<string, TransferLeg>(
