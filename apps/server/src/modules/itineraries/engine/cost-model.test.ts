@@ -140,6 +140,16 @@ describe('cost model', () => {
     }
   });
 
+  it('gives a budget card of a dearer class the berth one class below its rail equivalent', () => {
+    // A First Class traveller's Value card was put in Sleeper (decision 73).
+    expect(quoteTrain(500, 'Premium Economy', true).trainClass).toBe('3A');
+    expect(quoteTrain(500, 'Business', true).trainClass).toBe('2A');
+    expect(quoteTrain(500, 'First Class', true)).toMatchObject({
+      trainClass: '2A',
+      farePerPerson: 1650,
+    });
+  });
+
   it('shares a cab between up to four (a sedan) or six (an SUV)', () => {
     const sedan = quoteRoad({ km: 100, travelClass: 'Economy', travellers: 4, hills: false });
     expect(sedan.farePerPerson).toBe((14 * 100) / 4);

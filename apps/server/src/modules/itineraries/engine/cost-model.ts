@@ -48,6 +48,16 @@ export const COST_MODEL = {
       Business: '1A',
       'First Class': '1A',
     } as const satisfies Record<TravelClass, '3A' | '2A' | '1A'>,
+    /**
+     * A budget card's berth: one class below the rail equivalent of the class the traveller
+     * chose, so Sleeper for Economy but an AC berth for a dearer class (decision 73).
+     */
+    thriftyClassFor: {
+      Economy: 'SL',
+      'Premium Economy': '3A',
+      Business: '2A',
+      'First Class': '2A',
+    } as const satisfies Record<TravelClass, 'SL' | '3A' | '2A'>,
     averageKmh: 50,
     stationHours: 0.5,
   },
@@ -262,14 +272,17 @@ export function quoteTrain(km: number, travelClass: TravelClass, thrifty = false
 }
 
 /**
- * The train class of an ordinary train's journey: a budget card rides Sleeper (SL), which
- * nearly every Mail/Express train carries, by day as by night; an AC chair car runs only on
- * some trains (Shatabdis, Vande Bharats, some intercity trains), which `rail-corridors.ts`
- * names where a source gives them (decision 25). The other cards ride the class that plays the
- * flight class's role.
+ * The train class of an ordinary train's journey: a budget card of an Economy traveller rides
+ * Sleeper (SL), which nearly every Mail/Express train carries, by day as by night; an AC chair
+ * car runs only on some trains (Shatabdis, Vande Bharats, some intercity trains), which
+ * `rail-corridors.ts` names where a source gives them (decision 25). A budget card of a
+ * traveller who chose a dearer class rides the AC berth one class below its rail equivalent
+ * (decision 73). The other cards ride the class that plays the flight class's role.
  */
 export function trainClassFor(travelClass: TravelClass, thrifty: boolean): TrainClass {
-  return thrifty ? 'SL' : COST_MODEL.train.classFor[travelClass];
+  return thrifty
+    ? COST_MODEL.train.thriftyClassFor[travelClass]
+    : COST_MODEL.train.classFor[travelClass];
 }
 
 /** What a bus is called: an AC coach in the plains, whatever runs up in the hills. */

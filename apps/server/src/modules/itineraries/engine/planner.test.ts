@@ -313,18 +313,19 @@ describe('transport', () => {
   });
 
   it('says so when a budget plan takes a humbler class of the same train', () => {
-    // A Business traveller's Value card rode the Punjab Mail in Sleeper with no word why, since
-    // the quickest way, the Gatimaan in executive chair, was a train too.
+    // A Value card rode the Punjab Mail in Sleeper with no word why, since the quickest way, the
+    // Gatimaan's chair car, was a train too. (A Business traveller's Value card now takes the
+    // class below 1A, decision 73, and the AC bus is cheaper than that.)
     const thrifty = planJourney(place('delhi'), place('agra'), {
       ...options,
-      travelClass: 'Business',
+      travelClass: 'Economy',
       thrifty: true,
     });
     const ride = thrifty.legs.find((leg) => leg.main)!;
     expect(thrifty.mode).toBe('train');
-    expect(ride.travelClass).not.toMatch(/Executive Chair/);
+    expect(ride.travelClass).toMatch(/Sleeper \(SL\)/);
     expect(thrifty.notes.join(' ')).toMatch(
-      /Delhi to Agra goes by train \(.+\) rather than the Gatimaan Express, Executive Chair Car \(EC\): the cheapest sensible way for a budget plan/,
+      /Delhi to Agra goes by train \(.+\) rather than the Gatimaan Express, Chair Car \(CC\): the cheapest sensible way for a budget plan; it rides a class below/,
     );
   });
 

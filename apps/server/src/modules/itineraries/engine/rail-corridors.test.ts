@@ -4,7 +4,7 @@ import type { Destination } from '../knowledge/schema';
 import { quoteTrain } from './cost-model';
 import { cardFor, rankedCards } from './planner';
 import { engineSearchOf } from './quality';
-import { NAMED_TRAINS, namedTrainsBetween, rideFitsHour } from './rail-corridors';
+import { NAMED_TRAINS, namedClassFor, namedTrainsBetween, rideFitsHour } from './rail-corridors';
 import { planJourney } from './transport';
 
 const kb = knowledgeBase();
@@ -99,6 +99,17 @@ describe('named premium trains', () => {
     expect(
       mainLeg(place('delhi'), place('kolkata'), { travelClass: 'Economy', travellers: 2 }).mode,
     ).toBe('flight');
+  });
+
+  it("seat a budget card a class below the traveller's, in a berth, never below 3A", () => {
+    const rajdhani = NAMED_TRAINS.find((train) => train.fares.kind === 'sleeper')!;
+    expect(namedClassFor(rajdhani, 'Economy', true)).toBe('3A');
+    expect(namedClassFor(rajdhani, 'Premium Economy', true)).toBe('3A');
+    expect(namedClassFor(rajdhani, 'Business', true)).toBe('2A');
+    expect(namedClassFor(rajdhani, 'First Class', true)).toBe('2A');
+    expect(namedClassFor(rajdhani, 'First Class', false)).toBe('1A');
+    const chair = NAMED_TRAINS.find((train) => train.fares.kind === 'chair')!;
+    expect(namedClassFor(chair, 'First Class', true)).toBe('CC');
   });
 
   it('keep the cheapest ordinary train for a budget card where it costs less', () => {

@@ -381,7 +381,8 @@ export function rideFitsHour(ride: NamedRide, leaves?: 'morning' | 'afternoon'):
 
 /**
  * The class a card rides on a named train: chair-car trains seat Economy and budget cards in
- * CC and the dearer classes in EC; Rajdhanis give each class its usual berth, budget cards 3A.
+ * CC and the dearer classes in EC; Rajdhanis give each class its usual berth, and a budget
+ * card the berth one class below, but never below 3A (decision 73).
  */
 export function namedClassFor(
   train: NamedTrain,
@@ -391,9 +392,17 @@ export function namedClassFor(
   if (train.fares.kind === 'chair') {
     return thrifty || travelClass === 'Economy' ? 'CC' : 'EC';
   }
-  if (thrifty || travelClass === 'Economy') return '3A';
-  return travelClass === 'Premium Economy' ? '2A' : '1A';
+  const berth = BERTH_FOR[travelClass];
+  return thrifty ? BERTH_BELOW[berth] : berth;
 }
+
+const BERTH_FOR: Record<TravelClass, '3A' | '2A' | '1A'> = {
+  Economy: '3A',
+  'Premium Economy': '2A',
+  Business: '1A',
+  'First Class': '1A',
+};
+const BERTH_BELOW: Record<'3A' | '2A' | '1A', '3A' | '2A'> = { '3A': '3A', '2A': '3A', '1A': '2A' };
 
 export function namedFare(train: NamedTrain, trainClass: NamedClass): number {
   const fares = train.fares;

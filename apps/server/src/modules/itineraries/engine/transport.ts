@@ -1129,7 +1129,7 @@ function thriftyJourney(from: Destination, to: Destination, options: JourneyOpti
     ...cheapest,
     notes: [
       ...cheapest.notes,
-      `${from.name} to ${to.name} goes by ${MODE_NAME[cheapest.mode]} (${main.travelClass}) rather than ${instead}: the cheapest sensible way for a budget plan; your travel class applies to flights`,
+      `${from.name} to ${to.name} goes by ${MODE_NAME[cheapest.mode]} (${main.travelClass}) rather than ${instead}: the cheapest sensible way for a budget plan; ${cheapest.mode === 'train' ? "it rides a class below your travel class's rail equivalent" : 'your travel class applies to flights'}`,
     ],
   };
 }
