@@ -173,6 +173,21 @@ describe('cost model', () => {
     expect(hills.hours).toBeGreaterThan(sedan.hours);
   });
 
+  it('prices a one-way drop in the hills as the published drop fares run, not at ₹14 a km', () => {
+    // Bagdogra → Darjeeling (68 km) came out at ₹952 for the car; the prepaid counter asks
+    // ₹2,500–3,500 (decision 73).
+    const darjeeling = quoteRoad({ km: 68, travelClass: 'Economy', travellers: 1, hills: true });
+    expect(darjeeling.farePerPerson).toBe(500 + 30 * 68);
+    expect(darjeeling.farePerPerson).toBeGreaterThanOrEqual(2500);
+    expect(darjeeling.farePerPerson).toBeLessThanOrEqual(3500);
+    // An SUV's drop costs its dearer km's share more, as on the same routes.
+    const suv = quoteRoad({ km: 68, travelClass: 'Business', travellers: 1, hills: true });
+    expect(suv.farePerPerson).toBeCloseTo(((500 + 30 * 68) * 20) / 14, 6);
+    // The plains keep the outstation tariff.
+    const plains = quoteRoad({ km: 68, travelClass: 'Economy', travellers: 1, hills: false });
+    expect(plains.farePerPerson).toBe(COST_MODEL.road.minimumFare + 152);
+  });
+
   it('charges a day of local sightseeing, or the km of a day trip when that is more', () => {
     expect(localTransportPerPerson({ dayRate: 2400, travellers: 2 })).toBe(1200);
     expect(localTransportPerPerson({ dayRate: 2400, travellers: 2, roundTripKm: 300 })).toBe(

@@ -66,6 +66,15 @@ export const COST_MODEL = {
     sedan: { perKm: 14, seats: 4, label: 'AC sedan cab' },
     suv: { perKm: 20, seats: 6, label: 'AC SUV (Innova Crysta class)' },
     minimumFare: 800,
+    /**
+     * A one-way drop to, from or in the hills, per sedan: a base and a rate per km, the car
+     * going back empty on slow roads (decision 73). Fitted to twelve published drop fares of
+     * 2018 onwards (Bagdogra–Darjeeling ₹2,500–3,500, Shimla–Chandigarh ₹3,000, Coimbatore–Ooty
+     * ₹2,500, Madurai–Kodaikanal ₹4,500 and others: COST_MODEL.md, "Road"); an SUV costs the
+     * sedan's fare times its dearer km, 20/14, as on the same routes (₹3,000 and ₹4,000–4,500 to
+     * Darjeeling; ₹3,000 and ₹5,000 from Shimla).
+     */
+    hillDrop: { base: 500, perKm: 30 },
     plainsKmh: 55,
     hillsKmh: 32,
   },
@@ -356,7 +365,14 @@ export function quoteRoad(options: {
   hills: boolean;
 }): RoadQuote {
   const { vehicle, vehicles } = carsFor(options.travelClass, options.travellers);
-  const perVehicle = Math.max(COST_MODEL.road.minimumFare, vehicle.perKm * options.km);
+  const { minimumFare, hillDrop, sedan } = COST_MODEL.road;
+  const plains = Math.max(minimumFare, vehicle.perKm * options.km);
+  const perVehicle = options.hills
+    ? Math.max(
+        plains,
+        ((hillDrop.base + hillDrop.perKm * options.km) * vehicle.perKm) / sedan.perKm,
+      )
+    : plains;
   const kmh = options.hills ? COST_MODEL.road.hillsKmh : COST_MODEL.road.plainsKmh;
   return {
     farePerPerson: (perVehicle * vehicles) / options.travellers,

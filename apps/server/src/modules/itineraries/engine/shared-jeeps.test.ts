@@ -140,9 +140,9 @@ describe('shared jeeps in the hills', () => {
       travelClass: SHARED_JEEP_LABEL,
       farePerPerson: 400,
     });
-    // Four travellers share a cab for less than four seats (₹1,400 a car, ₹350 each).
+    // Four travellers take four seats too: the cab up, a hill drop, costs them more (decision 73).
     const four = planJourney(place('guwahati'), place('shillong'), { ...options, travellers: 4 });
-    expect(four.legs[0]!.travelClass).not.toBe(SHARED_JEEP_LABEL);
+    expect(four.legs[0]!.travelClass).toBe(SHARED_JEEP_LABEL);
   });
 
   it('seat a budget traveller from Shillong to Cherrapunji and from Dimapur up to Kohima', () => {
