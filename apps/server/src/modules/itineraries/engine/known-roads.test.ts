@@ -40,9 +40,11 @@ describe('roads joined at a hub', () => {
     expect(road.km).toBe(leg('delhi', 'manali').km + leg('manali', 'leh').km);
     expect(road.hours).toBe(leg('delhi', 'manali').hours + leg('manali', 'leh').hours);
     expect(roadKm(place('delhi'), place('leh'))).toBe(road.km);
-    // The road from Pathankot to Manali or Srinagar is not in the table, and the model's guess
-    // at its climb is not built on: Pathankot–Leh stays on the model.
-    expect(knownRoad(place('town-pathankot'), place('leh'))).toBeUndefined();
+    // Leh is reached by road only over its passes (decision 73): Pathankot–Leh goes round by
+    // Manali, up the climb the table shows, not the model's line over the ranges between.
+    const pathankot = knownRoad(place('town-pathankot'), place('leh'))!;
+    expect(pathankot.via).toBe('manali');
+    expect(pathankot.km).toBeGreaterThan(600);
   });
 
   it('join the climb the table shows to a hill hub to the sourced leg beyond it', () => {

@@ -84,10 +84,23 @@ function climbToHub(from: Point, hub: Point): KnownRoad | undefined {
 function throughHub(from: Point, to: Point, hub: Point, last: RoadLeg): KnownRoad | undefined {
   const straight = greatCircleKm(from, to);
   const bent = greatCircleKm(from, hub) + greatCircleKm(hub, to);
-  if (bent > straight * (1 + DETOUR_SHARE) + DETOUR_SLACK_KM) return undefined;
+  if (bent > straight * (1 + DETOUR_SHARE) + DETOUR_SLACK_KM && !passBound(to.id)) {
+    return undefined;
+  }
   const first = roadLegBetween(from, hub) ?? plainsRoad(from, hub) ?? climbToHub(from, hub);
   if (!first) return undefined;
   return { km: first.km + last.km, hours: first.hours + last.hours, via: hub.id };
+}
+
+/**
+ * A place every sourced road to which crosses a pass (Leh: over Zoji La from Srinagar or over
+ * Baralacha La from Manali) is reached by road only by one of those legs, however far round
+ * they lie: Jammu to Leh is the 694 km through Srinagar, not the model's 388 km over the
+ * mountains between, and is shut when both passes are (decision 73).
+ */
+function passBound(id: string): boolean {
+  const legs = legsOf(id);
+  return legs.length > 0 && legs.every((leg) => leg.pass !== undefined);
 }
 
 const cache = new Map<string, KnownRoad | null>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardsForTrip } from './quality';
-import { shutPassOn } from './known-roads';
+import { knownRoad, shutPassOn } from './known-roads';
 
 const cards = (from: string, to: string, start: string, days = 6) =>
   cardsForTrip(from, to, days, start);
@@ -31,6 +31,19 @@ describe('roads over passes shut by snow (decision 42)', () => {
     // In July the quicker way by Bhuntar and Manali is open again.
     const summer = cards('Delhi', 'Spiti', '2027-07-12').flatMap(legsOf);
     expect(summer.some((leg) => leg.toCode === 'KUU')).toBe(true);
+  });
+
+  it('drives to Leh only over its passes, however far round they lie (decision 73)', () => {
+    // Jammu to Leh was driven as the model's 388 km over the mountains, in January too.
+    expect(knownRoad({ id: 'jammu' }, { id: 'leh' })).toMatchObject({ via: 'srinagar' });
+    expect(knownRoad({ id: 'jammu' }, { id: 'leh' })!.km).toBeGreaterThan(650);
+    expect(knownRoad({ id: 'dharamshala' }, { id: 'leh' })).toMatchObject({ via: 'manali' });
+    expect(shutPassOn({ id: 'jammu' }, { id: 'leh' }, 1)).toBe('Zoji La');
+    const winter = cards('Jammu', 'Leh', '2027-01-15');
+    expect(winter.length).toBeGreaterThan(0);
+    for (const card of winter) {
+      expect(legsOf(card).filter((leg) => leg.mode === 'road' && leg.distanceKm > 100)).toEqual([]);
+    }
   });
 
   it('flies between Srinagar and Leh while Zoji La is shut, and says why', () => {
