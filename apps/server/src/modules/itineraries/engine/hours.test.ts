@@ -110,7 +110,8 @@ describe('the hours of a sight', () => {
           const slots = slotsFor(attraction);
           const time = timeFor(attraction);
           const byDay = slots.includes('morning') && time <= 12;
-          const afternoon = slots.includes('afternoon') && time <= 4;
+          // An afternoon 4 h, or 1 pm to 6 pm for a sight seen only then (a border's retreat).
+          const afternoon = slots.includes('afternoon') && time <= (slots.length === 1 ? 5 : 4);
           const evening = slots.includes('evening') && time <= 9;
           return !byDay && !afternoon && !evening;
         })
@@ -122,6 +123,34 @@ describe('the hours of a sight', () => {
   it('puts a market with no hours in the afternoon or evening', () => {
     expect(slotsFor(sight('', 'market'))).toEqual(['afternoon', 'evening']);
     expect(slotsFor(sight('Only at dawn, about 5–7 am', 'market'))).toEqual(['morning']);
+  });
+
+  it("sees a border's beating retreat at the end of an afternoon, never in a morning", () => {
+    // Wagah's was planned for a morning: its note says only "arrive 2 hours early".
+    const retreat = (name: string) => ({ ...sight('Around 30 km west'), name, hours: 3 });
+    expect(slotsFor(retreat('Attari-Wagah Border Beating Retreat Ceremony'))).toEqual([
+      'afternoon',
+    ]);
+    expect(slotsFor(retreat('Akhaura border retreat ceremony'))).toEqual(['afternoon']);
+    const amritsar = knowledgeBase().destinations.find((place) => place.id === 'amritsar')!;
+    const wagah = amritsar.attractions.find((one) => /Wagah/.test(one.name))!;
+    expect(slotsFor(wagah)).toEqual(['afternoon']);
+    // And a stay of a few days sees it, in an afternoon left whole for it.
+    const search = engineSearchOf({
+      from: 'Delhi',
+      to: 'Amritsar',
+      days: 4,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [0, 500_000],
+    });
+    const cards = rankedCards(search);
+    const seen = cards.filter((card) =>
+      card.trip.outlines.some((day) =>
+        day.afternoon.some((item) => 'attraction' in item && item.attraction === wagah),
+      ),
+    );
+    expect(seen.length).toBeGreaterThan(cards.length / 2);
   });
 
   it('never plans a sight outside its hours, in any plan the knowledge base gives', () => {

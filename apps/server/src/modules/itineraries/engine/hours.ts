@@ -41,6 +41,7 @@ const CLOSING_AT = new RegExp(
 const OPENING_AT = new RegExp(String.raw`\b(?:from|opens?(?:\s+at)?)\s+${TIME}`, 'i');
 /** A sight named for its hour: a sunset point, a night safari or night market. */
 const EVENING_NAME = /\b(?:sunset|night)\b/i;
+const RETREAT_CEREMONY = /\bretreat ceremony\b/i;
 /**
  * What a note says of the sunset that is not the time to be there: opening hours ("sunrise to
  * sunset"), a closing ("closes an hour before sunset", "winds down by sunset"), a ticket ("sunset
@@ -178,6 +179,9 @@ function readSlots(attraction: Attraction): readonly Slot[] {
     });
   }
   if (slots.length === 0) slots = [...SLOTS];
+  // A border's beating retreat is held before sunset, at 4–6 pm by season, and the crowd is
+  // seated two hours before: the end of an afternoon, never a morning (decision 73).
+  if (RETREAT_CEREMONY.test(attraction.name)) return ['afternoon'];
   // Phnom Bakheng (sunset) is open all day, but what it is seen for is the evening.
   if (EVENING_NAME.test(attraction.name) && slots.includes('evening')) slots = ['evening'];
   // An hour or more out of town: a drive on country roads after dark is not planned for.

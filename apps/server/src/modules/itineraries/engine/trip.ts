@@ -233,6 +233,11 @@ const FULL_DAY_HOURS = 7.5;
 const LONGEST_DAY_OUT = 12;
 /** A sight seen only in the evening (a night safari, a show with dinner) has 5 pm to 10 pm. */
 const EVENING_ONLY_HOURS = 5;
+/**
+ * A sight seen only at the end of an afternoon (a border's retreat before sunset) takes the
+ * whole afternoon, its drive back running into the early evening: 1 pm to 6 pm.
+ */
+const AFTERNOON_ONLY_HOURS = 5;
 /** A same-day trip runs from about 06:00 to 19:00, travel included. */
 const DAY_TRIP_HOURS = 13;
 
@@ -1677,10 +1682,12 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         }
       }
       const eveningOnly = slot === 'evening' && slotsFor(attraction).every((s) => s === slot);
+      const afternoonOnly = slot === 'afternoon' && slotsFor(attraction).every((s) => s === slot);
       const time = timeToday(attraction, day);
       const fits =
         (time <= remaining ||
-          (eveningOnly && remaining >= EVENING_HOURS && time <= EVENING_ONLY_HOURS)) &&
+          (eveningOnly && remaining >= EVENING_HOURS && time <= EVENING_ONLY_HOURS) ||
+          (afternoonOnly && remaining >= AFTERNOON_HOURS && time <= AFTERNOON_ONLY_HOURS)) &&
         slotsFor(attraction).includes(slot) &&
         (slot !== 'evening' ||
           EVENING_KINDS.includes(attraction.kind) ||
@@ -2262,10 +2269,27 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         const stillOut = state.queue.some(
           (sight) => sight.away?.at !== undefined && sight.away.at === outAt.get(day)?.at,
         );
+        // A sight seen only at the end of an afternoon (a border's retreat) takes an afternoon
+        // left whole for it, before any outing; it waits in its place if it does not fit.
+        const lateSight =
+          afterNoon || stillOut || activityToday || afternoonCap < AFTERNOON_HOURS
+            ? undefined
+            : state.queue.find(
+                (sight) =>
+                  slotsFor(sight).length === 1 &&
+                  slotsFor(sight)[0] === 'afternoon' &&
+                  !closedWeekdays(sight).includes(weekday) &&
+                  inSeason(sight, monthOn(day)),
+              );
+        const lateAt = lateSight ? state.queue.indexOf(lateSight) : -1;
+        if (lateSight) state.queue.unshift(...state.queue.splice(lateAt, 1));
         const firstSights =
-          afterNoon || stillOut
+          afterNoon || stillOut || lateSight
             ? takeAttractions(state, day, weekday, afternoonCap, 1, 'afternoon')
             : [];
+        if (lateSight && state.queue[0] === lateSight) {
+          state.queue.splice(lateAt, 0, ...state.queue.splice(0, 1));
+        }
         const afternoonActivity = activityToday
           ? []
           : takeActivity(state, day, afternoonCap - hoursOf(firstSights));
