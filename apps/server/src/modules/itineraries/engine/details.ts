@@ -11,7 +11,14 @@ import type { Destination, StayTier } from '../knowledge/schema';
 import { mealSplit } from './cost-model';
 import { imageUrlFor } from './image-url';
 import { clockShift } from './time-zones';
-import { hireOf, PLANNER_ENGINE, normalisedSearchKey, originPlace, withoutHome } from './planner';
+import {
+  hireOf,
+  onTheWayText,
+  PLANNER_ENGINE,
+  normalisedSearchKey,
+  originPlace,
+  withoutHome,
+} from './planner';
 import { seedFrom } from './random';
 import { themeById } from './themes';
 import { BEFORE_EVENING_DEPARTURE_HOURS, journeyDays, type Journey } from './transport';
@@ -337,10 +344,14 @@ export function buildDetails(
       `A ${hireOf(trip).toLowerCase()} for sightseeing on ${cabDays} ${cabDays === 1 ? 'day' : 'days'}`,
     );
   }
-  const accommodationLines = stays.map(
-    (stay) =>
-      `${stay.nights} ${stay.nights === 1 ? 'night' : 'nights'} at ${stayAt(stay.hotelName, stay.location)}: ${stay.roomType}${search.travellers === 1 ? '' : `, ${stay.rooms} ${stay.rooms === 1 ? 'room' : 'rooms'}`} at about ${rupees(stay.nightlyRate)} a night`,
-  );
+  const accommodationLines = stays.flatMap((stay, index) => {
+    const onTheWay = trip.stays[index]!.onTheWay ?? 0;
+    const there = stay.nights - onTheWay;
+    return [
+      `${there} ${there === 1 ? 'night' : 'nights'} at ${stayAt(stay.hotelName, stay.location)}: ${stay.roomType}${search.travellers === 1 ? '' : `, ${stay.rooms} ${stay.rooms === 1 ? 'room' : 'rooms'}`} at about ${rupees(stay.nightlyRate)} a night`,
+      ...(onTheWay > 0 ? [onTheWayText(trip.stays[index]!)] : []),
+    ];
+  });
   const meals = [
     trip.spec.tier === 'budget'
       ? 'Breakfast at a café near the hotel'

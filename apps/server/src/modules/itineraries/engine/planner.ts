@@ -28,6 +28,7 @@ import {
   type StopSpec,
   type Trip,
   type TripSpec,
+  type TripStay,
 } from './trip';
 import type { DraftItinerary, EngineSearch } from './types';
 import { SHARED_JEEP_LABEL } from './shared-jeeps';
@@ -677,12 +678,24 @@ function roomLine(stay: Trip['stays'][number], travellers: number): string {
   return `${stay.rooms} ${stay.rooms === 1 ? 'room' : 'rooms'}, up to 2 guests per room`;
 }
 
+function nightsText(nights: number): string {
+  return `${nights} ${nights === 1 ? 'night' : 'nights'}`;
+}
+
+/** The nights at a hotel on the way to or from a stay, priced as nights there. */
+export function onTheWayText(stay: Pick<TripStay, 'onTheWay' | 'hotelName' | 'place'>): string {
+  const nights = stay.onTheWay ?? 0;
+  return `${nightsText(nights)} at a hotel on the way, priced as ${nights === 1 ? 'a night' : 'nights'} at ${stayAt(stay.hotelName, stay.place.name)}`;
+}
+
 function inclusionsOf(trip: Trip, travellers: number): string[] {
   const lines: string[] = [];
   for (const stay of trip.stays) {
+    const there = stay.nights - (stay.onTheWay ?? 0);
     lines.push(
-      `${stay.nights} ${stay.nights === 1 ? 'night' : 'nights'} at ${stayAt(stay.hotelName, stay.place.name)} (${roomLine(stay, travellers)})`,
+      `${nightsText(there)} at ${stayAt(stay.hotelName, stay.place.name)} (${roomLine(stay, travellers)})`,
     );
+    if (stay.onTheWay) lines.push(onTheWayText(stay));
   }
   lines.push(returnTravelLine(trip));
   const legs = legsOf(trip);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
-import { rankedCards } from './planner';
+import { cardFor, rankedCards } from './planner';
 import { engineSearchOf } from './quality';
 import { ROAD_HALTS } from './road-legs';
 import { MAX_DRIVE_HOURS, haltOf, planJourney, type Journey } from './transport';
@@ -296,6 +296,30 @@ describe('a day of road and air too long for one (decision 64)', () => {
     for (const card of cards) {
       expect(notesOf(card.trip).join(' '), card.key).toContain(
         'takes about 17 hours by road and air, best broken over two days at Dehradun; a longer trip would leave a night for it',
+      );
+    }
+  });
+
+  it('count the nights at a hotel on the way apart from the nights at the stay', () => {
+    // "5 nights at The Ladakh Sarai" when two were on the way: the inclusions now say which.
+    const search = engineSearchOf({
+      from: 'Kolkata',
+      to: 'Tawang',
+      days: 8,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [0, 500_000],
+      start: '2027-10-06',
+    });
+    const halted = rankedCards(search).filter((card) => card.trip.stays[0]?.onTheWay);
+    expect(halted.length).toBeGreaterThan(0);
+    for (const card of halted) {
+      const stay = card.trip.stays[0]!;
+      const inclusions = cardFor(card, search).inclusions;
+      const there = stay.nights - stay.onTheWay!;
+      expect(inclusions[0], card.key).toMatch(new RegExp(`^${there} nights? at `));
+      expect(inclusions[1], card.key).toMatch(
+        new RegExp(`^${stay.onTheWay} nights? at a hotel on the way, priced as`),
       );
     }
   });

@@ -172,6 +172,11 @@ export type TripStay = {
   /** Set when a solo traveller takes a dorm bed: the per-night price of the bed. */
   dormBed?: number;
   nights: number;
+  /**
+   * Of `nights`, those spent at a hotel on the way to or from the stop (a drive too long for a
+   * day), priced as a night at this stay: the inclusions say so rather than count them here.
+   */
+  onTheWay?: number;
   rooms: number;
   nightly: number;
   /** A stay out of town: its road distance and drive from the centre (decision 62). */
@@ -2365,6 +2370,16 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
   const nightsAboard = (stop: StopSpec) =>
     (stop === spec.stops[0] ? aboardNights(outboundHalt) : 0) +
     (stop === spec.stops[spec.stops.length - 1] ? aboardNights(backHalt) : 0);
+  // The nights at a hotel on the way, out of a stop's: its way in, and the way home from the last.
+  const ashoreNights = (halted: HaltedJourney | undefined) =>
+    halted ? journeyDays(halted).filter((travel) => travel.end && !travel.end.aboard).length : 0;
+  const nightsOnWay = (stop: StopSpec) => {
+    const index = spec.stops.indexOf(stop);
+    return (
+      ashoreNights(index === 0 ? outboundHalt : transferHalts[index - 1]) +
+      (index === spec.stops.length - 1 ? ashoreNights(backHalt) : 0)
+    );
+  };
   const stays: TripStay[] = spec.stops
     .filter((stop) => stop.nights > 0)
     .map((stop) => {
@@ -2379,6 +2394,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         kind: chosen.kind,
         ...(dorm ? { dormBed: chosen.dormBed } : {}),
         nights: stop.nights - nightsAboard(stop),
+        ...(nightsOnWay(stop) > 0 ? { onTheWay: nightsOnWay(stop) } : {}),
         rooms: roomsNeeded(search.travellers),
         nightly: chosen.nightly,
       };
