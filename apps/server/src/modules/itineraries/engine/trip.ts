@@ -500,8 +500,16 @@ function safariOnly(day: Pick<DayOutline, Slot | 'excursion'>): boolean {
 
 /** Whether an activity's name, before any "with ...", names the day trip itself. */
 function namesExcursion(activity: string, excursion: Pick<Excursion, 'name'>): boolean {
-  return phraseIn(wordsOf(activity.split(/\s+with\s+/i)[0]!), excursionNames(excursion));
+  // Asked for every activity and day trip of a place on every trip built: kept by both names.
+  const key = `${activity}\u0000${excursion.name}`;
+  let named = namedExcursions.get(key);
+  if (named === undefined) {
+    named = phraseIn(wordsOf(activity.split(/\s+with\s+/i)[0]!), excursionNames(excursion));
+    namedExcursions.set(key, named);
+  }
+  return named;
 }
+const namedExcursions = new Map<string, boolean>();
 
 /** A day trip's name as words, and its head: "Jungfraujoch – Top of Europe" is "jungfraujoch". */
 function excursionNames(excursion: Pick<Excursion, 'name'>): string[] {
@@ -1225,10 +1233,17 @@ const SNACK =
  * thali, North Indian, Tibetan, pizza) is either.
  */
 export function snacksOnly(restaurant: Restaurant): boolean {
-  const parts = (restaurant.cuisine ?? '').split(/,|\band\b/).map((part) => part.trim());
-  const dishes = parts.filter(Boolean);
-  return dishes.length > 0 && dishes.every((part) => SNACK.test(part) && !/\bmeals?\b/i.test(part));
+  let snacks = snackShops.get(restaurant);
+  if (snacks === undefined) {
+    const parts = (restaurant.cuisine ?? '').split(/,|\band\b/).map((part) => part.trim());
+    const dishes = parts.filter(Boolean);
+    snacks =
+      dishes.length > 0 && dishes.every((part) => SNACK.test(part) && !/\bmeals?\b/i.test(part));
+    snackShops.set(restaurant, snacks);
+  }
+  return snacks;
 }
+const snackShops = new WeakMap<Restaurant, boolean>();
 
 /**
  * Lays out a whole trip day by day: the journey out on day 1, sights packed into mornings,
