@@ -26,6 +26,22 @@ describe('a place seen once', () => {
     expect(sightsToured(activity('agra', 'Taj Mahal full-moon'), place('agra'))).toEqual([]);
   });
 
+  it('knows a walk, trek or jeep to sights as their visit, and not a show or a dip there', () => {
+    // Each was planned with its sights seen again on another day (decision 74).
+    const toured = (id: string, start: string) =>
+      sightsToured(activity(id, start), place(id)).map((s) => s.name);
+    expect(toured('cherrapunji', 'Cave walk at Mawsmai')).toEqual(['Mawsmai Cave', 'Arwah Cave']);
+    expect(toured('araku-valley', 'Jeep to Katiki')).toEqual(['Katiki Waterfalls']);
+    expect(toured('dalhousie', 'Dainkund')).toEqual(['Dainkund Peak']);
+    expect(toured('manali', 'Hot-spring bath at Vashisht')).toEqual([
+      'Vashisht Temple and hot springs',
+    ]);
+    // Seva at the langar, a sound-and-light show or a paraglide is not the sight's visit.
+    expect(toured('amritsar', 'Volunteering (seva)')).toEqual([]);
+    expect(toured('madurai', 'Sound-and-light show')).toEqual([]);
+    expect(toured('pokhara', 'Tandem paragliding')).toEqual([]);
+  });
+
   it('knows which sights of a base are out on one of its day trips', () => {
     const of = (id: string, name: string) =>
       excursionOfSight(sight(id, name), place(id).excursions)?.name;

@@ -528,6 +528,12 @@ const SIGHT_KIND_WORDS = new Set([
   'the',
   'of',
   'and',
+  // "Dainkund Peak" on the Dainkund ridge walk, "Vashisht Temple and hot springs" at the
+  // hot-spring bath at Vashisht (decision 74).
+  'peak',
+  'hot',
+  'spring',
+  'springs',
   'sri',
   'shri',
   'bridge',
@@ -621,8 +627,14 @@ export function sightsToured(
 ): Attraction[] {
   const sights = sightsOfActivity(activity, place.attractions, place);
   const visits = sights.reduce((total, sight) => total + sight.hours, 0);
-  return activity.hours >= visits ? sights : [];
+  // A walk, trek, jeep or tour to them is their visit from two thirds of its time: a 2-hour cave
+  // walk at Mawsmai and Arwah, whose visits take 2.5 hours, is that visit, not a trip before a
+  // second one to the caves (decision 74). A show, a ride or a dip there is not.
+  const share = TOURING.test(activity.name) ? TOURED_SHARE : 1;
+  return activity.hours >= share * visits ? sights : [];
 }
+const TOURING = /\b(?:walk|trek|hike|jeep|circuit|tour|excursion|trail)\b/i;
+const TOURED_SHARE = 2 / 3;
 
 /**
  * The part of a spread-out place an outing is in (decision 51): that of the sights its name
@@ -2192,6 +2204,9 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
             (activity) =>
               activity.hours > AFTERNOON_HOURS &&
               !EVENING_ACTIVITY.test(activity.name) &&
+              // A tour out of season today (Pahalgam's union taxi to Aru in January) leaves the
+              // morning to the sights, not empty.
+              inSeason(activity, monthOn(day)) &&
               toursHeadline(activity),
           );
         // An outing at first light (Kolukkumalai's sunrise jeep) opens the morning it is done.
