@@ -225,6 +225,10 @@ const HIKE = /\b(?:trek|hike|climb)\b|\bkm (?:forest )?walk\b/i;
 const DONE_THERE =
   /(?:\b[a-z-]+ (walk)|\b([Tt]rek|[Rr]ide|[Ss]afari))(?:\s+(?:from|on|to)\s.*)?(?:\s*\([^)]*\))?$/;
 
+/** A place where animals are kept: a zoo, a bird or deer park, an elephant camp. */
+const KEPT_ANIMALS =
+  /\b(?:zoo|zoological|biological park|bird park|deer park|elephant camp|monkey forest|crocodile|safari world)\b/i;
+
 /** A lake too big to walk round, which its note says is seen from a boat (Vembanad). */
 const SEEN_BY_BOAT = /\bseen (?:from|by) (?:a )?(?:boat|shikara)\b/i;
 
@@ -247,6 +251,13 @@ export function verbForSight(sight: {
   const done = (named?.[1] ?? named?.[2])?.toLowerCase();
   if (done) return done === 'walk' || done === 'ride' ? 'Take the' : 'Go on the';
   if (sight.hours >= 3 && HIKE.test(note) && !/\bby boat\b/i.test(note)) return 'Hike to';
+  // Animals kept in a zoo or a camp are visited, not looked for (Singapore Zoo, Dubare).
+  if (
+    sight.kind === 'wildlife' &&
+    KEPT_ANIMALS.test(sight.name) &&
+    !/\bwildlife sanctuary\b/i.test(sight.name)
+  )
+    return 'Visit';
   if (sight.kind === 'lake' && SEEN_BY_BOAT.test(note)) return 'Take a boat out on';
   return verbForKind(sight.kind);
 }

@@ -30,4 +30,17 @@ describe('the verb a day puts before a sight', () => {
     // A promenade named a walk is a place to take in the views from.
     expect(verbForSight(sight('kodaikanal', "Coaker's Walk"))).toBe(verbForKind('viewpoint'));
   });
+
+  it('visits a zoo or an elephant camp, and looks for wildlife only where it roams', () => {
+    expect(verbForSight(sight('singapore', 'Singapore Zoo'))).toBe('Visit');
+    expect(verbForSight(sight('coorg', 'Dubare Elephant Camp'))).toBe('Visit');
+    expect(verbForSight(sight('bali', 'Sacred Monkey Forest Sanctuary, Ubud'))).toBe('Visit');
+    expect(verbForSight(sight('darjeeling', 'Padmaja Naidu Himalayan Zoological Park'))).toBe(
+      'Visit',
+    );
+    expect(verbForSight(sight('singapore', 'Night Safari'))).toBe('Go on the');
+    expect(verbForSight(sight('shantiniketan', 'Ballavpur Wildlife Sanctuary (Deer Park)'))).toBe(
+      verbForKind('wildlife'),
+    );
+  });
 });
