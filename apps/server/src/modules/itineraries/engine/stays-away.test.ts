@@ -132,6 +132,21 @@ describe('a stay out of town (decision 62)', () => {
     expect(beside).toBeGreaterThan(0);
   });
 
+  it('arrives where such a stay stands, not in the town it is out of', () => {
+    // "Arrive in Auli and check in at Hotel Mount View Annexy, Joshimath", 15 km below.
+    let arrivals = 0;
+    for (const card of cardsForTrip('Delhi', 'Auli', 5, '2027-05-12')) {
+      const at = card.trip.stays[0]?.away?.at;
+      if (!at) continue;
+      for (const day of renderDays(card.trip)) {
+        if (!/^Arrive in /.test(day.afternoon)) continue;
+        arrivals += 1;
+        expect(day.afternoon, card.key).toMatch(new RegExp(`^Arrive in ${at} and check in`));
+      }
+    }
+    expect(arrivals).toBeGreaterThan(0);
+  });
+
   it('plans the drive for the stays the knowledge base places out of town', () => {
     let shown = 0;
     for (const [from, to] of [

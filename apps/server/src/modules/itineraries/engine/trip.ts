@@ -180,7 +180,7 @@ export type TripStay = {
   rooms: number;
   nightly: number;
   /** A stay out of town: its road distance and drive from the centre (decision 62). */
-  away?: { km: number; hours: number };
+  away?: { km: number; hours: number; at?: string };
 };
 
 export type ScheduledAttraction = {
@@ -2868,8 +2868,12 @@ export function renderDays(trip: Trip): TripDay[] {
       if (aboard) title = `${place.name}: arrival by the ${overnightRide}`;
       const hours = outline.clockHours ?? journey.hours;
       // From a stay out of town, the sights after the check-in are a drive back in (decision 62).
+      // A stay in another town (Joshimath for Auli) is arrived at there.
+      const awayAt = trip.stays.find((s) => s.place === place)?.away?.at;
       const backIn = commute
-        ? `, ${commute.km} km out of ${place.name}; then drive back into town (about ${durationText(commute.hours)}) and `
+        ? awayAt
+          ? `; then drive into ${place.name} (${commute.km} km, about ${durationText(commute.hours)}) and `
+          : `, ${commute.km} km out of ${place.name}; then drive back into town (about ${durationText(commute.hours)}) and `
         : ', then ';
       const backOut = commute ? `; then drive back to ${hotel}` : '';
       const arrivalEvening =
@@ -2882,7 +2886,7 @@ export function renderDays(trip: Trip): TripDay[] {
       } else if (hours <= 10) {
         lunch = 'Lunch on the way';
         // The headline sight may follow a long morning's journey (Amber Fort after the road).
-        afternoon = `Arrive in ${place.name} and check in at ${hotel}${outline.afternoon.length ? `${backIn}${lowerFirst(describeItems(outline.afternoon))}` : ''}`;
+        afternoon = `Arrive in ${awayAt ?? place.name} and check in at ${hotel}${outline.afternoon.length ? `${backIn}${lowerFirst(describeItems(outline.afternoon))}` : ''}`;
         evening = arrivalEvening;
       } else {
         lunch = 'Lunch on the way';
