@@ -4,7 +4,7 @@ import { joinedByLand, landmassOf } from './geo';
 import { cardsForTrip, engineSearchOf } from './quality';
 import { cardFor, rankedCards } from './planner';
 import { carriesParty, notesOf, onStayIsland, renderDays } from './trip';
-import { planJourney, seaFareBetween } from './transport';
+import { airportName, planJourney, seaFareBetween } from './transport';
 
 const kb = knowledgeBase();
 const place = (id: string) => kb.byId.get(id)!;
@@ -47,6 +47,19 @@ describe('places across the sea (decision 34)', () => {
     expect(joinedByLand(place('port-blair'), place('havelock'))).toBe(false);
     const drive = planJourney(place('colombo'), place('kandy'), { ...options, travellers: 2 });
     expect(drive.mode).not.toBe('flight');
+  });
+});
+
+describe('airport names on the legs', () => {
+  it('keep the town in brackets and drop the planner’s note after it', () => {
+    // "Veer Savarkar International Airport (Port Blair; 1.5-2.5 h by ferry)" was a leg's name.
+    const legs = planJourney(place('delhi'), place('havelock'), options).legs;
+    const names = legs.flatMap((leg) => [leg.from, leg.to]);
+    expect(names).toContain('Veer Savarkar International Airport (Port Blair)');
+    expect(names.join(' ')).not.toMatch(/by ferry\)|;/);
+    expect(airportName('Cochin International Airport (only scheduled link to Agatti; 1.5 h)')).toBe(
+      'Cochin International Airport',
+    );
   });
 });
 

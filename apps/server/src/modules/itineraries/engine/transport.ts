@@ -688,15 +688,15 @@ function flightJourney(
             from,
             start.airport.code,
             from.name,
-            start.airport.name,
+            airportName(start.airport.name),
             start.airport.distanceKm,
             options,
           ),
         );
       }
       legs.push({
-        from: start.airport.name,
-        to: end.airport.name,
+        from: airportName(start.airport.name),
+        to: airportName(end.airport.name),
         fromCode: start.airport.code,
         toCode: end.airport.code,
         mode: 'flight',
@@ -712,7 +712,7 @@ function flightJourney(
           airportTransfer(
             to,
             end.airport.code,
-            end.airport.name,
+            airportName(end.airport.name),
             to.name,
             end.airport.distanceKm,
             options,
@@ -1221,6 +1221,16 @@ function seaJourney(from: Destination, to: Destination): Journey | undefined {
       description: `Ferry ${from.name} → ${to.name} by catamaran (${formatHours(route.hours)}); book ahead in season`,
     },
   ]);
+}
+
+/**
+ * An airport's name as a leg shows it: the data's note after the town in brackets is for the
+ * planner ("Veer Savarkar International Airport (Port Blair; 1.5-2.5 h by ferry)").
+ */
+export function airportName(name: string): string {
+  return name.replace(/\s*\(([^;()]*);[^()]*\)/, (_, town: string) =>
+    /^[A-Z]/.test(town) ? ` (${town})` : '',
+  );
 }
 
 /** The month (1–12) of a YYYY-MM-DD date. */
