@@ -33,6 +33,7 @@ import {
   MAX_TRAVEL_DAY_HOURS,
   tooLongForADay,
   type Journey,
+  type JourneyLeg,
 } from './transport';
 
 /** 06:00 to 22:00. */
@@ -61,7 +62,7 @@ export const DAY_FAULTS = {
   lateForTheRide:
     "a day's sights and ride to the station ending after its evening train or bus leaves",
   trailDayTooLong: `a walk up or down a trail on a day of more than ${TRAIL_DAY_HOURS} h of travel, with no night halt or note why not`,
-  longTravelDays: `a day of more than ${MAX_TRAVEL_DAY_HOURS} h of travel by road and air (3 h or more by road before or after the flight), with no night where they change or note why not`,
+  longTravelDays: `a day of more than ${MAX_TRAVEL_DAY_HOURS} h of travel by road and air or rail (3 h or more by road before or after the flight or train), with no night where they change or guides break the drive, or note why not`,
 } as const;
 export type DayFault = keyof typeof DAY_FAULTS;
 
@@ -307,16 +308,18 @@ export function dayChecks(
           if (legs.some((leg) => leg.trail) && travel > TRAIL_DAY_HOURS && !toldTooShort) {
             fault('trailDayTooLong', `${label} day ${day.day}: ${travel} h with the walk`);
           }
-          // A long drive and a flight on one day halt where they change (decision 64): where
-          // the road before the first flight or after the last takes 3 hours or more.
-          const first = legs.findIndex((leg) => leg.mode === 'flight');
-          const last = legs.findLastIndex((leg) => leg.mode === 'flight');
+          // A long drive and a flight or a day train on one day halt where they change, or
+          // where guides break the drive (decisions 64 and 75): where the road before the first
+          // flight or train or after the last takes 3 hours or more.
+          const far = (leg: JourneyLeg) => leg.mode === 'flight' || leg.mode === 'train';
+          const first = legs.findIndex(far);
+          const last = legs.findLastIndex(far);
           const road = Math.max(
             legs.slice(0, Math.max(0, first)).reduce((t, leg) => t + leg.hours, 0),
             legs.slice(last + 1).reduce((t, leg) => t + leg.hours, 0),
           );
           if (first !== -1 && road >= 3 && travel > MAX_TRAVEL_DAY_HOURS && !toldTooShort) {
-            fault('longTravelDays', `${label} day ${day.day}: ${travel} h by road and air`);
+            fault('longTravelDays', `${label} day ${day.day}: ${travel} h by road, rail and air`);
           }
         }
         for (const day of trip.outlines) {

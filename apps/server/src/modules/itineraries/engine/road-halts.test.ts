@@ -3,7 +3,13 @@ import { knowledgeBase } from '../knowledge/load';
 import { cardFor, rankedCards } from './planner';
 import { engineSearchOf } from './quality';
 import { ROAD_HALTS } from './road-legs';
-import { MAX_DRIVE_HOURS, haltOf, planJourney, type Journey } from './transport';
+import {
+  MAX_DRIVE_HOURS,
+  MAX_TRAVEL_DAY_HOURS,
+  haltOf,
+  planJourney,
+  type Journey,
+} from './transport';
 import { legsOf, notesOf, renderDays } from './trip';
 
 const kb = knowledgeBase();
@@ -322,5 +328,39 @@ describe('a day of road and air too long for one (decision 64)', () => {
         new RegExp(`^${stay.onTheWay} nights? at a hotel on the way, priced as`),
       );
     }
+  });
+
+  it('break a day train and a drive too long together where guides break the drive', () => {
+    // Guwahati → Tawang by the train to Rangapara and 9½ h of cab, ending after midnight
+    // (decision 75): the drive now halts at Bomdila.
+    const journey = planJourney(place('guwahati'), place('tawang'), {
+      travelClass: 'Economy',
+      travellers: 3,
+      leaves: 'morning',
+      date: '2027-01-05',
+    });
+    expect(journey.legs.some((leg) => leg.mode === 'train')).toBe(true);
+    expect(journey.hours).toBeGreaterThan(MAX_TRAVEL_DAY_HOURS);
+    const halted = haltOf(journey, place('guwahati'), place('tawang'), 'out')!;
+    expect(halted.at).toBe('Bomdila');
+    for (const part of [halted.first, halted.second]) {
+      expect(part.legs.reduce((total, leg) => total + leg.hours, 0)).toBeLessThanOrEqual(
+        MAX_TRAVEL_DAY_HOURS,
+      );
+    }
+    const search = engineSearchOf({
+      from: 'Guwahati',
+      to: 'Tawang',
+      days: 6,
+      travellers: 3,
+      travelClass: 'Economy',
+      priceRange: [0, 500_000],
+      start: '2027-01-05',
+    });
+    const byTrain = rankedCards(search).filter((card) =>
+      card.trip.outbound.legs.some((leg) => leg.mode === 'train'),
+    );
+    expect(byTrain.length).toBeGreaterThan(0);
+    for (const card of byTrain) expect(card.trip.outboundHalt?.at, card.key).toBe('Bomdila');
   });
 });

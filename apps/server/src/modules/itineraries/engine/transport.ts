@@ -484,22 +484,36 @@ export function haltOf(
 ): HaltedJourney | undefined {
   // A bus that can run overnight does so on the way out or home (overnightOf); between two
   // stops of a trip, or on a road driven by day only, it halts like a drive.
-  const index = journey.legs.findIndex(
+  const up = roadHaltOf(to);
+  const down = roadHaltOf(from);
+  // The listed share runs from the plains towards the hill place, on the road that reaches it
+  // (not the drive at the journey's other end, nor a part already cut at the halt).
+  const uphillOn = (leg: JourneyLeg) => up && reaches(leg, to, 'to') && leg.from !== up.at;
+  const downhillOn = (leg: JourneyLeg) => down && reaches(leg, from, 'from') && leg.to !== down.at;
+  const tooLong = journey.legs.findIndex(
     (leg) => tooLongForADay(leg) && (leg.mode === 'road' || leg.byDay || direction === 'between'),
   );
+  // A day of legs each short enough but too long together (the train to Rangapara and the
+  // drive up to Tawang, 14 h and more) halts where guides break the drive, when one is listed
+  // (decision 75).
+  const listedDrive =
+    tooLong === -1 && sum(journey.legs, 'hours') > MAX_TRAVEL_DAY_HOURS && !overnightOf(journey)
+      ? journey.legs.findIndex(
+          (leg) =>
+            leg.mode === 'road' &&
+            leg.hours >= 2 * LEAST_PART_HOURS &&
+            (uphillOn(leg) || downhillOn(leg)),
+        )
+      : -1;
+  const index = tooLong !== -1 ? tooLong : listedDrive;
   if (index === -1) {
     // A night bus or sleeper out or home runs overnight (overnightOf); the walk follows it.
     if (direction !== 'between' && overnightOf(journey)) return undefined;
     return trailHaltOf(journey, from, to) ?? changeHaltOf(journey);
   }
   const leg = journey.legs[index]!;
-  // The listed share runs from the plains towards the hill place, on the road that reaches it
-  // (not the drive at the journey's other end, nor a part already cut at the halt).
-  const up = roadHaltOf(to);
-  const down = roadHaltOf(from);
-  const uphill = up && reaches(leg, to, 'to') && leg.from !== up.at ? up : undefined;
-  const downhill =
-    !uphill && down && reaches(leg, from, 'from') && leg.to !== down.at ? down : undefined;
+  const uphill = uphillOn(leg) ? up : undefined;
+  const downhill = !uphill && downhillOn(leg) ? down : undefined;
   const listed = uphill ?? downhill;
   const listedShare = uphill ? uphill.share : downhill ? 1 - downhill.share : 0.5;
   // The listed halt's share is of the road guides time from the plains (Guwahati to Tawang): a

@@ -2494,9 +2494,10 @@ function brokenOver(journey: Journey, days: number, at?: string): string {
   const drive = journey.legs.some(tooLongForADay);
   const count = DAY_COUNT[days] ?? String(days);
   const where = days === 2 && at ? ` at ${at}` : '';
+  const air = journey.legs.some((leg) => leg.mode === 'flight');
   return walk || drive
     ? `with ${walk ? 'a road and a walk' : 'a long drive'} that guides break over ${count} days${where}`
-    : `by road and air, best broken over ${count} days${where}`;
+    : `by ${air ? 'road and air' : 'rail and road'}, best broken over ${count} days${where}`;
 }
 
 /** The nights a halted journey spends on the way, out of a stop's. */
