@@ -151,7 +151,8 @@ describe('the end time of a plan', () => {
         if (!/overnight train arrives/.test(last.morning)) continue;
         checked += 1;
         const [hour] = details.endTime.split(':').map(Number);
-        expect(hour, details.title).toBeGreaterThanOrEqual(4);
+        // The Darjeeling Mail's 10 hours are ridden to get in about 6 am, not at 4 (decision 75).
+        expect(hour, details.title).toBeGreaterThanOrEqual(6);
         expect(hour, details.title).toBeLessThan(12);
       }
     }

@@ -21,7 +21,7 @@ import {
 } from './planner';
 import { seedFrom } from './random';
 import { themeById } from './themes';
-import { BEFORE_EVENING_DEPARTURE_HOURS, journeyDays, type Journey } from './transport';
+import { journeyDays, type Journey } from './transport';
 import {
   HOTEL_TYPE,
   LEAVE_HOME_HOUR,
@@ -29,6 +29,7 @@ import {
   cabDaysOf,
   legsOf,
   notesOf,
+  offTheRideHour,
   renderDays,
   spotLabel,
   type StopSpec,
@@ -199,18 +200,17 @@ export function rebuildTrip(
  * morning), after the night ride home, or else after the whole way back from `startBack`.
  */
 function homeHour(trip: Trip, startBack: number): number {
-  const departs = LEAVE_HOME_HOUR + BEFORE_EVENING_DEPARTURE_HOURS;
   const rideHours = (journey: Journey) => journey.legs.find((leg) => leg.main)?.hours ?? 0;
   if (trip.homeByNight) {
     // Boarded in the evening of the last day, home the next morning.
-    return departs + rideHours(trip.homeByNight.first) + trip.homeByNight.second.hours;
+    return 24 + offTheRideHour(rideHours(trip.homeByNight.first)) + trip.homeByNight.second.hours;
   }
   if (trip.backHalt) {
     const days = journeyDays(trip.backHalt);
     const last = days[days.length - 1]!;
     const before = days[days.length - 2]!;
     const start = last.after?.aboard
-      ? departs + rideHours(before.journey) - 24
+      ? offTheRideHour(rideHours(before.journey))
       : LEAVE_HOME_HOUR + 1;
     return start + last.journey.hours;
   }

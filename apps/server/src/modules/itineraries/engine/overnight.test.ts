@@ -120,6 +120,7 @@ describe('when a night ride gets in', () => {
     let long = 0;
     let short = 0;
     for (const [from, to] of [
+      ['Jodhpur', 'Ranthambore'],
       ['Hyderabad', 'Kanha National Park'],
       ['Delhi', 'Manali'],
       ['Kolkata', 'Darjeeling'],

@@ -2521,13 +2521,27 @@ function dayBeforeLast(halted: HaltedJourney): JourneyLeg[] {
 }
 
 /**
- * When a night's train or bus gets in, boarded about 7 in the evening: "in the morning", or
- * "around midday" for a ride of 17 or 18 hours, which cannot be said to arrive in the morning.
+ * The hour a night's train or bus gets in, the morning after it is boarded: a ride of 11 hours or
+ * more is boarded about 6 in the evening, a shorter one later, as night trains and buses leave, to
+ * get in about 6 am rather than at 3 (decision 75).
+ */
+export function offTheRideHour(rideHours: number): number {
+  return Math.max(
+    EARLIEST_OFF_THE_RIDE,
+    LEAVE_HOME_HOUR + BEFORE_EVENING_DEPARTURE_HOURS + rideHours - 24,
+  );
+}
+const EARLIEST_OFF_THE_RIDE = 6;
+
+/**
+ * When a night's train or bus gets in (offTheRideHour): "in the morning", or "around midday" for
+ * a ride of 17 or 18 hours, which cannot be said to arrive in the morning.
  */
 function offTheRide(legs: readonly JourneyLeg[]): string {
   const ride = legs.find((leg) => leg.main) ?? legs.findLast((leg) => leg.mode !== 'road');
-  const arrives = LEAVE_HOME_HOUR + BEFORE_EVENING_DEPARTURE_HOURS + (ride?.hours ?? 0) - 24;
-  return arrives <= LATEST_MORNING_ARRIVAL ? 'in the morning' : 'around midday';
+  return offTheRideHour(ride?.hours ?? 0) <= LATEST_MORNING_ARRIVAL
+    ? 'in the morning'
+    : 'around midday';
 }
 /** The latest hour a ride can get in and be said to arrive "in the morning". */
 const LATEST_MORNING_ARRIVAL = 11;
