@@ -274,6 +274,47 @@ describe('planner', () => {
   });
 });
 
+describe('themes out of season', () => {
+  it('offers no beach holiday where the sea is closed on the dates, and one when it is open', () => {
+    // "Beach Holiday" led Goa in July, its own note saying swimming was banned.
+    const themes = (to: string, start: string) =>
+      rankedCards(
+        engineSearchOf({
+          from: 'Delhi',
+          to,
+          days: 5,
+          travellers: 2,
+          travelClass: 'Economy',
+          priceRange: [0, 500_000],
+          start,
+        }),
+      ).map((card) => card.trip.spec.theme.id);
+    for (const to of ['Goa', 'Gokarna']) {
+      expect(themes(to, '2027-07-10'), to).not.toContain('beach');
+      expect(themes(to, '2027-12-10'), to).toContain('beach');
+    }
+  });
+
+  it('offers an adventure break only with an outing in it', () => {
+    // Six "Adventure Break" cards of Puri, Rameswaram and Kanyakumari had no paid activity.
+    for (const to of ['Puri', 'Rameswaram', 'Kanyakumari', 'Manali']) {
+      const adventures = rankedCards(
+        engineSearchOf({
+          from: 'Chennai',
+          to,
+          days: 4,
+          travellers: 2,
+          travelClass: 'Economy',
+          priceRange: [0, 500_000],
+          start: '2027-07-10',
+        }),
+      ).filter((card) => card.trip.spec.theme.id === 'adventure');
+      for (const card of adventures)
+        expect(card.trip.activities.length, card.key).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe('transport', () => {
   const options = { travelClass: 'Economy' as const, travellers: 2 };
 

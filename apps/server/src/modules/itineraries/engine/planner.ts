@@ -12,7 +12,7 @@ import { vehiclesText } from './cost-model';
 import { roadKm } from './geo';
 import { imageUrlFor } from './image-url';
 import { randomFrom, seedFrom } from './random';
-import { THEMES, type Theme } from './themes';
+import { THEMES, beachOutOfSeason, type Theme } from './themes';
 import {
   HOTEL_TYPE,
   TIER_LABEL,
@@ -379,8 +379,12 @@ export function candidateCards(
       : undefined;
   const alsoAsked = search.destination.kind === 'place' ? (search.destination.alsoAsked ?? []) : [];
   const focus = asked ? { focus: [asked, ...alsoAsked] } : {};
+  const months = tripMonths(search);
   stopOptions(origin, search.destination, search).forEach((stops, option) => {
-    const fitting = THEMES.filter((theme) => theme.fits(stops.map((stop) => stop.place)));
+    const places = stops.map((stop) => stop.place);
+    const fitting = THEMES.filter(
+      (theme) => theme.fits(places) && !(theme.id === 'beach' && beachOutOfSeason(places, months)),
+    );
     const themes = region ? regionThemes(fitting, option) : fitting;
     for (const theme of themes) {
       for (const tier of tiers) {
@@ -389,6 +393,8 @@ export function candidateCards(
           if (!staysAtEveryStop(spec, search)) continue;
           const trip = withADayAtEachStop(buildTrip(spec, search), search);
           if (showsAnotherTiersStay(trip)) continue;
+          // An "Adventure Break" with no outing at all (Puri, Kanyakumari) is not one.
+          if (theme.id === 'adventure' && trip.activities.length === 0) continue;
           const sig = signature(trip);
           if (seen.has(sig)) continue;
           seen.add(sig);

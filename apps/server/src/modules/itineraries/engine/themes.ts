@@ -210,6 +210,35 @@ const KIND_VERB: Record<AttractionKind, string> = {
   activity: 'Experience',
 };
 
+/** An avoid-months reason that says the sea is closed to bathers ("rough seas, swimming banned"). */
+const SEA_CLOSED =
+  /\b(?:rough(?:,? [a-z]+)? seas?|swimming|bathing|water sports|sea is (?:closed|unsafe)|unsafe swimming|red-flag beaches)\b/i;
+
+/**
+ * Whether a beach holiday is out of season on the trip's months: every beach place of the trip
+ * has a month of them whose avoid reason says the sea is closed (Goa, Puri and Gokarna in the
+ * monsoon). A "Beach Holiday" card led Goa in July, its own note saying swimming was banned.
+ */
+export function beachOutOfSeason(
+  places: readonly Destination[],
+  months: readonly number[],
+): boolean {
+  const beaches = places.filter(
+    (place) =>
+      place.themes.includes('beach') ||
+      place.attractions.filter((sight) => sight.kind === 'beach').length >= 2,
+  );
+  return (
+    beaches.length > 0 &&
+    beaches.every((place) =>
+      place.avoidMonths.some(
+        ({ months: avoid, reason }) =>
+          SEA_CLOSED.test(reason) && months.some((month) => avoid.includes(month)),
+      ),
+    )
+  );
+}
+
 export function verbForKind(kind: AttractionKind): string {
   return KIND_VERB[kind];
 }
