@@ -7,7 +7,7 @@ import type { Destination } from '../knowledge/schema';
 import { restsOnArrival } from './altitude';
 import { roadKm } from './geo';
 import { candidateCards, originPlace } from './planner';
-import { rupees } from './text';
+import { nightsText, rupees } from './text';
 import type { EngineSearch } from './types';
 
 function candidatePrices(search: EngineSearch): number[] {
@@ -94,7 +94,7 @@ function fewerNights(search: EngineSearch, range: Range): string | undefined {
   }
   if (!best) return undefined;
   const nights = best.length - 1;
-  return `Make it ${nights} ${nights === 1 ? 'night' : 'nights'}: from ${rupees(best.price)} per person`;
+  return `Make it ${nightsText(nights)}: from ${rupees(best.price)} per person`;
 }
 
 /** Shorter trips tried when the range has a floor. */

@@ -49,15 +49,10 @@ export const COST_MODEL = {
       'First Class': '1A',
     } as const satisfies Record<TravelClass, '3A' | '2A' | '1A'>,
     /**
-     * A budget card's berth: one class below the rail equivalent of the class the traveller
+     * A budget card's class: the one below the rail equivalent of the class the traveller
      * chose, so Sleeper for Economy but an AC berth for a dearer class (decision 73).
      */
-    thriftyClassFor: {
-      Economy: 'SL',
-      'Premium Economy': '3A',
-      Business: '2A',
-      'First Class': '2A',
-    } as const satisfies Record<TravelClass, 'SL' | '3A' | '2A'>,
+    classBelow: { '3A': 'SL', '2A': '3A', '1A': '2A' } as const,
     averageKmh: 50,
     stationHours: 0.5,
   },
@@ -289,9 +284,8 @@ export function quoteTrain(km: number, travelClass: TravelClass, thrifty = false
  * (decision 73). The other cards ride the class that plays the flight class's role.
  */
 export function trainClassFor(travelClass: TravelClass, thrifty: boolean): TrainClass {
-  return thrifty
-    ? COST_MODEL.train.thriftyClassFor[travelClass]
-    : COST_MODEL.train.classFor[travelClass];
+  const { classFor, classBelow } = COST_MODEL.train;
+  return thrifty ? classBelow[classFor[travelClass]] : classFor[travelClass];
 }
 
 /** What a bus is called: an AC coach in the plains, whatever runs up in the hills. */

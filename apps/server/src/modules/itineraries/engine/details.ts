@@ -37,7 +37,7 @@ import {
   type TripStay,
 } from './trip';
 import type { EngineSearch } from './types';
-import { rupees, stayAt } from './text';
+import { nightsText, rupees, stayAt } from './text';
 
 const ROOM_TYPE: Record<HotelTier, string> = {
   budget: 'Standard double room (or a private room at a hostel)',
@@ -348,7 +348,7 @@ export function buildDetails(
     const onTheWay = trip.stays[index]!.onTheWay ?? 0;
     const there = stay.nights - onTheWay;
     return [
-      `${there} ${there === 1 ? 'night' : 'nights'} at ${stayAt(stay.hotelName, stay.location)}: ${stay.roomType}${search.travellers === 1 ? '' : `, ${stay.rooms} ${stay.rooms === 1 ? 'room' : 'rooms'}`} at about ${rupees(stay.nightlyRate)} a night`,
+      `${nightsText(there)} at ${stayAt(stay.hotelName, stay.location)}: ${stay.roomType}${search.travellers === 1 ? '' : `, ${stay.rooms} ${stay.rooms === 1 ? 'room' : 'rooms'}`} at about ${rupees(stay.nightlyRate)} a night`,
       ...(onTheWay > 0 ? [onTheWayText(trip.stays[index]!)] : []),
     ];
   });

@@ -3,7 +3,7 @@ import { knowledgeBase } from '../knowledge/load';
 import type { Attraction } from '../knowledge/schema';
 import { slotsFor, timeFor } from './hours';
 import { rankedCards } from './planner';
-import { engineSearchOf } from './quality';
+import { cardsForTrip, engineSearchOf } from './quality';
 import { closedWeekdays } from './trip';
 
 const SLOTS_ALL = ['morning', 'afternoon', 'evening'];
@@ -136,15 +136,7 @@ describe('the hours of a sight', () => {
     const wagah = amritsar.attractions.find((one) => /Wagah/.test(one.name))!;
     expect(slotsFor(wagah)).toEqual(['afternoon']);
     // And a stay of a few days sees it, in an afternoon left whole for it.
-    const search = engineSearchOf({
-      from: 'Delhi',
-      to: 'Amritsar',
-      days: 4,
-      travellers: 2,
-      travelClass: 'Economy',
-      priceRange: [0, 500_000],
-    });
-    const cards = rankedCards(search);
+    const cards = cardsForTrip('Delhi', 'Amritsar', 4, '2027-10-08');
     const seen = cards.filter((card) =>
       card.trip.outlines.some((day) =>
         day.afternoon.some((item) => 'attraction' in item && item.attraction === wagah),

@@ -41,6 +41,7 @@ const CLOSING_AT = new RegExp(
 const OPENING_AT = new RegExp(String.raw`\b(?:from|opens?(?:\s+at)?)\s+${TIME}`, 'i');
 /** A sight named for its hour: a sunset point, a night safari or night market. */
 const EVENING_NAME = /\b(?:sunset|night)\b/i;
+/** A border's beating retreat (Attari–Wagah, Akhaura), held before sunset. */
 const RETREAT_CEREMONY = /\bretreat ceremony\b/i;
 /**
  * What a note says of the sunset that is not the time to be there: opening hours ("sunrise to

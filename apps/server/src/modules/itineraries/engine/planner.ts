@@ -12,7 +12,7 @@ import { vehiclesText } from './cost-model';
 import { roadKm } from './geo';
 import { imageUrlFor } from './image-url';
 import { randomFrom, seedFrom } from './random';
-import { THEMES, beachOutOfSeason, type Theme } from './themes';
+import { THEMES, type Theme } from './themes';
 import {
   HOTEL_TYPE,
   TIER_LABEL,
@@ -33,7 +33,7 @@ import {
 import type { DraftItinerary, EngineSearch } from './types';
 import { SHARED_JEEP_LABEL } from './shared-jeeps';
 import { durationText } from './transport';
-import { lowerFirst, rupees, stayAt } from './text';
+import { lowerFirst, nightsText, rupees, stayAt } from './text';
 
 export const PLANNER_ENGINE = 'planner';
 
@@ -383,7 +383,7 @@ export function candidateCards(
   stopOptions(origin, search.destination, search).forEach((stops, option) => {
     const places = stops.map((stop) => stop.place);
     const fitting = THEMES.filter(
-      (theme) => theme.fits(places) && !(theme.id === 'beach' && beachOutOfSeason(places, months)),
+      (theme) => theme.fits(places) && !theme.offSeason?.(places, months),
     );
     const themes = region ? regionThemes(fitting, option) : fitting;
     for (const theme of themes) {
@@ -394,7 +394,7 @@ export function candidateCards(
           const trip = withADayAtEachStop(buildTrip(spec, search), search);
           if (showsAnotherTiersStay(trip)) continue;
           // An "Adventure Break" with no outing at all (Puri, Kanyakumari) is not one.
-          if (theme.id === 'adventure' && trip.activities.length === 0) continue;
+          if (theme.needsOutings && trip.activities.length === 0) continue;
           const sig = signature(trip);
           if (seen.has(sig)) continue;
           seen.add(sig);
@@ -682,10 +682,6 @@ function roomLine(stay: Trip['stays'][number], travellers: number): string {
   if (stay.dormBed) return 'a dorm bed, one guest';
   if (travellers === 1) return '1 room, one guest';
   return `${stay.rooms} ${stay.rooms === 1 ? 'room' : 'rooms'}, up to 2 guests per room`;
-}
-
-function nightsText(nights: number): string {
-  return `${nights} ${nights === 1 ? 'night' : 'nights'}`;
 }
 
 /** The nights at a hotel on the way to or from a stay, priced as nights there. */

@@ -1,4 +1,5 @@
 import type { TravelClass } from '@trip/shared/itineraries/constants';
+import { COST_MODEL, trainClassFor } from './cost-model';
 import { leavesThen, type Terminal } from './express-trains';
 
 /**
@@ -392,17 +393,11 @@ export function namedClassFor(
   if (train.fares.kind === 'chair') {
     return thrifty || travelClass === 'Economy' ? 'CC' : 'EC';
   }
-  const berth = BERTH_FOR[travelClass];
-  return thrifty ? BERTH_BELOW[berth] : berth;
+  if (!thrifty) return COST_MODEL.train.classFor[travelClass];
+  // A Rajdhani carries no Sleeper: a budget card's berth is never below 3A.
+  const below = trainClassFor(travelClass, true);
+  return below === 'SL' ? '3A' : below;
 }
-
-const BERTH_FOR: Record<TravelClass, '3A' | '2A' | '1A'> = {
-  Economy: '3A',
-  'Premium Economy': '2A',
-  Business: '1A',
-  'First Class': '1A',
-};
-const BERTH_BELOW: Record<'3A' | '2A' | '1A', '3A' | '2A'> = { '3A': '3A', '2A': '3A', '1A': '2A' };
 
 export function namedFare(train: NamedTrain, trainClass: NamedClass): number {
   const fares = train.fares;

@@ -10,6 +10,11 @@ export function lowerFirst(text: string): string {
   return /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
 }
 
+/** "1 night", "3 nights". */
+export function nightsText(nights: number): string {
+  return `${nights} ${nights === 1 ? 'night' : 'nights'}`;
+}
+
 /** "Chapslee, Shimla", but "Snow Valley Resorts, Shimla" and "The Hosteller Shimla" as they are. */
 export function stayAt(stay: string, place: string): string {
   const named = new RegExp(`\\b${place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');

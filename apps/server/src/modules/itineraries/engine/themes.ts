@@ -19,6 +19,10 @@ export type Theme = {
   /** Named eateries a day: the food theme books lunch as well as dinner. */
   mealsOut: 1 | 2;
   fits(places: readonly Destination[]): boolean;
+  /** Whether the theme is out of season on the trip's months (a beach holiday in the monsoon). */
+  offSeason?(places: readonly Destination[], months: readonly number[]): boolean;
+  /** Whether a card of the theme needs an outing in it (an adventure break, decision 76). */
+  needsOutings?: boolean;
 };
 
 const HERITAGE: readonly AttractionKind[] = [
@@ -100,6 +104,7 @@ export const THEMES: readonly Theme[] = [
     fits: (places) =>
       hasTheme(places, 'adventure', 'mountains', 'island', 'wildlife', 'beach') ||
       places.some((place) => place.activities.length >= 4),
+    needsOutings: true,
   },
   {
     id: 'spiritual',
@@ -123,6 +128,7 @@ export const THEMES: readonly Theme[] = [
     extraExcursions: 0,
     mealsOut: 1,
     fits: (places) => countKinds(places, ['beach']) >= 2 || hasTheme(places, 'beach', 'island'),
+    offSeason: (places, months) => beachOutOfSeason(places, months),
   },
   {
     id: 'food',
@@ -219,10 +225,7 @@ const SEA_CLOSED =
  * has a month of them whose avoid reason says the sea is closed (Goa, Puri and Gokarna in the
  * monsoon). A "Beach Holiday" card led Goa in July, its own note saying swimming was banned.
  */
-export function beachOutOfSeason(
-  places: readonly Destination[],
-  months: readonly number[],
-): boolean {
+function beachOutOfSeason(places: readonly Destination[], months: readonly number[]): boolean {
   const beaches = places.filter(
     (place) =>
       place.themes.includes('beach') ||

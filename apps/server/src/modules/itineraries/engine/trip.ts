@@ -2395,14 +2395,17 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
   }
 
   // A night on an overnight train or bus is not a night at the hotel.
-  const aboardNights = (halted: HaltedJourney | undefined) =>
-    halted ? journeyDays(halted).filter((travel) => travel.end?.aboard).length : 0;
+  const haltNights = (halted: HaltedJourney | undefined, aboard: boolean) =>
+    halted
+      ? journeyDays(halted).filter((travel) => travel.end && Boolean(travel.end.aboard) === aboard)
+          .length
+      : 0;
+  const aboardNights = (halted: HaltedJourney | undefined) => haltNights(halted, true);
   const nightsAboard = (stop: StopSpec) =>
     (stop === spec.stops[0] ? aboardNights(outboundHalt) : 0) +
     (stop === spec.stops[spec.stops.length - 1] ? aboardNights(backHalt) : 0);
   // The nights at a hotel on the way, out of a stop's: its way in, and the way home from the last.
-  const ashoreNights = (halted: HaltedJourney | undefined) =>
-    halted ? journeyDays(halted).filter((travel) => travel.end && !travel.end.aboard).length : 0;
+  const ashoreNights = (halted: HaltedJourney | undefined) => haltNights(halted, false);
   const nightsOnWay = (stop: StopSpec) => {
     const index = spec.stops.indexOf(stop);
     return (
