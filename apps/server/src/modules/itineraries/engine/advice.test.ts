@@ -129,6 +129,33 @@ describe('budget advice', () => {
     expect(advice?.changes.join(' ')).toMatch(/private guide/);
   });
 
+  it('offers a dearer stay only where the place has one, and names it with its price', () => {
+    // Shirdi's stays are temple-trust guest houses and budget hotels: a range far above them
+    // has no "premium or luxury stay" to offer. Agra has palaces above any two-day card.
+    for (const check of [
+      { from: 'Mumbai', to: 'Shirdi', days: 3, priceRange: [150_000, 200_000] },
+      { from: 'Delhi', to: 'Agra', days: 2, priceRange: [400_000, 500_000] },
+    ] as const) {
+      const search = engineSearchOf({
+        ...check,
+        travellers: 2,
+        travelClass: 'Economy',
+        priceRange: [...check.priceRange],
+      });
+      const cards = planPage(search, 1).cards.map((card) => cardFor(card, search));
+      const advice = budgetAdviceFor(search, cards as never);
+      expect(advice?.message, check.to).toMatch(/less than/);
+      const dearest = Math.max(...cards.map((card) => card.pricePP));
+      const dearer = candidateCards(search).filter((card) => card.trip.pricePP > dearest);
+      const stay = advice!.changes.find((change) => change.startsWith('Stay better'));
+      if (dearer.length === 0) expect(stay, check.to).toBeUndefined();
+      else {
+        const price = Number(/from ₹([\d,]+) per person$/.exec(stay!)![1]!.replace(/,/g, ''));
+        expect(price, check.to).toBeGreaterThan(dearest);
+      }
+    }
+  });
+
   it('gives no advice when a card fits', () => {
     const { advice } = firstPage({
       from: 'Delhi',

@@ -8,6 +8,7 @@ import { restsOnArrival } from './altitude';
 import { roadKm } from './geo';
 import { candidateCards, originPlace } from './planner';
 import { nightsText, rupees } from './text';
+import { TIER_LABEL } from './trip';
 import type { EngineSearch } from './types';
 
 function candidatePrices(search: EngineSearch): number[] {
@@ -171,12 +172,31 @@ function nearerPlace(search: EngineSearch, range: Range): string | undefined {
   return undefined;
 }
 
-function upgrades(cards: readonly Itinerary[]): string[] {
+/**
+ * Ways to spend more on a trip every plan of which is under the range: a dearer stay only where
+ * the place has one (Shirdi's dearest is a temple trust's guest house: no "premium or luxury
+ * stay" to offer), and extra experiences only where it has paid activities or day trips.
+ */
+function upgrades(search: EngineSearch, cards: readonly Itinerary[]): string[] {
   const top = cards.reduce((best, card) => (card.pricePP > best.pricePP ? card : best));
+  const dearer = candidateCards(search)
+    .map((card) => card.trip)
+    .filter((trip) => trip.pricePP > top.pricePP)
+    .sort((a, b) => b.pricePP - a.pricePP)[0];
+  const stay = dearer && [...dearer.stays].sort((a, b) => b.nights - a.nights)[0];
+  const place = search.destination.kind === 'place' ? search.destination.place : undefined;
+  const extras =
+    !place || place.activities.length > 0 || place.excursions.length > 0
+      ? ['Add extra experiences: a paid activity or a day trip on each free day']
+      : [];
   return [
-    `Stay better: a premium or luxury stay (the dearest plan here stays at ${top.hotelExample.name})`,
+    ...(dearer && stay
+      ? [
+          `Stay better: ${stay.hotelName}, a ${TIER_LABEL[stay.tier].toLowerCase()} stay, from ${rupees(dearer.pricePP)} per person`,
+        ]
+      : []),
     'Add a private guide for the sightseeing days',
-    'Add extra experiences: a paid activity or a day trip on each free day',
+    ...extras,
   ];
 }
 
@@ -198,7 +218,7 @@ export function budgetAdviceFor(
     return {
       message: `Every plan for this trip costs less than ${rupees(min)} per person: here are the fullest, and ways to spend more on it`,
       cheapestPricePP: cheapest,
-      changes: upgrades(cards),
+      changes: upgrades(search, cards),
     };
   }
   const asked = [min, max] as const;
