@@ -3,7 +3,7 @@ import {
   COST_MODEL,
   foodPerPersonPerDay,
   foodPriceLevel,
-  localTransportPerPerson,
+  localRide,
   quoteCityCab,
   mealSplit,
   quoteFlight,
@@ -189,12 +189,12 @@ describe('cost model', () => {
   });
 
   it('charges a day of local sightseeing, or the km of a day trip when that is more', () => {
-    expect(localTransportPerPerson({ dayRate: 2400, travellers: 2 })).toBe(1200);
-    expect(localTransportPerPerson({ dayRate: 2400, travellers: 2, roundTripKm: 300 })).toBe(
+    expect(localRide({ dayRate: 2400, travellers: 2 }).perPerson).toBe(1200);
+    expect(localRide({ dayRate: 2400, travellers: 2, roundTripKm: 300 }).perPerson).toBe(
       (300 * 14) / 2,
     );
     // Six share one SUV, its day dearer as its km are, rather than hire two sedans.
-    expect(localTransportPerPerson({ dayRate: 2800, travellers: 6 })).toBe((2800 * 20) / 14 / 6);
+    expect(localRide({ dayRate: 2800, travellers: 6 }).perPerson).toBe((2800 * 20) / 14 / 6);
   });
 
   it('puts two guests in a room and shares the room among them', () => {

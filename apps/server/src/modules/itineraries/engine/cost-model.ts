@@ -396,27 +396,31 @@ export function quoteCityCab(options: {
   };
 }
 
+/** How a day's sightseeing goes: a hired cab (or boat), or shared autos and local buses. */
+export type LocalRideBy = 'cab' | 'public';
+
 /**
  * Local sightseeing for a day, from the place's typical day-hire rate, shared by the group. A
- * budget card goes by shared autos and local buses instead when that costs less per person.
+ * budget card goes by shared autos and local buses instead when that costs less per person,
+ * and says so (`by`).
  */
-export function localTransportPerPerson(options: {
+export function localRide(options: {
   dayRate: number;
   travellers: number;
   /** An excursion's round trip is charged by the km when that costs more than a day's hire. */
   roundTripKm?: number;
   thrifty?: boolean;
-}): number {
+}): { perPerson: number; by: LocalRideBy } {
   // The day rate is a sedan's; an SUV's is dearer as its km are, and five or six share one.
   const { sedan, suv } = COST_MODEL.road;
   const hire = (car: Car) =>
     vehiclesNeeded(options.travellers, car.seats) *
     Math.max((options.dayRate * car.perKm) / sedan.perKm, (options.roundTripKm ?? 0) * car.perKm);
   const cab = Math.min(hire(sedan), hire(suv)) / options.travellers;
-  if (!options.thrifty) return cab;
+  if (!options.thrifty) return { perPerson: cab, by: 'cab' };
   const { dayShare, busPerKm } = COST_MODEL.localPublic;
   const local = Math.max(options.dayRate * dayShare, (options.roundTripKm ?? 0) * busPerKm);
-  return Math.min(cab, local);
+  return local < cab ? { perPerson: local, by: 'public' } : { perPerson: cab, by: 'cab' };
 }
 
 export function roomsNeeded(travellers: number): number {

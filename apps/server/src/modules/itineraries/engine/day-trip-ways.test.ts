@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
 import { cardsForTrip } from './quality';
-import { cabDaysOf, carriesParty, excursionOfActivity, renderDays } from './trip';
+import { carriesParty, excursionOfActivity, renderDays, sightseeingRides } from './trip';
 
 /** The day trip an activity of the place is tied to, by the start of the activity's name. */
 function tie(placeId: string, activity: string): string | undefined {
@@ -68,7 +68,13 @@ describe('a day trip made by the way its place lists', () => {
       // No cab is hired that day: the train is the fare.
       const seeing = card.trip.outlines.filter((outline) => outline.placesVisited.length > 0);
       expect(seeing.map((outline) => outline.day)).toContain(day);
-      expect(cabDaysOf(card.trip), card.key).toBe(seeing.length - 1);
+      const paid = sightseeingRides(card.trip).map((line) =>
+        Number(/ on (\d+) days?$/.exec(line)![1]),
+      );
+      expect(
+        paid.reduce((sum, days) => sum + days, 0),
+        card.key,
+      ).toBe(seeing.length - 1);
     }
     expect(made).toBeGreaterThan(0);
   });

@@ -12,7 +12,6 @@ import { mealSplit } from './cost-model';
 import { imageUrlFor } from './image-url';
 import { clockShift } from './time-zones';
 import {
-  hireOf,
   onTheWayText,
   PLANNER_ENGINE,
   normalisedSearchKey,
@@ -26,7 +25,7 @@ import {
   HOTEL_TYPE,
   LEAVE_HOME_HOUR,
   buildTrip,
-  cabDaysOf,
+  sightseeingRides,
   legsOf,
   notesOf,
   offTheRideHour,
@@ -338,12 +337,7 @@ export function buildDetails(
   const transportLines = legs.map(
     (leg) => `Day ${leg.day}: ${leg.description} — about ${rupees(leg.farePerPerson)} per person`,
   );
-  const cabDays = cabDaysOf(trip);
-  if (cabDays > 0) {
-    transportLines.push(
-      `A ${hireOf(trip).toLowerCase()} for sightseeing on ${cabDays} ${cabDays === 1 ? 'day' : 'days'}`,
-    );
-  }
+  transportLines.push(...sightseeingRides(trip));
   const accommodationLines = stays.flatMap((stay, index) => {
     const onTheWay = trip.stays[index]!.onTheWay ?? 0;
     const there = stay.nights - onTheWay;

@@ -17,7 +17,7 @@ import {
   HOTEL_TYPE,
   TIER_LABEL,
   buildTrip,
-  cabDaysOf,
+  sightseeingRides,
   legsOf,
   notesOf,
   staysOpenFor,
@@ -639,11 +639,6 @@ function transportSummary(trip: Trip): string {
   return `${out.text}${between}; ${same ? 'the same way back' : `back by ${lowerFirst(back.text)}`}`;
 }
 
-/** What the days' sightseeing is hired: a cab, or a boat where every stop is seen by water. */
-export function hireOf(trip: Trip): string {
-  return trip.spec.stops.every(({ place }) => place.localTransportBy === 'boat') ? 'Boat' : 'Cab';
-}
-
 function returnTravelLine(trip: Trip): string {
   const out = trip.outbound.legs.find((leg) => leg.main)!;
   const back = trip.back.legs.find((leg) => leg.main)!;
@@ -719,9 +714,7 @@ function inclusionsOf(trip: Trip, travellers: number): string[] {
           : 'Airport or station transfers by cab and shared jeep',
     );
   }
-  const cabDays = cabDaysOf(trip);
-  if (cabDays > 0)
-    lines.push(`${hireOf(trip)} for sightseeing on ${cabDays} ${cabDays === 1 ? 'day' : 'days'}`);
+  lines.push(...sightseeingRides(trip));
   if (trip.spec.tier !== 'budget' && trip.stays.length > 0)
     lines.push('Daily breakfast at the hotel');
   const perDay = Math.round(trip.foodTotal / trip.outlines.length);

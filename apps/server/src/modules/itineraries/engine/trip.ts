@@ -16,7 +16,8 @@ import {
 } from '../knowledge/schema';
 import {
   foodPerPersonPerDay,
-  localTransportPerPerson,
+  localRide,
+  type LocalRideBy,
   roomsNeeded,
   stayPerPerson,
 } from './cost-model';
@@ -480,11 +481,33 @@ export function carrierOf(day: Pick<DayOutline, 'excursion' | Slot>): Activity |
   return undefined;
 }
 
-/** The days a cab is hired for sightseeing: those with places to see, less those a tour makes. */
-export function cabDaysOf(trip: Pick<Trip, 'outlines'>): number {
-  return trip.outlines.filter(
-    (day) => day.placesVisited.length > 0 && !carrierOf(day) && !safariOnly(day),
-  ).length;
+/**
+ * How the days' sightseeing and day trips get about, as the price pays for it, each with its
+ * days: those with places to see and a ride paid, less those a tour makes ("Cab for
+ * sightseeing on 3 days"; abroad, "Public transport day pass ... on 4 days", decision 77).
+ */
+export function sightseeingRides(trip: Pick<Trip, 'outlines'>): string[] {
+  const days = new Map<string, number>();
+  for (const day of trip.outlines) {
+    if (day.placesVisited.length === 0 || !day.ride || carrierOf(day) || safariOnly(day)) continue;
+    const label = rideLabel(day.ride, day.place);
+    days.set(label, (days.get(label) ?? 0) + 1);
+  }
+  return [...days].map(([label, count]) => `${label} on ${count} ${count === 1 ? 'day' : 'days'}`);
+}
+
+function rideLabel(ride: NonNullable<DayOutline['ride']>, place: Destination): string {
+  if (ride === 'pass') {
+    return `Public transport for sightseeing in ${place.name} (${place.transitDayPass!.name}, ${rupees(place.transitDayPass!.perPerson)} per person a day)`;
+  }
+  if (ride === 'ferry') return 'Ferry both ways for day trips';
+  if (ride === 'public') {
+    // No shared autos abroad: a budget day trip from London goes by local bus and train.
+    return place.country === 'India'
+      ? 'Shared autos and local buses for sightseeing'
+      : 'Local buses and trains for sightseeing';
+  }
+  return `${place.localTransportBy === 'boat' ? 'Boat' : 'Cab'} for sightseeing`;
 }
 
 /**
@@ -1086,6 +1109,11 @@ export type DayOutline = {
   afternoon: Item[];
   evening: Item[];
   fullDay: boolean;
+  /**
+   * How the day's sightseeing or day trip gets about, where it is paid for: a hired cab (or the
+   * place's boat), autos and buses (budget), a public-transport day pass, or a ferry.
+   */
+  ride?: LocalRideBy | 'pass' | 'ferry';
   excursion?: Excursion;
   /** The excursion's night is spent there (excursion day) or its way back is today (return). */
   overnight?: Excursion;
@@ -1521,6 +1549,26 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
   let localTransport = 0;
   let food = 0;
 
+  /**
+   * A day (or `share` of one) of sightseeing in town, per person: abroad, where travellers get
+   * about by metro and bus, that public transport's day pass or daily cap, a whole one for any
+   * part of a day (decision 77); else the place's cab, or its autos and buses on a budget card.
+   */
+  const dayOfSights = (place: Destination, outline: DayOutline, share = 1) => {
+    if (place.transitDayPass) {
+      outline.ride = 'pass';
+      return place.transitDayPass.perPerson;
+    }
+    const ride = localRide({
+      dayRate: place.localTransportPerDay,
+      travellers: search.travellers,
+      // No bus goes where the sights are seen only from a boat (the Sundarbans' watchtowers).
+      thrifty: spec.tier === 'budget' && place.localTransportBy !== 'boat',
+    });
+    outline.ride = ride.by;
+    return share * ride.perPerson;
+  };
+
   /** Sights an outing on them is a way of seeing: a boat on a lake, a ride over a beach or hill. */
   const OUTING_GROUNDS: readonly Attraction['kind'][] = [
     'lake',
@@ -1933,16 +1981,20 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     const carried = carrierOf(outline) !== undefined;
     // Across the sea, the ferry's fare both ways where the cost model knows it.
     const ferry = excursion.by === 'boat' ? seaFareBetween(place, excursion.name) : undefined;
-    localTransport += carried
-      ? 0
-      : ferry !== undefined
-        ? 2 * ferry
-        : localTransportPerPerson({
-            dayRate: place.localTransportPerDay,
-            travellers: search.travellers,
-            roundTripKm: 2 * excursion.distanceKm,
-            thrifty: spec.tier === 'budget',
-          });
+    if (carried) return;
+    if (ferry !== undefined) {
+      localTransport += 2 * ferry;
+      outline.ride = 'ferry';
+      return;
+    }
+    const ride = localRide({
+      dayRate: place.localTransportPerDay,
+      travellers: search.travellers,
+      roundTripKm: 2 * excursion.distanceKm,
+      thrifty: spec.tier === 'budget',
+    });
+    localTransport += ride.perPerson;
+    outline.ride = ride.by;
   };
 
   /**
@@ -2021,11 +2073,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       outline.overnight = pendingReturn;
       pendingReturn = undefined;
       outline.lunch = takeRestaurant(state);
-      localTransport += localTransportPerPerson({
-        dayRate: place.localTransportPerDay,
-        travellers: search.travellers,
-        thrifty: spec.tier === 'budget',
-      });
+      localTransport += dayOfSights(place, outline);
     } else if (kind === 'homeward' && rideHome?.aboard) {
       // The last full day: sights until the evening's overnight train or bus home.
       outline.journey = rideHome.first;
@@ -2140,11 +2188,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       outline.evening = takeAttractions(state, day, weekday, EVENING_HOURS, 1, 'evening');
       outline.dinner = takeRestaurant(state, 'dinner');
       // The cab stays with the party for the second day.
-      localTransport += localTransportPerPerson({
-        dayRate: place.localTransportPerDay,
-        travellers: search.travellers,
-        thrifty: spec.tier === 'budget',
-      });
+      localTransport += dayOfSights(place, outline);
     } else {
       if (kind === 'return') kind = 'explore';
       if (kind === 'explore' && state.queue.length === 0 && state.activities.length === 0) {
@@ -2382,13 +2426,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     }
     if (outline.excursion) outline.placesVisited.push(...outline.excursion.spots.map(spotLabel));
     if (sightseeing > 0 && !safariOnly(outline)) {
-      localTransport +=
-        sightseeing *
-        localTransportPerPerson({
-          dayRate: place.localTransportPerDay,
-          travellers: search.travellers,
-          thrifty: spec.tier === 'budget',
-        });
+      localTransport += dayOfSights(place, outline, sightseeing);
     }
     food += placeFoodPerDay(place, spec.tier);
     outlines.push(outline);

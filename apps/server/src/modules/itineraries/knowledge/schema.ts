@@ -245,6 +245,12 @@ export const destinationSchema = z
      */
     localTransportBy: z.enum(['cab', 'boat']).default('cab'),
     /**
+     * Abroad, where travellers get about town by metro and bus (London's Tube, Tokyo's Metro):
+     * the adult day pass or daily fare cap, as its operator names it, per person in rupees. A
+     * day of sightseeing there is priced at it, not at `localTransportPerDay` (decision 77).
+     */
+    transitDayPass: z.object({ name: text, perPerson: z.number().int().min(50) }).optional(),
+    /**
      * A place no road reaches (Kedarnath, Ghangaria for the Valley of Flowers): the road ends at
      * `head` and the last stretch is walked or ridden, `walkKm` in about `hours` each way (the
      * time up; no page read times the way down, so it is planned the same). `top` is where the
