@@ -135,6 +135,8 @@ describe('budget advice', () => {
     for (const check of [
       { from: 'Mumbai', to: 'Shirdi', days: 3, priceRange: [150_000, 200_000] },
       { from: 'Delhi', to: 'Agra', days: 2, priceRange: [400_000, 500_000] },
+      // Lucknow's luxury hotel is on the cards already: no "better" stay is the same one.
+      { from: 'Bareilly', to: 'Lucknow', days: 3, priceRange: [60_000, 200_000] },
     ] as const) {
       const search = engineSearchOf({
         ...check,
@@ -149,9 +151,11 @@ describe('budget advice', () => {
       const dearer = candidateCards(search).filter((card) => card.trip.pricePP > dearest);
       const stay = advice!.changes.find((change) => change.startsWith('Stay better'));
       if (dearer.length === 0) expect(stay, check.to).toBeUndefined();
-      else {
-        const price = Number(/from ₹([\d,]+) per person$/.exec(stay!)![1]!.replace(/,/g, ''));
+      if (stay) {
+        const price = Number(/from ₹([\d,]+) per person$/.exec(stay)![1]!.replace(/,/g, ''));
         expect(price, check.to).toBeGreaterThan(dearest);
+        // Not a hotel the cards already show.
+        for (const card of cards) expect(stay, check.to).not.toContain(card.hotelExample.name);
       }
     }
   });

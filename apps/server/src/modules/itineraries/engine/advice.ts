@@ -8,7 +8,7 @@ import { restsOnArrival } from './altitude';
 import { roadKm } from './geo';
 import { candidateCards, originPlace } from './planner';
 import { nightsText, rupees } from './text';
-import { TIER_LABEL } from './trip';
+import { TIER_LABEL, type Trip } from './trip';
 import type { EngineSearch } from './types';
 
 function candidatePrices(search: EngineSearch): number[] {
@@ -179,11 +179,23 @@ function nearerPlace(search: EngineSearch, range: Range): string | undefined {
  */
 function upgrades(search: EngineSearch, cards: readonly Itinerary[]): string[] {
   const top = cards.reduce((best, card) => (card.pricePP > best.pricePP ? card : best));
+  // A better stay than any shown: of a dearer tier, and not one of the cards' own hotels.
+  const shown = new Set(cards.map((card) => card.hotelExample.name));
+  const mainStay = (trip: Trip) => [...trip.stays].sort((a, b) => b.nights - a.nights)[0];
+  const topTier = Math.max(...cards.map((card) => HOTEL_TIERS.indexOf(card.tier)));
   const dearer = candidateCards(search)
     .map((card) => card.trip)
-    .filter((trip) => trip.pricePP > top.pricePP)
+    .filter((trip) => {
+      const stay = mainStay(trip);
+      return (
+        trip.pricePP > top.pricePP &&
+        stay !== undefined &&
+        !shown.has(stay.hotelName) &&
+        HOTEL_TIERS.indexOf(stay.tier) > topTier
+      );
+    })
     .sort((a, b) => b.pricePP - a.pricePP)[0];
-  const stay = dearer && [...dearer.stays].sort((a, b) => b.nights - a.nights)[0];
+  const stay = dearer && mainStay(dearer);
   const place = search.destination.kind === 'place' ? search.destination.place : undefined;
   const extras =
     !place || place.activities.length > 0 || place.excursions.length > 0
