@@ -27,6 +27,10 @@ describe('the hours of a sight', () => {
     ['Phones not allowed; closed roughly 1pm–5pm', ['morning', 'evening']],
     ['Closed roughly 11:30-15:30; no photography', ['morning', 'evening']],
     ['Night food market after 9pm', ['evening']],
+    // A street known for its nightlife is shuttered in the morning; a show runs by night.
+    ['Adult nightlife zone after dark', ['evening']],
+    ['Backpacker nightlife strip', ['evening']],
+    ['Three cabaret shows a night, one at 7:30 pm and the last at 9 pm', ['evening']],
     ['Free harbour light show at 8 pm nightly', ['evening']],
     ['Jeep safaris morning and afternoon', ['morning', 'afternoon']],
     ['Closed Wednesdays and Tuesday afternoons', ['morning', 'afternoon', 'evening']],

@@ -33,6 +33,7 @@ const EVENING_TIME = new RegExp(
   'gi',
 );
 const SLOT_WORD = /\b(morning|afternoon|evening|night)s?\b/gi;
+const NIGHTLIFE = /\bnightlife\b/i;
 /** "closing 5-6:30 pm by season": when it shuts, not when it is open. */
 const CLOSING_AT = new RegExp(
   String.raw`\bclos(?:es|ing)\s+(?:at\s+|around\s+|about\s+)?${TIME}(?:\s*(?:-|–|—|to)\s*${TIME})?`,
@@ -153,7 +154,9 @@ function readSlots(attraction: Attraction): readonly Slot[] {
     if (open.length > 0) {
       // A slot counts when a visit begun in it ends before the sight shuts.
       slots = SLOTS.filter((slot) => open.some((window) => fitsIn(slot, window, attraction.hours)));
-    } else if (evening.some((hour) => hour >= 17)) {
+    } else if (evening.some((hour) => hour >= 17) || NIGHTLIFE.test(clauses)) {
+      // A show from 7:30 pm; a street known for its nightlife (Walking Street, Bangla Road),
+      // shuttered in the morning.
       slots = ['evening'];
     } else if (words.length > 0) {
       slots = SLOTS.filter((slot) => words.includes(slot));
