@@ -283,7 +283,7 @@ export function dayChecks(
             (day) =>
               day.stopIndex === stopIndex &&
               day.kind === 'explore' &&
-              inSeason(headline, Number(day.date.slice(5, 7))) &&
+              inSeason(headline, day.date) &&
               !closedWeekdays(headline).includes(new Date(`${day.date}T00:00:00Z`).getUTCDay()),
           );
           if (free && !seen) fault('headlineLeftOut', `${label} day ${free.day}: ${headline.name}`);
@@ -324,7 +324,6 @@ export function dayChecks(
         }
         for (const day of trip.outlines) {
           figures.days += 1;
-          const month = Number(day.date.slice(5, 7));
           const weekday = new Date(`${day.date}T00:00:00Z`).getUTCDay();
           const where = `${label} day ${day.day}`;
           for (const slot of SLOTS) {
@@ -332,14 +331,14 @@ export function dayChecks(
               if ('activity' in item) {
                 if (ridesDownTheLine(item.activity, day.place))
                   fault('oneWayOuting', `${where}: ${item.activity.name}`);
-                if (!inSeason(item.activity, month))
+                if (!inSeason(item.activity, day.date))
                   fault('outOfSeason', `${where}: ${item.activity.name}`);
                 if (MORNING_ACTIVITY.test(item.activity.name) && (slot !== 'morning' || index > 0))
                   fault('sunriseLate', `${where}: ${item.activity.name} in the ${slot}`);
                 return;
               }
               const sight = item.attraction;
-              if (!inSeason(sight, month)) fault('outOfSeason', `${where}: ${sight.name}`);
+              if (!inSeason(sight, day.date)) fault('outOfSeason', `${where}: ${sight.name}`);
               if (closedWeekdays(sight).includes(weekday))
                 fault('onClosingDay', `${where}: ${sight.name}`);
               if (!slotsFor(sight).includes(slot))
@@ -378,7 +377,7 @@ export function dayChecks(
           const trip = day.excursion;
           for (const spot of trip?.spots ?? []) {
             const sight = sightOfSpot(day.place, trip!, spot);
-            if (!inSeason(trip!, month) || !spotInSeason(spot, month, sight))
+            if (!inSeason(trip!, day.date) || !spotInSeason(spot, day.date, sight))
               fault('outOfSeason', `${where}: ${spot} on the day trip to ${trip!.name}`);
           }
           const arriving = day.kind === 'arrival' || day.kind === 'transfer';

@@ -310,7 +310,7 @@ const SHORT_DAY_MAX_HOURS = 12;
 function headlineFirst(
   state: StopState,
   weekday: number,
-  month: number,
+  date: string,
   journeyHours: number,
 ): number | undefined {
   const headline = state.place.attractions[0];
@@ -321,7 +321,7 @@ function headlineFirst(
     timeFor(headline) <= SHORT_DAY_SIGHT_HOURS ||
     journeyHours + timeFor(headline) > SHORT_DAY_MAX_HOURS ||
     closedWeekdays(headline).includes(weekday) ||
-    !inSeason(headline, month) ||
+    !inSeason(headline, date) ||
     atSunrise(headline)
   ) {
     return undefined;
@@ -1537,8 +1537,8 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     }
   });
 
-  /** The month (1–12) of a day of the trip. */
-  const monthOn = (day: number) => Number(calendar.dates[day - 1]!.slice(5, 7));
+  /** The date of a day of the trip: seasons heed the days they state (decision 80). */
+  const dateOn = (day: number) => calendar.dates[day - 1]!;
   const attractions: ScheduledAttraction[] = [];
   const activities: ScheduledActivity[] = [];
   const excursions: ScheduledExcursion[] = [];
@@ -1663,7 +1663,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     // at its hour: a sunset point on an afternoon drive, which ends at sunset, not a morning one.
     const passes = state.onSafari.filter(
       (sight) =>
-        inSeason(sight, monthOn(day)) &&
+        inSeason(sight, dateOn(day)) &&
         !seen.has(sight.name.toLowerCase()) &&
         passedOnDrive(sight, slot),
     );
@@ -1693,7 +1693,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     state.activities.find(
       (activity) =>
         !excursionOfActivity(activity, state.place) &&
-        inSeason(activity, monthOn(day)) &&
+        inSeason(activity, dateOn(day)) &&
         (slot === undefined ||
           (!MORNING_ACTIVITY.test(activity.name) &&
             EVENING_ACTIVITY.test(activity.name) === (slot === 'evening'))) &&
@@ -1736,7 +1736,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
           (sight) =>
             sight.away?.at === out &&
             !closedWeekdays(sight).includes(weekday) &&
-            inSeason(sight, monthOn(day)) &&
+            inSeason(sight, dateOn(day)) &&
             slotsFor(sight).includes(slot),
         )
       ) {
@@ -1754,7 +1754,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
             sight.away?.at === at &&
             sight.hours > attraction.hours &&
             !closedWeekdays(sight).includes(weekday) &&
-            inSeason(sight, monthOn(day)),
+            inSeason(sight, dateOn(day)),
         );
         if (bigger.some((sight) => timeFor(sight) + attraction.hours > remaining)) {
           i += 1;
@@ -1778,7 +1778,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
             !begun &&
             !picked.some((item) => 'attraction' in item && atSunrise(item.attraction)))) &&
         !closedWeekdays(attraction).includes(weekday) &&
-        inSeason(attraction, monthOn(day)) &&
+        inSeason(attraction, dateOn(day)) &&
         inDayPart(attraction, day);
       // A lake, beach or hill seen by the card's outing on it (boating on Phewa Lake) waits for
       // the day the outing fits too, rather than a stroll now and a second trip out for it.
@@ -1839,7 +1839,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         only(activity) &&
         Math.max(1, activity.hours) <= cap &&
         fitsSlot(activity) &&
-        inSeason(activity, monthOn(day)) &&
+        inSeason(activity, dateOn(day)) &&
         !excursionOfActivity(activity, state.place) &&
         !covered(activity).some((sight) => seen.has(sight.name.toLowerCase())) &&
         partFits(partOfActivity(activity, state.place), day),
@@ -1864,7 +1864,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     for (const sight of sightsOfActivity(activity!, state.queue, state.place)) {
       const open =
         !closedWeekdays(sight).includes(weekday) &&
-        inSeason(sight, monthOn(day)) &&
+        inSeason(sight, dateOn(day)) &&
         slotsFor(sight).includes(slot === 'day' ? 'afternoon' : slot);
       // A sunrise point is the first thing of a morning, never an afterthought.
       if (
@@ -1937,7 +1937,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     // What is done out there (a camel ride at Hunder) is done today, if it is in season.
     for (const activity of [...state.activities]) {
       const where = excursionOfActivity(activity, place);
-      if (where?.name !== excursion.name || !inSeason(activity, monthOn(day))) continue;
+      if (where?.name !== excursion.name || !inSeason(activity, dateOn(day))) continue;
       if (sightsToured(activity, place).some((sight) => seen.has(sight.name.toLowerCase())))
         continue;
       state.activities.splice(state.activities.indexOf(activity), 1);
@@ -2011,7 +2011,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
    * seen already; none when it is left with no spot.
    */
   const madeOn = (trip: Excursion, day: number, place: Destination): Excursion | undefined => {
-    const open = spotsInSeason(trip, monthOn(day), (spot) => sightOfSpot(place, trip, spot));
+    const open = spotsInSeason(trip, dateOn(day), (spot) => sightOfSpot(place, trip, spot));
     const spots = open.filter((spot) => !seen.has(spot.toLowerCase()));
     return spots.length > 0 ? { ...trip, spots } : undefined;
   };
@@ -2156,7 +2156,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         const headline =
           resting || (mountains && hours > 5)
             ? undefined
-            : headlineFirst(state, weekday, monthOn(day), hours);
+            : headlineFirst(state, weekday, dateOn(day), hours);
         if ((hours <= 5 && !resting) || headline) {
           const cap = headline ?? SHORT_DAY_SIGHT_HOURS;
           outline.afternoon = takeAttractions(state, day, weekday, cap, 1, 'afternoon');
@@ -2175,7 +2175,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       // Home by the home clock: a flight back from London lands 4.5 h later than its length.
       outline.clockHours = back.hours + clockShift(place, origin, calendar.dates[day - 1]!);
       const hours = Math.max(back.hours, outline.clockHours);
-      const headline = headlineFirst(state, weekday, monthOn(day), hours);
+      const headline = headlineFirst(state, weekday, dateOn(day), hours);
       outline.morning =
         hours <= 6 || headline
           ? takeAttractions(state, day, weekday, headline ?? SHORT_DAY_SIGHT_HOURS, 1, 'morning')
@@ -2222,7 +2222,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
           headline !== undefined &&
           state.queue[0] === headline &&
           !closedWeekdays(headline).includes(weekday) &&
-          inSeason(headline, monthOn(day));
+          inSeason(headline, dateOn(day));
         const headlineToday = headlineOpen && slotsFor(headline).some((slot) => slot !== 'evening');
         const eveningOnlyHeadline =
           headlineOpen && slotsFor(headline).every((slot) => slot === 'evening');
@@ -2250,7 +2250,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
               !EVENING_ACTIVITY.test(activity.name) &&
               // A tour out of season today (Pahalgam's union taxi to Aru in January) leaves the
               // morning to the sights, not empty.
-              inSeason(activity, monthOn(day)) &&
+              inSeason(activity, dateOn(day)) &&
               toursHeadline(activity),
           );
         // An outing at first light (Kolukkumalai's sunrise jeep) opens the morning it is done.
@@ -2275,7 +2275,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
           ];
         } else {
           const open = (a: Attraction) =>
-            !closedWeekdays(a).includes(weekday) && inSeason(a, monthOn(day));
+            !closedWeekdays(a).includes(weekday) && inSeason(a, dateOn(day));
           let head = state.queue.find((a) => open(a) && slotsFor(a).includes('morning'));
           // A sight out of town whose drive and visit outgrow a morning takes the day it needs,
           // else it would never fit between the town's sights.
@@ -2358,7 +2358,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
                   slotsFor(sight).length === 1 &&
                   slotsFor(sight)[0] === 'afternoon' &&
                   !closedWeekdays(sight).includes(weekday) &&
-                  inSeason(sight, monthOn(day)),
+                  inSeason(sight, dateOn(day)),
               );
         const lateAt = lateSight ? state.queue.indexOf(lateSight) : -1;
         if (lateSight) state.queue.unshift(...state.queue.splice(lateAt, 1));

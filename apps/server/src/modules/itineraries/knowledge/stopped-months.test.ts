@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rankedCards } from '../engine/planner';
 import { engineSearchOf } from '../engine/quality';
+import { inSeason } from '../engine/seasons';
 import { knowledgeBase } from './load';
 import type { Destination } from './schema';
 import { withStoppedMonths } from './stopped-months';
@@ -139,6 +140,22 @@ describe('outings a place says stop in some months', () => {
     ).toEqual({ 'Canter safari to Dhikala': without(7, 8, 9), 'Elephant ride at the museum': ALL });
   });
 
+  it('keeps an outing shut to the day the reason dates', () => {
+    const of = withStoppedMonths(
+      place(
+        'Gir National Park safaris closed from 16 June to 15 October (monsoon)',
+        [6, 7, 8, 9],
+        'Gir jungle safari',
+        'Kesar mango orchard visit',
+      ),
+    );
+    const [safari, orchard] = of.activities;
+    expect(safari!.months).toEqual(without(6, 7, 8, 9));
+    expect(inSeason(safari!, '2027-10-03')).toBe(false);
+    expect(inSeason(safari!, '2027-10-16')).toBe(true);
+    expect(inSeason(orchard!, '2027-10-03')).toBe(true);
+  });
+
   it('keeps an outing its own season, narrowed by the reason', () => {
     expect(
       seasons(
@@ -160,6 +177,110 @@ describe('outings a place says stop in some months', () => {
     const tawang = knowledgeBase().byId.get('tawang')!;
     const bumLa = tawang.excursions.find((trip) => trip.name.startsWith('Bum La'))!;
     expect(bumLa.months).toEqual(without(12, 1, 2));
+  });
+
+  it('stops the sea outings where the sea is rough, whatever else the reason names', () => {
+    // Havelock and Neil say nothing of water sports, only of the crossings and the diving.
+    expect(
+      seasons(
+        place(
+          'Monsoon: rough crossings, ferry cancellations and poor visibility for diving',
+          [6, 7, 8, 9],
+          'Discover scuba dive',
+          'Boat to Elephant Beach with snorkelling',
+          'Sea walk at Elephant Beach',
+          'Glass-bottom boat ride at Bharatpur',
+          'Parasailing at the beach',
+          'Banana boat and speed-boat ride',
+          'Kayaking through the mangroves',
+        ),
+      ),
+    ).toEqual({
+      'Discover scuba dive': without(6, 7, 8, 9),
+      'Boat to Elephant Beach with snorkelling': without(6, 7, 8, 9),
+      'Sea walk at Elephant Beach': without(6, 7, 8, 9),
+      'Glass-bottom boat ride at Bharatpur': without(6, 7, 8, 9),
+      'Parasailing at the beach': without(6, 7, 8, 9),
+      'Banana boat and speed-boat ride': without(6, 7, 8, 9),
+      'Kayaking through the mangroves': ALL,
+    });
+    expect(
+      seasons(place('Monsoon: catamaran ferries are suspended and seas are rough', [6], 'Jet ski')),
+    ).toEqual({ 'Jet ski': without(6) });
+  });
+
+  it('leaves the water sports of a beach whose reason speaks only of rain', () => {
+    for (const reason of [
+      'Heaviest monsoon rain',
+      'Hot, humid cyclone season',
+      "Very heavy monsoon rain; St Mary's Island ferries suspended",
+      // The Maldives' resorts dive all year; the sea is only rougher.
+      'Southwest monsoon: rain, wind, rougher seas and poorer visibility',
+      'Cyclones, heavy rain and rough river crossings',
+    ]) {
+      expect(
+        seasons(place(reason, [6, 7], 'Discover scuba dive', 'Parasailing at Grand Baie')),
+        reason,
+      ).toEqual({ 'Discover scuba dive': ALL, 'Parasailing at Grand Baie': ALL });
+    }
+  });
+
+  it("keeps every island's and beach's sea outings to what its own reasons say", () => {
+    const kb = knowledgeBase();
+    const stoppedIn = (id: string, name: string, month: number) => {
+      const place = kb.byId.get(id)!;
+      const item = [...place.activities, ...place.attractions].find((i) => i.name === name)!;
+      return !(item.months ?? ALL).includes(month);
+    };
+    for (const [id, names] of [
+      ['havelock', ['Discover scuba dive', 'Sea walk at Elephant Beach', 'Nemo Reef']],
+      ['neil-island', ['Guided snorkelling', 'Snorkelling reef off Bharatpur Beach']],
+      ['kovalam', ['Discover scuba dive with Bond Safari Kovalam']],
+      ['digha', ['Banana boat and speed-boat ride at New Digha']],
+    ] as const) {
+      for (const name of names) expect(stoppedIn(id, name, 7), `${id}: ${name}`).toBe(true);
+    }
+    // Their beaches stay open to walk on, with or without their water sports.
+    for (const [id, name] of [
+      ['havelock', 'Elephant Beach'],
+      ['havelock', 'Radhanagar Beach (Beach No. 7)'],
+      ['alibaug', 'Nagaon Beach'],
+      ['diu', 'Nagoa Beach'],
+    ] as const) {
+      expect(stoppedIn(id, name, 7), `${id}: ${name}`).toBe(false);
+    }
+    // Rain alone stops no sea outing: Pattaya in its wettest months, Mauritius in its cyclones.
+    expect(stoppedIn('pattaya', 'Koh Larn speedboat trip with water sports', 9)).toBe(false);
+    expect(stoppedIn('mauritius', 'Undersea walk at Grand Baie', 2)).toBe(false);
+    expect(stoppedIn('maldives', 'Discover scuba dive', 7)).toBe(false);
+  });
+
+  it('plans no paid water sport in the Andaman monsoon', () => {
+    const sea = /scuba|snorkel|sea walk|glass-bottom|parasail|jet ski|banana/i;
+    let cards = 0;
+    for (const to of ['Andaman', 'Havelock', 'Neil Island']) {
+      const search = engineSearchOf({
+        from: 'Chennai',
+        to,
+        days: 6,
+        travellers: 2,
+        travelClass: 'Economy',
+        priceRange: [0, 500_000],
+        start: '2027-07-01',
+      });
+      for (const card of rankedCards(search)) {
+        cards += 1;
+        const names = [
+          ...card.trip.activities.map((a) => a.name),
+          ...card.trip.attractions.map((a) => a.name),
+        ];
+        expect(
+          names.filter((name) => sea.test(name)),
+          card.key,
+        ).toEqual([]);
+      }
+    }
+    expect(cards).toBeGreaterThan(0);
   });
 
   it('never plans rafting at Rishikesh in the monsoon closure', () => {

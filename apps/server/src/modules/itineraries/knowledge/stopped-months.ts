@@ -3,9 +3,10 @@
  * July and August), "no scuba, snorkelling, water sports or Sindhudurg Fort ferries" (Tarkarli
  * in the monsoon), "safaris closed from 16 June to 15 October" (Gir), "Bum La often closed"
  * (Tawang). The activities, sights and day trips of that kind, or of that name, are not planned
- * in those months, whatever else their season (decision 32).
+ * in those months, whatever else their season (decision 32); where the reason dates the closure
+ * ("from 16 June to 15 October"), not on those days either (decision 80).
  */
-import { monthRange, seasonOf } from '../engine/seasons';
+import { monthRange, seasonOf, shutDaysFromText, type ShutDays } from '../engine/seasons';
 import type { Destination } from './schema';
 
 /** The outings a reason may stop, as it words them, and the activities each covers. */
@@ -29,6 +30,27 @@ const OUTINGS: ReadonlyArray<readonly [RegExp, RegExp]> = [
   // "Park closed for the monsoon" (Kaziranga): every safari in it.
   [/^\s*(?:the\s+)?(?:national\s+)?park\b/i, /\bsafari\b/i],
 ];
+
+/**
+ * A reason that keeps small boats and divers off the sea: "rough seas", "rough, muddy sea",
+ * "seas are rough", "rough crossings", "poor visibility for diving". Rain alone does not, nor a
+ * river's "rough river crossings", nor the Maldives' "rougher seas and poorer visibility": there
+ * "diving is year-round", the south-west monsoon being the manta season (travel.padi.com).
+ */
+const ROUGH_WATER =
+  /\brough(?:,\s*[a-z]+)?\s+(?:seas?|crossings?)\b|\bseas?\s+(?:is\s+|are\s+)?rough\b|\bpoor visibility\b/i;
+
+/**
+ * The sea outings rough water stops, by their names: scuba, snorkelling, a sea walk, a
+ * glass-bottom boat or a boat to a reef, parasailing, jet skis, banana rides and water sports.
+ * A beach with water sports (Nagoa, Nagaon) stays a beach to walk on.
+ */
+const SEA_OUTING =
+  /\bscuba\b|\bsnorkel|\bsea ?walk\b|\bundersea walk\b|\bglass.?bottom\b|\bboat\b[^;]*\breef\b|\bparasail|\bjet.?ski|\bbanana (?:boat|ride)\b|\bwater.?sports?\b|\bdiv(?:e|ing)\b/i;
+
+/** A sight its note calls a dive or snorkel site (Havelock's Nemo Reef, Dixon's Pinnacle). */
+const DIVE_SITE =
+  /\b(?:dive|diving|snorkel\w*)(?:\s*(?:\/|and|or)\s*(?:dive|snorkel\w*))?\s+(?:site|spot)\b/i;
 
 /**
  * The sights and day trips of the place a reason names ("Dhikala and Bijrani zones closed"):
@@ -115,26 +137,36 @@ export function withStoppedMonths<
   const stops = place.avoidMonths.flatMap(({ months, reason }) => {
     const phrases = stoppedWords(reason);
     const said = phrases.split(' | ');
+    const days = shutDaysFromText(reason) ?? [];
     return [
       ...OUTINGS.filter(([outing]) => said.some((phrase) => outing.test(phrase))).map(
-        ([, covers]) => ({ months, covers, byNote: true }),
+        ([, covers]) => ({ months, days, covers, byNote: true }),
       ),
       // A sight named in the reason closes by its name, not by a note that mentions it.
-      ...namedPlaces(phrases, place).map((covers) => ({ months, covers, byNote: false })),
+      ...namedPlaces(phrases, place).map((covers) => ({ months, days, covers, byNote: false })),
+      // Rough water stops the sea outings of every beach and island that says so, whatever
+      // else its reason names (Havelock's "rough crossings … poor visibility for diving").
+      ...(ROUGH_WATER.test(reason)
+        ? [
+            { months, days, covers: SEA_OUTING, byNote: false },
+            { months, days, covers: DIVE_SITE, byNote: true },
+          ]
+        : []),
     ];
   });
   if (stops.length === 0) return place;
   let changed = false;
   /** The item with the stopped months out of its own season, or as it is. */
-  const narrowed = <T extends { name: string; note?: string; months?: number[] }>(
+  const narrowed = <
+    T extends { name: string; note?: string; months?: number[]; shutDays?: readonly ShutDays[] },
+  >(
     item: T,
     note: string,
   ): T => {
-    const shut = new Set(
-      stops
-        .filter(({ covers, byNote }) => covers.test(byNote ? `${item.name}; ${note}` : item.name))
-        .flatMap(({ months }) => months),
+    const stopping = stops.filter(({ covers, byNote }) =>
+      covers.test(byNote ? `${item.name}; ${note}` : item.name),
     );
+    const shut = new Set(stopping.flatMap(({ months }) => months));
     if (shut.size === 0) return item;
     // Its own months, where the data gives them and they run through the reason's (Devalia's
     // fenced park beside Gir's shut trails): the outing's stated season stands.
@@ -143,9 +175,16 @@ export function withStoppedMonths<
     const months = season.filter((month) => !shut.has(month));
     // Stopped in every month its own season gives: its own season stands (the place's reason
     // is about the usual outing, and the data says otherwise).
-    if (months.length === 0 || months.length === season.length) return item;
+    if (months.length === 0) return item;
+    // The days a reason dates shut the rest of a month it only partly closes: Gir's safaris,
+    // "closed from 16 June to 15 October", in the first half of October.
+    // Each reason once, though several of its words stop the outing.
+    const days = [...new Set(stopping.map(({ days }) => days))].flat();
+    if (months.length === season.length && days.length === 0) return item;
     changed = true;
-    return { ...item, months };
+    return days.length > 0
+      ? { ...item, months, shutDays: [...(item.shutDays ?? []), ...days] }
+      : { ...item, months };
   };
   const activities = place.activities.map((activity) => narrowed(activity, ''));
   // A sight whose note says what it is ("Core zone; permit per seat") closes with it too.
