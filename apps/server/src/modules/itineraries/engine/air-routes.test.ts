@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
 import type { Destination } from '../knowledge/schema';
 import {
+  CONNECTING_HUBS,
   TRUNK_AIRPORTS,
   airportCity,
   airportLabel,
@@ -180,5 +181,123 @@ describe('flights that exist (decision 61)', () => {
       }
     }
     expect(checked).toBeGreaterThan(5);
+  });
+});
+
+describe('flights abroad that airlines sell (decision 79)', () => {
+  const indian = codes.filter((code) => !abroad(code));
+  const foreign = codes.filter(abroad);
+  /** The cities an audit of trips abroad searched from. */
+  const origins = [...TRUNK_AIRPORTS, 'COK', 'GAU', 'PNQ', 'AMD'];
+  const listed = (a: string, b: string) => Boolean(routes.links.get(a)?.has(b));
+
+  it('flies non-stop between India and abroad only on a listed route', () => {
+    for (const from of indian) {
+      for (const to of foreign) {
+        if (fliesDirect(from, to)) expect(listed(from, to), `${from}–${to}`).toBe(true);
+      }
+    }
+    // Routes read and found not flown (Prague, Barcelona) or flown from Delhi only (Seoul).
+    for (const [from, to] of [
+      ['DEL', 'PRG'],
+      ['CCU', 'PRG'],
+      ['HYD', 'BCN'],
+      ['CCU', 'BCN'],
+      ['MAA', 'ICN'],
+    ] as const) {
+      expect(flightPath(from, to)!.length, `${from}→${to}`).toBeGreaterThan(2);
+    }
+  });
+
+  it('changes planes abroad only at a connecting hub, or where both flights are listed', () => {
+    let abroadChanges = 0;
+    for (const from of origins) {
+      for (const to of foreign) {
+        for (const path of [flightPath(from, to), flightPath(to, from)]) {
+          if (!path) continue;
+          for (let i = 1; i < path.length - 1; i++) {
+            const [before, hub, after] = [path[i - 1]!, path[i]!, path[i + 1]!];
+            if (!abroad(hub)) continue;
+            abroadChanges += 1;
+            const sold = CONNECTING_HUBS.has(hub) || (listed(before, hub) && listed(hub, after));
+            expect(sold, `${path.join('–')} changes at ${hub}`).toBe(true);
+          }
+        }
+      }
+    }
+    expect(abroadChanges).toBeGreaterThan(20);
+  });
+
+  it('reaches a place abroad linked only to its own region by those links', () => {
+    // Queenstown is flown from Auckland, Melbourne and Sydney only; Langkawi from Kuala Lumpur
+    // and Singapore; Paro from Kathmandu and India.
+    for (const [to, by] of [
+      ['ZQN', ['AKL', 'MEL', 'SYD']],
+      ['LGK', ['KUL', 'SIN']],
+    ] as const) {
+      for (const from of origins) {
+        const path = flightPath(from, to)!;
+        expect(by as readonly string[], `${from}→${to}: ${path.join('–')}`).toContain(
+          path[path.length - 2],
+        );
+      }
+    }
+  });
+
+  it('keeps the flights between places abroad that airlines fly, and no others', () => {
+    for (const [a, b] of [
+      ['SIN', 'DPS'],
+      ['CDG', 'FCO'],
+      ['HND', 'ICN'],
+      ['SYD', 'MEL'],
+      ['BKK', 'HKT'],
+      ['KUL', 'SIN'],
+      ['CMB', 'MLE'],
+      ['DXB', 'LHR'],
+    ] as const) {
+      expect(fliesDirect(a, b), `${a}–${b}`).toBe(true);
+    }
+    // Long-haul routes from small airports, and sea crossings no airline flies.
+    for (const [a, b] of [
+      ['KTM', 'CDG'],
+      ['KTM', 'LHR'],
+      ['PBH', 'LHR'],
+      ['HKT', 'ZQN'],
+      ['CMB', 'MRU'],
+      ['CMB', 'LGK'],
+      ['CMB', 'HKT'],
+      ['CMB', 'KBV'],
+      ['MLE', 'SEZ'],
+      ['MLE', 'NBO'],
+      ['SIN', 'ZQN'],
+    ] as const) {
+      expect(fliesDirect(a, b), `${a}–${b}`).toBe(false);
+    }
+  });
+
+  it('drives a short hop abroad rather than flying it, and never changes planes there', () => {
+    expect(fliesDirect('AUH', 'DXB')).toBe(false);
+    expect(flightPath('AUH', 'DXB')).toBeUndefined();
+    const abuDhabi = kb.byId.get('abu-dhabi')!;
+    const jaipur = kb.byId.get('jaipur')!;
+    const { journey, flight } = flownOn(abuDhabi, jaipur);
+    expect(flight?.fromCode).toBe('AUH');
+    expect(`${flight?.description} ${journey.notes.join(' ')}`).not.toContain('DXB');
+  });
+
+  it('changes a third time at a trunk airport where two changes do not reach', () => {
+    // Imphal flies only within India; Queenstown only to Auckland, Melbourne and Sydney.
+    const path = flightPath('IMF', 'ZQN')!;
+    expect(path).toHaveLength(5);
+    expect(TRUNK_AIRPORTS.has(path[1]!)).toBe(true);
+    for (let i = 1; i < path.length; i++) expect(fliesDirect(path[i - 1]!, path[i]!)).toBe(true);
+    const { flight } = flownOn(kb.byId.get('imphal')!, kb.byId.get('queenstown')!);
+    expect(flight?.toCode).toBe('ZQN');
+  });
+
+  it('flies Kolkata to Paris by a hub that flies to Paris, not by Kathmandu', () => {
+    const { journey, flight } = flownOn(kb.byId.get('kolkata')!, kb.byId.get('paris')!);
+    expect(flight?.description).toMatch(/changing planes at (Delhi|Mumbai|Dubai|Doha|Abu Dhabi)/);
+    expect(journey.notes.join(' ')).not.toContain('Kathmandu');
   });
 });

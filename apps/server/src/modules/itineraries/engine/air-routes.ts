@@ -1,13 +1,13 @@
 import { knowledgeBase, type AirRoutes } from '../knowledge/load';
 import type { Airport, Destination } from '../knowledge/schema';
-import { greatCircleKm, roadKm } from './geo';
+import { greatCircleKm, joinedByLand, roadKm } from './geo';
 
 /**
- * Which flights exist (decision 61): a pair of airports is flown direct only where a route is
- * listed (data/air-routes, read both ways), between two of the six trunk airports, between two
- * airports abroad, or where neither end has been researched yet (the older model, a direct
- * flight anywhere). Elsewhere the traveller changes planes once or twice, at the hubs that make
- * the shortest distance flown (`flightPath`).
+ * Which flights exist (decisions 61 and 79): a pair of airports is flown direct only where a route
+ * is listed (data/air-routes, read both ways), between two of the six trunk airports, or where
+ * neither end has been researched yet (the older model, a direct flight anywhere in India). A
+ * non-stop between India and abroad is flown only where listed; between two airports abroad, as
+ * `flownAbroad` says. Elsewhere the traveller changes planes once or twice (`flightPath`).
  */
 const TRUNK_CITIES: Readonly<Record<string, string>> = {
   DEL: 'Delhi',
@@ -69,10 +69,86 @@ export function fliesDirect(
     const months = route.get(to);
     return !months || month === undefined || months.includes(month);
   }
-  // Airports abroad were researched for their flights to India only: between two of them the
-  // older model stands (Bangkok–Phuket, Dubai–Istanbul).
-  if (abroad(from) && abroad(to)) return true;
+  const [fromAbroad, toAbroad] = [abroad(from), abroad(to)];
+  if (fromAbroad && toAbroad) return flownAbroad(from, to, routes);
+  // The routes between India and abroad were read from both ends: one not listed is not flown
+  // (Delhi–Prague, Chennai–Seoul).
+  if (fromAbroad || toAbroad) return false;
   return !routes.researched.has(from) && !routes.researched.has(to);
+}
+
+/**
+ * The airports abroad where travellers from India change planes (decision 79): the Gulf and
+ * Istanbul hubs, whose carriers sell India's one-stop journeys to Europe, Africa and Asia; the
+ * hubs of South-East and East Asia; and Europe's. The knowledge base's route notes say they link
+ * to one another and to most cities (data/air-routes/abroad.json: Bangkok, Singapore, Istanbul,
+ * Bali). Any other airport abroad is a change of planes only where both its flights are listed
+ * (Kathmandu for Paro and Pokhara, Auckland for Queenstown), never because it lies on the
+ * straight line (Kolkata to Paris by Kathmandu, Delhi to Queenstown by Phuket).
+ */
+const WORLD_HUBS: ReadonlySet<string> = new Set(['DXB', 'DOH', 'AUH', 'IST']);
+const REGIONAL_HUBS: ReadonlySet<string> = new Set([
+  'SIN',
+  'BKK',
+  'KUL',
+  'HKG',
+  'LHR',
+  'CDG',
+  'AMS',
+  'ZRH',
+  'VIE',
+]);
+export const CONNECTING_HUBS: ReadonlySet<string> = new Set([...WORLD_HUBS, ...REGIONAL_HUBS]);
+
+/**
+ * How far a hub's own carriers are taken to fly to a city abroad whose routes were not read. From
+ * the Gulf and Istanbul: Europe, Africa and Asia as far as Bali (Dubai–Bali 6,900 km), not the
+ * Pacific. From the other hubs, their own region (Bangkok–Tokyo 4,600 km, London–Cairo 3,500 km),
+ * not across to another (Bangkok–Tbilisi 5,600 km, Singapore–Nairobi 7,400 km).
+ */
+const hubReachKm = (hub: string) => (WORLD_HUBS.has(hub) ? 7000 : 5000);
+/**
+ * Two cities abroad, neither a hub, are taken to be linked within this: the short-haul routes of
+ * one region (Colombo–Malé 790 km, Rome–Barcelona 860 km, Tokyo–Seoul 1,200 km, Hanoi–Ho Chi Minh
+ * City 1,150 km), not the long sea crossings no airline flies (Malé–Seychelles 2,050 km, Colombo–
+ * Phuket 2,100 km).
+ */
+const SHORT_HAUL_KM = 1500;
+/** A hop abroad this short by road is driven, as at home (`ROAD_ONLY_MAX_KM` in transport.ts). */
+const SHORT_HOP_ROAD_KM = 250;
+
+/**
+ * Whether an unlisted pair of airports abroad is flown direct: never a hop joined by a short road
+ * (Abu Dhabi–Dubai, 130 km); between two hubs; from a hub to a city within its reach, or between
+ * two cities of one region, unless an end is an airport whose flights abroad were read, which
+ * flies only those (Queenstown, Langkawi, Phuket, Seychelles), or a small airport the knowledge
+ * base pairs with a bigger one (U-Tapao with Bangkok, Samarkand with Tashkent).
+ */
+function flownAbroad(from: string, to: string, routes: AirRoutes): boolean {
+  const [a, b] = [airportSpot(from), airportSpot(to)];
+  if (!a || !b) return false;
+  if (joinedByLand(a, b) && roadKm(a, b) <= SHORT_HOP_ROAD_KM) return false;
+  const [hubA, hubB] = [CONNECTING_HUBS.has(from), CONNECTING_HUBS.has(to)];
+  if (hubA && hubB) return true;
+  if (listedOnly(from, routes) || listedOnly(to, routes)) return false;
+  return greatCircleKm(a, b) <= (hubA ? hubReachKm(from) : hubB ? hubReachKm(to) : SHORT_HAUL_KM);
+}
+
+const onlyListed = new WeakMap<AirRoutes, Map<string, boolean>>();
+
+/**
+ * An airport abroad, not a hub, that flies abroad only where listed: its flights abroad were read
+ * (a link to another airport abroad is listed), or the knowledge base pairs it with a bigger one.
+ */
+function listedOnly(code: string, routes: AirRoutes): boolean {
+  if (CONNECTING_HUBS.has(code)) return false;
+  const known = onlyListed.get(routes) ?? new Map<string, boolean>();
+  onlyListed.set(routes, known);
+  if (!known.has(code)) {
+    const linked = [...(routes.links.get(code)?.keys() ?? [])];
+    known.set(code, linked.some(abroad) || Boolean(airportHome(code)?.majorAirport));
+  }
+  return known.get(code)!;
 }
 
 function abroad(code: string): boolean {
@@ -118,7 +194,7 @@ const paths = new Map<string, readonly string[] | null>();
 /**
  * The airports a traveller flies through from one airport to another in a month, both ends
  * included (`[from, to]` when a flight is direct), or undefined when no route with at most two
- * changes is known.
+ * changes, or three through a trunk airport, is known.
  */
 export function flightPath(
   from: string,
@@ -126,8 +202,47 @@ export function flightPath(
   month?: number,
 ): readonly string[] | undefined {
   const key = `${from}>${to}>${month ?? ''}`;
-  if (!paths.has(key)) paths.set(key, searchPath(from, to, month) ?? null);
+  if (!paths.has(key)) {
+    paths.set(key, fewestChanges(from, to, month) ?? throughTrunk(from, to, month) ?? null);
+  }
   return paths.get(key) ?? undefined;
+}
+
+const shortPaths = new Map<string, readonly string[] | null>();
+
+/** The path with at most two changes (`searchPath`), remembered. */
+function fewestChanges(from: string, to: string, month?: number): readonly string[] | undefined {
+  const key = `${from}>${to}>${month ?? ''}`;
+  if (!shortPaths.has(key)) shortPaths.set(key, searchPath(from, to, month) ?? null);
+  return shortPaths.get(key) ?? undefined;
+}
+
+/**
+ * Where two changes do not reach, a third at a trunk airport the small end flies to: Imphal →
+ * Kolkata → Singapore → Auckland → Queenstown, now that no airport on the straight line (Phuket)
+ * is taken to fly to Queenstown. The path of shortest distance flown.
+ */
+function throughTrunk(from: string, to: string, month?: number): readonly string[] | undefined {
+  const spot = (code: string) => hubs().get(code) ?? airportSpot(code);
+  const flownKm = (path: readonly string[]) =>
+    path
+      .slice(1)
+      .reduce((total, code, index) => total + greatCircleKm(spot(path[index]!)!, spot(code)!), 0);
+  // A journey within one country abroad never changes planes in India (Abu Dhabi to Dubai).
+  const [start, end] = [spot(from), spot(to)];
+  if (!start || !end || (start.country === end.country && abroad(from))) return undefined;
+  let best: { path: readonly string[]; km: number } | undefined;
+  for (const trunk of TRUNK_AIRPORTS) {
+    if (trunk === from || trunk === to) continue;
+    const onward = fliesDirect(from, trunk, month) ? fewestChanges(trunk, to, month) : undefined;
+    const inward = fliesDirect(trunk, to, month) ? fewestChanges(from, trunk, month) : undefined;
+    for (const path of [onward && [from, ...onward], inward && [...inward, to]]) {
+      if (!path || new Set(path).size < path.length || path.some((code) => !spot(code))) continue;
+      const km = flownKm(path);
+      if (!best || km < best.km) best = { path, km };
+    }
+  }
+  return best?.path;
 }
 
 let hubList: ReadonlyMap<string, Destination> | undefined;
@@ -148,7 +263,8 @@ function hubs(): ReadonlyMap<string, Destination> {
 
 /**
  * The path of fewest flights (at most three), and of those the shortest distance flown: a
- * change at a hub both ends fly to, else at two (Jodhpur → Delhi → Baku → Tbilisi).
+ * change at a hub both ends fly to, else at two (Jodhpur → Delhi → Baku → Tbilisi). A change
+ * abroad is made at a connecting hub, or where both flights are listed (`changesAt`).
  */
 function searchPath(from: string, to: string, month: number | undefined): string[] | undefined {
   const flies = (a: string, b: string) => fliesDirect(a, b, month);
@@ -170,17 +286,35 @@ function searchPath(from: string, to: string, month: number | undefined): string
     if (total < best.km) Object.assign(best, { path, km: total });
   };
   for (const [hub, home] of out) {
-    if (flies(hub, to)) consider([from, hub, to], km(start, home) + km(home, end));
+    if (flies(hub, to) && changesAt(from, hub, to)) {
+      consider([from, hub, to], km(start, home) + km(home, end));
+    }
   }
   if (best.path) return best.path;
   const inward = hubsOf.filter(([hub]) => flies(hub, to));
   for (const [first, a] of out) {
     for (const [second, b] of inward) {
-      if (first !== second && flies(first, second))
+      if (
+        first !== second &&
+        flies(first, second) &&
+        changesAt(from, first, second) &&
+        changesAt(first, second, to)
+      )
         consider([from, first, second, to], km(start, a) + km(a, b) + km(b, end));
     }
   }
   return best.path;
+}
+
+/**
+ * Whether a traveller changes planes at an airport between two others: anywhere in India, at a
+ * connecting hub abroad, or at another airport abroad whose two flights are both listed (Auckland
+ * between Singapore and Queenstown), so a change is never made where no airline sells it.
+ */
+function changesAt(before: string, hub: string, after: string): boolean {
+  if (!abroad(hub) || CONNECTING_HUBS.has(hub)) return true;
+  const links = knowledgeBase().airRoutes.links.get(hub);
+  return Boolean(links?.has(before) && links.has(after));
 }
 
 /**
