@@ -2,6 +2,7 @@ import { landmassOf } from '../engine/geo';
 import { randomFrom, seedFrom } from '../engine/random';
 import { greatCircleKm } from '../engine/road-model';
 import { knowledgeBase, normalisePlace, type KnowledgeBase } from './load';
+import type { Destination } from './schema';
 import {
   editDistance,
   realPlaceNamed,
@@ -176,6 +177,26 @@ function sameAsTyped(typed: string, resolved: ResolvedPlace, kb: KnowledgeBase):
   );
 }
 
+/** A day trip's destination stands within its distance of the base and this much more. */
+const TRIP_REACH_KM = 30;
+
+/**
+ * The one destination a day trip's name begins with ("Dubai", "Joshimath and Auli", "Pench
+ * Tiger Reserve (Sillari gate)" → Pench), if any.
+ */
+function destinationNamedBy(tripName: string, kb: KnowledgeBase): Destination | undefined {
+  const words = tripName
+    .replace(/\(.*?\)/g, ' ')
+    .split(/[,:;&]|\band\b/)[0]!
+    .trim()
+    .split(/\s+/);
+  for (let count = words.length; count > 0; count -= 1) {
+    const places = kb.byName.get(normalisePlace(words.slice(0, count).join(' ')));
+    if (places?.length === 1) return places[0];
+  }
+  return undefined;
+}
+
 export function resolverSafety(kb: KnowledgeBase = knowledgeBase()): ResolverSafety {
   const swapped: string[] = [];
   const inventedResolved: string[] = [];
@@ -263,6 +284,26 @@ export function resolverSafety(kb: KnowledgeBase = knowledgeBase()): ResolverSaf
       if (result.ok && result.resolved.kind === 'place') {
         if (!sightsOf.get(key)!.has(result.resolved.place.id)) {
           swapped.push(`${sight.name} (a sight of ${place.name}) → ${result.resolved.name}`);
+        }
+      }
+    }
+  }
+
+  // A spot on a day trip to another destination (Burj Khalifa on Abu Dhabi's trip to Dubai) is
+  // planned at that destination, never as a day trip from the base that lists it.
+  for (const base of kb.byId.values()) {
+    for (const trip of base.excursions) {
+      const target = destinationNamedBy(trip.name, kb);
+      // A place of the trip's name far from where it goes is another one (Udaipur, Tripura).
+      if (!target || target.id === base.id) continue;
+      if (greatCircleKm(target, base) > trip.distanceKm + TRIP_REACH_KM) continue;
+      for (const spot of trip.spots) {
+        if (kb.byName.has(normalisePlace(spot))) continue;
+        checked += 1;
+        const result = resolvePlace(spot, kb);
+        if (!result.ok || result.resolved.kind !== 'place') continue;
+        if (result.resolved.place.id === base.id && result.resolved.matchedBy === 'excursion') {
+          swapped.push(`${spot} (on ${base.name}'s day trip to ${target.name}) → ${base.name}`);
         }
       }
     }

@@ -1,4 +1,4 @@
-import { MAX_PLACE_SUGGESTIONS } from '@trip/shared/itineraries/constants';
+import { MAX_PLACE_LENGTH, MAX_PLACE_SUGGESTIONS } from '@trip/shared/itineraries/constants';
 import type { PlaceSuggestion } from '@trip/shared/itineraries/schemas';
 import { joinedByLand } from '../engine/geo';
 import { greatCircleKm, ROAD_FACTOR } from '../engine/road-model';
@@ -13,7 +13,7 @@ import {
   type RealPlace,
   type Region,
 } from './load';
-import { STAY_TIERS, type Destination } from './schema';
+import { STAY_TIERS, type Destination, type Excursion } from './schema';
 
 export type MatchKind = 'name' | 'region' | 'code' | 'typo' | 'excursion' | 'sight' | 'several';
 
@@ -194,13 +194,38 @@ function regionAlias(key: string): string | undefined {
   return Object.hasOwn(REGION_ALIASES, key) ? REGION_ALIASES[key] : undefined;
 }
 
-/** Words of an excursion's name that stand for it alone: "Pangong" of "Pangong Tso". */
+/**
+ * The other names a day trip gives in brackets, when they are names ("Chilla" of "Rajaji
+ * National Park (Chilla)", "Tranquebar" of "Tharangambadi (Tranquebar)"), not a remark in lower
+ * case ("near Paderu", "permit").
+ */
+function bracketedNames(name: string): string[] {
+  return [...name.matchAll(/\((.*?)\)/g)]
+    .map((match) => match[1]!.trim())
+    .filter((part) => /^\p{Lu}/u.test(part))
+    .map(normalisePlace);
+}
+
+/**
+ * Words of an excursion's name that stand for it alone: its whole name, its name without the
+ * bracket, the name in the bracket, and the first word ("Pangong" of "Pangong Tso").
+ */
 function excursionKeys(name: string): string[] {
   const plain = name.replace(/\(.*?\)/g, ' ').trim();
-  const keys = [normalisePlace(name), normalisePlace(plain)];
+  const keys = [normalisePlace(name), normalisePlace(plain), ...bracketedNames(name)];
   const first = plain.split(/[\s,]+/)[0] ?? '';
   if (first.length >= 5) keys.push(normalisePlace(first));
   return keys;
+}
+
+/** The names a day trip is known by in full (never a word of one): "Sissu (Lahaul)", "Lahaul". */
+function wholeTripKeys(trip: Excursion): string[] {
+  return [
+    normalisePlace(trip.name),
+    normalisePlace(trip.name.replace(/\(.*?\)/g, ' ')),
+    ...bracketedNames(trip.name),
+    ...trip.spots.map((spot) => normalisePlace(spot)),
+  ];
 }
 
 /**
@@ -278,6 +303,11 @@ function excursionClaims(kb: KnowledgeBase): Claims {
   const claims = { byKey };
   excursionsCache.set(kb, claims);
   return claims;
+}
+
+/** Whether `key` is exactly the name of some place's day trip, spot or sight. */
+function namesSubPlace(kb: KnowledgeBase, key: string): boolean {
+  return excursionClaims(kb).byKey.has(key) || sightOwners(kb).has(key);
 }
 
 /** A sight's or spot's name as typed: whole, and without its bracketed part. */
@@ -635,6 +665,13 @@ function closest(kb: KnowledgeBase, key: string, count: number): string[] {
 
 /** The most places one field may name (the four of the Char Dham): beyond that, a tour. */
 const MAX_STOPS_IN_ONE_FIELD = 4;
+/**
+ * The most words a field of several places is read in, and the most one of its names may have:
+ * the field is read phrase by phrase, so a long text (the API allows MAX_PLACE_LENGTH characters,
+ * a direct call any length) would otherwise cost a lookup for every span of its words.
+ */
+const MAX_WORDS_IN_ONE_FIELD = 12;
+const MAX_WORDS_IN_ONE_NAME = 8;
 const JOINING_WORDS = new Set(['and', 'to', 'then', 'via']);
 
 /** What one field of several names reads as: its places, and a day trip or sight asked by name. */
@@ -649,52 +686,24 @@ type SeveralPlaces = {
  * a text that names several, each by its full name or another of its names, every word accounted
  * for; a day trip or sight that only one place has stands for that place when the place is named
  * too (Khajjiar is Dalhousie's day trip). Places named twice (Ladakh and Leh are one; Dalhousie
- * and its Khajjiar) count once. Undefined unless it reads that way.
+ * and its Khajjiar) count once. Words that name none are read as a sub-place of a place named
+ * beside them (subPlacesOfNamed). Undefined unless it reads that way.
  */
 function severalPlaces(kb: KnowledgeBase, input: string): SeveralPlaces | undefined {
   const words = input
     .split(/[\s,/&+]+/)
     .filter((word) => word !== '' && !JOINING_WORDS.has(word.toLowerCase()));
-  if (words.length < 2) return undefined;
+  if (words.length < 2 || words.length > MAX_WORDS_IN_ONE_FIELD) return undefined;
   const places: Destination[] = [];
   const asked: SeveralPlaces['asked'] = new Map();
   const named = new Set<string>();
   const parts = new Set<string>();
   const regions: Region[] = [];
-  let i = 0;
-  while (i < words.length) {
-    let found: { place: Destination; sight?: string; excursion?: string } | undefined;
-    let next = i;
-    for (let j = words.length; j > i && !found; j -= 1) {
-      const matches = kb.byName.get(normalisePlace(words.slice(i, j).join(' ')));
-      if (matches?.length === 1) {
-        found = { place: matches[0]! };
-        next = j;
-      }
-    }
-    // The state or country the places are in, named beside them ("Kashmir Gulmarg").
-    let region: Region | undefined;
-    for (let j = words.length; j > i && !found && !region; j -= 1) {
-      const key = normalisePlace(words.slice(i, j).join(' '));
-      region = regionByKey(kb, key) ?? (key === 'india' ? indiaOf(kb) : undefined);
-      if (region) next = j;
-    }
-    if (region) {
-      regions.push(region);
-      i = next;
-      continue;
-    }
-    // A sub-place by the name of its base's day trip or sight, as one word alone reads it.
-    for (let j = words.length; j > i && !found; j -= 1) {
-      const part = subPlace(kb, normalisePlace(words.slice(i, j).join(' ')));
-      if (part) {
-        found = part;
-        next = j;
-      }
-    }
-    if (!found) return undefined;
+  /** Runs of words that name no place by themselves, read once every place is known. */
+  const unread: string[][] = [];
+  const note = (found: SubPlace, byName: boolean) => {
     const { place, ...what } = found;
-    (what.sight || what.excursion ? parts : named).add(place.id);
+    (byName ? named : parts).add(place.id);
     if (!places.some((one) => one.id === place.id)) places.push(place);
     const before = asked.get(place.id);
     const which = what.excursion ?? what.sight;
@@ -703,7 +712,64 @@ function severalPlaces(kb: KnowledgeBase, input: string): SeveralPlaces | undefi
     else if (which && before && which !== (before.excursion ?? before.sight)) {
       before.alsoAsked = [...new Set([...(before.alsoAsked ?? []), which])];
     }
+  };
+  /** The phrases that begin at word `i`, longest first. */
+  const spans = (i: number) => {
+    const last = Math.min(words.length, i + MAX_WORDS_IN_ONE_NAME);
+    return Array.from({ length: last - i }, (_, n) => ({
+      key: normalisePlace(words.slice(i, last - n).join(' ')),
+      next: last - n,
+    }));
+  };
+  let i = 0;
+  let unreadSince: number | undefined;
+  while (i < words.length) {
+    let found: SubPlace | undefined;
+    let byName = true;
+    let next = i;
+    for (const span of spans(i)) {
+      const matches = kb.byName.get(span.key);
+      if (matches?.length === 1) {
+        found = { place: matches[0]! };
+        next = span.next;
+        break;
+      }
+    }
+    // The state or country the places are in, named beside them ("Kashmir Gulmarg").
+    let region: Region | undefined;
+    for (const span of found ? [] : spans(i)) {
+      region = regionByKey(kb, span.key) ?? (span.key === 'india' ? indiaOf(kb) : undefined);
+      if (region) {
+        next = span.next;
+        break;
+      }
+    }
+    // A sub-place by the name of its base's day trip or sight, as one word alone reads it.
+    for (const span of found || region ? [] : spans(i)) {
+      found = subPlace(kb, span.key);
+      if (found) {
+        byName = false;
+        next = span.next;
+        break;
+      }
+    }
+    if (!found && !region) {
+      unreadSince ??= i;
+      i += 1;
+      continue;
+    }
+    if (unreadSince !== undefined) unread.push(words.slice(unreadSince, i));
+    unreadSince = undefined;
+    if (region) regions.push(region);
+    else note(found!, byName);
     i = next;
+  }
+  if (unreadSince !== undefined) unread.push(words.slice(unreadSince));
+  const bases = [...places];
+  for (const run of unread) {
+    const read = subPlacesOfNamed(kb, bases, run);
+    if (!read) return undefined;
+    for (const found of read) note(found, true);
   }
   // A sub-place goes with its base named beside it ("Leh Pangong"); alone beside another place
   // it may be a sight's longer name ("St. Mary's Church Gulmarg"), read whole further on.
@@ -712,6 +778,131 @@ function severalPlaces(kb: KnowledgeBase, input: string): SeveralPlaces | undefi
     return undefined;
   }
   return places.length <= MAX_STOPS_IN_ONE_FIELD ? { places, asked } : undefined;
+}
+
+/**
+ * A run of words, phrase by phrase, as sub-places of the places named beside them: "Rohtang" of
+ * "Manali Rohtang" is Manali's Rohtang Pass, "Sarnath" of "Varanasi Sarnath" Varanasi's day
+ * trip. Each phrase goes to the place where it reads best (subPlaceOf), when only one place reads
+ * it so well: "Trimbakeshwar" of "Shirdi Nashik Trimbakeshwar" is Nashik's own sight before it is
+ * a spot on Shirdi's day trip. Undefined when some phrase is no one place's.
+ */
+function subPlacesOfNamed(
+  kb: KnowledgeBase,
+  bases: readonly Destination[],
+  run: readonly string[],
+): SubPlace[] | undefined {
+  const read: SubPlace[] = [];
+  let k = 0;
+  while (k < run.length) {
+    let found: SubPlace | undefined;
+    for (let j = Math.min(run.length, k + MAX_WORDS_IN_ONE_NAME); j > k && !found; j -= 1) {
+      const readings = bases
+        .map((base) => subPlaceOf(kb, base, run.slice(k, j).join(' ')))
+        .filter((one) => one !== undefined);
+      const best = Math.min(...readings.map((one) => one.rank));
+      const bestOnes = readings.filter((one) => one.rank === best);
+      if (bestOnes.length === 1) {
+        found = bestOnes[0]!.found;
+        k = j;
+      }
+    }
+    if (!found) return undefined;
+    read.push(found);
+  }
+  return read;
+}
+
+/**
+ * The sight or day trip of `base` that `phrase` stands for, and how well (lower is better): a
+ * sight of that name, a day trip of that name (its bracketed name or a spot on it), the one sight
+ * whose name holds the phrase as words, the one day trip whose name or spots do. The keys a name
+ * typed alone is read by, and the words of the longer names of the place's own sub-places.
+ */
+function subPlaceOf(
+  kb: KnowledgeBase,
+  base: Destination,
+  phrase: string,
+): { found: SubPlace; rank: number } | undefined {
+  const key = normalisePlace(phrase);
+  const words = wordsOf(phrase);
+  if (key.length < 3) return undefined;
+  const tripNames = (trip: Excursion) => [trip.name, ...trip.spots];
+  const tripKeys = (trip: Excursion) => [
+    ...excursionKeys(trip.name),
+    ...trip.spots.flatMap(sightKeys),
+  ];
+  // A common word ("Temple", "Ghat") is a word of too many places' sights to stand for one.
+  let distinct: boolean | undefined;
+  const holds = (name: string) =>
+    wordsOf(name).includes(words) && (distinct ??= isDistinct(kb, phrase));
+  const readings: Array<() => SubPlace | undefined> = [
+    () =>
+      one(
+        base.attractions.filter((sight) => sightKeys(sight.name).includes(key)),
+        'sight',
+      ),
+    () =>
+      one(
+        base.excursions.filter((trip) => tripKeys(trip).includes(key)),
+        'excursion',
+      ),
+    () =>
+      one(
+        base.attractions.filter((sight) => holds(sight.name)),
+        'sight',
+      ),
+    () =>
+      one(
+        base.excursions.filter((trip) => tripNames(trip).some(holds)),
+        'excursion',
+      ),
+  ];
+  const one = (list: Array<{ name: string }>, what: 'sight' | 'excursion') =>
+    list.length === 1 ? { place: base, [what]: list[0]!.name } : undefined;
+  for (const [rank, reading] of readings.entries()) {
+    const found = reading();
+    if (found) return { found, rank };
+  }
+  return undefined;
+}
+
+/** A phrase held by the sights, day trips or spots of more places than this names none of them. */
+const MAX_PLACES_OF_A_PHRASE = 3;
+
+const subPlaceWordsCache = new WeakMap<KnowledgeBase, Map<string, Set<Destination>>>();
+
+/**
+ * Whether few places (MAX_PLACES_OF_A_PHRASE) have a sight, day trip or spot whose name holds
+ * `phrase` as words: "Rohtang" and "Wagah" are one place's, "Temple" and "Ghat" everyone's.
+ */
+function isDistinct(kb: KnowledgeBase, phrase: string): boolean {
+  let byWord = subPlaceWordsCache.get(kb);
+  if (!byWord) {
+    byWord = new Map();
+    for (const place of kb.byId.values()) {
+      const names = [
+        ...place.attractions.map((sight) => sight.name),
+        ...place.excursions.flatMap((trip) => [trip.name, ...trip.spots]),
+      ];
+      for (const word of new Set(names.flatMap((name) => placeWords(name).split(' ')))) {
+        byWord.set(word, (byWord.get(word) ?? new Set()).add(place));
+      }
+    }
+    subPlaceWordsCache.set(kb, byWord);
+  }
+  const typed = placeWords(phrase).split(' ');
+  const sets = typed.map((word) => byWord.get(word) ?? new Set<Destination>());
+  if (sets.some((set) => set.size <= MAX_PLACES_OF_A_PHRASE)) return true;
+  // Every word common, the phrase may still be rare ("Golden Temple").
+  const places = [...sets[0]!].filter((place) => sets.every((set) => set.has(place)));
+  const holding = places.filter((place) =>
+    [
+      ...place.attractions.map((sight) => sight.name),
+      ...place.excursions.flatMap((trip) => [trip.name, ...trip.spots]),
+    ].some((name) => wordsOf(name).includes(wordsOf(phrase))),
+  );
+  return holding.length <= MAX_PLACES_OF_A_PHRASE;
 }
 
 /** India as a region of its places, for "Goa India" (the knowledge base's regions are states). */
@@ -734,29 +925,83 @@ function tripNamed(
   const trip = claims.length === 1 ? claims[0] : undefined;
   if (!trip?.excursion || (owners.length > 0 && !owners.includes(trip.place))) return undefined;
   const excursion = trip.place.excursions.find((one) => one.name === trip.excursion);
-  const whole = excursion
-    ? [
-        normalisePlace(excursion.name),
-        normalisePlace(excursion.name.replace(/\(.*?\)/g, ' ')),
-        ...excursion.spots.map((spot) => normalisePlace(spot)),
-      ]
-    : [];
+  const whole = excursion ? wholeTripKeys(excursion) : [];
   const reach = SAME_PLACE_KM + (excursion?.distanceKm ?? 0);
   if (!whole.includes(key) && namesAnotherPlace(kb, key, trip.place, reach)) return undefined;
   return { place: trip.place, excursion: trip.excursion };
+}
+
+/** A sub-place typed by name: the place to plan, and its day trip or sight asked for. */
+type SubPlace = { place: Destination; sight?: string; excursion?: string };
+
+/**
+ * The place a day trip's spot is planned at. A spot on a day trip that goes to another place of
+ * the knowledge base is that place's (Burj Khalifa is on Abu Dhabi's "Dubai" trip, but Dubai is a
+ * destination with it as a sight): the trip is planned there, never at the base it is a day trip
+ * from. So is a spot that another place, and only it, has among its own sights under a longer
+ * name ("Tsuglagkhang" is Dharamshala's "Tsuglagkhang Complex (Dalai Lama Temple)"). Either place
+ * must stand where the trip goes, within its distance of the base.
+ */
+function tripOrItsPlace(
+  kb: KnowledgeBase,
+  key: string,
+  trip: { place: Destination; excursion: string },
+): SubPlace {
+  const excursion = trip.place.excursions.find((one) => one.name === trip.excursion);
+  // The trip's own name is the trip itself, from its base ("Udupi and Malpe" from Mangaluru).
+  if (!excursion || excursionKeys(excursion.name).slice(0, 2).includes(key)) return trip;
+  if (sightsLike(kb, key).some((one) => one.place.id === trip.place.id)) return trip;
+  // Only a place where the trip goes: Agartala's "Udaipur (Tripura)" is not Udaipur in Rajasthan.
+  const reached = (place: Destination) =>
+    place.id !== trip.place.id &&
+    greatCircleKm(place, trip.place) <= excursion.distanceKm + SAME_PLACE_KM;
+  const [target] = excursionTarget(kb, excursion.name).filter(reached);
+  if (target) return placeForSpot(kb, target, key);
+  const others = [...new Set(sightsLike(kb, key).map((one) => one.place))];
+  return others.length === 1 && reached(others[0]!) ? placeForSpot(kb, others[0]!, key) : trip;
+}
+
+/** `place`, with its sight of the typed name (or a longer name holding it) to see first. */
+function placeForSpot(kb: KnowledgeBase, place: Destination, key: string): SubPlace {
+  const sight = sightsLike(kb, key).find((one) => one.place.id === place.id);
+  return sight ? { place, sight: sight.name } : { place };
+}
+
+type SightsLike = {
+  sights: Array<{ keys: string[]; name: string; place: Destination }>;
+  /** Answers by key: only keys of day trips' spots are asked, so this stays their size. */
+  found: Map<string, Array<{ name: string; place: Destination }>>;
+};
+
+const sightsLikeCache = new WeakMap<KnowledgeBase, SightsLike>();
+
+/** The sights of any place whose name, with or without its bracket, holds `key`. */
+function sightsLike(kb: KnowledgeBase, key: string): Array<{ name: string; place: Destination }> {
+  if (key.length < MIN_SIGHT_KEY) return [];
+  let cache = sightsLikeCache.get(kb);
+  if (!cache) {
+    const sights = [...kb.byId.values()].flatMap((place) =>
+      place.attractions.map((sight) => ({ keys: sightKeys(sight.name), name: sight.name, place })),
+    );
+    cache = { sights, found: new Map() };
+    sightsLikeCache.set(kb, cache);
+  }
+  let found = cache.found.get(key);
+  if (!found) {
+    found = cache.sights.filter((sight) => sight.keys.some((one) => one.includes(key)));
+    cache.found.set(key, found);
+  }
+  return found;
 }
 
 /**
  * The one place a day trip or sight of that name belongs to ("khajjiar" → Dalhousie's day trip),
  * read as `resolvePlace` reads such a name alone; undefined where it is not clearly one place's.
  */
-function subPlace(
-  kb: KnowledgeBase,
-  key: string,
-): { place: Destination; sight?: string; excursion?: string } | undefined {
+function subPlace(kb: KnowledgeBase, key: string): SubPlace | undefined {
   if (key.length < MIN_SIGHT_KEY) return undefined;
   const trip = tripNamed(kb, key);
-  if (trip) return trip;
+  if (trip) return tripOrItsPlace(kb, key, trip);
   const claims = excursionClaims(kb).byKey.get(key) ?? [];
   const owners = sightOwners(kb).get(key) ?? [];
   if (owners.length === 1 && claims.length === 0) {
@@ -785,11 +1030,18 @@ function placesNamed(kb: KnowledgeBase, input: string): string[] {
 }
 
 /**
+ * Whether a text is longer than the API lets a place name be: it names no place, and reading it
+ * word by word would only cost time (a direct call is not held to the API's limit).
+ */
+const tooLong = (input: string) => input.trim().length > MAX_PLACE_LENGTH;
+
+/**
  * Turns what a traveller typed into a place of the knowledge base: a town by name or alias,
  * a state or country (planned as a circuit), an IATA code, or a name with a slip or two in it.
  * When nothing is clear it answers the closest names instead.
  */
 export function resolvePlace(input: string, kb: KnowledgeBase = knowledgeBase()): Resolution {
+  if (tooLong(input)) return { ok: false, suggestions: [] };
   // A name or region first ("Jammu and Kashmir" is a state, not Jammu and Srinagar).
   const wholeKey = normalisePlace(input);
   // A circuit booked by name is its places ("Golden Triangle": Delhi, Agra and Jaipur).
@@ -868,7 +1120,10 @@ export function resolvePlace(input: string, kb: KnowledgeBase = knowledgeBase())
     const owners = sightOwners(kb).get(key) ?? [];
     // A day trip of the one place whose sight it is, or of a place with no such sight.
     const trip = tripNamed(kb, key);
-    if (trip) return placeAsked(trip.place, 'excursion', { excursion: trip.excursion });
+    if (trip) {
+      const { place, ...asked } = tripOrItsPlace(kb, key, trip);
+      return placeAsked(place, asked.excursion ? 'excursion' : 'sight', asked);
+    }
     if (owners.length === 1) return resolvedSight(owners[0]!, key);
     // Several places may be meant: those with the sight, then the places the day trips of that
     // name go to, the places whose summary names it, and the places the day trips start from.
@@ -899,10 +1154,12 @@ export function resolvePlace(input: string, kb: KnowledgeBase = knowledgeBase())
   // Kalpa): those are asked about instead ("Did you mean Kalpa?"). A name two
   // edits from a known one is as likely another real place (Faridabad is not Faizabad, Binsar
   // is not Bihar), and a plan must never be made for a place the traveller did not type. A
-  // town's own name is no slip at all (Patan is not Patna, Nagaur is not Nagpur).
+  // town's own name is no slip at all (Patan is not Patna, Nagaur is not Nagpur), nor is the
+  // exact name of a day trip, a spot or a sight (Chilla, Haridwar's, is not Chilika's "Chilka").
   if (
     key.length >= AUTO_CORRECT_MIN_LENGTH &&
-    !tries.some((text) => kb.towns.has(normalisePlace(text)))
+    !tries.some((text) => kb.towns.has(normalisePlace(text))) &&
+    !tries.some((text) => namesSubPlace(kb, normalisePlace(text)))
   ) {
     const found = new Map<string, Target>();
     for (const entry of entries(kb)) {
@@ -979,6 +1236,7 @@ function closeTowns(input: string, kb: KnowledgeBase): string[] {
  * (Chandannagar the town, not Kolkata's day trip to it).
  */
 export function resolveOrigin(input: string, kb: KnowledgeBase = knowledgeBase()): Resolution {
+  if (tooLong(input)) return { ok: false, suggestions: [] };
   const result = resolvePlace(input, kb);
   // An airport's code sets out from the place it serves, or from its own town where that place
   // is far from it (STV is Surat's airport, not Daman's 100 km off; TEZ is Tezpur's, not Tawang's).
@@ -991,30 +1249,153 @@ export function resolveOrigin(input: string, kb: KnowledgeBase = knowledgeBase()
     };
   }
   const loose = result.ok && ['typo', 'excursion', 'sight'].includes(result.resolved.matchedBy);
-  if (result.ok && !loose) return result;
+  const another = result.ok && namesAnotherTown(input, result.resolved);
+  if (result.ok && !loose && !another) return result;
   const town = townNamed(input, kb);
-  if (town) {
-    return {
-      ok: true,
-      resolved: { kind: 'place', name: town.name, place: town, matchedBy: 'name' },
-    };
-  }
+  if (town) return startFrom(town, 'name');
+  // A real town the name was read past (a day trip's, or a place abroad's other name) is where
+  // the traveller sets out from, by the gateways of the towns near it.
+  const own = result.ok && another ? realTownFor(input, result.resolved, kb) : undefined;
+  const ownStart = own && realOrigin(own, kb);
+  if (ownStart) return startFrom(ownStart, 'name');
   if (result.ok) return result;
   // A real town of data/places sets out by the gateways of the nearest towns that have them.
   const real = realPlaceNamed(input, kb);
   const start = real && realOrigin(real, kb);
-  if (start) {
-    return {
-      ok: true,
-      resolved: { kind: 'place', name: start.name, place: start, matchedBy: 'name' },
-    };
-  }
+  if (start) return startFrom(start, 'name');
+  const station = stationNamed(input, kb);
+  if (station) return station;
   return {
     ok: false,
     suggestions: [
       ...new Set([...realTownsOfName(input, kb), ...closeTowns(input, kb), ...result.suggestions]),
     ].slice(0, 5),
   };
+}
+
+function startFrom(place: Destination, matchedBy: MatchKind): Resolution {
+  return { ok: true, resolved: { kind: 'place', name: place.name, place, matchedBy } };
+}
+
+/**
+ * Whether a name read as a place may be another town to set out from: a day trip or sight of the
+ * place (Seoni is Pench's day trip, Gaya Bodh Gaya's, Chandrapur Tadoba's other name for its day
+ * trip), or another name of a place abroad (Mahe, the Seychelles island, is also Mahe in Kerala).
+ * The own name of a place abroad is that place ("Dubai").
+ */
+function namesAnotherTown(input: string, resolved: ResolvedPlace): boolean {
+  if (resolved.kind !== 'place' || resolved.matchedBy === 'several') return false;
+  if (resolved.excursion || resolved.sight) return true;
+  const key = normalisePlace(input);
+  return resolved.place.country !== 'India' && key !== normalisePlace(resolved.place.name);
+}
+
+/** A real town this near a place is the place itself, not another town to set out from. */
+const OWN_PLACE_KM = 5;
+
+/**
+ * The real town of India (data/places) a name read as a sub-place or foreign place stands for:
+ * for a place abroad, the Indian town of exactly that name; for a day trip or sight, the town of
+ * that name (or its gazetteer spelling: Kotdwāra, Chitrakoot Dham) that stands where the trip
+ * goes, beyond OWN_PLACE_KM of the base and within the trip's distance of it.
+ */
+function realTownFor(
+  input: string,
+  resolved: ResolvedPlace,
+  kb: KnowledgeBase,
+): RealPlace | undefined {
+  if (resolved.kind !== 'place') return undefined;
+  const base = resolved.place;
+  // "Mahe, Seychelles" names the island, whatever towns of India are called Mahe.
+  const key = normalisePlace(input);
+  if (base.country !== 'India')
+    return kb.placeNames.has(key) ? realPlaceNamed(input, kb) : undefined;
+  const trip = base.excursions.find((one) => one.name === resolved.excursion);
+  const reach = SAME_PLACE_KM + (trip?.distanceKm ?? 0);
+  const spots = realSpotsLike(key, kb).filter((spot) => {
+    const km = greatCircleKm(spot, base);
+    return km > OWN_PLACE_KM && km <= reach;
+  });
+  if (spots.length === 0 || spotsApart(spots)) return undefined;
+  const lat = spots.reduce((sum, spot) => sum + spot.lat, 0) / spots.length;
+  const lon = spots.reduce((sum, spot) => sum + spot.lon, 0) / spots.length;
+  return { ...spots[0]!, lat, lon };
+}
+
+/**
+ * The real towns of a name: of exactly it, else of a spelling one slip away or with one more word
+ * ("Kotdwar" is the gazetteer's Kotdwāra, "Chitrakoot" its Chitrakoot Dham). Only ever narrowed
+ * to those near a place that names the town (realTownFor).
+ */
+function realSpotsLike(key: string, kb: KnowledgeBase): RealPlace[] {
+  const exact = kb.placeNames.get(key);
+  if (exact) return [...exact];
+  if (key.length < AUTO_CORRECT_MIN_LENGTH + 1) return [];
+  const like: RealPlace[] = [];
+  for (const [name, spots] of kb.placeNames) {
+    if (name[0] !== key[0]) continue;
+    const longer =
+      name.startsWith(key) &&
+      spots.some((spot) => normalisePlace(spot.name.split(/\s+/)[0]!) === key);
+    if (longer || editDistance(key, name, 1) <= 1) like.push(...spots);
+  }
+  return like;
+}
+
+/** The endings of a railway station's name: "Itarsi Junction", "Agra Cantt", "Kanpur Central". */
+const STATION_ENDING =
+  /^(.*?\S)\s+(?:junction|jn\.?|jct\.?|cantt\.?|cantonment|terminus|terminal|road|city|central)$/i;
+
+/**
+ * Where a traveller who typed a railway station sets out from: the town of its name without the
+ * ending ("Itarsi Jn", "Gaya Junction"; a town whose own name has one, Abu Road, is read before
+ * this), or the town or place served by a station the knowledge base holds, by its name or code
+ * (NJP, CSMT) — the one nearest that station.
+ */
+function stationNamed(input: string, kb: KnowledgeBase): Resolution | undefined {
+  const stripped = STATION_ENDING.exec(input.trim())?.[1];
+  if (stripped) {
+    const town = resolveOrigin(stripped, kb);
+    if (town.ok) return town;
+  }
+  // A name real towns far apart share is asked about ("Gangapur"), not read as one's station.
+  const key = normalisePlace(input);
+  const served = kb.placeNames.has(key) ? undefined : stationIndex(kb).get(key);
+  if (!served) return undefined;
+  const byCode =
+    /^[a-z]+$/i.test(input.trim()) && input.trim().toUpperCase() === served.railway?.code;
+  return startFrom(served, byCode ? 'code' : 'name');
+}
+
+/** Railway codes shorter than this are too often a word or initials typed for something else. */
+const MIN_STATION_CODE = 3;
+
+const stationCache = new WeakMap<KnowledgeBase, Map<string, Destination>>();
+
+/**
+ * The railway stations of data/towns and of India's destinations, by code and by name (with and
+ * without its ending), each to the town or place nearest it, when one is within SAME_PLACE_KM.
+ */
+function stationIndex(kb: KnowledgeBase): Map<string, Destination> {
+  const cached = stationCache.get(kb);
+  if (cached) return cached;
+  const index = new Map<string, Destination>();
+  for (const place of startPlaces(kb)) {
+    const railway = place.railway;
+    // A station far from the place is where its traveller goes to, not where they set out from.
+    if (!railway || railway.distanceKm > SAME_PLACE_KM) continue;
+    const keys = [
+      normalisePlace(railway.name),
+      normalisePlace(STATION_ENDING.exec(railway.name)?.[1] ?? ''),
+      railway.code.length >= MIN_STATION_CODE ? normalisePlace(railway.code) : '',
+    ];
+    for (const key of keys) {
+      const held = index.get(key);
+      if (key && (!held || held.railway!.distanceKm > railway.distanceKm)) index.set(key, place);
+    }
+  }
+  stationCache.set(kb, index);
+  return index;
 }
 
 /** How far a place is from the airport of this code, if it is one of its airports. */

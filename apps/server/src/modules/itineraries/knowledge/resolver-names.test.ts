@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_PLACE_LENGTH } from '@trip/shared/itineraries/constants';
+import { knowledgeBase, normalisePlace } from './load';
+import { resolveOrigin, resolvePlace, type Resolution } from './resolver';
+
+const kb = knowledgeBase();
+
+/** What a resolution plans: the place's id and the sub-place asked for, or "refused". */
+function planned(result: Resolution): { id: string; asked?: string } | 'refused' {
+  if (!result.ok) return 'refused';
+  const { resolved } = result;
+  if (resolved.kind !== 'place') return { id: `region:${resolved.name}` };
+  const asked = resolved.excursion ?? resolved.sight;
+  return { id: resolved.place.id, ...(asked ? { asked } : {}) };
+}
+
+// Audit of place names (decision 0078): names that planned a trip to another place.
+describe('a day trip’s bracketed other name', () => {
+  it.each([
+    ['Chilla', 'haridwar', 'Rajaji National Park (Chilla)'],
+    ['Tranquebar', 'velankanni', 'Tharangambadi (Tranquebar)'],
+    ['Lahaul', 'manali', 'Sissu (Lahaul)'],
+  ])('reads %s as the day trip it names', (typed, id, trip) => {
+    expect(planned(resolvePlace(typed, kb))).toEqual({ id, asked: trip });
+  });
+
+  it('is never corrected as a slip into another place', () => {
+    for (const place of kb.byId.values()) {
+      for (const trip of place.excursions) {
+        for (const [, name] of trip.name.matchAll(/\((\p{Lu}[^)]*)\)/gu)) {
+          if (kb.byName.has(normalisePlace(name!)) || kb.regions.has(normalisePlace(name!)))
+            continue;
+          const result = resolvePlace(name!, kb);
+          expect(result.ok && result.resolved.matchedBy, `${name} (${place.name})`).not.toBe(
+            'typo',
+          );
+        }
+      }
+    }
+  });
+});
+
+describe('a sight on another base’s day trip', () => {
+  it.each([
+    ['Burj Khalifa', 'dubai'],
+    ['Grand Palace', 'bangkok'],
+    ['Jakhu Temple', 'shimla'],
+    ['Tsuglagkhang', 'dharamshala'],
+    ['Coffee Museum', 'chikmagalur'],
+  ])('plans %s at the place it is in', (typed, id) => {
+    const result = planned(resolvePlace(typed, kb));
+    expect(result !== 'refused' && result.id).toBe(id);
+  });
+
+  it('stays a day trip where the trip’s place of that name is far off', () => {
+    // Agartala's "Udaipur (Tripura)" is not Udaipur in Rajasthan.
+    expect(planned(resolvePlace('Tripura Sundari Temple', kb))).toEqual({
+      id: 'agartala',
+      asked: 'Udaipur (Tripura)',
+    });
+  });
+});
+
+describe('where a trip starts', () => {
+  it('is an Indian town before another name of a place abroad, not before its own name', () => {
+    const mahe = resolveOrigin('Mahe', kb);
+    expect(mahe.ok && mahe.resolved.kind === 'place' && mahe.resolved.place.state).toBe('Kerala');
+    expect(planned(resolveOrigin('Dubai', kb))).toEqual({ id: 'dubai' });
+    // As a destination, or with its country, the name is still the island.
+    expect(planned(resolvePlace('Mahe', kb))).toEqual({ id: 'seychelles' });
+    expect(planned(resolveOrigin('Mahe, Seychelles', kb))).toEqual({ id: 'seychelles' });
+  });
+
+  it.each([
+    ['Seoni', 'Madhya Pradesh'],
+    ['Badami', 'Karnataka'],
+    ['Gaya', 'Bihar'],
+    ['Kotdwar', 'Uttarakhand'],
+  ])('is %s itself, not the base it is a day trip of', (typed, state) => {
+    const result = resolveOrigin(typed, kb);
+    expect(result.ok).toBe(true);
+    if (!result.ok || result.resolved.kind !== 'place') return;
+    expect(result.resolved.place.id).toMatch(/^place-/);
+    expect(result.resolved.place.state).toBe(state);
+  });
+
+  it('is still the base for another name of it that is no town apart (Kashi)', () => {
+    expect(planned(resolveOrigin('Kashi', kb))).toEqual({ id: 'varanasi' });
+  });
+
+  it.each([
+    ['Itarsi Jn', 'town-itarsi'],
+    ['Itarsi Junction', 'town-itarsi'],
+    ['Jhansi Junction', 'town-jhansi'],
+    ['Kanpur Central', 'town-kanpur'],
+    ['Agra Cantt', 'agra'],
+    ['Abu Road', 'town-abu-road'],
+    ['NJP', 'town-siliguri'],
+    ['New Jalpaiguri', 'town-siliguri'],
+    ['CSMT', 'mumbai'],
+  ])('reads the station %s as the town it serves', (typed, id) => {
+    expect(planned(resolveOrigin(typed, kb))).toEqual({ id });
+  });
+
+  it('asks which town a name of towns far apart is, not the station of one (Gangapur City)', () => {
+    expect(resolveOrigin('Gangapur', kb).ok).toBe(false);
+  });
+});
+
+describe('a base and its sub-place in one field', () => {
+  it.each([
+    ['Manali Rohtang', 'manali', 'Rohtang Pass'],
+    ['Amritsar Wagah', 'amritsar', 'Attari-Wagah Border Beating Retreat Ceremony'],
+    ['Varanasi Sarnath', 'varanasi', 'Sarnath'],
+    ['Manali Solang', 'manali', 'Solang Valley'],
+  ])('reads %s as the base with the sub-place asked', (typed, id, asked) => {
+    expect(planned(resolvePlace(typed, kb))).toEqual({ id, asked });
+  });
+
+  it('reads a sub-place as the base’s own sight before another’s day trip', () => {
+    const result = resolvePlace('Shirdi Nashik Trimbakeshwar', kb);
+    expect(result.ok && result.resolved.name).toBe('Shirdi and Nashik');
+  });
+
+  it('does not take a word every place has for a sub-place ("Goa Temple")', () => {
+    expect(resolvePlace('Goa Temple', kb).ok).toBe(false);
+  });
+});
+
+describe('a long field', () => {
+  it('is read quickly, and not at all beyond the length the API allows', () => {
+    resolvePlace('Goa Goa', kb);
+    const texts = [
+      'Goa '.repeat(500),
+      'Manali Rohtang '.repeat(130),
+      'Goa '.repeat(MAX_PLACE_LENGTH / 4),
+      'Manali Rohtang '.repeat(Math.floor(MAX_PLACE_LENGTH / 15)),
+    ];
+    for (const text of texts) {
+      const started = performance.now();
+      const to = resolvePlace(text, kb);
+      const from = resolveOrigin(text, kb);
+      expect(performance.now() - started, text.slice(0, 30)).toBeLessThan(200);
+      if (text.trim().length > MAX_PLACE_LENGTH) expect([to.ok, from.ok]).toEqual([false, false]);
+    }
+  });
+});
