@@ -211,6 +211,9 @@ describe('cost model', () => {
     expect(foodPriceLevel([100_000])).toBe(COST_MODEL.food.priceLevelBounds.max);
     const split = mealSplit(1001);
     expect(split.breakfast + split.lunch + split.dinner).toBe(1001);
+    const withRoom = mealSplit(800, true);
+    expect(withRoom.breakfast).toBe(0);
+    expect(withRoom.lunch + withRoom.dinner).toBe(800);
   });
 });
 

@@ -471,10 +471,14 @@ export function foodPerPersonPerDay(tier: HotelTier, costsForTwo: readonly numbe
   return Math.round(COST_MODEL.food.perDayByTier[tier] * level);
 }
 
-export function mealSplit(perDay: number) {
+/**
+ * A day's meals out, by meal: with breakfast in the room rate (above the budget tier), the day's
+ * spend is lunch and dinner alone, in their usual proportion.
+ */
+export function mealSplit(perDay: number, breakfastIncluded = false) {
   const { split } = COST_MODEL.food;
-  const breakfast = Math.round(perDay * split.breakfast);
-  const lunch = Math.round(perDay * split.lunch);
+  const breakfast = breakfastIncluded ? 0 : Math.round(perDay * split.breakfast);
+  const lunch = Math.round(((perDay - breakfast) * split.lunch) / (split.lunch + split.dinner));
   return { breakfast, lunch, dinner: perDay - breakfast - lunch };
 }
 

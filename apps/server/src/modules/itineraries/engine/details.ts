@@ -333,7 +333,8 @@ export function buildDetails(
     description: leg.description,
   }));
   const perDay = Math.round(trip.foodTotal / trip.outlines.length);
-  const split = mealSplit(perDay);
+  const budget = trip.spec.tier === 'budget';
+  const split = mealSplit(perDay, !budget);
   const transportLines = legs.map(
     (leg) => `Day ${leg.day}: ${leg.description} — about ${rupees(leg.farePerPerson)} per person`,
   );
@@ -346,11 +347,12 @@ export function buildDetails(
       ...(onTheWay > 0 ? [onTheWayText(trip.stays[index]!)] : []),
     ];
   });
+  // The day's spend averages the meals the trip pays for: none at home, no breakfast in the rate.
   const meals = [
-    trip.spec.tier === 'budget'
+    budget
       ? 'Breakfast at a café near the hotel'
       : 'Breakfast at the hotel, included in the room rate',
-    `Lunch and dinner at local restaurants, about ${rupees(perDay)} per person per day in all`,
+    `${budget ? 'Breakfast, lunch and dinner out' : 'Lunch and dinner at local restaurants'}, about ${rupees(perDay)} per person a day on average (meals at home not counted)`,
     ...trip.restaurants.map((r) => `Booked-in meal at ${r.name}, ${r.place.name}`),
     `Dishes to try: ${[...new Set(trip.spec.stops.flatMap((stop) => stop.place.dishes))].slice(0, 6).join(', ')}`,
   ];

@@ -17,6 +17,7 @@ import {
   HOTEL_TYPE,
   TIER_LABEL,
   buildTrip,
+  levyOf,
   sightseeingRides,
   legsOf,
   notesOf,
@@ -715,6 +716,14 @@ function inclusionsOf(trip: Trip, travellers: number): string[] {
     );
   }
   lines.push(...sightseeingRides(trip));
+  for (const stay of trip.stays) {
+    const levy = stay.place.nightlyLevy;
+    if (!levy || levyOf(stay) === 0) continue;
+    const nights = levyOf(stay) / levy.perPerson;
+    lines.push(
+      `${levy.name}: ${rupees(levy.perPerson)} per person a night, for ${nightsText(nights)}`,
+    );
+  }
   if (trip.spec.tier !== 'budget' && trip.stays.length > 0)
     lines.push('Daily breakfast at the hotel');
   const perDay = Math.round(trip.foodTotal / trip.outlines.length);

@@ -15,6 +15,7 @@ import {
   type StayTransfer,
 } from '../knowledge/schema';
 import {
+  COST_MODEL,
   foodPerPersonPerDay,
   localRide,
   type LocalRideBy,
@@ -268,7 +269,7 @@ export function atSunrise(attraction: Attraction): boolean {
 const sunriseSights = new WeakMap<Attraction, boolean>();
 
 /** A day's food per person at a place for a tier, from its eateries (read once per place). */
-function placeFoodPerDay(place: Destination, tier: HotelTier): number {
+export function placeFoodPerDay(place: Destination, tier: HotelTier): number {
   let known = foodPerDay.get(place);
   if (!known) foodPerDay.set(place, (known = new Map()));
   let perDay = known.get(tier);
@@ -286,8 +287,37 @@ const foodPerDay = new WeakMap<Destination, Map<HotelTier, number>>();
 /** The hour a trip leaves home on its first day, as the day-wise plan's start time says. */
 export const LEAVE_HOME_HOUR = 7;
 
+/**
+ * The share of a day's food allowance the trip pays for: not the meals it plans at home (the
+ * first breakfast, the last dinner, a day at home before an evening train), nor the breakfast a
+ * hotel above the budget tier includes in its rate. It follows the day's own meal lines
+ * (`renderDays`): a morning that starts off a ride or at a halt or camp pays for breakfast.
+ */
+function shareEatenOut(outline: DayOutline, tier: HotelTier): number {
+  const { split } = COST_MODEL.food;
+  const { kind, halt } = outline;
+  const offARide = (kind === 'arrival' || kind === 'transfer' || kind === 'departure') && halt;
+  const atHome = outline.day === 1;
+  const inRoomRate = tier !== 'budget' && kind !== 'return' && !offARide;
+  const breakfast = atHome || inRoomRate ? 0 : split.breakfast;
+  const lunch = kind === 'onward' && halt?.aboard ? 0 : split.lunch;
+  const dinner = kind === 'departure' || kind === 'daytrip' ? 0 : split.dinner;
+  return breakfast + lunch + dinner;
+}
+
+/**
+ * The fee the law charges each traveller for a stay's nights there (Bhutan's Sustainable
+ * Development Fee), per person; none for the nights on the way to it.
+ */
+export function levyOf(stay: TripStay): number {
+  const levy = stay.place.nightlyLevy;
+  return levy ? levy.perPerson * (stay.nights - (stay.onTheWay ?? 0)) : 0;
+}
+
 /** The hours a short day (arrival or departure) gives to sightseeing. */
 const SHORT_DAY_SIGHT_HOURS = 2.5;
+/** The longest ride home after which a morning still holds one short sight. */
+const LONG_RIDE_HOME_HOURS = 9;
 export { BEFORE_EVENING_DEPARTURE_HOURS };
 
 /** The hours the legs before a journey's main ride take: the ride to the station. */
@@ -838,22 +868,68 @@ const closedCache = new WeakMap<Attraction, number[]>();
 export function closedWeekdays(attraction: Attraction): number[] {
   const cached = closedCache.get(attraction);
   if (cached) return cached;
-  const note = attraction.note?.toLowerCase() ?? '';
   // A weekly market is shut on the days it does not run.
   const days: number[] = attraction.days
     ? WEEKDAYS.flatMap((name, index) => (attraction.days!.includes(name) ? [] : [index]))
     : [];
+  days.push(...weekdaysShutIn(attraction.note ?? ''));
   closedCache.set(attraction, days);
-  // "Closed Mondays", "most stalls shut on Sundays", "not Fridays"; "closed to tourists on
-  // Friday mornings" shuts the day.
-  for (const match of note.matchAll(
-    /(?:closed|shut|\bnot)(?: to (?:tourists|visitors))? (?:on )?((?:\w+day)s?(?:(?:, | and | & | or )\w+days?)*)/g,
-  )) {
+  return days;
+}
+
+/**
+ * The weekdays a note says something is shut: "Closed Mondays", "most stalls shut on Sundays",
+ * "not Fridays", "(closed Monday and Tuesday)"; "closed to tourists on Friday mornings" shuts
+ * the day.
+ */
+function weekdaysShutIn(note: string): number[] {
+  const days: number[] = [];
+  for (const match of note
+    .toLowerCase()
+    .matchAll(
+      /(?:closed|shut|\bnot)(?: to (?:tourists|visitors))? (?:on )?((?:\w+day)s?(?:(?:, | and | & | or )\w+days?)*)/g,
+    )) {
     for (const [index, name] of WEEKDAYS.entries()) {
       if (match[1]!.includes(name)) days.push(index);
     }
   }
   return days;
+}
+
+/**
+ * The spots of a day trip shut on a weekday: by their own sight's closing day (Louvre Abu Dhabi
+ * on Mondays, from Dubai), or by a sentence of the base's notes that names the spot ("Nathu La
+ * is open to Indian nationals only, Wednesday to Sunday (closed Monday and Tuesday)").
+ */
+export function spotsShutOn(base: Destination, excursion: Excursion, weekday: number): string[] {
+  return excursion.spots.filter((spot) => {
+    const sight = sightOfSpot(base, excursion, spot);
+    if (sight && closedWeekdays(sight).includes(weekday)) return true;
+    // "Nathu La Pass" is named as "Nathu La".
+    const words = spot.toLowerCase().split(/\s+/);
+    const names = words.length > 1 ? [words.join(' '), words.slice(0, -1).join(' ')] : words;
+    return base.notes
+      .flatMap((note) => note.split(/(?<=[.;])\s+/))
+      .some(
+        (sentence) =>
+          names.some((name) => sentence.toLowerCase().includes(name)) &&
+          weekdaysShutIn(sentence).includes(weekday),
+      );
+  });
+}
+
+/**
+ * A day trip not to make on a weekday: a spot its name promises is shut then (Nathu La on the
+ * "Tsomgo Lake, Baba Mandir and Nathu La" trip), or half its spots are (Abu Dhabi's Louvre and
+ * BAPS Mandir on a Monday). A lesser spot shut that day is left out of the day instead.
+ */
+function excursionShutOn(base: Destination, excursion: Excursion, weekday: number): boolean {
+  const shut = spotsShutOn(base, excursion, weekday);
+  const title = excursion.name.toLowerCase();
+  return (
+    shut.length * 2 >= excursion.spots.length ||
+    shut.some((spot) => title.includes(spot.toLowerCase().split(/\s+/).slice(0, 2).join(' ')))
+  );
 }
 
 export function steps(parts: string[]): string {
@@ -2012,7 +2088,8 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
    */
   const madeOn = (trip: Excursion, day: number, place: Destination): Excursion | undefined => {
     const open = spotsInSeason(trip, dateOn(day), (spot) => sightOfSpot(place, trip, spot));
-    const spots = open.filter((spot) => !seen.has(spot.toLowerCase()));
+    const shut = spotsShutOn(place, trip, calendar.weekdays[day - 1]!);
+    const spots = open.filter((spot) => !seen.has(spot.toLowerCase()) && !shut.includes(spot));
     return spots.length > 0 ? { ...trip, spots } : undefined;
   };
 
@@ -2176,10 +2253,12 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       outline.clockHours = back.hours + clockShift(place, origin, calendar.dates[day - 1]!);
       const hours = Math.max(back.hours, outline.clockHours);
       const headline = headlineFirst(state, weekday, dateOn(day), hours);
+      // A long ride home leaves the morning for one short sight (Bibi Ka Maqbara before the
+      // 8-hour train back from Aurangabad), a longer one none.
+      const morningHours =
+        headline ?? (hours <= 6 ? SHORT_DAY_SIGHT_HOURS : hours <= LONG_RIDE_HOME_HOURS ? 1.5 : 0);
       outline.morning =
-        hours <= 6 || headline
-          ? takeAttractions(state, day, weekday, headline ?? SHORT_DAY_SIGHT_HOURS, 1, 'morning')
-          : [];
+        morningHours > 0 ? takeAttractions(state, day, weekday, morningHours, 1, 'morning') : [];
       if (outline.morning.length) sightseeing = 0.5;
     } else if (kind === 'return' && pendingReturn) {
       // Back from the night away: the drive fills the morning, an evening sight may follow.
@@ -2195,8 +2274,14 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         kind = state.excursions.length > 0 ? 'excursion' : 'leisure';
       }
       let excursion: Excursion | undefined;
+      // A trip shut today (Nathu La on a Monday) waits for another day out.
+      const shutToday: Excursion[] = [];
       while (kind === 'excursion' && !excursion && state.excursions.length > 0) {
         const next = state.excursions.shift()!;
+        if (excursionShutOn(place, next, weekday)) {
+          shutToday.push(next);
+          continue;
+        }
         // A trip with a long walk beyond the road (the Vaishno Devi path), or one guides make
         // with a night out there (Pangong, Nubra), goes with its night away, or in one long day
         // only when the traveller asked for it (decision 54).
@@ -2204,6 +2289,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         if ((next.walk || next.overnight) && !asked && !nightFits(next, day, stopIndex)) continue;
         excursion = madeOn(next, day, place);
       }
+      state.excursions.unshift(...shutToday);
       if (kind === 'excursion' && !excursion) kind = 'explore';
       // A night away where guides plan one (Pangong, Nubra), when tomorrow is free here too.
       // Or, asked for, when tomorrow's ride home leaves in the evening (decision 54).
@@ -2428,7 +2514,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     if (sightseeing > 0 && !safariOnly(outline)) {
       localTransport += dayOfSights(place, outline, sightseeing);
     }
-    food += placeFoodPerDay(place, spec.tier);
+    food += placeFoodPerDay(place, spec.tier) * shareEatenOut(outline, spec.tier);
     outlines.push(outline);
   }
 
@@ -2486,12 +2572,13 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       }),
     0,
   );
+  const levies = stays.reduce((total, s) => total + levyOf(s), 0);
   const fees =
     attractions.reduce((total, a) => total + a.entryFee, 0) +
     activities.reduce((total, a) => total + a.price, 0);
   const breakdown: PriceBreakdown = {
     transport: Math.round(transport + localTransport),
-    stay: Math.round(stay),
+    stay: Math.round(stay + levies),
     food: Math.round(food),
     activities: Math.round(fees),
   };

@@ -251,6 +251,11 @@ export const destinationSchema = z
      */
     transitDayPass: z.object({ name: text, perPerson: z.number().int().min(50) }).optional(),
     /**
+     * A fee the law makes every visitor pay per night in the country (Bhutan's Sustainable
+     * Development Fee for Indian nationals), per person in rupees: part of the stay's price.
+     */
+    nightlyLevy: z.object({ name: text, perPerson: z.number().int().min(1) }).optional(),
+    /**
      * A place no road reaches (Kedarnath, Ghangaria for the Valley of Flowers): the road ends at
      * `head` and the last stretch is walked or ridden, `walkKm` in about `hours` each way (the
      * time up; no page read times the way down, so it is planned the same). `top` is where the
