@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COST_MODEL } from './cost-model';
 import { candidateCards } from './planner';
-import { engineSearchOf } from './quality';
+import { cardsForTrip, engineSearchOf } from './quality';
 import { placeFoodPerDay, renderDays } from './trip';
 
 /** A meal the day's own text plans at home, or in the hotel's rate: the trip pays nothing for it. */
@@ -50,5 +50,23 @@ describe('food priced for the meals the plan eats out', () => {
     // Both kinds of meal not paid for were met.
     expect(included).toBeGreaterThan(0);
     expect(home).toBeGreaterThan(0);
+  });
+});
+
+describe('breakfast where the night was spent', () => {
+  it("takes a moving day's breakfast at the stop left, not at the next one", () => {
+    let moving = 0;
+    for (const { trip, key } of cardsForTrip('Delhi', 'Chota Char Dham', 12, '2027-05-20')) {
+      const texts = renderDays(trip);
+      trip.outlines.forEach((outline, index) => {
+        const before = trip.outlines[index - 1];
+        // A day that leaves a stop after a night there (not at a halt or on board).
+        if (!before || before.halt || outline.stopIndex === before.stopIndex) return;
+        if (!/^(?:Breakfast near |Breakfast at )/.test(texts[index]!.meals.breakfast)) return;
+        moving += 1;
+        expect(texts[index]!.meals.breakfast, `${key} day ${outline.day}`).toContain(before.hotel);
+      });
+    }
+    expect(moving).toBeGreaterThan(0);
   });
 });

@@ -2919,6 +2919,13 @@ export function renderDays(trip: Trip): TripDay[] {
           ? `${place.name} to ${haltTown}: on the way home`
           : `${place.name} to ${origin.name}: the first day home`;
       if (out && !fromStop) breakfast = `Breakfast in ${origin.name} before you set off`;
+      // Moving on, the morning starts at the last stop's stay, not at the next one's.
+      else if (fromStop) {
+        breakfast =
+          spec.tier === 'budget'
+            ? `Breakfast near ${lastHotel}`
+            : `Breakfast at ${lastHotel} (included)`;
+      }
       // The walk down from a place no road reaches, after its sights in the morning.
       const walking = journey.legs.every((leg) => leg.trail);
       const first = outline.morning.length > 0 ? `${sights(outline.morning, '')}. Then c` : 'C';
