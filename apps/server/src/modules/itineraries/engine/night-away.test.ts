@@ -24,7 +24,7 @@ const outOn = (days: DayOutline[]) => days.find((day) => day.excursion?.name ===
 
 describe('a night away asked for on a short trip (decision 54)', () => {
   it.each([3, 4, 5])(
-    'takes a budget pilgrim of %i days by night train to Vaishno Devi and back, with the night at Katra',
+    'takes a budget pilgrim of %i days by night train to Vaishno Devi and back, with the night by the shrine',
     (days) => {
       const cards = cardsFor('Vaishno Devi', days, 1, 15_000).filter(
         (card) => card.trip.spec.tier === 'budget',
@@ -43,7 +43,10 @@ describe('a night away asked for on a short trip (decision 54)', () => {
         if (back.kind === 'homeward') expect(back.halt?.aboard, card.key).toBe('train');
         const words = renderDays(card.trip);
         expect(words[out!.day - 1]!.afternoon).toMatch(/walk the 13 km path up/i);
-        expect(words[out!.day - 1]!.stay).toBe(`A camp or guesthouse at ${YATRA}`);
+        // The night is up by the shrine, where the walk ends, not back down at Katra.
+        expect(words[out!.day - 1]!.stay).toBe('A camp or guesthouse up by Vaishno Devi Bhawan');
+        expect(words[out!.day - 1]!.evening).toMatch(/^Night up by Vaishno Devi Bhawan/);
+        expect(words[out!.day]!.meals.breakfast).toMatch(/up by Vaishno Devi Bhawan$/);
         expect(words[out!.day]!.morning).toMatch(/^Walk back down the 13 km path/);
       }
     },

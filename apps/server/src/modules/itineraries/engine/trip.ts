@@ -314,6 +314,15 @@ export function levyOf(stay: TripStay): number {
   return levy ? levy.perPerson * (stay.nights - (stay.onTheWay ?? 0)) : 0;
 }
 
+/**
+ * Where a day trip's night out is spent: at the place it goes to, or, past the end of the road,
+ * up by its first spot (the night after the walk from Katra is by the Vaishno Devi shrine, not
+ * back down at Katra).
+ */
+function nightOut(excursion: Excursion): string {
+  return excursion.walk ? `up by ${spotLabel(excursion.spots[0]!)}` : `at ${excursion.name}`;
+}
+
 /** The hours a short day (arrival or departure) gives to sightseeing. */
 const SHORT_DAY_SIGHT_HOURS = 2.5;
 /** The longest ride home after which a morning still holds one short sight. */
@@ -2862,7 +2871,7 @@ export function renderDays(trip: Trip): TripDay[] {
       } else if (outline.overnight) {
         // Back from the night away in the morning (decision 54).
         const away = outline.overnight;
-        breakfast = `Breakfast at your camp or guesthouse at ${away.name}`;
+        breakfast = `Breakfast at your camp or guesthouse ${nightOut(away)}`;
         morning = wayBack(away, place.name);
         lunch = meal(outline.lunch, 'Lunch', `Lunch on the way back from ${away.name}`);
         afternoon = `Back in ${place.name}: a slow afternoon before the evening departure`;
@@ -3063,8 +3072,8 @@ export function renderDays(trip: Trip): TripDay[] {
         emoji = '🚙';
         afternoon = `Drive on from ${place.name} to ${away.name} (${away.distanceKm} km${drive}), ${away.walk ? `then ${lowerFirst(upTheWalk(away))} and see` : 'and see'} ${away.spots.map(spotLabel).join(', ')}`;
         lunch = meal(outline.lunch, 'Lunch', `Lunch at a local eatery in ${away.name}`);
-        evening = `Night at ${away.name} in a camp or guesthouse`;
-        dinner = `Dinner at your camp or guesthouse at ${away.name}`;
+        evening = `Night ${nightOut(away)} in a camp or guesthouse`;
+        dinner = `Dinner at your camp or guesthouse ${nightOut(away)}`;
         description = `Day ${outline.day} starts off the ${overnightRide} and goes on to ${away.name}, where the night is spent, as guides advise.`;
       }
     } else if (kind === 'departure') {
@@ -3096,7 +3105,7 @@ export function renderDays(trip: Trip): TripDay[] {
       emoji = '🚙';
       morning = wayBack(away, place.name);
       // The night was out there: breakfast is too.
-      breakfast = `Breakfast at your camp or guesthouse at ${away.name}`;
+      breakfast = `Breakfast at your camp or guesthouse ${nightOut(away)}`;
       lunch = `Lunch on the way back from ${away.name}`;
       afternoon = `Rest at ${hotel}`;
       evening = sights(outline.evening, `Evening at leisure around ${place.name}`);
@@ -3143,9 +3152,9 @@ export function renderDays(trip: Trip): TripDay[] {
         ? 'Lunch at a roadside eatery on the way, or a packed lunch'
         : `Lunch at a local eatery in ${excursion.name}`;
       // Out there for the night, dinner is where the night is, not back at the base.
-      if (away) dinner = `Dinner at your camp or guesthouse at ${excursion.name}`;
+      if (away) dinner = `Dinner at your camp or guesthouse ${nightOut(excursion)}`;
       evening = away
-        ? `Night at ${excursion.name} in a camp or guesthouse`
+        ? `Night ${nightOut(excursion)} in a camp or guesthouse`
         : carrier
           ? `Back to ${place.name}`
           : boat
@@ -3211,7 +3220,7 @@ export function renderDays(trip: Trip): TripDay[] {
         ? {
             stay:
               outline.excursion && outline.overnight === outline.excursion
-                ? `A camp or guesthouse at ${outline.overnight.name}`
+                ? `A camp or guesthouse ${nightOut(outline.overnight)}`
                 : (kind === 'onward' || kind === 'homeward') && aboard
                   ? `On board the ${overnightRide}`
                   : kind === 'onward' || kind === 'homeward'
