@@ -3,10 +3,11 @@ import { chooseRide } from './airport-rides';
 /**
  * Moves between two stops of a trip abroad, at local fares (decision 40): the train, bus or
  * ferry a traveller takes, per person, and the taxi or car with driver, per vehicle, between the
- * places of one country that a trip may join by land (Bangkok–Pattaya, Colombo–Kandy). Each
- * figure is a page's published or reported fare, converted at the knowledge base's rates
- * (SOURCES.md); where a page gave a range, its middle. Sources: COST_MODEL.md, "Moves between
- * stops abroad". A pair not listed keeps the cab of the cost model.
+ * places abroad that a trip may join by land or sea (Bangkok–Pattaya, Colombo–Kandy), across a
+ * border too where a through train or bus runs (Paris–London by Eurostar, Prague–Vienna by
+ * Railjet; decision 82). Each figure is a page's published or reported fare, converted at the
+ * knowledge base's rates (SOURCES.md); where a page gave a range, its middle. Sources:
+ * COST_MODEL.md, "Moves between stops abroad". A pair not listed keeps the cost model's way.
  */
 export type AbroadRoute = {
   between: readonly [string, string];
@@ -68,6 +69,55 @@ export const ABROAD_ROUTES: readonly AbroadRoute[] = [
     between: ['colombo', 'kandy'],
     taxi: { label: 'car with driver', farePerVehicle: 4200, hours: 4 },
   },
+  // Across a border: the through train or bus every traveller takes, where a flight with its
+  // airport time and two airport rides, or a cab across the Channel, was planned (decision 82).
+  // Eurostar Standard from €44, London St Pancras – Paris Gare du Nord in as little as 2 h 16 min
+  // (eurotrain.tr, "London to Paris by Train", undated; britishrail.com, 2 h 15 min), at 1 EUR =
+  // ₹91.
+  {
+    between: ['paris', 'london'],
+    public: { label: 'Eurostar, Standard class', mode: 'train', farePerPerson: 4000, hours: 2.25 },
+  },
+  // TGV Lyria's one direct train a day, calling at Bern, five and a half hours (tgv-lyria.com,
+  // "Cities served by TGV Lyria trains: Interlaken"); Lyria's one-way fare of CHF 57, on sale until
+  // a few days before travel (swissinfo.ch, 2019, Lyria's 2020 offer), at 1 CHF = ₹95.
+  {
+    between: ['paris', 'interlaken'],
+    public: { label: 'TGV Lyria via Bern', mode: 'train', farePerPerson: 5415, hours: 5.5 },
+  },
+  // Railjet every two hours (ceskedrahy.cz, 24 June 2024) and RegioJet four times a day, about 4
+  // hours (thepraguereview.com, September 2020; derstandard.at, 20 November 2017: about 4 h 10
+  // min); RegioJet's €15–29 (derstandard.at), the middle at 1 EUR = ₹91 (ČD's first class was 700
+  // Kč with a ČD card, thepraguereview.com).
+  {
+    between: ['prague', 'vienna'],
+    public: { label: 'Railjet or RegioJet train', mode: 'train', farePerPerson: 2000, hours: 4 },
+  },
+  // Thalys, Eurostar since October 2023 (travels-of-a-life.com), Paris Nord – Amsterdam Centraal
+  // in 3 h 20 min (intltravelnews.com, December 2015; richardtullochwriter.com, June 2012: 3 h 19
+  // min, €59 one way booked 60 days ahead), at 1 EUR = ₹91.
+  {
+    between: ['paris', 'amsterdam'],
+    public: {
+      label: 'Eurostar (former Thalys) high-speed train',
+      mode: 'train',
+      farePerPerson: 5370,
+      hours: 3.33,
+    },
+  },
+  // Eurostar direct both ways since 26 October 2020, from £40 each way, 4 h 9 min from Amsterdam
+  // (timeout.com and dailymail.co.uk, 24 August 2020) and about 3 h 52 min from London (Daily
+  // Mirror via inkl.com), at 1 GBP = ₹107.
+  {
+    between: ['london', 'amsterdam'],
+    public: { label: 'Eurostar', mode: 'train', farePerPerson: 4280, hours: 4 },
+  },
+  // Giant Ibis bus through the Poipet border, US$33, about 7 hours for some 400 km
+  // (oneflightout.com, a trip of 3 August 2018), at 1 USD = ₹84.
+  {
+    between: ['bangkok', 'siem-reap'],
+    public: { label: 'Giant Ibis bus', mode: 'bus', farePerPerson: 2770, hours: 7 },
+  },
 ];
 
 const byPair = new Map<string, AbroadRoute>();
@@ -77,6 +127,7 @@ for (const route of ABROAD_ROUTES) {
   byPair.set(`${b}>${a}`, route);
 }
 
+/** The route listed between two places, either way round. */
 export function abroadRouteBetween(from: string, to: string): AbroadRoute | undefined {
   return byPair.get(`${from}>${to}`);
 }

@@ -270,9 +270,9 @@ describe('planner properties', () => {
             );
             mainLegs.forEach((leg, i) => {
               const crossesBorder = route[i]!.country !== route[i + 1]!.country;
-              // Between two stops abroad a listed route takes its own ride (decision 40).
+              // Between two stops abroad a listed route takes its own ride (decisions 40, 82).
               const abroad = abroadRouteBetween(route[i]!.id, route[i + 1]!.id);
-              if (abroad && !crossesBorder) {
+              if (abroad) {
                 expect([abroad.public?.label, abroad.taxi?.label]).toContain(leg.travelClass);
                 return;
               }

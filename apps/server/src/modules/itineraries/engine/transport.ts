@@ -1175,7 +1175,7 @@ function abroadJourney(
   to: Destination,
   options: JourneyOptions,
 ): Journey | undefined {
-  if (from.country === 'India' || from.country !== to.country) return undefined;
+  if (from.country === 'India' || to.country === 'India') return undefined;
   const route = abroadRouteBetween(from.id, to.id);
   if (!route) return undefined;
   const ride = quoteAbroadRoute(route, options.travellers, Boolean(options.thrifty));
