@@ -1,11 +1,14 @@
 import type { Attraction } from '../knowledge/schema';
+import { monthRange, type MonthOrDate } from './seasons';
 
 /**
  * When in the day a sight can be seen, from the knowledge base: the hours its note gives
  * ("Open 6 am-7 pm", "Best 6-9 am", "closed roughly 1pm–5pm", "Night food market after 9pm",
  * "Saturday afternoon craft market"), and for a market with no hours, the afternoon or evening
- * (Indian markets wake late and are at their best after dark). A note that says nothing about
- * the hours leaves the whole day open.
+ * (Indian markets wake late and are at their best after dark). Hours that change with the season
+ * ("open 6 am–6 pm (6 am–5 pm November–February)") are read for the month asked, or else as the
+ * hours every season covers. A ride up by gondola, cable car or ropeway, and the sight it reaches,
+ * is seen by day. A note that says nothing about the hours leaves the whole day open.
  */
 export type Slot = 'morning' | 'afternoon' | 'evening';
 
@@ -27,9 +30,12 @@ const CLOSED_SPAN = new RegExp(
   String.raw`\bclosed\s+(?:roughly\s+|about\s+|from\s+)?${SPAN}`,
   'gi',
 );
-/** A single evening time it happens at or after: "after 9pm", "at 8 pm nightly". */
+/**
+ * A single evening time it happens at or after: "after 9pm", "at 8 pm nightly", an event's "(7
+ * pm)" start.
+ */
 const EVENING_TIME = new RegExp(
-  String.raw`\b(?:after|from(?: about)?|at|around)\s+(\d{1,2}(?:[:.]\d{2})?\s*(?:pm|p\.m\.))`,
+  String.raw`(?:\b(?:after|from(?: about)?|at|around)\s+|\(\s*)(\d{1,2}(?:[:.]\d{2})?\s*(?:pm|p\.m\.))`,
   'gi',
 );
 const SLOT_WORD = /\b(morning|afternoon|evening|night)s?\b/gi;
@@ -120,30 +126,219 @@ function openWindows(clause: string): Array<[number, number] | undefined> {
   return windows;
 }
 
-const cache = new WeakMap<Attraction, readonly Slot[]>();
+/**
+ * A month as notes write it, capitalised ("May", "Sept", "November"): never the verb "may".
+ * "early", "mid" and "late" count the month whole.
+ */
+const MONTH_WORD = String.raw`(?:(?:early|mid|late)[- ]?)?(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\b`;
+const MONTH_NAMES = 'jan feb mar apr may jun jul aug sep oct nov dec'.split(' ');
+const MONTHS_SPAN = new RegExp(
+  String.raw`(?:\d{1,2}\s+)?${MONTH_WORD}\s*(?:-|–|—|to|until|till)\s*(?:\d{1,2}\s+)?${MONTH_WORD}`,
+  'g',
+);
+const ONE_MONTH = new RegExp(MONTH_WORD, 'g');
+/**
+ * The seasons a note's hours name without months. Indian sights that print summer hours most
+ * often give them for April–September (the Lotus Temple, the Rock Garden, Rao Jodha park in
+ * these notes) and winter hours for November–February (Gundicha, the Registan); March and
+ * October take the hours both cover. Read for the northern hemisphere: a place south of the
+ * equator names its months.
+ */
+const SEASON_WORDS: ReadonlyArray<readonly [RegExp, readonly number[]]> = [
+  [/\bsummers?\b/i, monthRange(4, 9)],
+  [/\bwinters?\b/i, monthRange(11, 2)],
+];
+/** A season that only says the hours are longer then ("later April–September"): no hours. */
+const LONGER_THEN = /\b(?:later|longer|earlier)\b/i;
+/**
+ * One time that moves an edge of the hours before it: "(to 6 pm April–October)", "(from 9 am in
+ * winter)".
+ */
+const EDGE_TIME =
+  /(?:\b(from|to|until|till)\s+)?(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.))/i;
+
+function monthOfWord(word: string): number {
+  return MONTH_NAMES.indexOf(word.slice(0, 3).toLowerCase()) + 1;
+}
+
+/**
+ * The months a piece of a note names: "November–February", "mid-March to mid-September", "in
+ * summer".
+ */
+function monthsNamed(text: string): number[] | undefined {
+  const months = new Set<number>();
+  const rest = text.replace(MONTHS_SPAN, (_, from: string, to: string) => {
+    for (const month of monthRange(monthOfWord(from), monthOfWord(to))) months.add(month);
+    return ' ';
+  });
+  for (const [, month] of rest.matchAll(ONE_MONTH)) months.add(monthOfWord(month!));
+  for (const [words, season] of SEASON_WORDS) {
+    if (words.test(rest)) for (const month of season) months.add(month);
+  }
+  return months.size > 0 ? [...months] : undefined;
+}
+
+/** Hours that hold in some months (`months`), or in the months no other season names. */
+type Season = { months?: number[]; windows: Array<[number, number]> };
+
+/**
+ * The parts of a clause that may each give a season's hours: the pieces between its commas, and
+ * a bracket that gives a time ("(6 am–5 pm November–February)", "(to 6 pm April–October)") apart
+ * from the rest of its piece. A bracket with months only ("(summer)") labels its piece's hours.
+ */
+function partsOf(clause: string): string[] {
+  return clause.split(',').flatMap((piece) => {
+    const timed: string[] = [];
+    const rest = piece.replace(/\(([^()]*)\)/g, (group, inside: string) => {
+      if (!EDGE_TIME.test(inside)) return group;
+      timed.push(inside);
+      return ' ';
+    });
+    return [rest, ...timed];
+  });
+}
+
+/**
+ * The seasons of one clause's hours, each part of it read for its spans and the months it names:
+ * "open 6 am–6 pm (6 am–5 pm November–February)", "9 am–5 pm in summer, 9 am–4 pm in winter",
+ * "(summer) 9 am–7 pm, (winter) 10 am–4 pm", "7 am–6 pm (to 7 pm April–September)". A part with
+ * months and one time moves an edge of the hours before it; a part with months only names the
+ * months of the hours before it ("5:40 am–4:40 pm September, October and March"), or of those
+ * after it when it comes first ("Open 1 June–31 October, 7 am–5 pm").
+ */
+function seasonsOf(clause: string): Season[] {
+  const seasons: Season[] = [];
+  let pending: number[] | undefined;
+  for (const part of partsOf(clause)) {
+    const months = monthsNamed(part);
+    const windows = [...part.matchAll(ANY_SPAN)]
+      .map((match) => span(match[1]!, match[2]!))
+      .filter((window): window is [number, number] => Boolean(window));
+    const last = seasons.at(-1);
+    if (windows.length > 0) {
+      seasons.push({ months: months ?? pending, windows });
+      pending = undefined;
+      continue;
+    }
+    if (!months || LONGER_THEN.test(part)) continue;
+    const edge = EDGE_TIME.exec(part);
+    if (edge && last) {
+      const time = clock(edge[2]!);
+      const from = edge[1]?.toLowerCase() === 'from';
+      const moved = last.windows.map(([start, end]): [number, number] =>
+        from ? [time, end] : [start, time],
+      );
+      seasons.push({ months, windows: moved.filter(([start, end]) => start < end) });
+    } else if (!edge && last && !last.months) last.months = months;
+    else if (!edge && last) last.months = [...last.months!, ...months];
+    else if (!edge) pending = months;
+  }
+  return seasons;
+}
+
+const isWindow = (window: [number, number] | undefined): window is [number, number] =>
+  Boolean(window);
+
+/** The hours both sets of windows cover. */
+function common(a: ReadonlyArray<[number, number]>, b: ReadonlyArray<[number, number]>) {
+  return a.flatMap(([start, end]) =>
+    b.flatMap(([from, to]): Array<[number, number]> => {
+      const window: [number, number] = [Math.max(start, from), Math.min(end, to)];
+      return window[0] < window[1] ? [window] : [];
+    }),
+  );
+}
+
+const overlaps = ([start, end]: [number, number], windows: ReadonlyArray<[number, number]>) =>
+  windows.some(([from, to]) => from < end && start < to);
+
+/**
+ * The hours a clause gives for a month: its season's, where a season names the month (with the
+ * year-round hours it does not restate: Dakshineswar's morning beside its April–September
+ * afternoon), else its year-round hours, else the hours every season covers. With no month, the
+ * hours every month covers, the rule the knowledge base chose hours by (SOURCES.md, "the hours
+ * every source covers"); where they share none, all of them.
+ */
+function windowsIn(clause: string, month: number | undefined): Array<[number, number]> {
+  if (!monthsNamed(clause)) return openWindows(clause).filter(isWindow);
+  const seasons = seasonsOf(clause);
+  if (seasons.length === 0) return [];
+  const yearRound = seasons.filter((season) => !season.months);
+  const dated = seasons.filter((season) => season.months);
+  const base = yearRound.flatMap((season) => season.windows);
+  const hoursOf = (season: Season) => [
+    ...season.windows,
+    ...base.filter((window) => !overlaps(window, season.windows)),
+  ];
+  const forMonth = (m: number) => {
+    const named = dated.filter((season) => season.months!.includes(m));
+    if (named.length > 0) return named.map(hoursOf).reduce(common);
+    if (yearRound.length > 0) return base;
+    return dated.map(hoursOf).reduce(common, [[0, 24]]);
+  };
+  if (month !== undefined) return forMonth(month);
+  const every = monthRange(1, 12).map(forMonth).reduce(common);
+  return every.length > 0 ? every : seasons.flatMap(hoursOf);
+}
+
+/**
+ * A ride that runs by daylight, or a sight reached by one: a gondola, cable car, ropeway,
+ * chairlift or cog railway (the Gulmarg Gondola, Apharwat by its Phase 2, Nainital's Snow View).
+ * Its cars run by day (Gulmarg's are sold in timed slots from 8 am, cntraveller.in, "From 2
+ * hours to 20 minutes"; a traveller found it shut at 2 pm in April, qidran.blogspot.com), so it
+ * has no evening unless its note gives evening hours. A mention that is not the way up ("beside the gondola base", "ropeway shut since 2022",
+ * "Ropeway extra") does not count; funiculars and peak trams, which run into the night in the
+ * cities that have them, are not in the list.
+ */
+const RIDE = String.raw`(?:gondola|cable[- ]?car|ropeway|chair[- ]?lift|cog (?:railway|train)|rack railway)`;
+const RIDE_NAME = new RegExp(String.raw`\b${RIDE}\b`, 'i');
+const RIDE_WAY = new RegExp(
+  String.raw`(?:^|[;.]\s*)${RIDE}\b(?!\s+(?:shut|closed|extra))|\b(?:reached|via|by|take|takes|taking)\b[^;.]{0,30}?\b${RIDE}`,
+  'i',
+);
+
+export function ridesByDaylight(item: { name: string; note?: string }): boolean {
+  if (RIDE_NAME.test(item.name)) return true;
+  const way = RIDE_WAY.exec(item.note ?? '');
+  return way !== null && !/\bon foot\b/i.test(way[0]);
+}
+
+/** Whether a name or note gives an evening start: "from 7 pm", "(7pm)", "after 9pm". */
+export function startsInEvening(text: string): boolean {
+  return [...text.matchAll(EVENING_TIME)].some((match) => clock(match[1]!) >= 17);
+}
+
+const cache = new WeakMap<Attraction, Map<number, readonly Slot[]>>();
 
 /** A Buddhist monastery by its name: seen by day when its note gives no hours. */
 const BUDDHIST_MONASTERY = /\b(?:monastery|gompa|gonpa|dzong|lhakhang)\b/i;
 
-export function slotsFor(attraction: Attraction): readonly Slot[] {
-  const known = cache.get(attraction);
-  if (known) return known;
-  const slots = readSlots(attraction);
-  cache.set(attraction, slots);
+/**
+ * The parts of a day a sight can be seen in. Given a month (or a date), by the hours its note
+ * gives for that month where they change with the season; with none, by the hours every season
+ * covers, so Gundicha (to 6 pm, to 5 pm November–February) is never begun at 5 pm.
+ */
+export function slotsFor(attraction: Attraction, when?: MonthOrDate): readonly Slot[] {
+  const month = when === undefined ? 0 : typeof when === 'number' ? when : Number(when.slice(5, 7));
+  let known = cache.get(attraction);
+  if (!known) cache.set(attraction, (known = new Map()));
+  const slots = known.get(month) ?? readSlots(attraction, month || undefined);
+  known.set(month, slots);
   return slots;
 }
 
-function readSlots(attraction: Attraction): readonly Slot[] {
+function readSlots(attraction: Attraction, month: number | undefined): readonly Slot[] {
   const note = attraction.note ?? '';
   let slots: Slot[] = [...SLOTS];
+  // Whether the note says when it can be seen (hours, a time, a part of the day, the sunset).
+  let told = true;
   if (/\bdawn\b/i.test(note)) slots = ['morning'];
   else {
     const clauses = openClauses(note);
     const open = clauses
       .split('; ')
       .filter((clause) => OPEN_WORD.test(clause))
-      .flatMap((clause) => openWindows(clause))
-      .filter((window): window is [number, number] => Boolean(window));
+      .flatMap((clause) => windowsIn(clause, month));
     // Open by daylight only, where the note gives no clock hours for it; a sight seen for its
     // sunset (Rani Roopmati's pavilion) keeps the evening.
     if (open.length === 0 && DAYLIGHT.test(clauses) && !seenAtSunset(clauses)) open.push([6, 18]);
@@ -154,9 +349,13 @@ function readSlots(attraction: Attraction): readonly Slot[] {
     if (open.length > 0) {
       // A slot counts when a visit begun in it ends before the sight shuts.
       slots = SLOTS.filter((slot) => open.some((window) => fitsIn(slot, window, attraction.hours)));
-    } else if (evening.some((hour) => hour >= 17) || NIGHTLIFE.test(clauses)) {
-      // A show from 7:30 pm; a street known for its nightlife (Walking Street, Bangla Road),
-      // shuttered in the morning.
+    } else if (
+      evening.some((hour) => hour >= 17) ||
+      startsInEvening(attraction.name) ||
+      NIGHTLIFE.test(clauses)
+    ) {
+      // A show from 7:30 pm, an event its name starts in the evening; a street known for its
+      // nightlife (Walking Street, Bangla Road), shuttered in the morning.
       slots = ['evening'];
     } else if (words.length > 0) {
       slots = SLOTS.filter((slot) => words.includes(slot));
@@ -171,8 +370,10 @@ function readSlots(attraction: Attraction): readonly Slot[] {
     } else if (BUDDHIST_MONASTERY.test(attraction.name)) {
       // Monasteries and gompas shut to visitors at dusk (Thiksey and Hemis about 6 pm).
       slots = ['morning', 'afternoon'];
-    }
+    } else told = false;
   }
+  // A ride up (or a sight at its top) is taken by daylight, unless its note says otherwise.
+  if (!told && ridesByDaylight(attraction)) slots = slots.filter((slot) => slot !== 'evening');
   for (const match of note.matchAll(CLOSED_SPAN)) {
     const window = span(match[1]!, match[2]!);
     if (!window) continue;
