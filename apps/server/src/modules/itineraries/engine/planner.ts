@@ -7,9 +7,11 @@ import {
 } from '@trip/shared/itineraries/constants';
 import { durationLabel, tripDays } from '@trip/shared/itineraries/trip-dates';
 import { STAY_TIERS, type Destination, type StayTier } from '../knowledge/schema';
+import { knowledgeBase } from '../knowledge/load';
 import type { ResolvedPlace } from '../knowledge/resolver';
 import { vehiclesText } from './cost-model';
 import { roadKm } from './geo';
+import { placeOfExcursion } from './road-legs';
 import { imageUrlFor } from './image-url';
 import { randomFrom, seedFrom } from './random';
 import { THEMES, type Theme } from './themes';
@@ -176,6 +178,94 @@ export function regionPlaces(
     .map(({ place }) => place);
 }
 
+/**
+ * Sights an active day takes in: two in the morning, an afternoon of two or an outing, and one
+ * in the evening, less the ones a day out of town or a closing day costs. Read off the planner's
+ * own days: over every place of a state or country planned alone for three weeks, a quarter of
+ * its sights plus one day per day trip is, on average, the days it fills before it runs out.
+ */
+const SIGHTS_PER_DAY = 4;
+
+/**
+ * The days a place fills at a stop of a trip with `stops` (decision 84): its sights, about four a
+ * day, and a day per day trip, but for day trips to another stop of the same trip (Cherrapunji
+ * from Shillong), which that stop's own days see.
+ */
+function daysToSee(place: Destination, stops: readonly Destination[]): number {
+  const { byName } = knowledgeBase();
+  const trips = place.excursions.filter((excursion) => {
+    const namesake = placeOfExcursion(place, excursion, byName);
+    return !namesake || !stops.some((stop) => stop.id === namesake.id);
+  }).length;
+  return Math.floor(place.attractions.length / SIGHTS_PER_DAY) + trips;
+}
+
+/** A stop of `nights` has a day there for each night but the one it is reached on. */
+const daysAt = (nights: number) => nights - 1;
+
+/**
+ * Days at leisure a trip may keep: one on a long stay is a rest (and within the reckoning's
+ * error of about half a day); two or more in a row read as padding.
+ */
+const SPARE_DAYS = 1;
+
+/** Whether the places of a trip of `nights` have enough to see to fill the days at them. */
+function enoughToSee(places: readonly Destination[], nights: number): boolean {
+  const days = places.reduce((sum, place) => sum + daysToSee(place, places), 0);
+  // Each stop has a day there for each of its nights but one.
+  return days + SPARE_DAYS >= nights - places.length;
+}
+
+/**
+ * A state's nights shared where there is something to see (decision 84): each stop two nights
+ * (fewer when the nights are too few), then each night more to the stop with the most days of
+ * sights still unseen, so Shillong's sights are not spent while Dawki sits at leisure; once
+ * every stop's sights fill its days, to the stop with the fewest nights.
+ */
+function shareNights(places: Destination[], nights: number): StopSpec[] {
+  const least = Math.min(2, Math.floor(nights / places.length));
+  const shares = places.map(() => least);
+  const toSee = places.map((place) => daysToSee(place, places));
+  for (let left = nights - least * places.length; left > 0; left -= 1) {
+    const unseen = shares.map((share, index) => toSee[index]! - daysAt(share));
+    const most = Math.max(...unseen);
+    const index = most > 0 ? unseen.indexOf(most) : shares.indexOf(Math.min(...shares));
+    shares[index]! += 1;
+  }
+  return places.map((place, index) => ({ place, nights: shares[index]! }));
+}
+
+/** The nearest place of the pool a circuit can go on to from its last stop, if one is in reach. */
+function nextStop(chain: readonly Destination[], pool: readonly Destination[]) {
+  const last = chain[chain.length - 1]!;
+  return pool
+    .filter((place) => !chain.includes(place))
+    .map((place) => ({ place, km: roadKm(last, place) }))
+    .filter(({ km }) => km >= CIRCUIT_MIN_HOP_KM && km <= CIRCUIT_MAX_HOP_KM)
+    .sort((a, b) => a.km - b.km)[0]?.place;
+}
+
+/**
+ * A circuit from `start` of `size` places, and then, while its places have too little to see
+ * for the nights (Kandy alone for eleven nights, five of them at leisure), one more, up to
+ * `most` (decision 84). Shorter when the pool has nothing more in reach.
+ */
+function circuitFrom(
+  start: Destination,
+  pool: readonly Destination[],
+  size: number,
+  most: number,
+  nights: number,
+): Destination[] {
+  const chain = [start];
+  while (chain.length < most && (chain.length < size || !enoughToSee(chain, nights))) {
+    const next = nextStop(chain, pool);
+    if (!next) break;
+    chain.push(next);
+  }
+  return chain;
+}
+
 /** Where the trip can stay: the place itself, or for a state a few towns and short circuits. */
 export function stopOptions(
   origin: Destination,
@@ -195,40 +285,45 @@ export function stopOptions(
   // A week or more in a state is mostly spent touring it: one single place fewer, one more
   // circuit, and circuits of four places once there are seven nights to share.
   const singles = nights >= LONG_REGION_NIGHTS ? REGION_SINGLES - 1 : REGION_SINGLES;
-  const options: StopSpec[][] = candidates.slice(0, singles).map((place) => [{ place, nights }]);
   const sizes = nights >= 7 ? [2, 3, 4] : nights >= 5 ? [2, 3] : nights >= 3 ? [2] : [];
+  const most = sizes[sizes.length - 1] ?? 1;
   const pool = candidates.slice(0, 6);
   const seen = new Set<string>();
-  const bySize = sizes.map((size) => {
-    const circuits: StopSpec[][] = [];
-    for (const start of pool.slice(0, REGION_SINGLES)) {
-      const chain = [start];
-      while (chain.length < size) {
-        const last = chain[chain.length - 1]!;
-        const next = pool
-          .filter((place) => !chain.includes(place))
-          .map((place) => ({ place, km: roadKm(last, place) }))
-          .filter(({ km }) => km >= CIRCUIT_MIN_HOP_KM && km <= CIRCUIT_MAX_HOP_KM)
-          .sort((a, b) => a.km - b.km)[0];
-        if (!next) break;
-        chain.push(next.place);
-      }
-      if (chain.length !== size) continue;
-      const id = chain
-        .map((place) => place.id)
-        .sort()
-        .join('+');
-      if (seen.has(id)) continue;
-      seen.add(id);
-      circuits.push(splitNights(shortestLoop(origin, chain), nights));
-    }
-    return circuits;
+  /** The circuit's stops in the order that drives least, once per set of places. */
+  const planned = (chain: Destination[]): StopSpec[][] => {
+    const id = chain
+      .map((place) => place.id)
+      .sort()
+      .join('+');
+    if (seen.has(id)) return [];
+    seen.add(id);
+    return [shareNights(shortestLoop(origin, chain), nights)];
+  };
+  // A single place with too little to see for the nights tours on from it instead; and the
+  // places (or tours) that fill the days come before those that would leave some at leisure.
+  // Only the first places stay alone, those of the season's best (decision 37).
+  const options: StopSpec[][] = [];
+  const thin: Destination[][] = [];
+  pool.forEach((place, index) => {
+    if (options.length >= singles) return;
+    const chain = circuitFrom(place, pool, 1, most, nights);
+    if (chain.length === 1 && index >= singles) return;
+    if (enoughToSee(chain, nights)) options.push(...planned(chain));
+    else thin.push(chain);
   });
-  // One circuit of each size in turn, so a long trip offers both short and long circuits.
+  for (const chain of thin) if (options.length < singles) options.push(...planned(chain));
+  const bySize = sizes.map((size) =>
+    pool.slice(0, REGION_SINGLES).flatMap((start) => {
+      const chain = circuitFrom(start, pool, size, most, nights);
+      return chain.length < size ? [] : planned(chain);
+    }),
+  );
+  // One circuit of each size in turn, so a long trip offers both short and long circuits; as
+  // many more as single places toured on, so a state keeps its choice of options.
   const circuits = Array.from({ length: REGION_SINGLES }, (_, index) =>
     bySize.flatMap((list) => list.slice(index, index + 1)),
   ).flat();
-  return [...options, ...circuits.slice(0, REGION_CIRCUITS + REGION_SINGLES - singles)];
+  return [...options, ...circuits.slice(0, REGION_CIRCUITS + REGION_SINGLES - options.length)];
 }
 
 function fitOf(price: number, [min, max]: [number, number]): { fit: PriceFit; distance: number } {
