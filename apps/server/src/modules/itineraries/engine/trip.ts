@@ -692,10 +692,15 @@ export function sightsToured(
   // A walk, trek, jeep or tour to them is their visit from two thirds of its time: a 2-hour cave
   // walk at Mawsmai and Arwah, whose visits take 2.5 hours, is that visit, not a trip before a
   // second one to the caves (decision 74). A show, a ride or a dip there is not.
-  const share = TOURING.test(activity.name) ? TOURED_SHARE : 1;
+  // A ride that goes to them (the ropeway up to Savitri Mata's hilltop temple, the ferry to
+  // Vivekananda Rock) or a ticket to the whole site (the Colosseum's Full Experience) is their
+  // visit whatever its length: planned beside them, the sight was seen twice.
+  const share = RIDE_TO.test(activity.name) ? 0 : TOURING.test(activity.name) ? TOURED_SHARE : 1;
   return activity.hours >= share * visits ? sights : [];
 }
 const TOURING = /\b(?:walk|trek|hike|jeep|circuit|tour|excursion|trail)\b/i;
+const RIDE_TO =
+  /^(?:ropeway|cable car|gondola|chairlift|funicular|ferry|boat|launch)\b.*\bto\b|\bfull experience\b/i;
 const TOURED_SHARE = 2 / 3;
 
 /**
