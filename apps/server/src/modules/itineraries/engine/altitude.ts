@@ -9,3 +9,15 @@ export function restsOnArrival(place: Destination): boolean {
     /\brest (?:for|on) (?:the )?(?:first|arrival)|acclimati[sz]/i.test(note),
   );
 }
+
+/**
+ * The hours a place's notes ask a traveller who flew in to rest, where they give them ("rest for
+ * the first 36–48 hours after flying in", Leh): the least of the span. None where they do not.
+ */
+export function restHoursAfterFlying(place: Destination): number {
+  for (const note of place.notes) {
+    const said = /\brest for the first (\d+)(?:\s*[–-]\s*\d+)? hours after flying in/i.exec(note);
+    if (said) return Number(said[1]);
+  }
+  return 0;
+}

@@ -23,7 +23,7 @@ import {
   stayPerPerson,
 } from './cost-model';
 import { randomFrom, seedFrom, shuffled } from './random';
-import { restsOnArrival } from './altitude';
+import { restHoursAfterFlying, restsOnArrival } from './altitude';
 import { SLOTS, slotsFor, timeFor, type Slot } from './hours';
 import { EVENING_KINDS, emojiForKind, verbForSight, type Theme } from './themes';
 import {
@@ -2117,6 +2117,16 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     return undefined;
   };
 
+  /**
+   * The day after a flight into a place whose notes ask for more than a day's rest after flying
+   * in (Leh's 36–48 hours): still settling in.
+   */
+  const settlingIn = (place: Destination, day: number, stopIndex: number) => {
+    if (restHoursAfterFlying(place) <= 24 || day !== arrivalDay[stopIndex]! + 1) return false;
+    const arrival = outlines[day - 2];
+    return Boolean(arrival?.journey?.legs.some((leg) => leg.mode === 'flight'));
+  };
+
   /** An overnight excursion whose way back is still to come. */
   let pendingReturn: Excursion | undefined;
   for (let day = 1; day <= totalDays; day += 1) {
@@ -2287,6 +2297,18 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       if (kind === 'explore' && state.queue.length === 0 && state.activities.length === 0) {
         kind = state.excursions.length > 0 ? 'excursion' : 'leisure';
       }
+      // "Rest for the first 36–48 hours after flying in" (Leh): the day after the flight holds
+      // a few sights in town in the afternoon and evening, no outing and no day out.
+      const settling = kind !== 'leisure' && settlingIn(place, day, stopIndex);
+      if (settling && kind === 'excursion') {
+        // The day out (Pangong, asked for) moves to the next day free for sights here.
+        const later = kinds.findIndex(
+          (next, index) =>
+            index >= day && next === 'explore' && stopIndexOn(index + 1) === stopIndex,
+        );
+        if (later !== -1) kinds[later] = 'excursion';
+      }
+      if (settling) kind = 'explore';
       let excursion: Excursion | undefined;
       // A trip shut today (Nathu La on a Monday) waits for another day out.
       const shutToday: Excursion[] = [];
@@ -2314,6 +2336,19 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       }
       if (kind === 'excursion' && excursion) {
         goOut(excursion, outline, state, day);
+      } else if (settling) {
+        outline.afternoon = takeAttractions(
+          state,
+          day,
+          weekday,
+          SHORT_DAY_SIGHT_HOURS,
+          1,
+          'afternoon',
+        );
+        outline.evening = takeAttractions(state, day, weekday, EVENING_HOURS, 1, 'evening');
+        outline.dinner = takeRestaurant(state, 'dinner');
+        if (outline.afternoon.length + outline.evening.length > 0) sightseeing = 0.5;
+        else kind = 'leisure';
       } else if (kind === 'explore') {
         let afternoonCap = AFTERNOON_HOURS;
         // The headline sight, still to be seen and open today, comes before a day-long outing.
