@@ -8,7 +8,7 @@ import { restsOnArrival } from './altitude';
 import { roadKm } from './geo';
 import { candidateCards, originPlace } from './planner';
 import { nightsText, rupees } from './text';
-import { TIER_LABEL, type Trip } from './trip';
+import { TIER_LABEL, mainStayOf, type Trip } from './trip';
 import type { EngineSearch } from './types';
 
 function candidatePrices(search: EngineSearch): number[] {
@@ -177,16 +177,18 @@ function nearerPlace(search: EngineSearch, range: Range): string | undefined {
  * the place has one (Shirdi's dearest is a temple trust's guest house: no "premium or luxury
  * stay" to offer), and extra experiences only where it has paid activities or day trips.
  */
-function upgrades(search: EngineSearch, cards: readonly Itinerary[]): string[] {
+function upgrades(
+  search: EngineSearch,
+  cards: readonly Itinerary[],
+  trips: readonly Trip[],
+): string[] {
   const top = cards.reduce((best, card) => (card.pricePP > best.pricePP ? card : best));
   // A better stay than any shown: of a dearer tier, and not one of the cards' own hotels.
   const shown = new Set(cards.map((card) => card.hotelExample.name));
-  const mainStay = (trip: Trip) => [...trip.stays].sort((a, b) => b.nights - a.nights)[0];
   const topTier = Math.max(...cards.map((card) => HOTEL_TIERS.indexOf(card.tier)));
-  const dearer = candidateCards(search)
-    .map((card) => card.trip)
+  const dearer = trips
     .filter((trip) => {
-      const stay = mainStay(trip);
+      const stay = mainStayOf(trip);
       return (
         trip.pricePP > top.pricePP &&
         stay !== undefined &&
@@ -195,7 +197,7 @@ function upgrades(search: EngineSearch, cards: readonly Itinerary[]): string[] {
       );
     })
     .sort((a, b) => b.pricePP - a.pricePP)[0];
-  const stay = dearer && mainStay(dearer);
+  const stay = dearer && mainStayOf(dearer);
   const place = search.destination.kind === 'place' ? search.destination.place : undefined;
   const extras =
     !place || place.activities.length > 0 || place.excursions.length > 0
@@ -224,13 +226,14 @@ export function budgetAdviceFor(
   if (cards.length === 0 || cards.some((card) => card.priceFit === 'within')) return undefined;
   const [min, max] = search.priceRange;
   const range = `${rupees(min)}–${rupees(max)}`;
-  const prices = [...cards.map((card) => card.pricePP), ...candidatePrices(search)];
+  const trips = candidateCards(search).map((card) => card.trip);
+  const prices = [...cards.map((card) => card.pricePP), ...trips.map((trip) => trip.pricePP)];
   const cheapest = Math.min(...prices);
   if (cards.every((card) => card.priceFit === 'under')) {
     return {
       message: `Every plan for this trip costs less than ${rupees(min)} per person: here are the fullest, and ways to spend more on it`,
       cheapestPricePP: cheapest,
-      changes: upgrades(search, cards),
+      changes: upgrades(search, cards, trips),
     };
   }
   const asked = [min, max] as const;

@@ -27,6 +27,7 @@ import {
   buildTrip,
   sightseeingRides,
   legsOf,
+  mainStayOf,
   notesOf,
   offTheRideHour,
   renderDays,
@@ -303,7 +304,7 @@ export function buildDetails(
 ): ItineraryDetails {
   const trip = rebuildTrip(itinerary, search, kb);
   const stays = trip.stays.map((stay) => accommodationOf(stay, search.travellers));
-  const mainStay = [...trip.stays].sort((a, b) => b.nights - a.nights)[0];
+  const mainStay = mainStayOf(trip);
   const firstPlace = trip.spec.stops[0]!.place;
   const accommodation: Accommodation = mainStay
     ? accommodationOf(mainStay, search.travellers)

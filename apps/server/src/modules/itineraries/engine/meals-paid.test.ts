@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COST_MODEL } from './cost-model';
-import { candidateCards } from './planner';
-import { cardsForTrip, engineSearchOf } from './quality';
+import { cardsForTrip } from './quality';
 import { placeFoodPerDay, renderDays } from './trip';
 
 /** A meal the day's own text plans at home, or in the hotel's rate: the trip pays nothing for it. */
@@ -23,16 +22,7 @@ describe('food priced for the meals the plan eats out', () => {
     let included = 0;
     let home = 0;
     for (const [from, to, days] of trips) {
-      const search = engineSearchOf({
-        from,
-        to,
-        days,
-        travellers: 2,
-        travelClass: 'Economy',
-        priceRange: [0, 900_000],
-        start: '2027-05-12',
-      });
-      for (const { trip, key } of candidateCards(search)) {
+      for (const { trip, key } of cardsForTrip(from, to, days, '2027-05-12')) {
         const texts = renderDays(trip);
         const expected = trip.outlines.reduce((sum, outline, index) => {
           const { meals } = texts[index]!;

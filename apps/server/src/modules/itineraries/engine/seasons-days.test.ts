@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
-import { rankedCards } from './planner';
-import { engineSearchOf } from './quality';
+import { cardsForTrip } from './quality';
 import { inSeason, shutDaysFromText, spotInSeason } from './seasons';
 
 const kb = knowledgeBase();
@@ -16,16 +15,7 @@ function outing(id: string, name: string) {
 
 /** The names of the sights and activities every ranked card plans, for a search. */
 function planned(from: string, to: string, start: string, days: number): string[][] {
-  const search = engineSearchOf({
-    from,
-    to,
-    days,
-    travellers: 2,
-    travelClass: 'Economy',
-    priceRange: [0, 500_000],
-    start,
-  });
-  return rankedCards(search).map(({ trip }) => [
+  return cardsForTrip(from, to, days, start, 500_000).map(({ trip }) => [
     ...trip.attractions.map((sight) => sight.name),
     ...trip.activities.map((activity) => activity.name),
   ]);

@@ -305,6 +305,11 @@ function shareEatenOut(outline: DayOutline, tier: HotelTier): number {
   return breakfast + lunch + dinner;
 }
 
+/** The stay of a trip's longest stop: the one its card shows. */
+export function mainStayOf(trip: Pick<Trip, 'stays'>): TripStay | undefined {
+  return [...trip.stays].sort((a, b) => b.nights - a.nights)[0];
+}
+
 /**
  * The fee the law charges each traveller for a stay's nights there (Bhutan's Sustainable
  * Development Fee), per person; none for the nights on the way to it.
@@ -916,6 +921,17 @@ function weekdaysShutIn(note: string): number[] {
  * is open to Indian nationals only, Wednesday to Sunday (closed Monday and Tuesday)").
  */
 export function spotsShutOn(base: Destination, excursion: Excursion, weekday: number): string[] {
+  // Asked of every day trip on every day of every card: read once per trip, base and weekday.
+  let known = shutSpots.get(excursion);
+  if (!known) shutSpots.set(excursion, (known = new Map()));
+  const key = `${base.id}|${weekday}`;
+  let shut = known.get(key);
+  if (!shut) known.set(key, (shut = spotsShutThen(base, excursion, weekday)));
+  return shut;
+}
+const shutSpots = new WeakMap<Excursion, Map<string, string[]>>();
+
+function spotsShutThen(base: Destination, excursion: Excursion, weekday: number): string[] {
   return excursion.spots.filter((spot) => {
     const sight = sightOfSpot(base, excursion, spot);
     if (sight && closedWeekdays(sight).includes(weekday)) return true;
@@ -2801,6 +2817,9 @@ export function commuteOf(
 export function renderDays(trip: Trip): TripDay[] {
   const { spec, outlines, back } = trip;
   const { origin } = spec;
+  /** The morning after a night at a hotel: in its rate above the budget tier (shareEatenOut). */
+  const hotelBreakfast = (hotel: string) =>
+    spec.tier === 'budget' ? `Breakfast near ${hotel}` : `Breakfast at ${hotel} (included)`;
   const total = outlines.length;
   return outlines.map((outline) => {
     const { place, hotel, kind } = outline;
@@ -2830,8 +2849,7 @@ export function renderDays(trip: Trip): TripDay[] {
     let afternoon: string;
     let evening: string;
     let description: string;
-    let breakfast =
-      spec.tier === 'budget' ? `Breakfast near ${hotel}` : `Breakfast at ${hotel} (included)`;
+    let breakfast = hotelBreakfast(hotel);
     let lunch = meal(outline.lunch, 'Lunch', `Lunch at a local eatery; try ${outline.dish}`);
     let dinner = dinnerShow
       ? `Dinner included in ${dinnerShow.activity.name}`
@@ -2969,12 +2987,7 @@ export function renderDays(trip: Trip): TripDay[] {
           : `${place.name} to ${origin.name}: the first day home`;
       if (out && !fromStop) breakfast = `Breakfast in ${origin.name} before you set off`;
       // Moving on, the morning starts at the last stop's stay, not at the next one's.
-      else if (fromStop) {
-        breakfast =
-          spec.tier === 'budget'
-            ? `Breakfast near ${lastHotel}`
-            : `Breakfast at ${lastHotel} (included)`;
-      }
+      else if (fromStop) breakfast = hotelBreakfast(lastHotel);
       // The walk down from a place no road reaches, after its sights in the morning.
       const walking = journey.legs.every((leg) => leg.trail);
       const first = outline.morning.length > 0 ? `${sights(outline.morning, '')}. Then c` : 'C';
@@ -3043,9 +3056,7 @@ export function renderDays(trip: Trip): TripDay[] {
           ? `Breakfast on arrival`
           : outline.halt
             ? `Breakfast in ${haltPlace}`
-            : spec.tier === 'budget'
-              ? `Breakfast near ${last}`
-              : `Breakfast at ${last} (included)`;
+            : hotelBreakfast(last);
       }
       const halted = kind === 'arrival' ? trip.outboundHalt : undefined;
       const rideLegs = halted ? dayBeforeLast(halted) : [];
