@@ -20,7 +20,7 @@ import {
 } from './planner';
 import { seedFrom } from './random';
 import { themeById } from './themes';
-import { journeyDays, type Journey } from './transport';
+import { boardedRide, journeyDays, offTheRideHour, type Journey } from './transport';
 import {
   HOTEL_TYPE,
   LEAVE_HOME_HOUR,
@@ -29,7 +29,6 @@ import {
   legsOf,
   mainStayOf,
   notesOf,
-  offTheRideHour,
   renderDays,
   spotLabel,
   type StopSpec,
@@ -208,9 +207,9 @@ function homeHour(trip: Trip, startBack: number): number {
   if (trip.backHalt) {
     const days = journeyDays(trip.backHalt);
     const last = days[days.length - 1]!;
-    const before = days[days.length - 2]!;
+    // Off the ride the days before it were on (a long train's two nights, decision 85).
     const start = last.after?.aboard
-      ? offTheRideHour(rideHours(before.journey))
+      ? offTheRideHour(boardedRide(trip.backHalt)?.hours ?? 0)
       : LEAVE_HOME_HOUR + 1;
     return start + last.journey.hours;
   }

@@ -2856,6 +2856,145 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 345,
     km: 350,
   },
+  // 12621 Chennai Central 22:00 → New Delhi 06:30 on the third day, 2,181 km in 32 h 30 min since
+  // the timetable of 1 October 2022 (The New Indian Express, 3 October 2022: "the TN Express in
+  // 32 hours and 30 minutes"; the Grand Trunk Express takes 34 h 15 min). Daily, Sleeper class
+  // (Wikipedia, "Tamil Nadu Express", en.wikipedia.org: 2,181 km, about 33 hours).
+  {
+    name: 'Tamil Nadu Express',
+    number: '12621',
+    stations: ['MAS', 'NDLS'],
+    minutes: 1950,
+    km: 2181,
+  },
+  // 12859 Mumbai CST → Howrah, 1,968 km in 30 h 30 min; 12860 back in 31 h 30 min. Daily, with
+  // Sleeper class (Wikipedia, "Gitanjali Express", en.wikipedia.org and a cloudflare-ipfs.com
+  // copy; Navbharat, enavabharat.com, December 2020: 13 sleeper coaches of 22).
+  {
+    name: 'Gitanjali Express',
+    number: '12859',
+    stations: ['CSMT', 'HWH'],
+    minutes: 1830,
+    km: 1968,
+  },
+  // 12627 KSR Bengaluru → New Delhi, 2,392 km in 37 h 40 min (up); 12628 back in 40 h 10 min,
+  // by Guntakal, Wadi, Daund, Manmad, Bhopal and Agra. Daily, Sleeper class (Wikipedia, "Karnataka
+  // Express", October 2023 copy at iiab.me; its 2015 copy: 12628 New Delhi–Bangalore is the down
+  // train, 12627 the up).
+  {
+    name: 'Karnataka Express',
+    number: '12627',
+    stations: ['SBC', 'NDLS'],
+    minutes: 2260,
+    km: 2392,
+  },
+  // 12779 Vasco da Gama → Hazrat Nizamuddin, 2,202 km in 39 h 25 min, daily, eleven Sleeper class
+  // coaches (Telugu Wikipedia, "Goa Express", te.wikipedia.org; Hindi Wikipedia: 12779 from Vasco
+  // da Gama to Hazrat Nizamuddin). It runs by Londa and Miraj, not the Konkan line, so it leaves
+  // Goa from Vasco da Gama (VSG, Marathi Wikipedia), not Karmali.
+  {
+    name: 'Goa Express',
+    number: '12779',
+    stations: ['KRMI', 'NDLS'],
+    minutes: 2365,
+    km: 2202,
+    terminals: [
+      { name: 'Vasco da Gama', code: 'VSG' },
+      { name: 'Hazrat Nizamuddin', code: 'NZM' },
+    ],
+  },
+  // 12841 Howrah 14:50 → Chennai Central 17:15 the next day, 1,662 km, 26 h 25 min; 12842 back
+  // Chennai Central 08:45 → Howrah 12:00 (railwaywiki.in, "Coromandel Express"). Daily, Sleeper
+  // class (Wikipedia, "Coromandel Express", 2021 copy at cc.bingj.com: 1,662 km, 26 h 10 min on
+  // average). The Howrah–Chennai Mail (1,664 km, about 27 hours) is slower.
+  {
+    name: 'Coromandel Express',
+    number: '12841',
+    stations: ['HWH', 'MAS'],
+    minutes: 1585,
+    km: 1662,
+  },
+  // 11019 Mumbai CST → Bhubaneswar, 1,932 km in 37 h 15 min by Pune, Solapur, Secunderabad,
+  // Vijayawada and Visakhapatnam. Daily, Sleeper class (Wikipedia, "Konark Express", dweb.link
+  // copy). It ends at Bhubaneswar New since May 2024 but still calls at Bhubaneswar at its old
+  // hour (odishabytes.com).
+  {
+    name: 'Konark Express',
+    number: '11019',
+    stations: ['CSMT', 'BBS'],
+    minutes: 2235,
+    km: 1932,
+  },
+  // 12723 Hyderabad Deccan → New Delhi, 1,677 km in 25 h 50 min. Daily, Sleeper class (Wikipedia,
+  // "Telangana Express", October 2023 copy at iiab.me and a hessslslslsls.azureedge.net copy; The
+  // Hindu, 14 February 2024: "takes about 25 hours"). The NGP → HYB row above is the same train.
+  {
+    name: 'Telangana Express',
+    number: '12723',
+    stations: ['HYB', 'NDLS'],
+    minutes: 1550,
+    km: 1677,
+  },
+  // 15657 Kamakhya → Old Delhi, 2,035 km in 37 h 35 min; 15658 back in 35 h 55 min. Daily,
+  // Sleeper class; cut back from Dibrugarh to Kamakhya, Guwahati's second station, in December
+  // 2020 (Wikipedia, "Brahmaputra Mail", en.wikipedia.org; wikimili.com copy: 2,033 km, 37 h 40
+  // min). The North East Express (Kamakhya–Anand Vihar, 33 h 18 min) is quicker, but no page read
+  // gives its distance.
+  {
+    name: 'Brahmaputra Mail',
+    number: '15657',
+    stations: ['GHY', 'NDLS'],
+    minutes: 2255,
+    km: 2035,
+    terminals: [
+      { name: 'Kamakhya', code: 'KYQ' },
+      { name: 'Delhi Junction (Old Delhi)', code: 'DLI' },
+    ],
+  },
+  // 11301 Mumbai CST → KSR Bengaluru, 1,136 km in 21 h 50 min; 11302 back in 23 h 35 min, KSR
+  // Bengaluru 20:40 → Mumbai 20:15 (Deccan Herald, 23 December 2025; thelocalbrief.com). Daily
+  // (Star of Mysore, 28 March 2023: "Chhatrapati Shivaji Maharaj Terminus–KSR Bengaluru Udyan
+  // Express (Train No.11301/02) which currently runs daily"); 14 Sleeper coaches (mouthshut.com
+  // review).
+  {
+    name: 'Udyan Express',
+    number: '11301',
+    stations: ['CSMT', 'SBC'],
+    minutes: 1310,
+    km: 1136,
+  },
+  // 12704 Secunderabad 16:00 → Howrah 17:45 the next day, 1,545 km in 25 h 45 min by Guntur,
+  // Vijayawada and Visakhapatnam. Daily, 14 Sleeper class coaches (Wikipedia, "Falaknuma
+  // Express", self.gutenberg.org copy and te.wikipedia.org; Hindi Wikipedia for the hours).
+  {
+    name: 'Falaknuma Express',
+    number: '12704',
+    stations: ['HYB', 'HWH'],
+    minutes: 1545,
+    km: 1545,
+    terminals: [{ name: 'Secunderabad', code: 'SC' }, undefined],
+  },
+  // 12303 Howrah 08:05 → New Delhi 06:05, 1,531 km by Patna, four days a week (Wikipedia,
+  // "Poorva Express", en.wikipedia.org: a 22-coach LHB rake with eleven Sleeper coaches);
+  // 12304 back New Delhi 17:40 → Howrah 17:00, 23 h 20 min, four days a week (videofiree.com).
+  // The 12381/12382 by Gaya, on the same rake, runs the other three days.
+  {
+    name: 'Poorva Express (via Patna)',
+    number: '12303',
+    stations: ['HWH', 'NDLS'],
+    minutes: 1320,
+    km: 1531,
+  },
+  // 11077 Pune → Jammu Tawi, 2,171 km in 40 h 25 min by Manmad, Bhopal, Agra, New Delhi and
+  // Ludhiana. Daily, Sleeper class (Wikipedia, "Jhelum Express", hessslslslsls.azureedge.net copy;
+  // 11077 is the up train Pune–Jammu Tawi). The PUNE → BPL row above is the same train.
+  {
+    name: 'Jhelum Express',
+    number: '11077',
+    stations: ['PUNE', 'JAT'],
+    minutes: 2425,
+    km: 2171,
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */

@@ -110,6 +110,12 @@ type JourneyOptions = {
    * and is weighed so against a ride by day.
    */
   nightPerPerson?: number;
+  /**
+   * The nights the stop the journey leads to has for the way there, where a budget card may spend
+   * some of them on board: a sleeper train longer than a night (Delhi to Goa) rides only where
+   * the stop keeps three nights besides (decision 85).
+   */
+  spareNights?: number;
 };
 
 /** The longest door-to-door time a thrifty journey may take before a faster one is chosen. */
@@ -440,6 +446,18 @@ function partJourney(journey: Journey, legs: JourneyLeg[], notes: string[]): Jou
 
 /** A main leg long enough to sleep on and short enough to arrive by the next afternoon. */
 export const OVERNIGHT_HOURS = { min: 8, max: 18 } as const;
+/**
+ * The longest sleeper train a plan rides (decision 85): two nights on board, boarded about 6 pm
+ * and in by about 2 pm on the third day (Delhi to Goa, Chennai to Delhi, Kolkata to Mumbai).
+ */
+export const LONG_TRAIN_MAX_HOURS = 44;
+/** The hour a ride of a night or more is boarded, after a day of 11 hours from a 7 am start. */
+export const EVENING_BOARDING_HOUR = 18;
+
+/** The nights on board a ride boarded in the evening spends: two when it gets in after midnight of the next day. */
+export function nightsAboardFor(rideHours: number): 1 | 2 {
+  return EVENING_BOARDING_HOUR + rideHours < 48 ? 1 : 2;
+}
 /** Day trains' seats: chair car, executive chair car, second sitting. */
 const SEATED_CLASS = /chair|\bCC\b|\bEC\b|\b2S\b|sitting/i;
 
@@ -448,22 +466,37 @@ const SEATED_CLASS = /chair|\bCC\b|\bEC\b|\b2S\b|sitting/i;
  * boarded in the evening. Its first part (to the station and the night on board) is one day,
  * the rest (the transfer from the station) the next morning; no hotel is needed that night.
  */
-export function overnightOf(journey: Journey): HaltedJourney | undefined {
+export function overnightOf(journey: Journey, longNights = 0): HaltedJourney | undefined {
   const index = journey.legs.findIndex((leg) => leg.main);
   const main = journey.legs[index];
-  if (!main || main.hours < OVERNIGHT_HOURS.min || main.hours > OVERNIGHT_HOURS.max) {
-    return undefined;
-  }
-  const sleeper =
-    (main.mode === 'train' && !SEATED_CLASS.test(main.travelClass)) ||
-    (main.mode === 'bus' && !main.byDay);
+  if (!main || main.hours < OVERNIGHT_HOURS.min) return undefined;
+  const berth = main.mode === 'train' && !SEATED_CLASS.test(main.travelClass);
+  const sleeper = berth || (main.mode === 'bus' && !main.byDay);
   if (!sleeper) return undefined;
+  // A sleeper train longer than a night rides where the trip has the nights for it (decision 85).
+  const long = main.hours > OVERNIGHT_HOURS.max;
+  if (long && !(berth && main.hours <= LONG_TRAIN_MAX_HOURS)) return undefined;
+  if (long && nightsAboardFor(main.hours) > longNights) return undefined;
+  const aboard = main.mode as 'train' | 'bus';
   return {
     at: undefined,
-    aboard: main.mode as 'train' | 'bus',
+    aboard,
     first: partJourney(journey, journey.legs.slice(0, index + 1), journey.notes),
     second: partJourney(journey, journey.legs.slice(index + 1), []),
+    // The day between two nights on board is spent on the train: it has no way of its own.
+    ...(long && nightsAboardFor(main.hours) === 2
+      ? { middle: [{ at: undefined, aboard, journey: partJourney(journey, [], []) }] }
+      : {}),
   };
+}
+
+/**
+ * The nights on board a ride longer than a night may take out of a stop's `spare` ones: it keeps
+ * three nights at the stop besides (its arrival day is mostly spent on the way), a sleeper of a
+ * night and a morning only one (decision 85).
+ */
+export function longNightsFor(spare: number | undefined): number {
+  return Math.max(0, (spare ?? 0) - 3);
 }
 
 /**
@@ -1086,8 +1119,49 @@ const MORNING_RIDE_HOURS = 6;
  */
 function nightAndAMorning(journey: Journey, options: JourneyOptions): boolean {
   if (options.dayOnly) return false;
-  const night = overnightOf(journey);
-  return night !== undefined && night.second.hours <= MORNING_RIDE_HOURS;
+  const night = overnightOf(journey, longNightsFor(options.spareNights));
+  if (!night || night.second.hours > MORNING_RIDE_HOURS) return false;
+  const index = night.first.legs.findIndex((leg) => leg.main);
+  if (night.first.legs[index]!.hours <= OVERNIGHT_HOURS.max) return true;
+  // A train longer than a night is reached in a morning too, and the ride on off it ends by
+  // 10 pm (decision 85).
+  const toStation = sum(night.first.legs.slice(0, index), 'hours');
+  return (
+    toStation <= MORNING_RIDE_HOURS &&
+    arrivalHour(night) + night.second.hours <= LATEST_ARRIVAL_HOUR
+  );
+}
+
+/** The latest hour a journey off a long train may end, for a night in the stay. */
+const LATEST_ARRIVAL_HOUR = 22;
+
+/**
+ * The hour a night's train or bus gets in: boarded about 6 pm (a ride shorter than 12 hours
+ * later, to get in about 6 am rather than at 3; decision 75).
+ */
+export function offTheRideHour(rideHours: number): number {
+  return Math.max(EARLIEST_OFF_THE_RIDE, (EVENING_BOARDING_HOUR + rideHours) % 24);
+}
+const EARLIEST_OFF_THE_RIDE = 6;
+
+function arrivalHour(night: HaltedJourney): number {
+  return offTheRideHour(night.first.legs.find((leg) => leg.main)?.hours ?? 0);
+}
+
+/**
+ * The ride the last day of a halted journey gets off: the main leg of the last day before it
+ * that has one (a day wholly on board a long train has no leg of its own).
+ */
+export function boardedRide(halted: HaltedJourney): JourneyLeg | undefined {
+  const days = [halted.first, ...(halted.middle ?? []).map((day) => day.journey)];
+  const ridden = days.findLast((journey) => journey.legs.length > 0) ?? halted.first;
+  return ridden.legs.find((leg) => leg.main) ?? ridden.legs.findLast((leg) => leg.mode !== 'road');
+}
+
+/** The nights a budget journey spends on board, each a night's stay it saves. */
+function nightsOnBoard(journey: Journey, options: JourneyOptions): number {
+  const night = overnightOf(journey, longNightsFor(options.spareNights));
+  return night ? 1 + (night.middle?.length ?? 0) : 0;
 }
 
 /**
@@ -1112,7 +1186,7 @@ function thriftyJourney(from: Destination, to: Destination, options: JourneyOpti
         nightAndAMorning(journey, options)) &&
         // A journey by day that lands the traveller after 11 pm is not a sensible saving.
         (journey.hours <= Math.max(DAY_JOURNEY_MAX_HOURS, fastest.hours) ||
-          overnightOf(journey) !== undefined ||
+          overnightOf(journey, longNightsFor(options.spareNights)) !== undefined ||
           journey.legs.some(tooLongForADay)) &&
         !(options.dayOnly && journey.legs.some(tooLongForADay)) &&
         // A drive longer than two days hold needs two night halts: no sensible saving.
@@ -1122,10 +1196,11 @@ function thriftyJourney(from: Destination, to: Destination, options: JourneyOpti
   // the day train and a night more in the hotel).
   // Only where the night is spent on board: a drive too long for a day halts first (haltOf).
   const aboard = (journey: Journey) =>
-    overnightOf(journey) !== undefined &&
-    !journey.legs.some((leg) => tooLongForADay(leg) && (leg.mode === 'road' || leg.byDay));
+    journey.legs.some((leg) => tooLongForADay(leg) && (leg.mode === 'road' || leg.byDay))
+      ? 0
+      : nightsOnBoard(journey, options);
   const cost = (journey: Journey) =>
-    journey.farePerPerson - (aboard(journey) ? (options.nightPerPerson ?? 0) : 0);
+    journey.farePerPerson - aboard(journey) * (options.nightPerPerson ?? 0);
   const cheapest = sensible.reduce((best, journey) =>
     cost(journey) < cost(best) ? journey : best,
   );
@@ -1373,7 +1448,7 @@ function trailHaltOf(
 
 export function planJourney(from: Destination, to: Destination, options: JourneyOptions): Journey {
   const ways = [from.id, to.id].map((id) => options.stayTransfers?.[id] ?? '').join(',');
-  const key = `${from.id}>${to.id}|${options.travelClass}|${options.travellers}|${options.thrifty ? 1 : 0}|${peakWindowsOf(options.date)}|${shutPassesOn(options.date)}|${nightRoadsOn(monthOfDate(options.date))}|${ways}|${options.dayOnly ? 1 : 0}|${options.leaves ?? ''}|${options.nightPerPerson ?? ''}`;
+  const key = `${from.id}>${to.id}|${options.travelClass}|${options.travellers}|${options.thrifty ? 1 : 0}|${peakWindowsOf(options.date)}|${shutPassesOn(options.date)}|${nightRoadsOn(monthOfDate(options.date))}|${ways}|${options.dayOnly ? 1 : 0}|${options.leaves ?? ''}|${options.nightPerPerson ?? ''}|${longNightsFor(options.spareNights)}`;
   const cached = journeys.get(key);
   if (cached) return cached;
   const journey = withTrail(chooseJourney(from, to, options), from, to);

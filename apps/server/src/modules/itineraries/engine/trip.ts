@@ -34,6 +34,10 @@ import {
   haltOf,
   journeyDays,
   lastBreak,
+  longNightsFor,
+  nightsAboardFor,
+  offTheRideHour,
+  OVERNIGHT_HOURS,
   overnightOf,
   planJourney,
   seaFareBetween,
@@ -296,11 +300,15 @@ export const LEAVE_HOME_HOUR = 7;
 function shareEatenOut(outline: DayOutline, tier: HotelTier): number {
   const { split } = COST_MODEL.food;
   const { kind, halt } = outline;
-  const offARide = (kind === 'arrival' || kind === 'transfer' || kind === 'departure') && halt;
+  // A day that starts on board (a long train's second day) pays its breakfast too.
+  const offARide =
+    ((kind === 'arrival' || kind === 'transfer' || kind === 'departure') && halt) ||
+    Boolean(outline.after?.aboard);
   const atHome = outline.day === 1;
   const inRoomRate = tier !== 'budget' && kind !== 'return' && !offARide;
   const breakfast = atHome || inRoomRate ? 0 : split.breakfast;
-  const lunch = kind === 'onward' && halt?.aboard ? 0 : split.lunch;
+  // At home until the evening's ride out; on board a long train, lunch is bought there.
+  const lunch = kind === 'onward' && halt?.aboard && !outline.after?.aboard ? 0 : split.lunch;
   const dinner = kind === 'departure' || kind === 'daytrip' ? 0 : split.dinner;
   return breakfast + lunch + dinner;
 }
@@ -1210,6 +1218,8 @@ export type DayOutline = {
    * gains (a flight east to Bangkok lands 1.5 h later by the local clock; decision 36).
    */
   clockHours?: number;
+  /** The hours of the day spent on board before a long train gets in after midday (decision 85). */
+  aboardHours?: number;
   from?: Destination;
   morning: Item[];
   afternoon: Item[];
@@ -1430,7 +1440,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       travellers: search.travellers,
       ...(stay.dormBed !== undefined ? { dormBed: stay.dormBed } : {}),
     });
-    return { nightPerPerson: Math.round(night) };
+    return { nightPerPerson: Math.round(night), spareNights: spare };
   };
   // A stop of one night leaves no night for a halt or a night ride on the way to it.
   const outbound = planJourney(origin, spec.stops[0]!.place, {
@@ -1462,7 +1472,8 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
   // Kedarnath: the bus halts on the way, the walk up waits for the morning after Sonprayag).
   const firstHalt =
     firstNights >= 2
-      ? (haltOf(outbound, origin, spec.stops[0]!.place, 'out') ?? overnightOf(outbound))
+      ? (haltOf(outbound, origin, spec.stops[0]!.place, 'out') ??
+        overnightOf(outbound, longNightsFor(firstNights)))
       : undefined;
   const outboundHalt =
     firstHalt && haltAgain(firstHalt, origin, spec.stops[0]!.place, 'out', firstNights);
@@ -1486,7 +1497,9 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     ...nightSaved(lastStop, spare),
   });
   const lastHalt =
-    spare >= 2 ? (haltOf(back, lastStop, origin, 'home') ?? overnightOf(back)) : undefined;
+    spare >= 2
+      ? (haltOf(back, lastStop, origin, 'home') ?? overnightOf(back, longNightsFor(spare)))
+      : undefined;
   const backHalt = lastHalt && haltAgain(lastHalt, lastStop, origin, 'home', spare);
   // With no night to spare for it, a night train or bus home leaves on the last evening and
   // arrives the morning after, as budget travellers ride it; never a day-long ride instead.
@@ -2252,9 +2265,13 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       outline.from = kind === 'arrival' ? origin : states[stopIndex - 1]!.place;
       outline.clockHours =
         journey.hours + clockShift(outline.from, place, calendar.dates[day - 1]!);
+      // Off a long train in the afternoon, the day so far was on board (decision 85).
+      const aboardHours =
+        fromHalt && lastBreak(fromHalt).aboard ? morningAboard(dayBeforeLast(fromHalt)) : 0;
+      if (aboardHours > 0) outline.aboardHours = aboardHours;
       // Sights fit both clocks: the local one (what is still open) and the traveller's own (a
       // flight west lands early by the local clock but after a long day all the same).
-      const hours = Math.max(journey.hours, outline.clockHours);
+      const hours = Math.max(journey.hours, outline.clockHours) + aboardHours;
       // Off a night train in the morning, out to the asked night away (decision 54).
       const nightOut = day === outFromArrival ? askedNightAway(state, day) : undefined;
       if (nightOut) {
@@ -2708,36 +2725,59 @@ function changeEvening(legs: JourneyLeg[], at: string, towards: string): string 
     : `Night at a hotel in ${at}, near the airport, for tomorrow's flight on towards ${towards}`;
 }
 
-/** The legs of the day before the last of a halted journey: the ride the last day starts off. */
-function dayBeforeLast(halted: HaltedJourney): JourneyLeg[] {
-  return (halted.middle?.[halted.middle.length - 1]?.journey ?? halted.first).legs;
-}
-
 /**
- * The hour a night's train or bus gets in, the morning after it is boarded: a ride of 11 hours or
- * more is boarded about 6 in the evening, a shorter one later, as night trains and buses leave, to
- * get in about 6 am rather than at 3 (decision 75).
+ * The legs of the last day before the last of a halted journey that travelled (a day wholly on
+ * board a long train has none of its own): the ride the last day starts off.
  */
-export function offTheRideHour(rideHours: number): number {
-  return Math.max(
-    EARLIEST_OFF_THE_RIDE,
-    LEAVE_HOME_HOUR + BEFORE_EVENING_DEPARTURE_HOURS + rideHours - 24,
-  );
+function dayBeforeLast(halted: HaltedJourney): JourneyLeg[] {
+  const days = [halted.first, ...(halted.middle ?? []).map((day) => day.journey)];
+  return (days.findLast((journey) => journey.legs.length > 0) ?? halted.first).legs;
 }
-const EARLIEST_OFF_THE_RIDE = 6;
+
+/** The main ride of a day's legs, or its last that is not a cab. */
+function rideOf(legs: readonly JourneyLeg[]): JourneyLeg | undefined {
+  return legs.find((leg) => leg.main) ?? legs.findLast((leg) => leg.mode !== 'road');
+}
 
 /**
- * When a night's train or bus gets in (offTheRideHour): "in the morning", or "around midday" for
- * a ride of 17 or 18 hours, which cannot be said to arrive in the morning.
+ * When a night's train or bus gets in (offTheRideHour): "in the morning", "around midday" for a
+ * ride of 17 or 18 hours, which cannot be said to arrive in the morning, and later for a train
+ * longer than a night (decision 85).
  */
 function offTheRide(legs: readonly JourneyLeg[]): string {
-  const ride = legs.find((leg) => leg.main) ?? legs.findLast((leg) => leg.mode !== 'road');
-  return offTheRideHour(ride?.hours ?? 0) <= LATEST_MORNING_ARRIVAL
-    ? 'in the morning'
-    : 'around midday';
+  const hour = offTheRideHour(rideOf(legs)?.hours ?? 0);
+  if (hour <= LATEST_MORNING_ARRIVAL) return 'in the morning';
+  if (hour <= 14) return 'around midday';
+  return hour <= 17 ? 'in the afternoon' : 'in the evening';
 }
 /** The latest hour a ride can get in and be said to arrive "in the morning". */
 const LATEST_MORNING_ARRIVAL = 11;
+
+/** When a ride boarded this evening gets in, as that evening says it. */
+function getsIn(legs: readonly JourneyLeg[]): string {
+  const hours = rideOf(legs)?.hours ?? 0;
+  if (hours <= OVERNIGHT_HOURS.max) return offTheRide(legs);
+  return nightsAboardFor(hours) === 2
+    ? `${offTheRide(legs)} two days later`
+    : `${offTheRide(legs)} the next day`;
+}
+
+/** "The night is on board", or both nights of a train longer than a night. */
+function nightsOnBoardText(legs: readonly JourneyLeg[]): string {
+  const hours = rideOf(legs)?.hours ?? 0;
+  return hours > OVERNIGHT_HOURS.max && nightsAboardFor(hours) === 2
+    ? 'The next two nights are on board'
+    : 'The night is on board';
+}
+
+/**
+ * The hours of an arrival day spent on board a long train that gets in after midday, from the
+ * day's usual 7 am start (decision 85); none off a night's ride in by midday.
+ */
+function morningAboard(legs: readonly JourneyLeg[]): number {
+  const hour = offTheRideHour(rideOf(legs)?.hours ?? 0);
+  return hour > 12 ? hour - LEAVE_HOME_HOUR : 0;
+}
 
 /** Every leg of the trip with the day it is travelled. */
 export function legsOf(trip: Trip): TripLeg[] {
@@ -2868,7 +2908,26 @@ export function renderDays(trip: Trip): TripDay[] {
     /** Where the overnight train or bus of this day's journey (or the one before) arrives. */
     const arrivesAt = (legs: JourneyLeg[]) => legs.find((leg) => leg.main)?.to ?? place.name;
 
-    if ((kind === 'onward' || kind === 'homeward') && outline.after) {
+    if (
+      (kind === 'onward' || kind === 'homeward') &&
+      outline.after?.aboard &&
+      aboard &&
+      outline.journey?.legs.length === 0
+    ) {
+      // A day wholly on board a train longer than a night (decision 85).
+      const rideLegs = outline.after.rideLegs ?? [];
+      const towards = kind === 'onward' ? place.name : origin.name;
+      const station = outline.after.station ?? towards;
+      emoji = BY_MODE.train;
+      title = `On the train to ${towards}`;
+      breakfast = 'Breakfast on board';
+      lunch = 'Lunch on board, from the pantry car or at a station stop';
+      dinner = 'Dinner on board';
+      morning = `A day on board the ${rideOf(rideLegs)?.travelClass ?? 'train'}, on towards ${station}`;
+      afternoon = 'On board through the afternoon: time to read, rest and watch the country go by';
+      evening = `The second night is on board; the train gets in at ${station} ${offTheRide(rideLegs)} tomorrow`;
+      description = `A day and a night on the train to ${towards}: no hotel is booked for the night.`;
+    } else if ((kind === 'onward' || kind === 'homeward') && outline.after) {
       // A day between two nights on the way (decision 63).
       const journey = outline.journey!;
       const after = outline.after;
@@ -2900,7 +2959,7 @@ export function renderDays(trip: Trip): TripDay[] {
           ? `On the way to ${end}`
           : `On the road to ${end}`;
       if (aboard) {
-        evening = `The ${overnightRide} leaves ${end} in the evening. The night is on board; it arrives ${offTheRide(journey.legs)}`;
+        evening = `The ${overnightRide} leaves ${end} in the evening. ${nightsOnBoardText(journey.legs)}; it arrives ${getsIn(journey.legs)}`;
         dinner = `Dinner before you board, or on board`;
         description = `Another day on the way to ${towards}: today ends on the ${overnightRide}, so no hotel is booked for the night.`;
       } else {
@@ -2966,7 +3025,7 @@ export function renderDays(trip: Trip): TripDay[] {
       evening =
         outline.day === total && !out
           ? `Return to ${origin.name}: ${lowerFirst(ride)}. The night is on board; it arrives ${offTheRide(journey.legs) === 'in the morning' ? 'the next morning' : 'around midday the next day'}`
-          : `${ride}. The night is on board; it arrives ${offTheRide(journey.legs)}`;
+          : `${ride}. ${nightsOnBoardText(journey.legs)}; it arrives ${getsIn(journey.legs)}`;
       dinner = `Dinner before you board, or on board`;
       description = `An evening departure to ${to}: the night is spent on the ${overnightRide}, so no hotel is booked for it.`;
     } else if (kind === 'onward' || kind === 'homeward') {
@@ -3061,13 +3120,19 @@ export function renderDays(trip: Trip): TripDay[] {
       const halted = kind === 'arrival' ? trip.outboundHalt : undefined;
       const rideLegs = halted ? dayBeforeLast(halted) : [];
       const station = aboard ? arrivesAt(rideLegs) : '';
-      const leave = aboard
-        ? `The ${overnightRide} arrives at ${station} ${offTheRide(rideLegs)}. `
-        : outline.halt
-          ? `Set off again from ${haltPlace} after breakfast. `
-          : kind === 'arrival'
-            ? `Leave ${origin.name}. `
-            : `Check out of ${nightsAt(trip, from)}. `;
+      // Off a long train after midday, the morning was on board too (decision 85).
+      const lateIn = aboard && morningAboard(rideLegs) > 0;
+      if (lateIn) breakfast = 'Breakfast on board';
+      if (lateIn && offTheRideHour(rideOf(rideLegs)?.hours ?? 0) > 14) lunch = 'Lunch on board';
+      const leave = lateIn
+        ? `On board until the ${overnightRide} gets in at ${station} ${offTheRide(rideLegs)}. `
+        : aboard
+          ? `The ${overnightRide} arrives at ${station} ${offTheRide(rideLegs)}. `
+          : outline.halt
+            ? `Set off again from ${haltPlace} after breakfast. `
+            : kind === 'arrival'
+              ? `Leave ${origin.name}. `
+              : `Check out of ${nightsAt(trip, from)}. `;
       // A night bus that pulls in at the place itself has said where it arrives.
       morning =
         aboard && journey.legs.length === 0
@@ -3132,16 +3197,21 @@ export function renderDays(trip: Trip): TripDay[] {
       emoji = '🏠';
       const rideLegs = trip.backHalt ? dayBeforeLast(trip.backHalt) : [];
       const station = aboard && trip.backHalt ? arrivesAt(rideLegs) : '';
-      morning = aboard
-        ? `The ${overnightRide} arrives at ${station} ${offTheRide(rideLegs)}`
-        : outline.halt
-          ? `Set off again from ${haltPlace} after breakfast`
-          : outline.morning.length > 0
-            ? `${commute ? checkOutInto(commute) : `Check out of ${hotel}`}, then ${lowerFirst(describeItems(outline.morning))}`
-            : `Check out of ${hotel} after breakfast`;
-      if (aboard) breakfast = `Breakfast on arrival`;
+      const lateIn = aboard && morningAboard(rideLegs) > 0;
+      morning = lateIn
+        ? `On board until the ${overnightRide} gets in at ${station} ${offTheRide(rideLegs)}`
+        : aboard
+          ? `The ${overnightRide} arrives at ${station} ${offTheRide(rideLegs)}`
+          : outline.halt
+            ? `Set off again from ${haltPlace} after breakfast`
+            : outline.morning.length > 0
+              ? `${commute ? checkOutInto(commute) : `Check out of ${hotel}`}, then ${lowerFirst(describeItems(outline.morning))}`
+              : `Check out of ${hotel} after breakfast`;
+      if (lateIn) breakfast = 'Breakfast on board';
+      else if (aboard) breakfast = `Breakfast on arrival`;
       else if (outline.halt) breakfast = `Breakfast in ${haltPlace}`;
       if (outline.journey!.hours > 6) lunch = 'Lunch on the way';
+      if (lateIn && offTheRideHour(rideOf(rideLegs)?.hours ?? 0) > 14) lunch = 'Lunch on board';
       afternoon = homeward;
       evening = `Arrive back in ${origin.name}; the trip ends`;
       dinner = `Dinner at home in ${origin.name}`;
@@ -3427,13 +3497,17 @@ export function notesOf(trip: Trip): string[] {
         if (end.change) changes += 1;
         return;
       }
+      // A day wholly on board a long train goes on the night before's ride (decision 85).
+      const onBoardAllDay = index > 0 && days[index]!.journey.legs.length === 0;
+      if (onBoardAllDay) return;
+      const both = days[index + 1]?.end?.aboard && days[index + 1]!.journey.legs.length === 0;
       const when = out
         ? `to ${towards.name} leaves on the evening of day ${index + 1}`
-        : index === days.length - 2
-          ? `home leaves on the evening before the last day`
+        : index === days.length - (both ? 3 : 2)
+          ? `home leaves on the evening ${both ? 'two days ' : ''}before the last day`
           : `home leaves on the evening of day ${trip.outlines.length - days.length + 1 + index}`;
       notes.push(
-        `The ${end.aboard === 'bus' ? 'night bus' : 'sleeper train'} ${when}: that night is on board, and no hotel is booked or priced for it`,
+        `The ${end.aboard === 'bus' ? 'night bus' : 'sleeper train'} ${when}: ${both ? 'both nights are' : 'that night is'} on board, and no hotel is booked or priced for ${both ? 'them' : 'it'}`,
       );
     });
     if (halts.length === 0) continue;
