@@ -61,6 +61,8 @@ export const COST_MODEL = {
     sedan: { perKm: 14, seats: 4, label: 'AC sedan cab' },
     suv: { perKm: 20, seats: 6, label: 'AC SUV (Innova Crysta class)' },
     minimumFare: 800,
+    /** Abroad the car is the country's taxi, at its rate (TAXI_ABROAD), not an Indian cab hire. */
+    taxiLabels: { sedan: 'taxi', suv: 'taxi (large car)' },
     /**
      * A one-way drop to, from or in the hills, per sedan: a base and a rate per km, the car
      * going back empty on slow roads (decision 73). Fitted to twelve published drop fares of
@@ -178,6 +180,88 @@ export const COST_MODEL = {
     split: { breakfast: 0.2, lunch: 0.35, dinner: 0.45 },
   },
 } as const;
+
+/**
+ * A taxi abroad, per car, by the knowledge base's `country`: the meter's rate a km and its
+ * minimum fare (its flag fall where no minimum was read; none where no meter was), in rupees at
+ * the knowledge base's exchange rates. Read from docs/research/taxi-fares-abroad.md, which names
+ * each page (COST_MODEL.md, "Taxis abroad"); where no meter was found, a published fare over its
+ * km. India's cabs are `road` above; a place's airport ride abroad is airport-rides.ts's where
+ * sourced. A large car costs the sedan's km times 20/14, the model's own ratio: an assumption,
+ * as few pages give a van's rate (decision 86).
+ */
+export const TAXI_ABROAD: Readonly<Record<string, { perKm: number; minimumFare: number }>> = {
+  // TfL's 6-mile fare, £25–31 (tfl.gov.uk), +8.92% in 2024 (taxi-point.co.uk); £3.80 minimum.
+  'United Kingdom': { perKm: 340, minimumFare: 407 },
+  // Zurich canton tariff of 2024: CHF 3.40 a km, CHF 6 flag (waedi-taxi.ch).
+  Switzerland: { perKm: 323, minimumFare: 570 },
+  // Mahé maximum of May 2023: R40 a km, R50 the first (nation.sc).
+  Seychelles: { perKm: 244, minimumFare: 305 },
+  // National maximum of 2022: €2.47 a km, €3.36 start, plus time (taxiservicepapendrecht.nl).
+  Netherlands: { perKm: 225, minimumFare: 306 },
+  // Tokyo from November 2022: ¥100 per 255 m, ¥500 the first 1.096 km (nextmobility.jp).
+  Japan: { perKm: 220, minimumFare: 280 },
+  // Weak: VIE's fixed €40.39 over 19 km (oe3.orf.at, c. 2018); €3.40 Grundtarif (vienna.at, 2021).
+  Austria: { perKm: 193, minimumFare: 309 },
+  // Rome's top band, €1.60 a km (it.northleg.com, undated); €3 flag (ilcorrieredellacitta.com).
+  Italy: { perKm: 146, minimumFare: 273 },
+  // Auckland Co-op Taxis: NZ$2.60 a km in a sedan (cooptaxi.co.nz, undated); no flag read.
+  'New Zealand': { perKm: 130, minimumFare: 0 },
+  // National ceiling of 2025: €1.29 a km, €8 minimum (uplex.fr); dearer tariffs run outside Paris.
+  France: { perKm: 117, minimumFare: 728 },
+  // Barcelona's AMB urban tariff 2024: T-1 €1.27 a km, €2.60 flag (taxi.amb.cat).
+  Spain: { perKm: 116, minimumFare: 237 },
+  // Victoria's maximum from September 2025: A$2.037 a km, A$5.25 flag (esc.vic.gov.au).
+  Australia: { perKm: 112, minimumFare: 289 },
+  // Istanbul from February 2026: 43.56 TL a km, 65.40 TL flag (takvim.com.tr; COST_MODEL.md).
+  Türkiye: { perKm: 109, minimumFare: 164 },
+  // HK$1.9 per 200 m (2022; HK$1.3 past HK$93.5), webnewswire.com; HK$29 flag (2024, timeout.com).
+  'Hong Kong': { perKm: 103, minimumFare: 313 },
+  // Prague's maximum: 28 Kč a km, 40 Kč boarding (taxi.praha.eu; a 2020 rise unconfirmed).
+  'Czech Republic': { perKm: 101, minimumFare: 144 },
+  // Weak: no meter (taxiservicemauritius.com); MRU–Grand Baie Rs 1,800–2,200 over 45 km.
+  Mauritius: { perKm: 80, minimumFare: 0 },
+  // Weak: GYD's 25–40 manat over 25 km (minval.az, COST_MODEL.md); no meter tariff read.
+  Azerbaijan: { perKm: 64, minimumFare: 0 },
+  // Weak: Bali airport's IDR 150,000 zone fare over 13 km (tripsavvy.com, 2019); no meter read.
+  Indonesia: { perKm: 62, minimumFare: 0 },
+  // Booked taxis from October 2023: 250 baisa a km, RO 1.5 start (gulfhindi.com; COST_MODEL.md).
+  Oman: { perKm: 55, minimumFare: 327 },
+  // Xanh SM, April 2023: 15,500 ₫ a km to km 25, 20,000 ₫ the first (dantri.com.vn).
+  Vietnam: { perKm: 51, minimumFare: 66 },
+  // Weak: Siem Reap airport's US$25–35 over 50 km (lostincrazy.asia, COST_MODEL.md); no meter read.
+  Cambodia: { perKm: 50, minimumFare: 0 },
+  // Seoul from February 2023: ₩100 per 131 m, ₩4,800 the first 1.6 km (biz.sbs.co.kr).
+  'South Korea': { perKm: 47, minimumFare: 293 },
+  // Dubai RTA meter: AED 1.97 a km, AED 12 minimum (khaleejtimes.com, December 2023).
+  'United Arab Emirates': { perKm: 45, minimumFare: 276 },
+  // ComfortDelGro from March 2022: 24 ¢ per 400 m, S$3.90 flag (channelnewsasia.com).
+  Singapore: { perKm: 38, minimumFare: 246 },
+  // Karwa: QR 1.20 a km (2017) plus 40 dirhams in 2018, QR 10 + QR 1 minimum (gulf-times.com).
+  Qatar: { perKm: 37, minimumFare: 253 },
+  // Bagmati from April 2022: Rs 10 per 200 m (newbusinessage.com); Rs 60 flag (investopaper.com).
+  Nepal: { perKm: 31, minimumFare: 37 },
+  // Weak, before the 2022 crisis: "Rs 60 to 100 per kilometre" (lonelyplanet.com), the top of it.
+  'Sri Lanka': { perKm: 28, minimumFare: 0 },
+  // Weak: Uber Nairobi 2017, Sh42 a km, Sh300 minimum (alleastafrica.com); Bolt's 2023 rate unread.
+  Kenya: { perKm: 27, minimumFare: 195 },
+  // Bolt Tbilisi: at most 0.8 ₾ a km plus time, 4.4 ₾ minimum (bolt.eu, undated).
+  Georgia: { perKm: 25, minimumFare: 136 },
+  // Weak: Paro airport to Thimphu, ₹1,000–1,500 for 50 km (supertravelr.com, COST_MODEL.md).
+  Bhutan: { perKm: 25, minimumFare: 0 },
+  // Weak, 2015: Klang Valley budget taxi, 25 sen per 200 m, RM3 flag (johor-tourism, theSun).
+  Malaysia: { perKm: 24, minimumFare: 57 },
+  // Yandex Go Almaty from July 2025: at most 135 ₸ a km out of town, 420 ₸ start (pro.yandex.com).
+  Kazakhstan: { perKm: 23, minimumFare: 71 },
+  // Bangkok meter from January 2023: 8 THB a km from km 21 to 40 (6.5–10.5 in all), 35 THB flag.
+  Thailand: { perKm: 19, minimumFare: 84 },
+  // Weak: Samarkand airport's 20,000 sum over 8 km, the lower of two airport fares (COST_MODEL.md).
+  Uzbekistan: { perKm: 17, minimumFare: 0 },
+  // Cairo white taxi from March 2026: 4 EGP a km, 15 EGP flag (masrawy.com): below India's ₹14.
+  Egypt: { perKm: 6.8, minimumFare: 26 },
+  // Weak: no rate a km; the MVR 35 cap airport–Hulhumalé (edition.mv, 2018) for any ride.
+  Maldives: { perKm: 0, minimumFare: 189 },
+};
 
 export type TrainClass = keyof typeof COST_MODEL.train.fares;
 
@@ -351,26 +435,47 @@ export function vehiclesText(label: string, vehicles: number | undefined): strin
   return vehicles && vehicles > 1 ? `${vehicles} cars (${label})` : label;
 }
 
-/** A one-way cab ride shared by the group, priced per person. */
+/**
+ * A car's taxi in a country abroad (TAXI_ABROAD), a large car at the model's 20/14 of the
+ * sedan's km; none in India or where the country is not given.
+ */
+function taxiAbroad(car: Car, country: string | undefined) {
+  const taxi = country === undefined ? undefined : TAXI_ABROAD[country];
+  if (!taxi) return undefined;
+  const { sedan, suv, taxiLabels } = COST_MODEL.road;
+  return car === suv
+    ? { ...taxi, perKm: (taxi.perKm * suv.perKm) / sedan.perKm, label: taxiLabels.suv }
+    : { ...taxi, label: taxiLabels.sedan };
+}
+
+/**
+ * A one-way cab ride shared by the group, priced per person: abroad the country's taxi by the
+ * km, with no Indian hill-drop fare (decision 86).
+ */
 export function quoteRoad(options: {
   km: number;
   travelClass: TravelClass;
   travellers: number;
   hills: boolean;
+  /** The country the road is in, abroad priced at its own taxi rate. */
+  country?: string;
 }): RoadQuote {
   const { vehicle, vehicles } = carsFor(options.travelClass, options.travellers);
   const { minimumFare, hillDrop, sedan } = COST_MODEL.road;
+  const taxi = taxiAbroad(vehicle, options.country);
   const plains = Math.max(minimumFare, vehicle.perKm * options.km);
-  const perVehicle = options.hills
-    ? Math.max(
-        plains,
-        ((hillDrop.base + hillDrop.perKm * options.km) * vehicle.perKm) / sedan.perKm,
-      )
-    : plains;
+  const perVehicle = taxi
+    ? Math.max(taxi.minimumFare, taxi.perKm * options.km)
+    : options.hills
+      ? Math.max(
+          plains,
+          ((hillDrop.base + hillDrop.perKm * options.km) * vehicle.perKm) / sedan.perKm,
+        )
+      : plains;
   const kmh = options.hills ? COST_MODEL.road.hillsKmh : COST_MODEL.road.plainsKmh;
   return {
     farePerPerson: (perVehicle * vehicles) / options.travellers,
-    label: vehicle.label,
+    label: taxi?.label ?? vehicle.label,
     hours: roundHours(Math.max(0.25, options.km / kmh)),
     vehicles,
   };
@@ -396,6 +501,15 @@ export function quoteCityCab(options: {
   };
 }
 
+/**
+ * The dearest taxi a km abroad (a sedan's) at which visitors hire one for a day trip (Bangkok to
+ * Pattaya, Dubai to Abu Dhabi): above it (₹100 a km and more in Western Europe, Japan, Australia)
+ * a day trip of 280 km by the meter would cost ₹95,200 a car to Stonehenge, which no plan should
+ * offer; the train or coach that goes there is not yet priced, so the place's own day rate stands
+ * (decision 86).
+ */
+const TAXI_DAY_TRIP_MAX_PER_KM = 70;
+
 /** How a day's sightseeing goes: a hired cab (or boat), or shared autos and local buses. */
 export type LocalRideBy = 'cab' | 'public';
 
@@ -409,13 +523,23 @@ export function localRide(options: {
   travellers: number;
   /** An excursion's round trip is charged by the km when that costs more than a day's hire. */
   roundTripKm?: number;
+  /** The place's country: abroad the round trip's km are its taxi's (decision 86). */
+  country?: string;
   thrifty?: boolean;
 }): { perPerson: number; by: LocalRideBy } {
   // The day rate is a sedan's; an SUV's is dearer as its km are, and five or six share one.
   const { sedan, suv } = COST_MODEL.road;
+  // Where a taxi's km cost more than TAXI_DAY_TRIP_MAX_PER_KM (Europe, Japan, Australia), day
+  // trips go by train or coach, not by the meter: the place's day rate stands for them.
+  const perKm = (car: Car) => {
+    const taxi = taxiAbroad(car, options.country);
+    return taxi && taxi.perKm <= (TAXI_DAY_TRIP_MAX_PER_KM * car.perKm) / sedan.perKm
+      ? taxi.perKm
+      : car.perKm;
+  };
   const hire = (car: Car) =>
     vehiclesNeeded(options.travellers, car.seats) *
-    Math.max((options.dayRate * car.perKm) / sedan.perKm, (options.roundTripKm ?? 0) * car.perKm);
+    Math.max((options.dayRate * car.perKm) / sedan.perKm, (options.roundTripKm ?? 0) * perKm(car));
   const cab = Math.min(hire(sedan), hire(suv)) / options.travellers;
   if (!options.thrifty) return { perPerson: cab, by: 'cab' };
   const { dayShare, busPerKm } = COST_MODEL.localPublic;

@@ -97,6 +97,8 @@ function expectedMainClass(
   /** The two places' railheads (their `railway.code`). */
   railheads: readonly [string, string],
   travellers: number,
+  /** The country abroad both ends are in, where a drive is that country's taxi (decision 86). */
+  abroad?: string,
 ) {
   if (leg.mode === 'flight') {
     return travelClass === 'First Class' && !international ? 'Business' : travelClass;
@@ -122,7 +124,12 @@ function expectedMainClass(
   // In the hills a budget card may take a seat in a shared jeep.
   if (thrifty && leg.travelClass === SHARED_JEEP_LABEL) return SHARED_JEEP_LABEL;
   // The party's cheaper cars below Business class: one SUV for five or six.
-  return carsFor(travelClass, travellers).vehicle.label;
+  const { vehicle } = carsFor(travelClass, travellers);
+  if (abroad) {
+    const { suv, taxiLabels } = COST_MODEL.road;
+    return vehicle === suv ? taxiLabels.suv : taxiLabels.sedan;
+  }
+  return vehicle.label;
 }
 
 describe('planner properties', () => {
@@ -291,6 +298,7 @@ describe('planner properties', () => {
                   hilly(route[i]!) || hilly(route[i + 1]!),
                   [route[i]!.railway?.code ?? '', route[i + 1]!.railway?.code ?? ''],
                   engine.travellers,
+                  route[i]!.country !== 'India' && !crossesBorder ? route[i]!.country : undefined,
                 ),
               );
             });

@@ -151,10 +151,14 @@ function roadLeg(
     hours?: number | undefined;
     /** A city's metered or app cab (a short transfer in the plains), not an outstation cab. */
     city?: boolean;
+    /** The country the road is in: abroad, its own taxi's rate (decision 86). */
+    country?: string;
   },
 ): JourneyLeg {
   const trip = { km, travelClass: options.travelClass, travellers: options.travellers };
-  const modelled = options.city ? quoteCityCab(trip) : quoteRoad({ ...trip, hills: options.hills });
+  const modelled = options.city
+    ? quoteCityCab(trip)
+    : quoteRoad({ ...trip, hills: options.hills, country: options.country });
   const quote = options.hours ? { ...modelled, hours: options.hours } : modelled;
   return {
     from,
@@ -197,6 +201,7 @@ function transferByRoad(
       main: false,
       purpose: 'Transfer',
       hours: first.hours + road.hours,
+      country: place.country,
     });
   }
   return roadLeg(from, to, curated?.km ?? km, {
@@ -205,6 +210,7 @@ function transferByRoad(
     main: false,
     purpose: 'Transfer',
     hours: curated?.hours,
+    country: place.country,
     // An Indian town in the plains and its own airport or station are a city cab ride apart (the
     // fares are Indian cities' notified ones; abroad the cab hire stands).
     city: place.country === 'India' && !curated && !hills && km <= COST_MODEL.cityCab.maxKm,
@@ -1232,6 +1238,8 @@ function roadJourney(from: Destination, to: Destination, options: JourneyOptions
       main: true,
       purpose: 'Drive',
       hours: knownRoad(from, to)?.hours ?? climbingHours(from, to, km, COST_MODEL.road),
+      // A drive within one country abroad at its taxi's rate; across a border, India's cab.
+      ...(from.country === to.country ? { country: from.country } : {}),
     }),
   ]);
 }

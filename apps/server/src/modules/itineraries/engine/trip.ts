@@ -2110,6 +2110,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       dayRate: place.localTransportPerDay,
       travellers: search.travellers,
       roundTripKm: 2 * excursion.distanceKm,
+      country: place.country,
       thrifty: spec.tier === 'budget',
     });
     localTransport += ride.perPerson;
