@@ -188,6 +188,20 @@ describe('cost model', () => {
     expect(plains.farePerPerson).toBe(COST_MODEL.road.minimumFare + 152);
   });
 
+  it('prices a long drive into the hills at the drop rate for the climb only (decision 90)', () => {
+    // Dharamshala → Delhi, 480 km: a four-seat taxi "starts from Rs 13,000" (himtimes.com,
+    // 8 Aug 2023); the drop rate on every km made it ₹14,900, on the climb alone ₹11,600.
+    const delhi = quoteRoad({ km: 480, travelClass: 'Economy', travellers: 1, hills: true });
+    expect(delhi.farePerPerson).toBe(500 + 30 * 150 + 20 * 330);
+    expect(Math.abs(delhi.farePerPerson - 13_000) / 13_000).toBeLessThan(0.15);
+    // A drop no longer than the climb keeps the fitted fare.
+    const gangtok = quoteRoad({ km: 125, travelClass: 'Economy', travellers: 1, hills: true });
+    expect(gangtok.farePerPerson).toBe(500 + 30 * 125);
+    // Never below the plains fare of the same km.
+    const far = quoteRoad({ km: 900, travelClass: 'Economy', travellers: 1, hills: true });
+    expect(far.farePerPerson).toBeGreaterThanOrEqual(14 * 900);
+  });
+
   it('charges a day of local sightseeing, or the km of a day trip when that is more', () => {
     expect(localRide({ dayRate: 2400, travellers: 2 }).perPerson).toBe(1200);
     expect(localRide({ dayRate: 2400, travellers: 2, roundTripKm: 300 }).perPerson).toBe(

@@ -71,7 +71,20 @@ export const COST_MODEL = {
      * sedan's fare times its dearer km, 20/14, as on the same routes (₹3,000 and ₹4,000–4,500 to
      * Darjeeling; ₹3,000 and ₹5,000 from Shimla).
      */
-    hillDrop: { base: 500, perKm: 30 },
+    hillDrop: {
+      base: 500,
+      perKm: 30,
+      /**
+       * The drop rate holds for the climb, the longest hill drop it was fitted to (Darjeeling–
+       * Gangtok, 125 km; Madurai–Kodaikanal, 120 km): a longer drive runs its other km on the
+       * plains, at a plains one-way drop's ₹17–23 a km (Chennai → Pondicherry, Chandigarh →
+       * Delhi; COST_MODEL.md, "Road"). Dharamshala → Delhi, 480 km, then costs ₹11,600 against
+       * the ₹13,000 a page prints, not ₹14,900; Delhi → Manali ₹12,800 against ₹9,000–10,500
+       * before tolls, state tax and the driver's allowance (decision 90).
+       */
+      climbKm: 150,
+      onwardPerKm: 20,
+    },
     plainsKmh: 55,
     hillsKmh: 32,
   },
@@ -435,6 +448,12 @@ export function vehiclesText(label: string, vehicles: number | undefined): strin
   return vehicles && vehicles > 1 ? `${vehicles} cars (${label})` : label;
 }
 
+/** A sedan's one-way drop to, from or in the hills: the climb at the drop rate, the rest onward. */
+export function hillDropFare(km: number): number {
+  const { base, perKm, climbKm, onwardPerKm } = COST_MODEL.road.hillDrop;
+  return base + perKm * Math.min(km, climbKm) + onwardPerKm * Math.max(0, km - climbKm);
+}
+
 /**
  * A car's taxi in a country abroad (TAXI_ABROAD), a large car at the model's 20/14 of the
  * sedan's km; none in India or where the country is not given.
@@ -461,16 +480,13 @@ export function quoteRoad(options: {
   country?: string;
 }): RoadQuote {
   const { vehicle, vehicles } = carsFor(options.travelClass, options.travellers);
-  const { minimumFare, hillDrop, sedan } = COST_MODEL.road;
+  const { minimumFare, sedan } = COST_MODEL.road;
   const taxi = taxiAbroad(vehicle, options.country);
   const plains = Math.max(minimumFare, vehicle.perKm * options.km);
   const perVehicle = taxi
     ? Math.max(taxi.minimumFare, taxi.perKm * options.km)
     : options.hills
-      ? Math.max(
-          plains,
-          ((hillDrop.base + hillDrop.perKm * options.km) * vehicle.perKm) / sedan.perKm,
-        )
+      ? Math.max(plains, (hillDropFare(options.km) * vehicle.perKm) / sedan.perKm)
       : plains;
   const kmh = options.hills ? COST_MODEL.road.hillsKmh : COST_MODEL.road.plainsKmh;
   return {
