@@ -567,7 +567,14 @@ function regionThemes(fitting: Theme[], option: number): Theme[] {
  * when the cards left would, the page ends short rather than repeat. Out-of-range cards go
  * nearest first.
  */
-function orderPages(cards: PlannedCard[], seed: number): PlannedCard[][] {
+function orderPages(
+  cards: PlannedCard[],
+  seed: number,
+  travelClass: EngineSearch['travelClass'],
+): PlannedCard[][] {
+  // A traveller who flies Business or First sleeps above a hostel: a budget stay is offered only
+  // where too few other plans are left to fill a page (decision 91).
+  const comfort = travelClass === 'Business' || travelClass === 'First Class';
   const random = randomFrom(seed);
   const jitter = new Map(cards.map((card) => [card, random() * 0.01]));
   const remaining = [...cards].sort((a, b) => a.distance - b.distance);
@@ -602,6 +609,7 @@ function orderPages(cards: PlannedCard[], seed: number): PlannedCard[][] {
         score -= 3 * (shownBase.get(base) ?? 0);
         score -= shownPair.get(pair) ?? 0;
         score -= 0.5 * Math.abs(spec.level - 1);
+        if (comfort && spec.tier === 'budget') score -= COMFORT_BUDGET_PENALTY;
         // Nothing fits: the nearer to the range, the earlier.
         if (nearestOnly) score -= 6 * (card.distance / farthest);
         const price = card.trip.pricePP;
@@ -625,6 +633,9 @@ function orderPages(cards: PlannedCard[], seed: number): PlannedCard[][] {
   }
   return pages;
 }
+
+/** How far a budget stay falls behind on a Business or First Class page: below any other card. */
+const COMFORT_BUDGET_PENALTY = 20;
 
 /**
  * A traveller asked for ideas: when only one or two plans fit the range, the first page is
@@ -651,7 +662,7 @@ export function rankedPages(search: EngineSearch): PlannedCard[][] {
   if (cached) return cached;
   const cards = candidateCards(search);
   const within = cards.filter((card) => card.priceFit === 'within');
-  const pages = orderPages(within.length > 0 ? within : cards, seedFrom(key));
+  const pages = orderPages(within.length > 0 ? within : cards, seedFrom(key), search.travelClass);
   if (within.length > 0 && within.length < MIN_CARDS_PER_PAGE) {
     topUp(
       pages[0]!,
