@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
 import { cardFor, rankedCards } from './planner';
 import { engineSearchOf } from './quality';
-import { SHARED_JEEPS, SHARED_JEEP_LABEL, sharedJeepBetween } from './shared-jeeps';
+import {
+  AIRPORT_JEEP_STANDS,
+  SHARED_JEEPS,
+  SHARED_JEEP_LABEL,
+  sharedJeepBetween,
+} from './shared-jeeps';
 import { planJourney } from './transport';
 
 const kb = knowledgeBase();
@@ -209,6 +214,34 @@ describe('roads no bus runs', () => {
         journey.legs.some((leg) => leg.mode === 'bus'),
         `${from} → ${to}`,
       ).toBe(false);
+    }
+  });
+
+  it("take a budget flyer from the airport town's jeep stand, not a cab all the way", () => {
+    // Bagdogra → Gangtok: a ₹4,250 cab against a city taxi to Siliguri and a ₹200 seat.
+    for (const [from, to, airport] of [
+      ['delhi', 'gangtok', 'IXB'],
+      ['delhi', 'shillong', 'GAU'],
+    ] as const) {
+      const options = { travelClass: 'Economy', travellers: 1, date: '2027-02-10' } as const;
+      const budget = planJourney(place(from), place(to), { ...options, thrifty: true });
+      if (!budget.legs.some((leg) => leg.toCode === airport)) continue;
+      const last = budget.legs.at(-1)!;
+      expect(last.travelClass, `${from} → ${to}`).toBe(SHARED_JEEP_LABEL);
+      expect(last.farePerPerson).toBeLessThan(1_000);
+      expect(last.description).toMatch(/city taxi .* jeep stand, then a shared jeep/);
+      const home = planJourney(place(to), place(from), { ...options, thrifty: true });
+      expect(home.legs[0]!.description).toMatch(/shared jeep .* down to .*, then a city taxi/);
+      // Cards above the budget tier keep the cab.
+      const comfort = planJourney(place(from), place(to), options);
+      expect(comfort.legs.every((leg) => leg.travelClass !== SHARED_JEEP_LABEL)).toBe(true);
+    }
+    for (const code of Object.keys(AIRPORT_JEEP_STANDS)) {
+      const { stand } = AIRPORT_JEEP_STANDS[code]!;
+      expect(
+        SHARED_JEEPS.some((route) => route.between.includes(stand)),
+        code,
+      ).toBe(true);
     }
   });
 });

@@ -68,6 +68,21 @@ export const SHARED_JEEPS: readonly SharedJeepRoute[] = [
   { between: ['DMV', 'kohima'], farePerSeat: 330, hours: 2.5 },
 ];
 
+/**
+ * The jeep stand a traveller reaches from an airport by city cab, where the jeeps of the table
+ * leave from the airport's town: Bagdogra's flyers take a cab to Siliguri's stands (darjeeling-
+ * tourism.com, "Shared Taxis From Bagdogra & NJP To Darjeeling/Gangtok"); Guwahati's to Paltan
+ * Bazaar; Dimapur's to the town's Kohima taxi stand. The km are the knowledge base's and the town
+ * gazetteer's own airport distances.
+ */
+export const AIRPORT_JEEP_STANDS: Readonly<
+  Record<string, { stand: string; town: string; km: number }>
+> = {
+  IXB: { stand: 'town-siliguri', town: 'Siliguri', km: 12 },
+  GAU: { stand: 'guwahati', town: 'Guwahati', km: 22 },
+  DMU: { stand: 'town-dimapur', town: 'Dimapur', km: 5 },
+};
+
 const byPair = new Map<string, SharedJeepRoute>();
 for (const route of SHARED_JEEPS) {
   byPair.set(`${route.between[0]}>${route.between[1]}`, route);

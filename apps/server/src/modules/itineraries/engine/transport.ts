@@ -39,7 +39,7 @@ import { gatewayRoad, knownRoad, shutPassOn, shutPassToGateway } from './known-r
 import { ROAD_LEGS, roadHaltOf, shutPassOf, transferLegOf } from './road-legs';
 import { inSeason } from './seasons';
 import { nightRoadClosed, nightRoadsOn } from './night-roads';
-import { SHARED_JEEP_LABEL, sharedJeepBetween } from './shared-jeeps';
+import { AIRPORT_JEEP_STANDS, SHARED_JEEP_LABEL, sharedJeepBetween } from './shared-jeeps';
 import { lowerFirst, rupees } from './text';
 
 export type TransportMode = 'flight' | 'train' | 'bus' | 'boat' | 'road' | 'foot';
@@ -241,7 +241,12 @@ function airportTransfer(
   if (!boat) {
     const road = transferByRoad(place, code, from, to, km, options);
     const ride = quoteAirportRide(place.id, code, options.travellers, Boolean(options.thrifty));
-    if (!ride) return road;
+    if (!ride) {
+      const jeep = options.thrifty
+        ? jeepFromAirport(place, code, from, to, road, options)
+        : undefined;
+      return jeep && jeep.farePerPerson < road.farePerPerson ? jeep : road;
+    }
     // Abroad, the airport train or bus, or the taxi at the local fare (decision 35).
     const hours = ride.hours ?? road.hours;
     return {
@@ -263,6 +268,46 @@ function airportTransfer(
     hours: boat.hours,
     farePerPerson: boat.farePerPerson,
     description: `Transfer from ${from} to ${to} by ${boat.label} (${formatHours(boat.hours)})`,
+  };
+}
+
+/**
+ * A budget card's way between a hill place and an airport whose town's stand has shared jeeps to
+ * it (Bagdogra → Siliguri → Gangtok): a city cab to or from the stand and a seat in the jeep,
+ * instead of a cab all the way (₹4,250 a car from Bagdogra to Gangtok against ₹200 a seat).
+ */
+function jeepFromAirport(
+  place: Destination,
+  code: string,
+  from: string,
+  to: string,
+  road: JourneyLeg,
+  options: JourneyOptions,
+): JourneyLeg | undefined {
+  const stand = AIRPORT_JEEP_STANDS[code];
+  const route = stand && sharedJeepBetween(stand.stand, place.id);
+  if (!stand || !route) return undefined;
+  const cab = quoteCityCab({
+    km: stand.km,
+    travelClass: options.travelClass,
+    travellers: options.travellers,
+  });
+  const seat = `a shared jeep (₹${route.farePerSeat} a seat, ${formatHours(route.hours)})`;
+  const taxi = `a city taxi (${stand.km} km)`;
+  const way =
+    to === place.name
+      ? `${taxi} to ${stand.town}'s jeep stand, then ${seat}`
+      : `${seat} down to ${stand.town}, then ${taxi}`;
+  return {
+    from,
+    to,
+    mode: 'road',
+    main: false,
+    distanceKm: road.distanceKm,
+    travelClass: SHARED_JEEP_LABEL,
+    hours: cab.hours + route.hours,
+    farePerPerson: cab.farePerPerson + route.farePerSeat,
+    description: `Transfer from ${from} to ${to} by ${way}`,
   };
 }
 
