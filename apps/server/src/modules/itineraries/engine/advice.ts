@@ -6,51 +6,41 @@ import { knowledgeBase } from '../knowledge/load';
 import type { Destination } from '../knowledge/schema';
 import { restsOnArrival } from './altitude';
 import { roadKm } from './geo';
-import { candidateCards, originPlace } from './planner';
+import { candidateCards, originPlace, planPage } from './planner';
 import { nightsText, rupees } from './text';
 import { TIER_LABEL, mainStayOf, type Trip } from './trip';
 import type { EngineSearch } from './types';
 
-function candidatePrices(search: EngineSearch): number[] {
-  return candidateCards(search).map((card) => card.trip.pricePP);
-}
-
-function cheapestOf(search: EngineSearch): number | undefined {
-  const prices = candidatePrices(search);
-  return prices.length > 0 ? Math.min(...prices) : undefined;
-}
-
 /**
- * The price a changed search can be had from, for a suggestion: its budget cards' cheapest (the
- * cheapest card is a budget one wherever budget stays exist), else every tier's. Planning one
- * tier of four keeps the advice's many tries quick.
+ * Whether some plan of a changed search is inside its range, looked for tier by tier, cheapest
+ * first: a tier whose every plan is over the top ends the look. Planning one tier at a time keeps
+ * the advice's many tries quick; only a search that fits is ranked (`shownPriceOf`).
  */
-function fromPriceOf(search: EngineSearch): number | undefined {
-  const prices = candidateCards(search, ['budget']).map((card) => card.trip.pricePP);
-  return prices.length > 0 ? Math.min(...prices) : cheapestOf(search);
-}
-
-/** What a changed search is asked to fit: the traveller's own range. */
-type Range = readonly [number, number];
-
-/**
- * The price a changed search fits the range from, if it does: with no floor, its cheapest
- * (budget) card at or under the top; with a floor (₹20,000–25,000), the cheapest card of any
- * tier inside it, since a ₹11,750 budget plan does not fit that range.
- */
-function fitPriceOf(search: EngineSearch, [min, max]: Range): number | undefined {
-  if (min <= 0) {
-    const price = fromPriceOf(search);
-    return price !== undefined && price <= max ? price : undefined;
-  }
-  // Tier by tier, cheapest first: a tier whose every plan is over the top ends the search.
+function fits(search: EngineSearch): boolean {
+  const [min, max] = search.priceRange;
   for (const tier of HOTEL_TIERS) {
     const prices = candidateCards(search, [tier]).map((card) => card.trip.pricePP);
-    const inside = prices.filter((price) => price >= min && price <= max);
-    if (inside.length > 0) return Math.min(...inside);
-    if (prices.length > 0 && Math.min(...prices) > max) return undefined;
+    if (prices.some((price) => price >= min && price <= max)) return true;
+    if (prices.length > 0 && Math.min(...prices) > max) return false;
   }
-  return undefined;
+  return false;
+}
+
+/**
+ * The price a changed search is offered from, as the traveller who makes the change sees it:
+ * the cheapest card inside the range on its first page. The cheapest plan of all may be another
+ * version of a stay the pages show (fewer extras), or first shown pages later (decision 89).
+ */
+function shownPriceOf(search: EngineSearch): number | undefined {
+  const inside = planPage(search, 1)
+    .cards.filter((card) => card.priceFit === 'within')
+    .map((card) => card.trip.pricePP);
+  return inside.length > 0 ? Math.min(...inside) : undefined;
+}
+
+/** The price a changed search fits its range from, if it does. */
+function fitPriceOf(search: EngineSearch): number | undefined {
+  return fits(search) ? shownPriceOf(search) : undefined;
 }
 
 /**
@@ -64,34 +54,40 @@ function leastNights(search: EngineSearch): number {
 
 /**
  * The same trip a few nights shorter: the longest that fits, while the fewest nights worth it
- * are left. A trip costs more the more nights it has, so the lengths are halved to it.
+ * are left. A trip costs more the more nights it has, so the lengths are halved to it, and only
+ * the one found is ranked for its price.
  */
-function fewerNights(search: EngineSearch, range: Range): string | undefined {
+function fewerNights(search: EngineSearch): string | undefined {
   const days = tripDays(search.departureDate, search.returnDate);
-  const priceFor = (length: number) =>
-    fitPriceOf({ ...search, returnDate: addDays(search.departureDate, length - 1) }, range);
+  const shorter = (length: number) => ({
+    ...search,
+    returnDate: addDays(search.departureDate, length - 1),
+  });
   let [low, high] = [leastNights(search) + 1, days - 1];
   let best: { length: number; price: number } | undefined;
-  if (range[0] > 0) {
+  if (search.priceRange[0] > 0) {
     // With a floor, a shorter trip can fall under it as well as over the top: the longest that
     // fits is looked for from the longest down, a few lengths at most.
     for (let length = high; length >= Math.max(low, high - FLOOR_TRIES + 1); length -= 1) {
-      const price = priceFor(length);
+      const price = fitPriceOf(shorter(length));
       if (price !== undefined) {
         best = { length, price };
         break;
       }
     }
-  }
-  while (range[0] <= 0 && low <= high) {
-    const length = Math.floor((low + high) / 2);
-    const price = priceFor(length);
-    if (price !== undefined) {
-      best = { length, price };
-      low = length + 1;
-    } else {
-      high = length - 1;
+  } else {
+    let longest: number | undefined;
+    while (low <= high) {
+      const length = Math.floor((low + high) / 2);
+      if (fits(shorter(length))) {
+        longest = length;
+        low = length + 1;
+      } else {
+        high = length - 1;
+      }
     }
+    const price = longest === undefined ? undefined : shownPriceOf(shorter(longest));
+    if (longest !== undefined && price !== undefined) best = { length: longest, price };
   }
   if (!best) return undefined;
   const nights = best.length - 1;
@@ -113,12 +109,12 @@ function dayAndMonth(date: string): string {
  * The same trip a little later, where that fits the range: past a fare peak (Diwali, the year's
  * end, the summer holidays to the hills, Leh in winter) or into a cheaper season.
  */
-function laterDates(search: EngineSearch, range: Range): string | undefined {
+function laterDates(search: EngineSearch): string | undefined {
   const days = tripDays(search.departureDate, search.returnDate);
   for (const later of LATER_DAYS) {
     const departureDate = addDays(search.departureDate, later);
     const returnDate = addDays(departureDate, days - 1);
-    const price = fitPriceOf({ ...search, departureDate, returnDate }, range);
+    const price = fitPriceOf({ ...search, departureDate, returnDate });
     if (price !== undefined) {
       return `Leave on ${dayAndMonth(departureDate)} instead: from ${rupees(price)} per person`;
     }
@@ -127,9 +123,9 @@ function laterDates(search: EngineSearch, range: Range): string | undefined {
 }
 
 /** The same trip flown in Economy, where the traveller chose a dearer class and that fits. */
-function economy(search: EngineSearch, range: Range): string | undefined {
+function economy(search: EngineSearch): string | undefined {
   if (search.travelClass === 'Economy') return undefined;
-  const price = fitPriceOf({ ...search, travelClass: 'Economy' }, range);
+  const price = fitPriceOf({ ...search, travelClass: 'Economy' });
   return price === undefined
     ? undefined
     : `Fly Economy instead of ${search.travelClass}: from ${rupees(price)} per person`;
@@ -138,12 +134,18 @@ function economy(search: EngineSearch, range: Range): string | undefined {
 /** A suggested nearer place must still be a trip away from home. */
 const MIN_AWAY_KM = 120;
 
-/** A place nearer home that shares the destination's character, if it fits the range. */
-function nearerPlace(search: EngineSearch, range: Range): string | undefined {
+/**
+ * A place nearer home that shares the destination's character, if it fits the range: at home
+ * for a trip at home, and abroad for a trip abroad (decision 89). Few countries abroad have a
+ * second place to offer, and a trip abroad is wanted as one: Colombo for Singapore is the same
+ * kind of trip, Pune is not.
+ */
+function nearerPlace(search: EngineSearch): string | undefined {
   if (search.destination.kind !== 'place') return undefined;
   const origin = originPlace(search.origin);
   const wanted = search.destination.place;
   const far = roadKm(origin, wanted);
+  const abroad = (place: Destination) => place.country !== origin.country;
   const shared = (place: Destination) =>
     place.themes.filter((theme) => wanted.themes.includes(theme)).length;
   const nearer = knowledgeBase()
@@ -151,6 +153,7 @@ function nearerPlace(search: EngineSearch, range: Range): string | undefined {
       (place) =>
         place.id !== wanted.id &&
         place.id !== origin.id &&
+        abroad(place) === abroad(wanted) &&
         shared(place) >= Math.min(2, wanted.themes.length) &&
         roadKm(origin, place) >= MIN_AWAY_KM &&
         roadKm(origin, place) < far,
@@ -158,10 +161,11 @@ function nearerPlace(search: EngineSearch, range: Range): string | undefined {
     .sort((a, b) => roadKm(origin, a) - roadKm(origin, b))
     .slice(0, 3);
   for (const place of nearer) {
-    const price = fitPriceOf(
-      { ...search, destination: { kind: 'place', name: place.name, place, matchedBy: 'name' } },
-      range,
-    );
+    const price = fitPriceOf({
+      ...search,
+      to: place.name,
+      destination: { kind: 'place', name: place.name, place, matchedBy: 'name' },
+    });
     if (price !== undefined) {
       return `Try ${place.name}, nearer and also ${wanted.themes
         .filter((t) => place.themes.includes(t))
@@ -229,19 +233,20 @@ export function budgetAdviceFor(
   const trips = candidateCards(search).map((card) => card.trip);
   const prices = [...cards.map((card) => card.pricePP), ...trips.map((trip) => trip.pricePP)];
   const cheapest = Math.min(...prices);
-  if (cards.every((card) => card.priceFit === 'under')) {
+  // Every plan, not every card shown: a page of the nearest plans to a range with a floor may
+  // hold only plans under it while dearer ones are over the top.
+  if (prices.every((price) => price < min)) {
     return {
       message: `Every plan for this trip costs less than ${rupees(min)} per person: here are the fullest, and ways to spend more on it`,
       cheapestPricePP: cheapest,
       changes: upgrades(search, cards, trips),
     };
   }
-  const asked = [min, max] as const;
   const changes = [
-    fewerNights(search, asked),
-    nearerPlace(search, asked),
-    economy(search, asked),
-    laterDates(search, asked),
+    fewerNights(search),
+    nearerPlace(search),
+    economy(search),
+    laterDates(search),
   ].filter((change): change is string => Boolean(change));
   // Plans on both sides of a range with a floor: the dearest below it fits a lower floor, the
   // cheapest above it a higher top.
