@@ -126,6 +126,27 @@ describe('curated road legs', () => {
     expect(cards.some((card) => card.trip.outbound.mode === 'road')).toBe(true);
   });
 
+  it('drive Siliguri to Tawang round by Assam, not over the mountains between', () => {
+    // The only road in climbs from the Assam plains at Bhalukpong: about 980 km through Guwahati,
+    // not the model's 463 km across Bhutan and the Kameng hills (the audit's 278 km to Bomdila).
+    expect(roadKm(place('town-siliguri'), place('tawang'))).toBe(980);
+    expect(roadKm(place('tawang'), place('town-siliguri'))).toBe(980);
+    for (const thrifty of [false, true]) {
+      for (const [from, to] of [
+        ['town-siliguri', 'tawang'],
+        ['tawang', 'town-siliguri'],
+      ] as const) {
+        const journey = planJourney(place(from), place(to), { ...economy, thrifty });
+        const main = journey.legs.find((leg) => leg.main)!;
+        // Whatever the way, it takes at least the 15 h of road between Guwahati and Tawang.
+        expect(journey.hours, `${from}>${to}`).toBeGreaterThanOrEqual(15);
+        if (main.mode === 'road' || main.mode === 'bus') {
+          expect(main.distanceKm, `${from}>${to}`).toBeGreaterThanOrEqual(980);
+        }
+      }
+    }
+  });
+
   it('leaves other pairs to the model', () => {
     const km = roadKm(place('delhi'), place('agra'));
     expect(km).toBeGreaterThan(150);

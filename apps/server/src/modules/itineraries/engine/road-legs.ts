@@ -779,6 +779,34 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // thewoodsresorts.com, "A Memorable Road Trip from Mysore to Wayanad", 129 km by the shortest of
   // three routes and 147 km by the longest, approximately three to four hours).
   { between: ['mysuru', 'wayanad'], km: 135, hours: 3 },
+  // Round by Assam: the only road to Tawang climbs from the plains at Bhalukpong, so from
+  // Siliguri it runs through the Assam plains, not across Bhutan and the Kameng hills between
+  // (the model's 463 km). Siliguri–Guwahati 470 km (team-bhp.com, "A 2,600 km road trip from
+  // Calcutta to Cherrapunji", 2022) in an overnight taxi of 15 hours (aristarkhos.blogspot.com,
+  // "Guwahati to Siliguri by Road", 2011, one source for the time), joined at Guwahati to the
+  // Guwahati–Tawang leg above (510 km, 15 h). It agrees with travelblog.org, "On the Road to
+  // Tawang" (2019): Siliguri to Tawang by Bongaigaon, Rangia and Bomdila and back, around 2,000 km.
+  // Its slow plains make Tawang's climb (hill-roads.ts) 932 km, against the 438 of Guwahati's leg.
+  { between: ['town-siliguri', 'tawang'], km: 980, hours: 30 },
+  // Through Tezpur, where the road to Tawang leaves the plains: Kaziranga 75 km from Tezpur
+  // (tezu.ernet.in, Tezpur University's guide to Tezpur), a 1.5–2 hour journey by bus on the
+  // highway (travel.paintedstork.com, "Arriving at Kaziranga", 2007), 75 km and 1.75 h, joined to
+  // the Tezpur–Tawang leg above (335 km, 11.5 h). The model's 245 km ran straight across the
+  // Brahmaputra and the hills.
+  { between: ['kaziranga', 'tawang'], km: 410, hours: 13.25 },
+  // Through the Phuentsholing border: Siliguri–Thimphu 330 km, 8–10 h (raghavtravelsbhutan.com,
+  // "Road trip to Bhutan from Siliguri"); Siliguri–Phuentsholing 155 km, 4 h, and
+  // Phuentsholing–Thimphu 180 km, 6 h (idealtravelcreations.com, "Driving distance and altitude in
+  // Bhutan"), 335 km and 10 h. The model's 193 km ran straight over the hills.
+  { between: ['town-siliguri', 'bhutan'], km: 330, hours: 9.5 },
+  // Jalpaiguri–Thimphu by Phuentsholing, 290 km, 8–9 h (raghavtravelsbhutan.com, as above, one
+  // source).
+  { between: ['town-jalpaiguri', 'bhutan'], km: 290, hours: 8.5 },
+  // Itanagar–Ziro by the direct road through Potin and Yazali: 130 km (ratnam.wordpress.com,
+  // "North East Journal 5", 2007, Ziro "a town 130km east of Itanagar" by the Sumos' shorter
+  // road), "on paper a mere four-hour journey" (outlooktraveller.com, "The Quest for Ziro", one
+  // source for the time). The longer road by North Lakhimpur is 167 km (deccanchronicle.com).
+  { between: ['town-itanagar', 'ziro'], km: 130, hours: 4 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
@@ -1080,6 +1108,19 @@ export const TRANSFER_LEGS: readonly TransferLeg[] = [
   // reach Bhandardara", 3 July 2017, one source for the time; en.wikivoyage.org, "Bhandardara",
   // Igatpuri 45 km). ontheeve.com's 70 km in about two hours is left out.
   { place: 'bhandardara', gateway: 'IGP', km: 45, hours: 1.2 },
+  // Naharlagun station: the knowledge base's 105 km up the direct road by Potin and Yazali, about
+  // 4 h as from Itanagar above (outlooktraveller.com), where the Sumos to Ziro leave from
+  // Naharlagun (karmayatri.com; roguechemistblog.com). The model had made it 2 h.
+  { place: 'ziro', gateway: 'NHLG', km: 105, hours: 4 },
+  // Lilabari airport, 8 km from North Lakhimpur (en.wikipedia.org, a copy on uz.wikieto.ru): the
+  // knowledge base's 110 km up by Kimin, Yazali and Joram, where the 5.30 am shared Sumo from North
+  // Lakhimpur reached Ziro at 11 am (backpackersnovel.in, "Central Arunachal – Ziro", 2019, one
+  // source, a Sumo's time with its stops). The model had made it 2 h.
+  { place: 'ziro', gateway: 'IXI', km: 110, hours: 5.5 },
+  // Kolkata airport to the Godkhali jetty, where the boats into the Sundarbans leave: 120 km, a
+  // 3-hour drive by taxi (sunderbannationalpark.com and sunderbans-national-park.com, "How to
+  // reach", which print the same guide text). The model had made it 110 km in 2 h.
+  { place: 'sundarbans', gateway: 'CCU', km: 120, hours: 3 },
 ];
 
 const byGateway = new Map<string, TransferLeg>(
