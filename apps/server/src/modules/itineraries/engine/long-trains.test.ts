@@ -105,8 +105,9 @@ describe('sleeper trains longer than a night (decision 85)', () => {
     expect(mainOf(goa.legs)!.mode).not.toBe('train');
     const ride = planJourney(place('delhi'), place('goa'), { ...options, spareNights: 5 });
     expect(overnightOf(ride)).toBeUndefined();
-    expect(overnightOf(ride, 2)?.middle).toHaveLength(1);
-    expect(overnightOf(ride, 1)).toBeUndefined();
+    // Two nights on board and two full days in Goa: four nights of the stop's.
+    expect(overnightOf(ride, 4)?.middle).toHaveLength(1);
+    expect(overnightOf(ride, 3)).toBeUndefined();
   });
 
   it('plans long-train trips with no day fault', () => {

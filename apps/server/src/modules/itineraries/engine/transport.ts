@@ -113,7 +113,7 @@ type JourneyOptions = {
   /**
    * The nights the stop the journey leads to has for the way there, where a budget card may spend
    * some of them on board: a sleeper train longer than a night (Delhi to Goa) rides only where
-   * the stop keeps three nights besides (decision 85).
+   * the stop keeps two full days besides (decision 85).
    */
   spareNights?: number;
 };
@@ -517,7 +517,7 @@ const SEATED_CLASS = /chair|\bCC\b|\bEC\b|\b2S\b|sitting/i;
  * boarded in the evening. Its first part (to the station and the night on board) is one day,
  * the rest (the transfer from the station) the next morning; no hotel is needed that night.
  */
-export function overnightOf(journey: Journey, longNights = 0): HaltedJourney | undefined {
+export function overnightOf(journey: Journey, spare = 0): HaltedJourney | undefined {
   const index = journey.legs.findIndex((leg) => leg.main);
   const main = journey.legs[index];
   if (!main || main.hours < OVERNIGHT_HOURS.min) return undefined;
@@ -527,7 +527,7 @@ export function overnightOf(journey: Journey, longNights = 0): HaltedJourney | u
   // A sleeper train longer than a night rides where the trip has the nights for it (decision 85).
   const long = main.hours > OVERNIGHT_HOURS.max;
   if (long && !(berth && main.hours <= LONG_TRAIN_MAX_HOURS)) return undefined;
-  if (long && nightsAboardFor(main.hours) > longNights) return undefined;
+  if (long && !longRideFits(main.hours, spare)) return undefined;
   const aboard = main.mode as 'train' | 'bus';
   return {
     at: undefined,
@@ -542,13 +542,16 @@ export function overnightOf(journey: Journey, longNights = 0): HaltedJourney | u
 }
 
 /**
- * The nights on board a ride longer than a night may take out of a stop's `spare` ones: it keeps
- * three nights at the stop besides (its arrival day is mostly spent on the way), a sleeper of a
- * night and a morning only one (decision 85).
+ * Whether a ride longer than a night fits a stop's `spare` nights: its nights on board, and the
+ * night of an arrival day it takes past midday, leave two full days at the stop (decision 85).
+ * A night's ride of 8 to 18 hours needs only its own night.
  */
-export function longNightsFor(spare: number | undefined): number {
-  return Math.max(0, (spare ?? 0) - 3);
+function longRideFits(rideHours: number, spare: number | undefined): boolean {
+  const lostDay = offTheRideHour(rideHours) > 12 ? 1 : 0;
+  return nightsAboardFor(rideHours) + lostDay + LONG_RIDE_DAYS_KEPT <= (spare ?? 0);
 }
+/** The full days at the stop a ride longer than a night leaves. */
+const LONG_RIDE_DAYS_KEPT = 2;
 
 /**
  * A journey whose drive is longer than a day holds, split at the night halt guides advise (the
@@ -1170,7 +1173,7 @@ const MORNING_RIDE_HOURS = 6;
  */
 function nightAndAMorning(journey: Journey, options: JourneyOptions): boolean {
   if (options.dayOnly) return false;
-  const night = overnightOf(journey, longNightsFor(options.spareNights));
+  const night = overnightOf(journey, options.spareNights);
   if (!night || night.second.hours > MORNING_RIDE_HOURS) return false;
   const index = night.first.legs.findIndex((leg) => leg.main);
   if (night.first.legs[index]!.hours <= OVERNIGHT_HOURS.max) return true;
@@ -1211,7 +1214,7 @@ export function boardedRide(halted: HaltedJourney): JourneyLeg | undefined {
 
 /** The nights a budget journey spends on board, each a night's stay it saves. */
 function nightsOnBoard(journey: Journey, options: JourneyOptions): number {
-  const night = overnightOf(journey, longNightsFor(options.spareNights));
+  const night = overnightOf(journey, options.spareNights);
   return night ? 1 + (night.middle?.length ?? 0) : 0;
 }
 
@@ -1237,7 +1240,7 @@ function thriftyJourney(from: Destination, to: Destination, options: JourneyOpti
         nightAndAMorning(journey, options)) &&
         // A journey by day that lands the traveller after 11 pm is not a sensible saving.
         (journey.hours <= Math.max(DAY_JOURNEY_MAX_HOURS, fastest.hours) ||
-          overnightOf(journey, longNightsFor(options.spareNights)) !== undefined ||
+          overnightOf(journey, options.spareNights) !== undefined ||
           journey.legs.some(tooLongForADay)) &&
         !(options.dayOnly && journey.legs.some(tooLongForADay)) &&
         // A drive longer than two days hold needs two night halts: no sensible saving.
@@ -1501,7 +1504,7 @@ function trailHaltOf(
 
 export function planJourney(from: Destination, to: Destination, options: JourneyOptions): Journey {
   const ways = [from.id, to.id].map((id) => options.stayTransfers?.[id] ?? '').join(',');
-  const key = `${from.id}>${to.id}|${options.travelClass}|${options.travellers}|${options.thrifty ? 1 : 0}|${peakWindowsOf(options.date)}|${shutPassesOn(options.date)}|${nightRoadsOn(monthOfDate(options.date))}|${ways}|${options.dayOnly ? 1 : 0}|${options.leaves ?? ''}|${options.nightPerPerson ?? ''}|${longNightsFor(options.spareNights)}`;
+  const key = `${from.id}>${to.id}|${options.travelClass}|${options.travellers}|${options.thrifty ? 1 : 0}|${peakWindowsOf(options.date)}|${shutPassesOn(options.date)}|${nightRoadsOn(monthOfDate(options.date))}|${ways}|${options.dayOnly ? 1 : 0}|${options.leaves ?? ''}|${options.nightPerPerson ?? ''}|${options.spareNights ?? ''}`;
   const cached = journeys.get(key);
   if (cached) return cached;
   const journey = withTrail(chooseJourney(from, to, options), from, to);

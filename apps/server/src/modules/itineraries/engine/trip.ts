@@ -34,7 +34,6 @@ import {
   haltOf,
   journeyDays,
   lastBreak,
-  longNightsFor,
   nightsAboardFor,
   offTheRideHour,
   OVERNIGHT_HOURS,
@@ -1473,7 +1472,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
   const firstHalt =
     firstNights >= 2
       ? (haltOf(outbound, origin, spec.stops[0]!.place, 'out') ??
-        overnightOf(outbound, longNightsFor(firstNights)))
+        overnightOf(outbound, firstNights))
       : undefined;
   const outboundHalt =
     firstHalt && haltAgain(firstHalt, origin, spec.stops[0]!.place, 'out', firstNights);
@@ -1497,9 +1496,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     ...nightSaved(lastStop, spare),
   });
   const lastHalt =
-    spare >= 2
-      ? (haltOf(back, lastStop, origin, 'home') ?? overnightOf(back, longNightsFor(spare)))
-      : undefined;
+    spare >= 2 ? (haltOf(back, lastStop, origin, 'home') ?? overnightOf(back, spare)) : undefined;
   const backHalt = lastHalt && haltAgain(lastHalt, lastStop, origin, 'home', spare);
   // With no night to spare for it, a night train or bus home leaves on the last evening and
   // arrives the morning after, as budget travellers ride it; never a day-long ride instead.
