@@ -180,7 +180,8 @@ describe('the hours of a sight', () => {
       }
     }
     expect(checked).toBeGreaterThan(100);
-  });
+    // Every place with limited hours, planned whole: minutes on a slow, shared machine.
+  }, 300_000);
 });
 
 describe('the days of the week a sight can be seen', () => {

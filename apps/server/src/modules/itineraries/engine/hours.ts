@@ -14,12 +14,22 @@ export type Slot = 'morning' | 'afternoon' | 'evening';
 
 export const SLOTS: readonly Slot[] = ['morning', 'afternoon', 'evening'];
 
-/** The clock hours each part of a planned day covers. */
+/**
+ * The clock hours each part of a planned day covers, as a reader of the plan takes them: a
+ * morning from first light until lunch at about 12:30 (its 3.5 h of sights, `MORNING_HOURS` in
+ * trip.ts, begun at 9), an afternoon after lunch, from 1 pm to 5, and an evening from 5 pm.
+ */
 const SLOT_HOURS: Record<Slot, readonly [number, number]> = {
-  morning: [6, 12],
-  afternoon: [12, 17],
+  morning: [6, 12.5],
+  afternoon: [13, 17],
   evening: [17, 22],
 };
+
+/**
+ * The longest visit each part of the day holds (trip.ts: `MORNING_HOURS`, `AFTERNOON_HOURS`,
+ * `EVENING_ONLY_HOURS`); a longer one begun in it runs on into the next (a morning's is the day).
+ */
+const SLOT_HOLDS: Record<Slot, number> = { morning: 3.5, afternoon: 4, evening: 5 };
 
 const TIME = String.raw`(noon|midnight|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?)`;
 const SPAN = String.raw`${TIME}\s*(?:-|–|—|to|till|until)\s*${TIME}`;
@@ -83,18 +93,29 @@ function span(from: string, to: string): [number, number] | undefined {
 }
 
 /**
- * Whether a visit of `hours` started in the slot ends while the sight is open: Sanchi's Great
- * Stupa (2 h, open to 6 pm) is not begun at 5 pm. A visit longer than the sight's hours fits
- * where it is open for an hour of the slot, or for the whole of a short span.
+ * Whether a visit of `hours` planned in the slot is made while the sight is open. A visit the
+ * slot holds is made within it: Virupaksha (open to 1 pm, again from 5 pm) is not seen after
+ * lunch, nor Meenakshi (2.5 h, open again from 4 pm) in an afternoon that ends at 5. A longer
+ * visit is begun in the slot and ends before the sight shuts: the Valley of Flowers (7 h, open
+ * 7 am–5 pm) in the morning.
  */
 function fitsIn(slot: Slot, window: readonly [number, number], hours: number): boolean {
   const [from, to] = SLOT_HOURS[slot];
   const start = Math.max(from, window[0]);
-  if (start >= Math.min(to, window[1])) return false;
-  if (hours > window[1] - window[0]) {
-    return overlap(slot, window) >= Math.min(1, window[1] - window[0]);
-  }
-  return start + hours <= window[1];
+  const end = Math.min(to, window[1]);
+  if (start >= end) return false;
+  if (hours > SLOT_HOLDS[slot]) return start + hours <= window[1];
+  return end - start >= hours;
+}
+
+/**
+ * Where no part of the day holds the whole visit (the Calico Museum, 2.5 h, open 10:15 am–1 pm),
+ * the one the sight is open longest in.
+ */
+function mostOpen(windows: ReadonlyArray<readonly [number, number]>): Slot[] {
+  const open = (slot: Slot) => Math.max(...windows.map((window) => overlap(slot, window)));
+  const best = SLOTS.reduce((most, slot) => (open(slot) > open(most) ? slot : most));
+  return open(best) > 0 ? [best] : [];
 }
 
 /** "Sunrise to sunset", "dawn to dusk": the daylight hours, taken as 6 am to 6 pm. */
@@ -347,8 +368,9 @@ function readSlots(attraction: Attraction, month: number | undefined): readonly 
       match[1]!.toLowerCase() === 'night' ? 'evening' : (match[1]!.toLowerCase() as Slot),
     );
     if (open.length > 0) {
-      // A slot counts when a visit begun in it ends before the sight shuts.
+      // A slot counts when the sight is open for the whole visit within it (`fitsIn`).
       slots = SLOTS.filter((slot) => open.some((window) => fitsIn(slot, window, attraction.hours)));
+      if (slots.length === 0) slots = mostOpen(open);
     } else if (
       evening.some((hour) => hour >= 17) ||
       startsInEvening(attraction.name) ||

@@ -2419,18 +2419,24 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
               inSeason(activity, dateOn(day)) &&
               toursHeadline(activity),
           );
+        // One that cannot be made after all (the Ellora circuit, once Daulatabad on it is seen)
+        // leaves the day to the sights, not an empty morning.
+        const dayOut = longActivity
+          ? takeActivity(state, day, FULL_DAY_HOURS, 'morning', toursHeadline)
+          : [];
         // An outing at first light (Kolukkumalai's sunrise jeep) opens the morning it is done.
-        const dawn = longActivity
-          ? []
-          : takeActivity(
-              state,
-              day,
-              MORNING_HOURS,
-              'morning',
-              (activity) => MORNING_ACTIVITY.test(activity.name) && toursHeadline(activity),
-            );
-        if (longActivity) {
-          outline.morning = takeActivity(state, day, FULL_DAY_HOURS, 'morning', toursHeadline);
+        const dawn =
+          dayOut.length > 0
+            ? []
+            : takeActivity(
+                state,
+                day,
+                MORNING_HOURS,
+                'morning',
+                (activity) => MORNING_ACTIVITY.test(activity.name) && toursHeadline(activity),
+              );
+        if (dayOut.length > 0) {
+          outline.morning = dayOut;
           outline.fullDay = hoursOf(outline.morning) > MORNING_HOURS;
           afternoonCap = Math.max(0, FULL_DAY_HOURS - hoursOf(outline.morning));
         } else if (dawn.length > 0) {
