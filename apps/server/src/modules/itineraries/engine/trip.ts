@@ -364,7 +364,7 @@ function headlineFirst(
   date: string,
   journeyHours: number,
 ): number | undefined {
-  const headline = state.place.attractions[0];
+  const { headline } = state;
   const index = headline ? state.queue.indexOf(headline) : -1;
   if (
     !headline ||
@@ -1153,6 +1153,11 @@ type StopState = {
   /** The place a stay out of town stands at, and the sights there it sees without the drive. */
   stayAt: string | undefined;
   byStay: Attraction[];
+  /**
+   * The sight the stop's days are planned around: the one the traveller asked for ("Ajanta" for
+   * Aurangabad, decision 88), else the place's first listed.
+   */
+  headline: Attraction | undefined;
 };
 
 type Calendar = { dates: string[]; weekdays: number[]; months: number[] };
@@ -1550,6 +1555,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       byStay: stay.away?.at
         ? place.attractions.filter((sight) => besideStay(sight, stay.away!.at!))
         : [],
+      headline: focusFirst([...place.attractions], spec.focus)[0],
     };
   });
   // The place a stay out of town stands at, for each sight beside it (decision 62).
@@ -1904,7 +1910,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         fits &&
         !outingFits &&
         OUTING_GROUNDS.includes(attraction.kind) &&
-        attraction !== state.place.attractions[0] &&
+        attraction !== state.headline &&
         outingAt(state, attraction, day) !== undefined;
       if (fits && !outingLater) {
         picked.push(seeSight(state, attraction, day, slot));
@@ -2383,7 +2389,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       } else if (kind === 'explore') {
         let afternoonCap = AFTERNOON_HOURS;
         // The headline sight, still to be seen and open today, comes before a day-long outing.
-        const headline = place.attractions[0];
+        const { headline } = state;
         const headlineOpen =
           headline !== undefined &&
           state.queue[0] === headline &&

@@ -358,28 +358,226 @@ function resolvedSight(place: Destination, key: string): Resolution {
   return placeAsked(place, 'sight', sight ? { sight: sight.name } : {});
 }
 
+/** A day trip or sight asked for by name, as a resolution carries it. */
+type Asked = { sight?: string; excursion?: string; alsoAsked?: string[] };
+
+/**
+ * The day trip or sight of `place` a name of it names exactly: a sight by its name ("Bet
+ * Dwarka"), or a day trip by its name, the part in brackets ("Vaishno Devi") or a spot on it.
+ */
+function subPlaceNamed(place: Destination, key: string): Asked | undefined {
+  // A sight of the place's own comes first: Sam Sand Dunes is Jaisalmer's sight and day trip.
+  const sight = place.attractions.find((one) => sightKeys(one.name).includes(key));
+  if (sight) return { sight: sight.name };
+  const excursion = place.excursions.find((trip) => exactTripKeys(trip).includes(key));
+  return excursion ? { excursion: excursion.name } : undefined;
+}
+
+/** A day trip's exact names: its name, the part in brackets ("Vaishno Devi"), its spots. */
+const exactTripKeys = (trip: Excursion) => [
+  ...excursionKeys(trip.name),
+  ...[...trip.name.matchAll(/\((.*?)\)/g)].map((match) => normalisePlace(match[1]!)),
+  ...trip.spots.flatMap((spot) => sightKeys(spot)),
+];
+
+/**
+ * The day trip or sight a name of `place` asks for: none for the place's own name; else the one
+ * it names exactly (subPlaceNamed), or the one an alias of the place names otherwise
+ * (aliasSights).
+ */
+function askedByName(kb: KnowledgeBase, place: Destination, key: string): Asked {
+  if (normalisePlace(place.name) === key) return {};
+  return subPlaceNamed(place, key) ?? aliasSights(kb, place).get(key) ?? {};
+}
+
 /**
  * A place found by one of its names. Where that name is another name of the place that also names
  * one of its own day trips or sights ("Vaishno Devi" and "Katra" of Jammu, whose day trip is
- * "Katra (Vaishno Devi)"; "Bet Dwarka" of Dwarka), the traveller asked for that day trip or sight:
- * it is planned, or seen first, as a sub-place typed by name is (Pangong → Leh).
+ * "Katra (Vaishno Devi)"; "Bet Dwarka" of Dwarka; "Ajanta" of Aurangabad, whose sight is the Ajanta
+ * Caves), the traveller asked for that day trip or sight: it is planned, or seen first, as a
+ * sub-place typed by name is (Pangong → Leh). Where a trip starts from (`origin`), only the
+ * sub-place's own name asks for it.
  */
-function resolvedByName(place: Destination, key: string): Resolution {
+function resolvedByName(
+  kb: KnowledgeBase,
+  place: Destination,
+  key: string,
+  origin: boolean,
+): Resolution {
   if (normalisePlace(place.name) === key) return placeAsked(place, 'name');
-  // A day trip by its name, the part of it in brackets ("Vaishno Devi") or a spot on it.
-  const tripKeys = (trip: Destination['excursions'][number]) => [
-    ...excursionKeys(trip.name),
-    ...[...trip.name.matchAll(/\((.*?)\)/g)].map((match) => normalisePlace(match[1]!)),
-    ...trip.spots.flatMap((spot) => sightKeys(spot)),
-  ];
-  const excursion = place.excursions.find((trip) => tripKeys(trip).includes(key));
-  const sight = place.attractions.find((one) => sightKeys(one.name).includes(key));
-  // A sight of the place's own comes first: Sam Sand Dunes is Jaisalmer's sight and day trip.
   return placeAsked(
     place,
     'name',
-    sight ? { sight: sight.name } : excursion ? { excursion: excursion.name } : {},
+    origin ? subPlaceNamed(place, key) : askedByName(kb, place, key),
   );
+}
+
+/**
+ * Words that say what kind of sight a name is, not which one: "Ajanta" of "Ajanta Caves", "Baga"
+ * of "Baga Beach". Not "Palace" nor "Museum": Mysore Palace and Allahabad Museum are named for
+ * their town, and "Mysore" means the town.
+ */
+const KIND_WORDS = new Set([
+  'beach',
+  'cave',
+  'caves',
+  'dam',
+  'falls',
+  'fort',
+  'gompa',
+  'hill',
+  'hills',
+  'island',
+  'lake',
+  'mandir',
+  'monastery',
+  'pass',
+  'peak',
+  'temple',
+  'temples',
+  'valley',
+  'waterfall',
+]);
+
+/** A sight's or spot's name without its bracket, the place after its comma, or its kind words. */
+function nameWithoutKind(name: string): string {
+  const words = placeWords(name.replace(/\(.*?\)/g, ' ').split(',')[0]!).split(' ');
+  return words.filter((word) => !KIND_WORDS.has(word)).join('');
+}
+
+const aliasSightsCache = new WeakMap<KnowledgeBase, Map<string, Map<string, Asked>>>();
+
+/**
+ * What the other names of a place (its `aliases`) ask for beyond subPlaceNamed, by name: the
+ * sight or day trip an alias names without its kind ("Ajanta" → Ajanta Caves), or the place out
+ * of town its sights stand at, for the first the place lists there ("Tirumala" → Tirupati's Sri
+ * Venkateswara Temple, as the headline sight is the first listed). An alias of several such
+ * names asks for each ("Ajanta Ellora"). Read once for each place, as resolvePlace runs on every
+ * search.
+ */
+function aliasSights(kb: KnowledgeBase, place: Destination): Map<string, Asked> {
+  let byPlace = aliasSightsCache.get(kb);
+  if (!byPlace) aliasSightsCache.set(kb, (byPlace = new Map()));
+  const cached = byPlace.get(place.id);
+  if (cached) return cached;
+  const own = new Set([
+    normalisePlace(place.name),
+    ...sightKeys(place.name),
+    ...bracketedNames(place.name),
+  ]);
+  const names = subPlaceNames(place);
+  const asked = new Map<string, Asked>();
+  for (const alias of place.aliases) {
+    const key = normalisePlace(alias);
+    if (own.has(key) || names.exact.has(key)) continue;
+    const found =
+      aliasNamesSight(kb, place, names, alias) ?? aliasNamesSights(kb, place, names, alias);
+    if (found) asked.set(key, found);
+  }
+  byPlace.set(place.id, asked);
+  return asked;
+}
+
+/** A place's sub-places by the names an alias may give them, read once for aliasSights. */
+type SubPlaceNames = {
+  /** By their exact names, as subPlaceNamed reads them. */
+  exact: Map<string, Asked>;
+  /** Sights, then day trips, by their names without kind words; null where two share one. */
+  sights: Map<string, Asked | null>;
+  trips: Map<string, Asked | null>;
+  /** The first sight listed at each place out of town. */
+  at: Map<string, Asked>;
+  /** The words of the place's own name. */
+  ownWords: Set<string>;
+};
+
+function subPlaceNames(place: Destination): SubPlaceNames {
+  const names: SubPlaceNames = {
+    exact: new Map(),
+    sights: new Map(),
+    trips: new Map(),
+    at: new Map(),
+    ownWords: new Set(placeWords(place.name).split(' ')),
+  };
+  const add = <T>(map: Map<string, T>, key: string, value: T) => {
+    if (!map.has(key)) map.set(key, value);
+  };
+  /** One name to each sub-place: a second sub-place of the name makes it no one's. */
+  const claim = (map: Map<string, Asked | null>, key: string, asked: Asked) => {
+    const held = map.get(key);
+    const same = held && (held.sight ?? held.excursion) === (asked.sight ?? asked.excursion);
+    map.set(key, held === undefined || same ? asked : null);
+  };
+  for (const sight of place.attractions) {
+    const asked = { sight: sight.name };
+    for (const key of sightKeys(sight.name)) add(names.exact, key, asked);
+    claim(names.sights, nameWithoutKind(sight.name), asked);
+    if (sight.away?.at) add(names.at, normalisePlace(sight.away.at), asked);
+  }
+  for (const trip of place.excursions) {
+    const asked = { excursion: trip.name };
+    for (const key of exactTripKeys(trip)) add(names.exact, key, asked);
+    for (const name of [trip.name, ...trip.spots]) claim(names.trips, nameWithoutKind(name), asked);
+  }
+  return names;
+}
+
+/**
+ * The one sight or day trip of `place` a name of it stands for otherwise than by its exact name.
+ * Never a name of the place itself: words of its own name (Tadoba is the reserve, not Tadoba
+ * Lake) or a real town at it (Madikeri, Coorg's town, is not Madikeri Fort).
+ */
+function aliasNamesSight(
+  kb: KnowledgeBase,
+  place: Destination,
+  names: SubPlaceNames,
+  name: string,
+): Asked | undefined {
+  const key = normalisePlace(name);
+  if (
+    placeWords(name)
+      .split(' ')
+      .every((word) => names.ownWords.has(word))
+  )
+    return undefined;
+  if (kb.placeNames.get(key)?.some((spot) => greatCircleKm(spot, place) <= OWN_PLACE_KM)) {
+    return undefined;
+  }
+  return names.sights.get(key) ?? names.trips.get(key) ?? names.at.get(key);
+}
+
+/**
+ * An alias read phrase by phrase, longest first, as names of the place's sub-places ("Ajanta
+ * Ellora" → the Ajanta Caves and the Ellora Caves): the first asked for, the rest also. Undefined
+ * unless every word is read and two or more are asked.
+ */
+function aliasNamesSights(
+  kb: KnowledgeBase,
+  place: Destination,
+  names: SubPlaceNames,
+  alias: string,
+): Asked | undefined {
+  const words = placeWords(alias).split(' ');
+  const asked: Asked[] = [];
+  let i = 0;
+  while (i < words.length) {
+    const start = i;
+    for (let j = words.length; j > start && i === start; j -= 1) {
+      const phrase = words.slice(start, j).join(' ');
+      const found =
+        names.exact.get(normalisePlace(phrase)) ?? aliasNamesSight(kb, place, names, phrase);
+      if (found) {
+        asked.push(found);
+        i = j;
+      }
+    }
+    if (i === start) return undefined;
+  }
+  const [first, ...rest] = asked;
+  const also = [...new Set(rest.map((one) => (one.sight ?? one.excursion)!))].filter(
+    (name) => name !== (first!.sight ?? first!.excursion),
+  );
+  return also.length > 0 ? { ...first, alsoAsked: also } : undefined;
 }
 
 /** The place a day trip goes to, where its name begins with one ("Chandigarh", "Agra Fort"). */
@@ -1038,9 +1236,14 @@ const tooLong = (input: string) => input.trim().length > MAX_PLACE_LENGTH;
 /**
  * Turns what a traveller typed into a place of the knowledge base: a town by name or alias,
  * a state or country (planned as a circuit), an IATA code, or a name with a slip or two in it.
- * When nothing is clear it answers the closest names instead.
+ * When nothing is clear it answers the closest names instead. Read as where a trip starts
+ * (`origin`), another name of a place is that place, not the sight it also names (Tirumala).
  */
-export function resolvePlace(input: string, kb: KnowledgeBase = knowledgeBase()): Resolution {
+export function resolvePlace(
+  input: string,
+  kb: KnowledgeBase = knowledgeBase(),
+  { origin = false }: { origin?: boolean } = {},
+): Resolution {
   if (tooLong(input)) return { ok: false, suggestions: [] };
   // A name or region first ("Jammu and Kashmir" is a state, not Jammu and Srinagar).
   const wholeKey = normalisePlace(input);
@@ -1105,7 +1308,7 @@ export function resolvePlace(input: string, kb: KnowledgeBase = knowledgeBase())
     const places =
       qualifier && text !== tries[0] ? named?.filter((one) => inRegion(one, qualifier)) : named;
     if (named?.length && !places?.length) otherPlace = true;
-    if (places?.length === 1) return resolvedByName(places[0]!, key);
+    if (places?.length === 1) return resolvedByName(kb, places[0]!, key, origin);
     if (places && places.length > 1) {
       return { ok: false, suggestions: places.map((place) => place.name) };
     }
@@ -1161,16 +1364,22 @@ export function resolvePlace(input: string, kb: KnowledgeBase = knowledgeBase())
     !tries.some((text) => kb.towns.has(normalisePlace(text))) &&
     !tries.some((text) => namesSubPlace(kb, normalisePlace(text)))
   ) {
-    const found = new Map<string, Target>();
+    const found = new Map<string, Entry>();
     for (const entry of entries(kb)) {
       if (entry.key[0] !== key[0] || entry.key.length < AUTO_CORRECT_MIN_LENGTH + 1) continue;
-      if (editDistance(key, entry.key, 1) <= 1) found.set(targetKey(entry.target), entry.target);
+      if (editDistance(key, entry.key, 1) <= 1) found.set(targetKey(entry.target), entry);
     }
-    const target = found.size === 1 ? [...found.values()][0]! : undefined;
+    const entry = found.size === 1 ? [...found.values()][0]! : undefined;
+    const target = entry?.target;
     // A real town of that name far from the place is that town, not a slip (Mandawa, Mandwa).
     const place = target?.kind === 'place' ? target.place : undefined;
     const elsewhere = qualifier !== undefined && place !== undefined && !inRegion(place, qualifier);
-    if (target && !elsewhere && !namesAnotherPlace(kb, key, place)) return resolved(target, 'typo');
+    if (target && !elsewhere && !namesAnotherPlace(kb, key, place)) {
+      // A slip of a name that asks for a sight asks for it too ("Ajantha" → the Ajanta Caves).
+      return place && !origin
+        ? placeAsked(place, 'typo', askedByName(kb, place, entry.key))
+        : resolved(target, 'typo');
+    }
     // "Darjeling, Sikkim": a slip of a place in another state is neither it nor the state.
     if (elsewhere) qualifying = undefined;
   }
@@ -1237,7 +1446,7 @@ function closeTowns(input: string, kb: KnowledgeBase): string[] {
  */
 export function resolveOrigin(input: string, kb: KnowledgeBase = knowledgeBase()): Resolution {
   if (tooLong(input)) return { ok: false, suggestions: [] };
-  const result = resolvePlace(input, kb);
+  const result = resolvePlace(input, kb, { origin: true });
   // An airport's code sets out from the place it serves, or from its own town where that place
   // is far from it (STV is Surat's airport, not Daman's 100 km off; TEZ is Tezpur's, not Tawang's).
   const airportTown = townOfAirport(input, kb);
