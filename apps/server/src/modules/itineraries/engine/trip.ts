@@ -51,6 +51,7 @@ import {
 import { knowledgeBase, normalisePlace, placeWords } from '../knowledge/load';
 import { placeOfExcursion, timedExcursion } from './road-legs';
 import { clockShift } from './time-zones';
+import { stayFactorOn, staySeasonReasons } from './stay-seasons';
 import { lowerFirst, rupees, stayAt } from './text';
 
 const timedExcursions = new WeakMap<Destination, readonly Excursion[]>();
@@ -183,7 +184,10 @@ export type TripStay = {
    */
   onTheWay?: number;
   rooms: number;
+  /** The room's (or bed's) rate a night for the trip's dates: the stay's own, by season. */
   nightly: number;
+  /** Why the nights cost more or less than the stay's usual rate (decision 92). */
+  seasons?: string[];
   /** A stay out of town: its road distance and drive from the centre (decision 62). */
   away?: { km: number; hours: number; at?: string };
 };
@@ -2629,11 +2633,26 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       (index === spec.stops.length - 1 ? ashoreNights(backHalt) : 0)
     );
   };
+  /** The dates of a stop's nights at its hotel: not those on board on the way in or home. */
+  const hotelNightDates = (stop: StopSpec) => {
+    const index = spec.stops.indexOf(stop);
+    const first = arrivalDay[index]! + (index === 0 ? aboardNights(outboundHalt) : 0);
+    const home = index === spec.stops.length - 1 ? aboardNights(backHalt) : 0;
+    return calendar.dates.slice(first - 1, arrivalDay[index]! - 1 + stop.nights - home);
+  };
   const stays: TripStay[] = spec.stops
     .filter((stop) => stop.nights > 0)
     .map((stop) => {
       const chosen = stayFor(stop.place, spec, search);
       const dorm = search.travellers === 1 && chosen.dormBed !== undefined;
+      // Each night at its season's rate (decision 92), as one average rate for the stay.
+      const dates = hotelNightDates(stop);
+      const factor =
+        dates.length === 0
+          ? 1
+          : dates.reduce((sum, date) => sum + (stayFactorOn(stop.place, date)?.factor ?? 1), 0) /
+            dates.length;
+      const seasons = staySeasonReasons(stop.place, dates);
       return {
         place: stop.place,
         hotelName: chosen.name,
@@ -2641,11 +2660,12 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         ...(chosen.away ? { away: chosen.away } : {}),
         tier: spec.tier,
         kind: chosen.kind,
-        ...(dorm ? { dormBed: chosen.dormBed } : {}),
+        ...(dorm ? { dormBed: Math.round(chosen.dormBed! * factor) } : {}),
         nights: stop.nights - nightsAboard(stop),
         ...(nightsOnWay(stop) > 0 ? { onTheWay: nightsOnWay(stop) } : {}),
         rooms: roomsNeeded(search.travellers),
-        nightly: chosen.nightly,
+        nightly: Math.round(chosen.nightly * factor),
+        ...(seasons.length > 0 ? { seasons } : {}),
       };
     });
 
@@ -3491,6 +3511,12 @@ export function notesOf(trip: Trip): string[] {
     }
   }
   for (const journey of journeys) notes.push(...journey.notes);
+  // Hotel rates of the season (decision 92).
+  for (const stay of trip.stays) {
+    for (const reason of stay.seasons ?? []) {
+      notes.push(`${reason}: the nights at ${stay.hotelName} are priced for your dates`);
+    }
+  }
   for (const [halted, towards] of [
     [trip.outboundHalt, spec.stops[0]!.place],
     [trip.backHalt, spec.stops[spec.stops.length - 1]!.place],
