@@ -2995,6 +2995,29 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 2425,
     km: 2171,
   },
+  // The same train to New Delhi: 11077 Pune 17:20 → New Delhi 20:45 the next day, 1,596 km, 27 h
+  // 25 min; 11078 back New Delhi 10:15 → Pune 15:10 the next day (the 2015 time table above, as
+  // read in docs/research/trunk-trains-to-source.md).
+  {
+    name: 'Jhelum Express',
+    number: '11077',
+    stations: ['PUNE', 'NDLS'],
+    minutes: 1645,
+    km: 1596,
+    departs: ['17:20', '10:15'],
+  },
+  // 12137 Mumbai CSMT 19:40 → New Delhi 21:15 the next day, 1,544 km, 25 h 35 min; 12138 back New
+  // Delhi 05:15 → Mumbai CSMT 07:35 the next day (the 2015 time table above, as read in
+  // docs/research/trunk-trains-to-source.md). Daily, Sleeper class (Wikipedia, "Punjab Mail").
+  // The NDLS → AGC and NDLS → GWL rows above are the same train.
+  {
+    name: 'Punjab Mail',
+    number: '12137',
+    stations: ['CSMT', 'NDLS'],
+    minutes: 1535,
+    km: 1544,
+    departs: ['19:40', '05:15'],
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
