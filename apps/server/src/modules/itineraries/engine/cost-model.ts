@@ -150,7 +150,13 @@ export const COST_MODEL = {
    * helicopter, so those stays keep the cab.
    */
   islandTransfers: {
-    seaplane: { farePerPerson: 25200, hours: 1.5, label: 'seaplane (daylight only)' },
+    // The last seaplane leaves by about 4 pm, to land by daylight.
+    seaplane: {
+      farePerPerson: 25200,
+      hours: 1.5,
+      label: 'seaplane (daylight only)',
+      lastSailingHour: 16,
+    },
     'shared-speedboat': { farePerPerson: 2100, hours: 1, label: 'shared speedboat' },
     'inter-island-speed-vessel': {
       farePerPerson: 4000,
@@ -159,14 +165,26 @@ export const COST_MODEL = {
     },
   } as Record<
     'seaplane' | 'shared-speedboat' | 'inter-island-speed-vessel',
-    { farePerPerson: number; hours: number; label: string }
+    { farePerPerson: number; hours: number; label: string; lastSailingHour?: number }
   >,
   boatTransfers: {
     maldives: { farePerPerson: 6090, hours: 1, label: 'resort speedboat' },
-    // From Port Blair airport: a short cab to Haddo Wharf, then the private catamaran.
-    havelock: { farePerPerson: 1400, hours: 2, label: 'ferry from Port Blair' },
+    // From Port Blair airport: a short cab to Haddo Wharf, then the private catamaran. The
+    // last sailings of the day read leave Port Blair about 2 pm (the government ferry and Green
+    // Ocean, sea-hills-resort-havelock.blogspot.com, October 2024; 2 pm in 2009 too,
+    // andamanadventures.blogspot.com): docs/research/rail-fares-abroad-and-ferry-times.md, §5.
+    havelock: {
+      farePerPerson: 1400,
+      hours: 2,
+      label: 'ferry from Port Blair',
+      lastSailingHour: 14,
+    },
+    // Neil's sailings were not found (one a day per private company, eagleflyfree.com).
     'neil-island': { farePerPerson: 1400, hours: 2, label: 'ferry from Port Blair' },
-  } as Record<string, { farePerPerson: number; hours: number; label: string }>,
+  } as Record<
+    string,
+    { farePerPerson: number; hours: number; label: string; lastSailingHour?: number }
+  >,
   /**
    * Places joined by sea, not road, per person one way. Andaman: private catamarans (Makruzz,
    * Green Ocean, ITT Majestic) from about EUR 15 a seat (eagleflyfree.com, "Andaman Islands

@@ -68,6 +68,8 @@ export type JourneyLeg = {
   line?: string;
   /** Cars a drive takes, where the party fills more than one. */
   vehicles?: number;
+  /** The hour of the day's last sailing of a boat or seaplane: it cannot leave later. */
+  lastSailingHour?: number;
 };
 
 export type Journey = {
@@ -266,6 +268,9 @@ function airportTransfer(
     main: false,
     distanceKm: km,
     hours: boat.hours,
+    ...(boat.lastSailingHour !== undefined && to === place.name
+      ? { lastSailingHour: boat.lastSailingHour }
+      : {}),
     farePerPerson: boat.farePerPerson,
     description: `Transfer from ${from} to ${to} by ${boat.label} (${formatHours(boat.hours)})`,
   };
@@ -333,6 +338,8 @@ export type DayBreak = {
    * Dehradun, after the drive down from Auli), a day of travel too long to go on (decision 64).
    */
   change?: true;
+  /** The boat whose last sailing of the day the journey would miss, sailing the next morning. */
+  missedBoat?: JourneyLeg;
 };
 
 /**
@@ -350,10 +357,11 @@ export type HaltedJourney = DayBreak & {
 /** One day of a journey over several: its way, the night it starts from and the one it ends at. */
 export type JourneyDay = { journey: Journey; after?: DayBreak; end?: DayBreak };
 
-const breakOf = ({ at, aboard, change }: DayBreak): DayBreak => ({
+const breakOf = ({ at, aboard, change, missedBoat }: DayBreak): DayBreak => ({
   at,
   ...(aboard ? { aboard } : {}),
   ...(change ? { change } : {}),
+  ...(missedBoat ? { missedBoat } : {}),
 });
 
 /** The days of a halted journey, in order. */
@@ -596,7 +604,11 @@ export function haltOf(
   if (index === -1) {
     // A night bus or sleeper out or home runs overnight (overnightOf); the walk follows it.
     if (direction !== 'between' && overnightOf(journey)) return undefined;
-    return trailHaltOf(journey, from, to) ?? changeHaltOf(journey);
+    return (
+      trailHaltOf(journey, from, to) ??
+      (direction === 'out' ? boatHaltOf(journey) : undefined) ??
+      changeHaltOf(journey)
+    );
   }
   const leg = journey.legs[index]!;
   const uphill = uphillOn(leg) ? up : undefined;
@@ -628,6 +640,54 @@ export function haltOf(
     ),
   };
 }
+
+/**
+ * The boat of a journey out that it reaches after the day's last sailing, leaving home at 7:
+ * Port Blair's last ferry to Havelock about 2 pm, a seaplane by daylight (decision 93).
+ */
+export function missedSailing(journey: Journey): JourneyLeg | undefined {
+  let clock = LEAVE_HOME_HOUR;
+  for (const leg of journey.legs) {
+    if (leg.lastSailingHour !== undefined && clock > leg.lastSailingHour) return leg;
+    clock += leg.hours;
+  }
+  return undefined;
+}
+
+/**
+ * A journey out broken for a night where its boat leaves, when it gets there after the last
+ * sailing: the night in Port Blair after a flight landing too late for the Havelock ferry,
+ * which sails the next morning (decision 93).
+ */
+function boatHaltOf(journey: Journey): HaltedJourney | undefined {
+  const boat = missedSailing(journey);
+  if (!boat) return undefined;
+  const cut = journey.legs.indexOf(boat);
+  if (cut === 0) return undefined;
+  const before = journey.legs[cut - 1]!;
+  const at = (before.toCode && airportCity(before.toCode)) ?? before.to;
+  // The morning's boat leaves from the town of the night, not from the airport.
+  const sailing = { ...boat, from: at, description: boat.description.replace(boat.from, at) };
+  return {
+    at,
+    missedBoat: boat,
+    first: partJourney(journey, journey.legs.slice(0, cut), journey.notes),
+    second: partJourney(journey, [sailing, ...journey.legs.slice(cut + 1)], []),
+  };
+}
+
+/** What a missed boat is called and when its last sailing leaves: "ferry", "2 pm". */
+export function lastSailingText(boat: JourneyLeg): { name: string; leaves: string } {
+  const hour = boat.lastSailingHour ?? 0;
+  const minutes = Math.round((hour % 1) * 60);
+  return {
+    name: boat.travelClass.replace(/ \(.*\)$/, '').replace(/ from .*$/, ''),
+    leaves: `${Math.floor(hour) % 12 || 12}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''} ${hour < 12 ? 'am' : 'pm'}`,
+  };
+}
+
+/** The hour a trip leaves home on its first day, as the day-wise plan's start time says. */
+export const LEAVE_HOME_HOUR = 7;
 
 /**
  * The longest day of travel that changes between road and air (7 in the morning to 9 at night)

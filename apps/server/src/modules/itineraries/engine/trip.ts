@@ -28,7 +28,10 @@ import { SLOTS, slotsFor, timeFor, type Slot } from './hours';
 import { EVENING_KINDS, emojiForKind, verbForSight, type Theme } from './themes';
 import {
   BEFORE_EVENING_DEPARTURE_HOURS,
+  LEAVE_HOME_HOUR,
   durationText,
+  lastSailingText,
+  missedSailing,
   daysNeeded,
   haltAgain,
   haltOf,
@@ -291,8 +294,7 @@ export function placeFoodPerDay(place: Destination, tier: HotelTier): number {
 }
 const foodPerDay = new WeakMap<Destination, Map<HotelTier, number>>();
 
-/** The hour a trip leaves home on its first day, as the day-wise plan's start time says. */
-export const LEAVE_HOME_HOUR = 7;
+export { LEAVE_HOME_HOUR };
 
 /**
  * The share of a day's food allowance the trip pays for: not the meals it plans at home (the
@@ -2240,6 +2242,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         at: halted.at,
         ...(halted.aboard ? { aboard: halted.aboard } : {}),
         ...(halted.change ? { change: halted.change } : {}),
+        ...(halted.missedBoat ? { missedBoat: halted.missedBoat } : {}),
       };
       // Down a trail (Kedarnath to Gaurikund): the top's sights first thing, then the walk.
       const leaving = between ? states[stopIndex - 1]! : kind === 'homeward' ? state : undefined;
@@ -2934,6 +2937,8 @@ export function renderDays(trip: Trip): TripDay[] {
     const aboard = outline.halt?.aboard;
     // Tonight where the journey changes between road and air (decision 64).
     const change = outline.halt?.change;
+    // Tonight where the boat leaves, its last sailing gone (decision 93).
+    const missedBoat = outline.halt?.missedBoat;
     const overnightRide = aboard === 'bus' ? 'overnight bus' : 'overnight train';
     /** Where the overnight train or bus of this day's journey (or the one before) arrives. */
     const arrivesAt = (legs: JourneyLeg[]) => legs.find((leg) => leg.main)?.to ?? place.name;
@@ -3095,21 +3100,26 @@ export function renderDays(trip: Trip): TripDay[] {
       lunch = 'Lunch on the way';
       afternoon = walking
         ? `On the trail down to ${haltPlace}`
-        : change
+        : change || missedBoat
           ? `On the way to ${haltPlace}`
           : `On the road to ${haltPlace}`;
+      const sailing = missedBoat && lastSailingText(missedBoat);
       evening = walking
         ? `Night at a hotel in ${haltPlace}, below the trail, before the road to ${towards}`
-        : change
-          ? changeEvening(journey.legs, haltPlace, towards)
-          : `Night at a hotel in ${haltPlace}, breaking the long drive to ${towards} as guides advise`;
+        : sailing
+          ? `Night at a hotel in ${haltPlace}: the day's last ${sailing.name} to ${towards} leaves about ${sailing.leaves}, so the crossing is tomorrow morning`
+          : change
+            ? changeEvening(journey.legs, haltPlace, towards)
+            : `Night at a hotel in ${haltPlace}, breaking the long drive to ${towards} as guides advise`;
       dinner = `Dinner at your hotel in ${haltPlace}`;
       const way = change ? 'journey' : 'drive';
       description = walking
         ? `The walk down and the road on do not fit one day: today ends at ${haltPlace}, and the road to ${towards} follows tomorrow.`
-        : out
-          ? `The ${way} to ${place.name} is too long for one day: today ends at ${haltPlace}, and ${place.name} is reached tomorrow.`
-          : `The ${way} home is too long for one day: today ends at ${haltPlace}, and ${origin.name} is reached tomorrow.`;
+        : sailing
+          ? `The last ${sailing.name} to ${towards} has sailed by the time you reach ${haltPlace}: today ends there, and ${towards} is reached tomorrow.`
+          : out
+            ? `The ${way} to ${place.name} is too long for one day: today ends at ${haltPlace}, and ${place.name} is reached tomorrow.`
+            : `The ${way} home is too long for one day: today ends at ${haltPlace}, and ${origin.name} is reached tomorrow.`;
     } else if (kind === 'daytrip') {
       title = `Day trip from ${origin.name} to ${place.name}`;
       emoji = '🧭';
@@ -3528,6 +3538,13 @@ export function notesOf(trip: Trip): string[] {
     let changes = 0;
     days.forEach(({ end }, index) => {
       if (!end) return;
+      if (end.missedBoat) {
+        const { name, leaves } = lastSailingText(end.missedBoat);
+        notes.push(
+          `The day's last ${name} to ${towards.name} leaves about ${leaves}, before the journey out reaches ${end.at}: the night at ${end.at} is in a hotel there, priced as a night, and the ${name} sails the next morning`,
+        );
+        return;
+      }
       if (!end.aboard) {
         halts.push(end.at ? `at ${end.at}` : 'on the way');
         if (end.change) changes += 1;
@@ -3560,6 +3577,14 @@ export function notesOf(trip: Trip): string[] {
       walk
         ? `The road and the walk to and from ${towards.name} do not fit one day: ${nights} at your hotel in ${towards.name}`
         : `The ${changes > 0 ? 'journey' : 'drive'} to and from ${towards.name} is too long for one day: ${nights} at your hotel in ${towards.name}`,
+    );
+  }
+  // With no night to spare for a halt, the way out must catch the last boat (decision 93).
+  const boat = trip.outboundHalt ? undefined : missedSailing(trip.outbound);
+  if (boat) {
+    const { name, leaves } = lastSailingText(boat);
+    notes.push(
+      `The day's last ${name} to ${spec.stops[0]!.place.name} leaves about ${leaves}: book a flight that lands by late morning, or the night before the crossing is spent by the jetty, at your own cost`,
     );
   }
   for (const { place } of spec.stops) {
