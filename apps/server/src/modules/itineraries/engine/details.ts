@@ -199,17 +199,17 @@ export function rebuildTrip(
  * morning), after the night ride home, or else after the whole way back from `startBack`.
  */
 function homeHour(trip: Trip, startBack: number): number {
-  const rideHours = (journey: Journey) => journey.legs.find((leg) => leg.main)?.hours ?? 0;
+  const ride = (journey: Journey) => journey.legs.find((leg) => leg.main);
   if (trip.homeByNight) {
     // Boarded in the evening of the last day, home the next morning.
-    return 24 + offTheRideHour(rideHours(trip.homeByNight.first)) + trip.homeByNight.second.hours;
+    return 24 + offTheRideHour(ride(trip.homeByNight.first)) + trip.homeByNight.second.hours;
   }
   if (trip.backHalt) {
     const days = journeyDays(trip.backHalt);
     const last = days[days.length - 1]!;
     // Off the ride the days before it were on (a long train's two nights, decision 85).
     const start = last.after?.aboard
-      ? offTheRideHour(boardedRide(trip.backHalt)?.hours ?? 0)
+      ? offTheRideHour(boardedRide(trip.backHalt))
       : LEAVE_HOME_HOUR + 1;
     return start + last.journey.hours;
   }

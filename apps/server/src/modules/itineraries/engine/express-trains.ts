@@ -3018,6 +3018,45 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     km: 1544,
     departs: ['19:40', '05:15'],
   },
+  // 11041 Mumbai CSMT 14:00 → Chennai Central 16:45 the next day, 1,284 km, 26 h 45 min; 11042
+  // back 11:55 → 13:35 the next day (the 2015 time table above, as read in
+  // docs/research/trunk-trains-to-source.md). Today's 22159/22160 on the same terminals and
+  // 1,284 km (Indian Express, 2 December 2021), daily with two Sleeper coaches (The New Indian
+  // Express, 15 November 2025); made superfast since, so the 2015 hours are the slower.
+  {
+    name: 'Mumbai–Chennai Express',
+    number: '22159',
+    stations: ['CSMT', 'MAS'],
+    minutes: 1605,
+    km: 1284,
+    departs: ['14:00', '11:55'],
+  },
+  // 16345 Netravati Express, Lokmanya Tilak Terminus 11:40 → Ernakulam Junction 14:30 the next
+  // day, 1,598 km (the Konkan Railway's chargeable km), 26 h 50 min; 16346 back 14:10 → 18:20 the
+  // next day (the 2015 time table above, as read in docs/research/trunk-trains-to-source.md).
+  // Daily by the Konkan line, leaving LTT at 11:40 (ratnagirikhabardar.com, "नेत्रावती
+  // एक्स्प्रेसचे चारही रेक एलएचबी"), with Sleeper class (platform7.in, May 2022).
+  {
+    name: 'Netravati Express',
+    number: '16345',
+    stations: ['CSMT', 'ERS'],
+    minutes: 1610,
+    km: 1598,
+    departs: ['11:40', '14:10'],
+    terminals: [{ name: 'Lokmanya Tilak Terminus', code: 'LTT' }, undefined],
+  },
+  // The same train on to Thiruvananthapuram Central 19:25, 1,804 km, 31 h 45 min; 16346 back
+  // 09:50 → LTT 18:20 the next day (the 2015 time table above; ratnagirikhabardar.com prints
+  // 09:30 for the departure now).
+  {
+    name: 'Netravati Express',
+    number: '16345',
+    stations: ['CSMT', 'TVC'],
+    minutes: 1905,
+    km: 1804,
+    departs: ['11:40', '09:50'],
+    terminals: [{ name: 'Lokmanya Tilak Terminus', code: 'LTT' }, undefined],
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */

@@ -43,7 +43,7 @@ describe('sleeper trains longer than a night (decision 85)', () => {
       const out = mainOf(trip.outbound.legs)!;
       expect(out.mode, card.key).toBe('train');
       expect(out.hours).toBeGreaterThan(OVERNIGHT_HOURS.max);
-      expect(nightsAboardFor(out.hours)).toBe(2);
+      expect(nightsAboardFor(out)).toBe(2);
       expect(trip.outboundHalt?.aboard).toBe('train');
       expect(trip.outboundHalt?.middle).toHaveLength(1);
       const words = renderDays(trip);

@@ -70,7 +70,15 @@ export type JourneyLeg = {
   vehicles?: number;
   /** The hour of the day's last sailing of a boat or seaplane: it cannot leave later. */
   lastSailingHour?: number;
+  /**
+   * The hour a night train is boarded (its station time before it leaves) where its timetable
+   * has it leave in the evening; else the model's 6 pm (decision 94).
+   */
+  boardsAt?: number;
 };
+
+/** A ride as its hour off is worked out: how long, and when boarded where the timetable says. */
+export type Ride = Pick<JourneyLeg, 'hours' | 'boardsAt'>;
 
 export type Journey = {
   mode: TransportMode;
@@ -514,9 +522,21 @@ export const LONG_TRAIN_MAX_HOURS = 44;
 export const EVENING_BOARDING_HOUR = 18;
 
 /** The nights on board a ride boarded in the evening spends: two when it gets in after midnight of the next day. */
-export function nightsAboardFor(rideHours: number): 1 | 2 {
-  return EVENING_BOARDING_HOUR + rideHours < 48 ? 1 : 2;
+export function nightsAboardFor(ride: Ride): 1 | 2 {
+  return (ride.boardsAt ?? EVENING_BOARDING_HOUR) + ride.hours < 48 ? 1 : 2;
 }
+
+/**
+ * The hour a train leaving at `departs` ("HH:MM") is boarded, where it leaves in the evening
+ * (3 pm or later): the station time before it. A train leaving earlier keeps the model's 6 pm,
+ * as the day's plan has the traveller board in the evening (decision 94).
+ */
+export function eveningBoarding(departs: string | undefined): number | undefined {
+  if (!departs || departs < EVENING_DEPARTURES_FROM) return undefined;
+  const [hours, minutes] = departs.split(':').map(Number) as [number, number];
+  return hours + minutes / 60 - COST_MODEL.train.stationHours;
+}
+const EVENING_DEPARTURES_FROM = '17:00';
 /** Day trains' seats: chair car, executive chair car, second sitting. */
 const SEATED_CLASS = /chair|\bCC\b|\bEC\b|\b2S\b|sitting/i;
 
@@ -535,7 +555,7 @@ export function overnightOf(journey: Journey, spare = 0): HaltedJourney | undefi
   // A sleeper train longer than a night rides where the trip has the nights for it (decision 85).
   const long = main.hours > OVERNIGHT_HOURS.max;
   if (long && !(berth && main.hours <= LONG_TRAIN_MAX_HOURS)) return undefined;
-  if (long && !longRideFits(main.hours, spare)) return undefined;
+  if (long && !longRideFits(main, spare)) return undefined;
   const aboard = main.mode as 'train' | 'bus';
   return {
     at: undefined,
@@ -543,7 +563,7 @@ export function overnightOf(journey: Journey, spare = 0): HaltedJourney | undefi
     first: partJourney(journey, journey.legs.slice(0, index + 1), journey.notes),
     second: partJourney(journey, journey.legs.slice(index + 1), []),
     // The day between two nights on board is spent on the train: it has no way of its own.
-    ...(long && nightsAboardFor(main.hours) === 2
+    ...(long && nightsAboardFor(main) === 2
       ? { middle: [{ at: undefined, aboard, journey: partJourney(journey, [], []) }] }
       : {}),
   };
@@ -554,9 +574,9 @@ export function overnightOf(journey: Journey, spare = 0): HaltedJourney | undefi
  * night of an arrival day it takes past midday, leave two full days at the stop (decision 85).
  * A night's ride of 8 to 18 hours needs only its own night.
  */
-function longRideFits(rideHours: number, spare: number | undefined): boolean {
-  const lostDay = offTheRideHour(rideHours) > 12 ? 1 : 0;
-  return nightsAboardFor(rideHours) + lostDay + LONG_RIDE_DAYS_KEPT <= (spare ?? 0);
+function longRideFits(ride: Ride, spare: number | undefined): boolean {
+  const lostDay = offTheRideHour(ride) > 12 ? 1 : 0;
+  return nightsAboardFor(ride) + lostDay + LONG_RIDE_DAYS_KEPT <= (spare ?? 0);
 }
 /** The full days at the stop a ride longer than a night leaves. */
 const LONG_RIDE_DAYS_KEPT = 2;
@@ -971,6 +991,12 @@ function formatDuration(minutes: number): string {
  * budget card also on a corridor (an ordinary train's sleeper can be cheaper), the
  * per-km model.
  */
+/** A train leg's `boardsAt`, where its departure is in the evening. */
+function boardingOf(departs: string | undefined): Pick<JourneyLeg, 'boardsAt'> {
+  const boardsAt = eveningBoarding(departs);
+  return boardsAt === undefined ? {} : { boardsAt };
+}
+
 function trainJourneys(from: Destination, to: Destination, options: JourneyOptions): Journey[] {
   if (!from.railway || !to.railway || from.railway.code === to.railway.code) return [];
   if (from.country !== 'India' || to.country !== 'India') return [];
@@ -1001,6 +1027,7 @@ function trainJourneys(from: Destination, to: Destination, options: JourneyOptio
         ...(ride.alight ? { to: `${alight.name} (${alight.code})`, toCode: alight.code } : {}),
         travelClass: `${train.name}, ${label}`,
         hours: roundQuarter(train.minutes / 60 + COST_MODEL.train.stationHours),
+        ...boardingOf(ride.departs),
         farePerPerson: namedFare(train, trainClass),
         description: `Take the ${train.name} ${board.code} → ${alight.code} in ${label} (${duration} on the train)`,
       },
@@ -1032,6 +1059,7 @@ function trainJourneys(from: Destination, to: Destination, options: JourneyOptio
         ...(ride?.alight ? { to: `${alight.name} (${alight.code})`, toCode: alight.code } : {}),
         travelClass: express ? `${express.name}, ${quote.label}` : quote.label,
         hours,
+        ...boardingOf(ride?.departs),
         farePerPerson: quote.farePerPerson,
         description: express
           ? `Take the ${express.name} (${ride!.number}) ${board.code} → ${alight.code} in ${quote.label} (${duration} on the train)`
@@ -1240,26 +1268,29 @@ function nightAndAMorning(journey: Journey, options: JourneyOptions): boolean {
   // A train longer than a night is reached in a morning too, and the ride on off it ends by
   // 10 pm (decision 85).
   const toStation = sum(night.first.legs.slice(0, index), 'hours');
-  return (
-    toStation <= MORNING_RIDE_HOURS &&
-    arrivalHour(night) + night.second.hours <= LATEST_ARRIVAL_HOUR
-  );
+  // Coming home (the afternoon's journey), no check-in waits: by midnight will do (decision 94).
+  const latest = options.leaves === 'afternoon' ? LATEST_HOME_HOUR : LATEST_ARRIVAL_HOUR;
+  return toStation <= MORNING_RIDE_HOURS && arrivalHour(night) + night.second.hours <= latest;
 }
 
 /** The latest hour a journey off a long train may end, for a night in the stay. */
 const LATEST_ARRIVAL_HOUR = 22;
+/** The latest hour a long train home may get the traveller to the door. */
+const LATEST_HOME_HOUR = 24;
 
 /**
  * The hour a night's train or bus gets in: boarded about 6 pm (a ride shorter than 12 hours
- * later, to get in about 6 am rather than at 3; decision 75).
+ * later, to get in about 6 am rather than at 3; decision 75), or when its timetable has it
+ * leave in the evening (decision 94).
  */
-export function offTheRideHour(rideHours: number): number {
-  return Math.max(EARLIEST_OFF_THE_RIDE, (EVENING_BOARDING_HOUR + rideHours) % 24);
+export function offTheRideHour(ride: Ride | undefined): number {
+  const boards = ride?.boardsAt ?? EVENING_BOARDING_HOUR;
+  return Math.max(EARLIEST_OFF_THE_RIDE, (boards + (ride?.hours ?? 0)) % 24);
 }
 const EARLIEST_OFF_THE_RIDE = 6;
 
 function arrivalHour(night: HaltedJourney): number {
-  return offTheRideHour(night.first.legs.find((leg) => leg.main)?.hours ?? 0);
+  return offTheRideHour(night.first.legs.find((leg) => leg.main));
 }
 
 /**

@@ -2778,27 +2778,29 @@ function rideOf(legs: readonly JourneyLeg[]): JourneyLeg | undefined {
  * longer than a night (decision 85).
  */
 function offTheRide(legs: readonly JourneyLeg[]): string {
-  const hour = offTheRideHour(rideOf(legs)?.hours ?? 0);
+  const hour = offTheRideHour(rideOf(legs));
   if (hour <= LATEST_MORNING_ARRIVAL) return 'in the morning';
   if (hour <= 14) return 'around midday';
-  return hour <= 17 ? 'in the afternoon' : 'in the evening';
+  return hour <= LATEST_AFTERNOON_ARRIVAL ? 'in the afternoon' : 'in the evening';
 }
 /** The latest hour a ride can get in and be said to arrive "in the morning". */
 const LATEST_MORNING_ARRIVAL = 11;
+/** The latest hour a ride can get in and be said to arrive "in the afternoon". */
+const LATEST_AFTERNOON_ARRIVAL = 17;
 
 /** When a ride boarded this evening gets in, as that evening says it. */
 function getsIn(legs: readonly JourneyLeg[]): string {
-  const hours = rideOf(legs)?.hours ?? 0;
-  if (hours <= OVERNIGHT_HOURS.max) return offTheRide(legs);
-  return nightsAboardFor(hours) === 2
+  const ride = rideOf(legs);
+  if ((ride?.hours ?? 0) <= OVERNIGHT_HOURS.max) return offTheRide(legs);
+  return nightsAboardFor(ride!) === 2
     ? `${offTheRide(legs)} two days later`
     : `${offTheRide(legs)} the next day`;
 }
 
 /** "The night is on board", or both nights of a train longer than a night. */
 function nightsOnBoardText(legs: readonly JourneyLeg[]): string {
-  const hours = rideOf(legs)?.hours ?? 0;
-  return hours > OVERNIGHT_HOURS.max && nightsAboardFor(hours) === 2
+  const ride = rideOf(legs);
+  return (ride?.hours ?? 0) > OVERNIGHT_HOURS.max && nightsAboardFor(ride!) === 2
     ? 'The next two nights are on board'
     : 'The night is on board';
 }
@@ -2808,7 +2810,7 @@ function nightsOnBoardText(legs: readonly JourneyLeg[]): string {
  * day's usual 7 am start (decision 85); none off a night's ride in by midday.
  */
 function morningAboard(legs: readonly JourneyLeg[]): number {
-  const hour = offTheRideHour(rideOf(legs)?.hours ?? 0);
+  const hour = offTheRideHour(rideOf(legs));
   return hour > 12 ? hour - LEAVE_HOME_HOUR : 0;
 }
 
@@ -3163,7 +3165,7 @@ export function renderDays(trip: Trip): TripDay[] {
       // Off a long train after midday, the morning was on board too (decision 85).
       const lateIn = aboard && morningAboard(rideLegs) > 0;
       if (lateIn) breakfast = 'Breakfast on board';
-      if (lateIn && offTheRideHour(rideOf(rideLegs)?.hours ?? 0) > 14) lunch = 'Lunch on board';
+      if (lateIn && offTheRideHour(rideOf(rideLegs)) > 14) lunch = 'Lunch on board';
       const leave = lateIn
         ? `On board until the ${overnightRide} gets in at ${station} ${offTheRide(rideLegs)}. `
         : aboard
@@ -3212,6 +3214,15 @@ export function renderDays(trip: Trip): TripDay[] {
             ? `Arrive after midnight by the local clock and check in at ${hotel}`
             : `Arrive late and check in at ${hotel}`;
       }
+      // Off a long train in the evening, the afternoon was on board as well (decision 94).
+      if (lateIn && offTheRideHour(rideOf(rideLegs)) > LATEST_AFTERNOON_ARRIVAL) {
+        morning = leave.trim();
+        afternoon = 'On board through the afternoon';
+        const onward =
+          journey.legs.length > 0 ? `${travelText(journey, station, place.name)}. ` : '';
+        evening = `${onward}Check in at ${hotel} and settle in`;
+        dinner = `Dinner on board, or near ${hotel} after the check-in`;
+      }
       const km = journey.legs.reduce((sum, leg) => sum + leg.distanceKm, 0);
       description = aboard
         ? `Day ${outline.day} starts off the ${overnightRide} and ends in ${place.name}, where you stay at ${hotel}.`
@@ -3251,9 +3262,13 @@ export function renderDays(trip: Trip): TripDay[] {
       else if (aboard) breakfast = `Breakfast on arrival`;
       else if (outline.halt) breakfast = `Breakfast in ${haltPlace}`;
       if (outline.journey!.hours > 6) lunch = 'Lunch on the way';
-      if (lateIn && offTheRideHour(rideOf(rideLegs)?.hours ?? 0) > 14) lunch = 'Lunch on board';
-      afternoon = homeward;
-      evening = `Arrive back in ${origin.name}; the trip ends`;
+      if (lateIn && offTheRideHour(rideOf(rideLegs)) > 14) lunch = 'Lunch on board';
+      // Off a long train home in the evening, the afternoon is on board too (decision 94).
+      const eveningIn = lateIn && offTheRideHour(rideOf(rideLegs)) > LATEST_AFTERNOON_ARRIVAL;
+      afternoon = eveningIn ? 'On board through the afternoon' : homeward;
+      evening = eveningIn
+        ? `${homeward}. Arrive back in ${origin.name}; the trip ends`
+        : `Arrive back in ${origin.name}; the trip ends`;
       dinner = `Dinner at home in ${origin.name}`;
       description = aboard
         ? `The last day: off the ${overnightRide} ${offTheRide(rideLegs)} and home to ${origin.name}.`
