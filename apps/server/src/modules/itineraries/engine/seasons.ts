@@ -144,6 +144,37 @@ export function shutDaysFromText(
   return [{ from: dayAfter(last), to: dayBefore(first) }];
 }
 
+/** A clause of a note that says when something is shut, up to the end of its sentence part. */
+const CLOSED_CLAUSE = /\b(?:closed|shut)\b([^.;()]*)/gi;
+/** A day or days of one month: "25 December", "24–26 December"; not one followed by a year. */
+const DAYS_OF_A_MONTH = new RegExp(
+  String.raw`(\d{1,2})(?:\s*(?:–|-)\s*(\d{1,2}))?\s+${MONTH_NAME}(?!\s*\d{4})`,
+  'gi',
+);
+/** A range over months, which `shutDaysFromText` reads as a season. */
+const MONTHS_RANGE = new RegExp(RANGE, 'gi');
+
+/**
+ * The fixed days a note says a sight is shut each year (decision 96): "closed 25 December",
+ * "closed 24–26 December and 1 January", "closed 29–31 December and 1–3 January". A range over
+ * months ("closed 1 July–30 September") is a season, read by `shutDaysFromText`; a clause that
+ * dates a closure in one year ("closed since 12 March 2024") shuts no day of the next.
+ */
+export function closedDaysIn(note: string | undefined): ShutDays[] {
+  if (!note) return [];
+  const days: ShutDays[] = [];
+  for (const [, clause] of note.matchAll(CLOSED_CLAUSE)) {
+    if (/\b(?:since|until|till|from|reopen)/i.test(clause!)) continue;
+    for (const [, first, last, month] of clause!
+      .replace(MONTHS_RANGE, ' ')
+      .matchAll(DAYS_OF_A_MONTH)) {
+      const base = monthOf(month!) * 100;
+      days.push({ from: base + Number(first), to: base + Number(last ?? first) });
+    }
+  }
+  return days;
+}
+
 type Seasonal = {
   name: string;
   note?: string;
@@ -175,7 +206,7 @@ function shutDaysOf(item: Seasonal): readonly ShutDays[] {
   const own = monthsFromText(item.note)
     ? shutDaysFromText(item.note)
     : shutDaysFromText(item.name, { name: true });
-  const days = [...(own ?? []), ...(item.shutDays ?? [])];
+  const days = [...(own ?? []), ...closedDaysIn(item.note), ...(item.shutDays ?? [])];
   dayCache.set(item, days);
   return days;
 }

@@ -710,15 +710,16 @@ export function sightsToured(
   // A walk, trek, jeep or tour to them is their visit from two thirds of its time: a 2-hour cave
   // walk at Mawsmai and Arwah, whose visits take 2.5 hours, is that visit, not a trip before a
   // second one to the caves (decision 74). A show, a ride or a dip there is not.
-  // A ride that goes to them (the ropeway up to Savitri Mata's hilltop temple, the ferry to
-  // Vivekananda Rock) or a ticket to the whole site (the Colosseum's Full Experience) is their
-  // visit whatever its length: planned beside them, the sight was seen twice.
+  // A ride that goes to them (the ropeway up to Savitri Mata's hilltop temple, the horse ride to
+  // Mount Abu's Sunset Point, the ferry to Vivekananda Rock) or a ticket to the whole site (the
+  // Colosseum's Full Experience) is their visit whatever its length: planned beside them, the
+  // sight was seen twice.
   const share = RIDE_TO.test(activity.name) ? 0 : TOURING.test(activity.name) ? TOURED_SHARE : 1;
   return activity.hours >= share * visits ? sights : [];
 }
 const TOURING = /\b(?:walk|trek|hike|jeep|circuit|tour|excursion|trail)\b/i;
 const RIDE_TO =
-  /^(?:ropeway|cable car|gondola|chairlift|funicular|ferry|boat|launch)\b.*\bto\b|\bfull experience\b/i;
+  /^(?:ropeway|cable car|gondola|chairlift|funicular|ferry|boat|launch|(?:horse|pony|camel|mule) ride)\b.*\bto\b|\bfull experience\b/i;
 const TOURED_SHARE = 2 / 3;
 
 /**
@@ -833,9 +834,12 @@ const EVENING_ACTIVITY =
   /dinner|evening|sunset|aarti|night|light[- ]and[- ]sound|sound[- ]and[- ]light|\bconcert\b|\bopera\b|theatre show|cabaret|moulin rouge|kathakali|kalaripayattu shows?|odissi|flamenco|kecak|dance show|dance performance|folk dance|fountain show|yakshagana|krishnattam|percussion show/i;
 /**
  * Outings held at first light or in the early morning (a sunrise jeep, a dawn shikara, a morning
- * fish auction): first thing in a morning, never in an afternoon or evening.
+ * fish auction): first thing in a morning, never in an afternoon or evening. Hot-air balloons
+ * lift at dawn in the still air (Jaipur's, with a 5–5:50 am pick-up: travelreader.net,
+ * readyclickandgo) and Everest mountain flights leave Kathmandu about 6 am
+ * (odysseytreksnepal.com), weather allowing.
  */
-export const MORNING_ACTIVITY = /\bsunrise\b|\bdawn\b|\bmorning\b/i;
+export const MORNING_ACTIVITY = /\bsunrise\b|\bdawn\b|\bmorning\b|\bballoon\b|\bmountain flight\b/i;
 /** Longest activity a day can hold; longer ones (multi-day treks) are left out. */
 const MAX_ACTIVITY_HOURS = 7.5;
 
@@ -2006,7 +2010,11 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       left -= timeToday(sight, day);
       along.push(seeSight(state, sight, day, slot));
     }
-    return [{ activity: activity! }, ...along];
+    // An evening show at a sight (the Kecak dance at Uluwatu, at sunset) comes after the visit to
+    // the sight, not before it in the dark.
+    return slot === 'evening' && EVENING_ACTIVITY.test(activity!.name)
+      ? [...along, { activity: activity! }]
+      : [{ activity: activity! }, ...along];
   };
 
   // A chain with a branch at two stops (a Saravana Bhavan in Chennai and Madurai) is named once.

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { knowledgeBase } from '../knowledge/load';
+import { cardsForTrip } from './quality';
+import { MORNING_ACTIVITY, sightsToured } from './trip';
+import { closedDaysIn, inSeason } from './seasons';
+
+const kb = knowledgeBase();
+const place = (id: string) => kb.byId.get(id)!;
+
+/** Every part of every day of every ranked card, with the names of what it holds. */
+function partsOf(from: string, to: string, days: number, start: string) {
+  return cardsForTrip(from, to, days, start).flatMap((card) =>
+    card.trip.outlines.flatMap((outline) =>
+      (['morning', 'afternoon', 'evening'] as const).map((slot) => ({
+        key: `${card.key} day ${outline.day} ${slot}`,
+        slot,
+        names: outline[slot].map((item) =>
+          'activity' in item ? item.activity.name : item.attraction.name,
+        ),
+      })),
+    ),
+  );
+}
+
+describe('outings at their hour, and a ride to a sight as its visit', () => {
+  it('holds balloon flights and mountain flights first thing in a morning', () => {
+    expect(MORNING_ACTIVITY.test('Hot-air balloon flight near Amer')).toBe(true);
+    expect(MORNING_ACTIVITY.test('Everest mountain flight')).toBe(true);
+    expect(MORNING_ACTIVITY.test('Flight of the Gibbon zipline')).toBe(false);
+    for (const [from, to, match] of [
+      ['Delhi', 'Jaipur', /balloon/i],
+      ['Delhi', 'Kathmandu', /mountain flight/i],
+    ] as const) {
+      const parts = partsOf(from, to, 5, '2027-01-12');
+      const planned = parts.filter((part) => part.names.some((name) => match.test(name)));
+      expect(planned.length, to).toBeGreaterThan(0);
+      for (const part of planned) expect(part.slot, part.key).toBe('morning');
+    }
+  });
+
+  it('sees the sight before the evening show held at it', () => {
+    // The Kecak dance at Uluwatu is at sunset; the temple's two hours come before it, not after.
+    const evenings = partsOf('Bengaluru', 'Bali', 7, '2027-10-28').filter(
+      (part) => part.slot === 'evening' && part.names.includes('Kecak fire dance at Uluwatu'),
+    );
+    for (const part of evenings) {
+      const temple = part.names.indexOf('Uluwatu Temple');
+      if (temple !== -1) {
+        expect(temple, part.key).toBeLessThan(part.names.indexOf('Kecak fire dance at Uluwatu'));
+      }
+    }
+    expect(evenings.some((part) => part.names.includes('Uluwatu Temple'))).toBe(true);
+  });
+
+  it('knows a horse or pony ride to a sight as the visit to it (decision 74)', () => {
+    const toured = (id: string, start: string) =>
+      sightsToured(
+        place(id).activities.find((a) => a.name.startsWith(start))!,
+        place(id),
+      ).map((sight) => sight.name);
+    expect(toured('mount-abu', 'Horse ride to Sunset Point')).toEqual(['Sunset Point, Mount Abu']);
+    expect(toured('gulmarg', 'Pony ride to Khilanmarg')).toEqual(['Khilanmarg']);
+    expect(toured('nainital', 'Pony ride to Tiffin Top')).toEqual(['Tiffin Top']);
+    // Mount Abu's Sunset Point is seen once a card, on foot or by the horse ride.
+    for (const card of cardsForTrip('Ahmedabad', 'Mount Abu', 4, '2027-01-12')) {
+      const names = card.trip.outlines.flatMap((outline) =>
+        [...outline.morning, ...outline.afternoon, ...outline.evening].map((item) =>
+          'activity' in item ? item.activity.name : item.attraction.name,
+        ),
+      );
+      const both =
+        names.includes('Horse ride to Sunset Point') && names.includes('Sunset Point, Mount Abu');
+      expect(both, card.key).toBe(false);
+    }
+  });
+});
+
+describe('a sight shut on fixed days of the year (decision 96)', () => {
+  it('reads the days a note says it closes, and not a season or a dated closure', () => {
+    expect(closedDaysIn('Open 10 am–5:50 pm; closed 24–26 December')).toEqual([
+      { from: 1224, to: 1226 },
+    ]);
+    expect(closedDaysIn('Closed Mondays and 29–31 December and 1–3 January')).toEqual([
+      { from: 1229, to: 1231 },
+      { from: 101, to: 103 },
+    ]);
+    expect(closedDaysIn('closed 25 December and 1 January')).toEqual([
+      { from: 1225, to: 1225 },
+      { from: 101, to: 101 },
+    ]);
+    // A season over months is read as a season, and a closure dated in a year shuts no day.
+    expect(closedDaysIn('closed 1 July–30 September')).toEqual([]);
+    expect(closedDaysIn('Closed to visitors since 12 March 2024')).toEqual([]);
+    expect(closedDaysIn('Open 9 am–5 pm; closed Mondays')).toEqual([]);
+  });
+
+  it('holds such a sight shut on those days only', () => {
+    const museum = { name: 'A museum', note: 'Open 10 am–5:50 pm; closed 24–26 December' };
+    expect(inSeason(museum, '2027-12-25')).toBe(false);
+    expect(inSeason(museum, '2027-12-24')).toBe(false);
+    expect(inSeason(museum, '2027-12-27')).toBe(true);
+    expect(inSeason(museum, 12)).toBe(true);
+    const garden = { name: 'A garden', note: 'closed 29–31 December and 1–3 January' };
+    expect(inSeason(garden, '2027-12-30')).toBe(false);
+    expect(inSeason(garden, '2028-01-03')).toBe(false);
+    expect(inSeason(garden, '2028-01-04')).toBe(true);
+  });
+});
