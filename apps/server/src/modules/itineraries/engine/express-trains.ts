@@ -349,6 +349,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['ADI', 'CSMT'],
     minutes: 445,
     km: 487,
+    departs: ['22:50', undefined],
     terminals: [undefined, { name: 'Dadar (Western)', code: 'DDR' }],
   },
   // 12955 Mumbai Central → Jaipur, 1,162 km in 16 h 50 min, daily, Sleeper class (Telugu
@@ -538,6 +539,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['HWH', 'BBS'],
     minutes: 390,
     km: 439,
+    departs: ['23:45', '20:45'],
   },
   // The same train, Chennai end: 12840 Chennai Central 23:40 → Vijayawada 06:25, 431 km, 6 h 45 min
   // overnight (the 2015 time table above; daily, Sleeper class as above).
@@ -547,6 +549,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['MAS', 'BZA'],
     minutes: 405,
     km: 431,
+    departs: ['23:40', undefined],
   },
   // The Golden Temple Mail above, between Amritsar and Delhi: 12904 Amritsar 21:25 → Hazrat
   // Nizamuddin 07:05, 515 km via Saharanpur and Meerut, 9 h 40 min overnight (12903 Hazrat
@@ -581,6 +584,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['MAS', 'SBC'],
     minutes: 390,
     km: 362,
+    departs: ['21:00', '23:45'],
   },
   // 12321 Howrah 22:00 → Gaya 05:22, 458 km by the Grand Chord, 7 h 22 min overnight (the 2015
   // time table above). Daily, Sleeper class, via Gaya (Wikipedia, "Howrah–Mumbai CSMT Mail (via
@@ -591,6 +595,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['HWH', 'GAYA'],
     minutes: 442,
     km: 458,
+    departs: ['22:00', undefined],
   },
   // The Punjab Mail above, on to Jhansi: 12138 New Delhi 05:15 → Jhansi Junction 12:25, 410 km
   // (Jhansi at 796 km from Firozpur; JHS in the 2015 time table, the knowledge base's Virangana
@@ -633,6 +638,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['CSMT', 'BRC'],
     minutes: 362,
     km: 386,
+    departs: ['22:15', '00:11'],
     terminals: [{ name: 'Dadar (Western)', code: 'DDR' }, undefined],
   },
   // The Island Express above, as far as Coimbatore: 16526 KSR Bengaluru 20:00 → Coimbatore
@@ -645,6 +651,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['SBC', 'CBE'],
     minutes: 430,
     km: 432,
+    departs: ['20:00', '22:55'],
   },
   // The same train to Kochi, at Ernakulam Town: 16526 KSR Bengaluru 20:00 → Ernakulam Town 07:30,
   // 635 km, 11 h 30 min; 16525 back Ernakulam Town 17:35 → KSR Bengaluru 07:20 (at 310 km from
@@ -730,6 +737,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['NDLS', 'HW'],
     minutes: 450,
     km: 282,
+    departs: ['22:15', '23:10'],
     terminals: [{ name: 'Delhi Junction (Old Delhi)', code: 'DLI' }, undefined],
   },
   // The Ashram Express above, between Delhi and Ajmer (for Pushkar): 12916 Old Delhi 15:20 → Ajmer
@@ -755,6 +763,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['ADI', 'AII'],
     minutes: 453,
     km: 485,
+    departs: ['18:47', '22:50'],
     terminals: [{ name: 'Sabarmati', code: 'SBIB' }, undefined],
   },
   // The Chennai Central–Mangaluru Central Superfast Express above, between Kozhikode and Chennai:
@@ -846,6 +855,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['JU', 'JP'],
     minutes: 290,
     km: 313,
+    departs: ['20:00', '02:45'],
   },
   // The Chetak Express above, as far as Chittorgarh: 12981 Delhi Sarai Rohilla 19:40 →
   // Chittaurgarh 05:13, 559 km, 9 h 33 min overnight via Ajmer; 12982 back Chittaurgarh 19:30 →
@@ -863,13 +873,15 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
   // Thanjavur 20:45 → Chennai Egmore 04:55 (the 2015 time table above; the train now runs as
   // 16865/16866, and from 1 October 2023 left Egmore at 22:15 to reach Thanjavur at 04:30: The
   // Hindu, 5 October 2023). A 21-coach rake with 12 sleeper coaches, launched on 1 September 2013,
-  // "fully occupied on all days" (The Hindu, 1 September 2023 and 5 October 2023).
+  // "fully occupied on all days" (The Hindu, 1 September 2023 and 5 October 2023). The hours given
+  // are Egmore's of October 2023 and Thanjavur's of 2015.
   {
     name: 'Uzhavan Express',
     number: '16183',
     stations: ['MAS', 'TJ'],
     minutes: 465,
     km: 351,
+    departs: ['22:15', '20:45'],
     terminals: [{ name: 'Chennai Egmore', code: 'MS' }, undefined],
   },
   // 16232 KSR Bengaluru 19:00 → Tiruchchirappalli 03:55, 421 km, 8 h 55 min; 16231 back
@@ -1727,13 +1739,15 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
   // Jalpaiguri 19:10, 460 km, 6 h 35 min; 12345 back New Jalpaiguri 02:05 → Guwahati 09:30, 7 h 25
   // min (New Jalpaiguri at 561 and Guwahati at 1,020 km from Howrah; the 2015 time table above).
   // Daily, Sleeper class as the GHY → HWH row. Its Wikipedia infobox has 12346 leave Guwahati at
-  // 12:15 now, so the 2015 hours are not given.
+  // 12:15 now, the hour given here; the 2015 hour back from New Jalpaiguri is given all the same,
+  // for the part of the day it falls in (decision 95).
   {
     name: 'Saraighat Superfast Express',
     number: '12346',
     stations: ['GHY', 'NJP'],
     minutes: 395,
     km: 460,
+    departs: ['12:15', '02:05'],
   },
   // 12505 North East Express New Jalpaiguri 17:15 → Patna Junction 02:40, 473 km, 9 h 25 min by
   // Katihar, Barauni and Patna Sahib; 12506 back Patna 22:20 → New Jalpaiguri 08:20, 10 h (New
@@ -1878,14 +1892,15 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
   // Junction 07:15, 4 h 35 min (Patna at 99 and Varanasi at 327 km from Rajgir; Varanasi at 776 and
   // Patna at 1,004 km from New Delhi; the 2015 time table above). Daily, Sleeper class as the RGD →
   // NDLS row (Wikipedia, "Shramjeevi Superfast Express", en.wikipedia.org). It now leaves Rajgir at
-  // 08:00, not 08:10 as in 2015, and reaches Rajgir at 10:30, not 10:10, so the hours at Patna and
-  // Varanasi are not given.
+  // 08:00, not 08:10 as in 2015, and reaches Rajgir at 10:30, not 10:10, but the 2015 hours at
+  // Patna and Varanasi are given all the same, for the part of the day they fall in (decision 95).
   {
     name: 'Shramjeevi Superfast Express',
     number: '12391',
     stations: ['PNBE', 'BSB'],
     minutes: 252,
     km: 228,
+    departs: ['10:50', '02:40'],
   },
   // 18626 Kosi Express Ranchi 06:35 → Patna Junction 15:40, 408 km, 9 h 05 min by Muri, Bokaro,
   // Gomoh, Koderma and Gaya; 18625 back Patna Junction 11:40 → Ranchi 20:40, 411 km, 9 h 00 min
@@ -1931,15 +1946,16 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
   // class and halts at Bhubaneswar and Visakhapatnam (Wikipedia, "Coromandel Express", copy at
   // hessslslslsls.azureedge.net: Shalimar–Chennai Central, daily, Sleeper class; Financial Express,
   // 24 June 2023: daily, halts include Bhubaneswar and Visakhapatnam). It now leaves Shalimar at
-  // 15:20 (the same Financial Express), where the 2015 table has Howrah at 14:50, so no hours are
-  // given. The Howrah–Chennai Mail (12839 Bhubaneswar 06:20 → Visakhapatnam 13:50, 7 h 30 min; same
-  // table) is slower.
+  // 15:20 (the same Financial Express), where the 2015 table has Howrah at 14:50; the 2015 hours
+  // are given all the same, for the part of the day they fall in (decision 95). The Howrah–Chennai
+  // Mail (12839 Bhubaneswar 06:20 → Visakhapatnam 13:50, 7 h 30 min; same table) is slower.
   {
     name: 'Coromandel Express',
     number: '12841',
     stations: ['BBS', 'VSKP'],
     minutes: 420,
     km: 443,
+    departs: ['21:25', '22:10'],
   },
   // 15960 Kamrup Express Dimapur 02:33 → Guwahati 07:35, 250 km, 5 h 02 min by Diphu, Lumding and
   // Hojai; 15959 back Guwahati 16:05 → Dimapur 21:25, 5 h 20 min (Dimapur at 307 and Guwahati at
@@ -1948,16 +1964,18 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
   // bahnsport-info.de: 15959/15960 via Guwahati, 15959 from Howrah except Monday and Friday at
   // 18:30, 15960 from Dibrugarh except Monday and Thursday, the other days as 15961/15962 by
   // Rangapara North; AC 2-tier, AC 3-tier, Sleeper, unreserved; Bengali Wikipedia,
-  // bn.m.wikipedia.org: the same classes). It left Howrah at 17:35 in 2015, so no hours are given.
-  // The daily Avadh Assam Express (15909 Dimapur 16:00 → Guwahati 21:40, 250 km, 5 h 40 min; same
-  // table; Wikipedia, "Avadh Assam Express", en.wikipedia.org: daily, Sleeper class) is slower.
-  // Five days a week only.
+  // bn.m.wikipedia.org: the same classes). It left Howrah at 17:35 in 2015; the 2015 hours are
+  // given all the same, for the part of the day they fall in (decision 95). The daily Avadh Assam
+  // Express (15909 Dimapur 16:00 → Guwahati 21:40, 250 km, 5 h 40 min; same table; Wikipedia,
+  // "Avadh Assam Express", en.wikipedia.org: daily, Sleeper class) is slower. Five days a week
+  // only.
   {
     name: 'Kamrup Express',
     number: '15960',
     stations: ['DMV', 'GHY'],
     minutes: 302,
     km: 250,
+    departs: ['02:33', '16:05'],
   },
   // 11072 Kamayani Express Varanasi Junction 15:50 → Bhopal 07:35, 812 km, 15 h 45 min overnight by
   // Prayagraj (Allahabad), Manikpur, Satna, Katni, Damoh, Saugor and Bina; 11071 back from Bhopal at
@@ -2033,13 +2051,15 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     terminals: [{ name: 'Howrah Junction', code: 'HWH' }, undefined],
   },
   // The Howrah–Chennai Mail above, for the towns whose railhead is Sealdah (Howrah as a Kolkata
-  // terminal, as the SDAH → BSB row): 12839 Howrah 23:45 → Bhubaneswar 06:15, 439 km, 6 h 30 min.
+  // terminal, as the SDAH → BSB row): 12839 Howrah 23:45 → Bhubaneswar 06:15, 439 km, 6 h 30 min;
+  // 12840 back Bhubaneswar 20:45 → Howrah 04:10 (the HWH → BBS row).
   {
     name: 'Howrah–Chennai Mail',
     number: '12839',
     stations: ['SDAH', 'BBS'],
     minutes: 390,
     km: 439,
+    departs: ['23:45', '20:45'],
     terminals: [{ name: 'Howrah Junction', code: 'HWH' }, undefined],
   },
   // The Howrah–Chennai Mail above, to Balugaon for the towns whose railhead is Sealdah (Howrah as a
@@ -2075,6 +2095,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['SDAH', 'GAYA'],
     minutes: 442,
     km: 458,
+    departs: ['22:00', undefined],
     terminals: [{ name: 'Howrah Junction', code: 'HWH' }, undefined],
   },
   // The Malabar Express above, to Kasaragod (for Bekal): 16629 Thiruvananthapuram Central 18:30 →
@@ -2114,6 +2135,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['BHP', 'NJP'],
     minutes: 449,
     km: 414,
+    departs: ['00:31', '20:00'],
   },
   // The Hussainsagar Express above, from Kalyan: 12701 Kalyan 22:40 → Hyderabad Deccan 12:10, 736
   // km, 13 h 30 min overnight by Pune, Solapur and Wadi; 12702 back Hyderabad Deccan 14:45 →
@@ -2228,25 +2250,29 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
   // → Begusarai 13:19, 365 km, 6 h 59 min; 15910 back Begusarai 09:27 → New Jalpaiguri 17:55, 365
   // km, 8 h 28 min (New Jalpaiguri at 923 and Begusarai at 1,288 km from New Tinsukia; Begusarai at
   // 1,786 and New Jalpaiguri at 2,151 km from Lalgarh; the 2015 time table above). Daily, Sleeper
-  // class as the DMV → NJP row. Its hours now are not checked, so none are given.
+  // class as the DMV → NJP row. Its hours now are not checked; the 2015 ones are given all the
+  // same, for the part of the day they fall in (decision 95).
   {
     name: 'Avadh Assam Express',
     number: '15909',
     stations: ['NJP', 'BGS'],
     minutes: 419,
     km: 365,
+    departs: ['06:20', '09:27'],
   },
   // The Avadh Assam Express above, between New Jalpaiguri and Barauni: 15909 New Jalpaiguri 06:20 →
   // Barauni 14:15, 380 km, 7 h 55 min; 15910 back Barauni 09:05 → New Jalpaiguri 17:55, 381 km, 8 h
   // 50 min (New Jalpaiguri at 923 and Barauni at 1,303 km from New Tinsukia; Barauni at 1,770 and
   // New Jalpaiguri at 2,151 km from Lalgarh; the 2015 time table above). Daily, Sleeper class as
-  // the DMV → NJP row. Its hours now are not checked, so none are given.
+  // the DMV → NJP row. Its hours now are not checked; the 2015 ones are given all the same, for the
+  // part of the day they fall in (decision 95).
   {
     name: 'Avadh Assam Express',
     number: '15909',
     stations: ['NJP', 'BJU'],
     minutes: 475,
     km: 380,
+    departs: ['06:20', '09:05'],
   },
   // The Avadh Assam Express above, between New Jalpaiguri and Gonda: 15909 New Jalpaiguri 06:20 →
   // Gonda 02:40, 930 km, 20 h 20 min; 15910 back Gonda 20:50 → New Jalpaiguri 17:55, 930 km, 21 h
@@ -2288,15 +2314,17 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
   // Bongaigaon 15:25 → New Jalpaiguri 19:10, 251 km, 3 h 45 min; 12345 back New Jalpaiguri 02:05 →
   // New Bongaigaon 06:25, 251 km, 4 h 20 min (New Bongaigaon at 209 and New Jalpaiguri at 460 km
   // from Guwahati; New Jalpaiguri at 561 and New Bongaigaon at 812 km from Howrah; the 2015 time
-  // table above). Daily, Sleeper class as the GHY → HWH row. Its hours now are not checked, so none
-  // are given. The Avadh Assam Express (15909 New Bongaigaon 01:15 → New Jalpaiguri 06:00, 251 km,
-  // same table) is slower.
+  // table above). Daily, Sleeper class as the GHY → HWH row. Its hours now are not checked; the
+  // 2015 ones are given all the same, for the part of the day they fall in (decision 95). The Avadh
+  // Assam Express (15909 New Bongaigaon 01:15 → New Jalpaiguri 06:00, 251 km, same table) is
+  // slower.
   {
     name: 'Saraighat Superfast Express',
     number: '12346',
     stations: ['NBQ', 'NJP'],
     minutes: 225,
     km: 251,
+    departs: ['15:25', '02:05'],
   },
   // The Malabar Express above, between Thiruvananthapuram Central and Kozhikode: 16629
   // Thiruvananthapuram Central 18:30 → Kozhikode 04:55, 413 km, 10 h 25 min; 16630 back Kozhikode
@@ -2341,13 +2369,15 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
   // 04:45, 253 km, 5 h 35 min; 16629 back Kottayam 22:00 → Kozhikode 04:55, 252 km, 6 h 55 min
   // (Kozhikode at 221 and Kottayam at 474 km from Mangaluru Central; Kottayam at 161 and Kozhikode
   // at 413 km from Thiruvananthapuram Central; the 2015 time table above). Daily, Sleeper class as
-  // the TVC → MAQ row. Its hours now are not checked, so none are given.
+  // the TVC → MAQ row. Its hours now are not checked; the 2015 ones are given all the same, for the
+  // part of the day they fall in (decision 95).
   {
     name: 'Malabar Express',
     number: '16630',
     stations: ['CLT', 'KTYM'],
     minutes: 335,
     km: 253,
+    departs: ['23:10', '22:00'],
   },
   // The Malabar Express above, between Ernakulam Town and Mangaluru Central: 16629 Ernakulam Town
   // 23:50 → Mangaluru Central 10:05, 411 km, 10 h 15 min; 16630 back Mangaluru Central 18:20 →
@@ -2381,27 +2411,30 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
   // Ernakulam Town 03:35 → Thiruvananthapuram Central 09:05, 223 km, 5 h 30 min (Ernakulam Town at
   // 223 km from Thiruvananthapuram Central; Ernakulam Town at 411 and Thiruvananthapuram Central at
   // 634 km from Mangaluru Central; the 2015 time table above). Daily, Sleeper class as the TVC →
-  // MAQ row. Its hours now are not checked, so none are given.
+  // MAQ row. Its hours now are not checked; the 2015 ones are given all the same, for the part of
+  // the day they fall in (decision 95).
   {
     name: 'Malabar Express',
     number: '16629',
     stations: ['TVC', 'ERS'],
     minutes: 315,
     km: 223,
+    departs: ['18:30', '03:35'],
     terminals: [undefined, { name: 'Ernakulam Town', code: 'ERN' }],
   },
   // The Malabar Express above, between Kozhikode and Ernakulam Town: 16630 Kozhikode 23:10 →
   // Ernakulam Town 03:30, 190 km, 4 h 20 min; 16629 back Ernakulam Town 23:50 → Kozhikode 04:55,
   // 190 km, 5 h 05 min (Kozhikode at 221 and Ernakulam Town at 411 km from Mangaluru Central;
   // Ernakulam Town at 223 and Kozhikode at 413 km from Thiruvananthapuram Central; the 2015 time
-  // table above). Daily, Sleeper class as the TVC → MAQ row. Its hours now are not checked, so none
-  // are given.
+  // table above). Daily, Sleeper class as the TVC → MAQ row. Its hours now are not checked; the
+  // 2015 ones are given all the same, for the part of the day they fall in (decision 95).
   {
     name: 'Malabar Express',
     number: '16630',
     stations: ['CLT', 'ERS'],
     minutes: 260,
     km: 190,
+    departs: ['23:10', '23:50'],
     terminals: [undefined, { name: 'Ernakulam Town', code: 'ERN' }],
   },
   // The Malabar Express above, between Kozhikode and Varkala Sivagiri: 16630 Kozhikode 23:10 →
@@ -2447,14 +2480,16 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
   // Kozhikode 04:35 → Mangaluru Central 09:05, 221 km, 4 h 30 min (Kozhikode at 221 km from
   // Mangaluru Central; Kozhikode at 668 and Mangaluru Central at 889 km from Chennai Central; the
   // 2015 time table above). Daily, Sleeper class as the MAS → MAQ row. Its hours now are not
-  // checked, so none are given. The Malabar Express (16630 Mangaluru Central 18:20 → Kozhikode
-  // 23:05, same table) is slower.
+  // checked; the 2015 ones are given all the same, for the part of the day they fall in (decision
+  // 95). The Malabar Express (16630 Mangaluru Central 18:20 → Kozhikode 23:05, same table) is
+  // slower.
   {
     name: 'Chennai Central–Mangaluru Central Superfast Express',
     number: '12686',
     stations: ['MAQ', 'CLT'],
     minutes: 230,
     km: 221,
+    departs: ['16:20', '04:35'],
   },
   // The Punjab Mail above, between Igatpuri and Bhopal: 12137 Igatpuri 22:30 → Bhopal 09:35, 706
   // km, 11 h 05 min; 12138 back Bhopal 16:55 → Igatpuri 04:28, 706 km, 11 h 33 min (Igatpuri at 137
@@ -2508,25 +2543,29 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
   // 6 h 15 min; 12138 back Gwalior 10:33 → Bhopal 16:50, 388 km, 6 h 17 min (Bhopal at 843 and
   // Gwalior at 1,231 km from Mumbai CSMT; Gwalior at 699 and Bhopal at 1,087 km from Firozpur; the
   // 2015 time table above). Daily, Sleeper class as the NDLS → AGC row. Its hours now are not
-  // checked, so none are given.
+  // checked; the 2015 ones are given all the same, for the part of the day they fall in (decision
+  // 95).
   {
     name: 'Punjab Mail',
     number: '12137',
     stations: ['BPL', 'GWL'],
     minutes: 375,
     km: 388,
+    departs: ['09:40', '10:33'],
   },
   // The Punjab Mail above, between Gwalior and Mathura: 12137 Gwalior 16:00 → Mathura 18:42, 172
   // km, 2 h 42 min; 12138 back Mathura 07:40 → Gwalior 10:28, 172 km, 2 h 48 min (Gwalior at 1,231
   // and Mathura at 1,403 km from Mumbai CSMT; Mathura at 527 and Gwalior at 699 km from Firozpur;
   // the 2015 time table above). Daily, Sleeper class as the NDLS → AGC row. Its hours now are not
-  // checked, so none are given.
+  // checked; the 2015 ones are given all the same, for the part of the day they fall in (decision
+  // 95).
   {
     name: 'Punjab Mail',
     number: '12137',
     stations: ['GWL', 'MTJ'],
     minutes: 162,
     km: 172,
+    departs: ['16:00', '07:40'],
   },
   // The Punjab Mail above, between Bathinda and Gwalior: 12138 Bathinda 23:35 → Gwalior 10:28, 611
   // km, 10 h 53 min; 12137 back Gwalior 16:00 → Bathinda 03:40, 611 km, 11 h 40 min (Bathinda at 88
@@ -2579,14 +2618,15 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
   // The Gitanjali Express above, between Nagpur and Raipur: 12859 Nagpur 19:05 → Raipur 23:25, 301
   // km, 4 h 20 min; 12860 back Raipur 02:25 → Nagpur 07:20, 300 km, 4 h 55 min (Nagpur at 837 and
   // Raipur at 1,138 km from Mumbai CSMT; Raipur at 831 and Nagpur at 1,131 km from Howrah; the 2015
-  // time table above). Daily, Sleeper class as the HWH → R row. Its hours now are not checked, so
-  // none are given.
+  // time table above). Daily, Sleeper class as the HWH → R row. Its hours now are not checked; the
+  // 2015 ones are given all the same, for the part of the day they fall in (decision 95).
   {
     name: 'Gitanjali Express',
     number: '12859',
     stations: ['NGP', 'R'],
     minutes: 260,
     km: 301,
+    departs: ['19:05', '02:25'],
   },
   // The Gitanjali Express above, between Nagpur and Nashik Road: 12860 Nagpur 07:30 → Nashik Road
   // 16:20, 650 km, 8 h 50 min by Wardha, Akola and Bhusaval; 12859 back reaches Nagpur at 18:55
@@ -2787,25 +2827,29 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
   // Kishanganj 20:32, 547 km, 7 h 57 min; 12345 back Kishanganj 23:40 → Guwahati 09:30, 547 km, 9 h
   // 50 min (Kishanganj at 547 km from Guwahati; Kishanganj at 473 and Guwahati at 1,020 km from
   // Howrah; the 2015 time table above). Daily, Sleeper class as the GHY → HWH row. Its hours now
-  // are not checked, so none are given.
+  // are not checked; the 2015 ones are given all the same, for the part of the day they fall in
+  // (decision 95).
   {
     name: 'Saraighat Superfast Express',
     number: '12346',
     stations: ['GHY', 'KNE'],
     minutes: 477,
     km: 547,
+    departs: ['12:35', '23:40'],
   },
   // The Saraighat Superfast Express above, between Guwahati and New Cooch Behar: 12346 Guwahati
   // 12:35 → New Cooch Behar 17:10, 334 km, 4 h 35 min; 12345 back New Cooch Behar 04:17 → Guwahati
   // 09:30, 333 km, 5 h 13 min (New Cooch Behar at 334 km from Guwahati; New Cooch Behar at 687 and
   // Guwahati at 1,020 km from Howrah; the 2015 time table above). Daily, Sleeper class as the GHY →
-  // HWH row. Its hours now are not checked, so none are given.
+  // HWH row. Its hours now are not checked; the 2015 ones are given all the same, for the part of
+  // the day they fall in (decision 95).
   {
     name: 'Saraighat Superfast Express',
     number: '12346',
     stations: ['GHY', 'NCB'],
     minutes: 275,
     km: 334,
+    departs: ['12:35', '04:17'],
   },
   // The Darjeeling Mail above, between Barddhaman and New Jalpaiguri: 12343 Barddhaman 23:39 → New
   // Jalpaiguri 08:00, 466 km, 8 h 21 min; 12344 back New Jalpaiguri 20:00 → Barddhaman 04:08, 466
@@ -2824,37 +2868,43 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
   // Jalpaiguri 08:00, 232 km, 3 h 35 min; 12344 back New Jalpaiguri 20:00 → Malda Town 23:45, 233
   // km, 3 h 45 min (Malda Town at 335 and New Jalpaiguri at 567 km from Sealdah; New Jalpaiguri at
   // 57 and Malda Town at 290 km from Haldibari; the 2015 time table above). Daily, Sleeper class as
-  // the SDAH → NJP row. Its hours now are not checked, so none are given.
+  // the SDAH → NJP row. Its hours now are not checked; the 2015 ones are given all the same, for
+  // the part of the day they fall in (decision 95).
   {
     name: 'Darjeeling Mail',
     number: '12343',
     stations: ['MLDT', 'NJP'],
     minutes: 215,
     km: 232,
+    departs: ['04:25', '20:00'],
   },
   // The Howrah–SMVT Bengaluru Superfast Express above, between Vijayawada and Tirupati: 12863
   // Vijayawada 17:00 → Tirupati 23:20, 386 km, 6 h 20 min; 12864 back Tirupati 02:35 → Vijayawada
   // 09:25, 386 km, 6 h 50 min (Vijayawada at 1,232 and Tirupati at 1,618 km from Howrah; Tirupati
   // at 345 and Vijayawada at 731 km from Yesvantpur; the 2015 time table above). Daily, Sleeper
-  // class as the VSKP → TPTY row. Its hours now are not checked, so none are given.
+  // class as the VSKP → TPTY row. Its hours now are not checked; the 2015 ones are given all the
+  // same, for the part of the day they fall in (decision 95).
   {
     name: 'Howrah–SMVT Bengaluru Superfast Express',
     number: '12863',
     stations: ['BZA', 'TPTY'],
     minutes: 380,
     km: 386,
+    departs: ['17:00', '02:35'],
   },
   // The Howrah–SMVT Bengaluru Superfast Express above, between Visakhapatnam and Vijayawada: 12863
   // Visakhapatnam 11:00 → Vijayawada 16:45, 350 km, 5 h 45 min by Rajahmundry and Eluru; 12864 back
   // reaches Visakhapatnam at 15:55, as the VSKP → TPTY row (Visakhapatnam at 882 and Vijayawada at
   // 1,232 km from Howrah; the 2015 time table above). Daily, Sleeper class as the VSKP → TPTY row.
-  // Its hours now are not checked, so none are given.
+  // Its hours now are not checked; the 2015 ones are given all the same, for the part of the day
+  // they fall in (decision 95).
   {
     name: 'Howrah–SMVT Bengaluru Superfast Express',
     number: '12863',
     stations: ['VSKP', 'BZA'],
     minutes: 345,
     km: 350,
+    departs: ['11:00', undefined],
   },
   // 12621 Chennai Central 22:00 → New Delhi 06:30 on the third day, 2,181 km in 32 h 30 min since
   // the timetable of 1 October 2022 (The New Indian Express, 3 October 2022: "the TN Express in
@@ -3064,11 +3114,18 @@ const NIGHT_RIDE_MINUTES = 8 * 60;
 
 /**
  * Whether a day train leaving at `departs` ("HH:MM") serves a journey that sets out then: one
- * leaving before noon a morning start, one leaving after an afternoon's (decisions 53 and 55).
+ * leaving between 5 am and noon a morning start, one leaving between noon and 8 pm an
+ * afternoon's (decisions 53 and 55). A short ride in the small hours or late at night (the
+ * Mandore Express, Jaipur 02:45 → Jodhpur 07:45) is neither: the day plan checks out after
+ * breakfast and comes home by the evening (decision 95).
  */
 export function leavesThen(departs: string, leaves: 'morning' | 'afternoon'): boolean {
-  return leaves === 'morning' ? departs < '12:00' : departs >= '12:00';
+  return leaves === 'morning'
+    ? departs >= EARLIEST_MORNING_DEPARTURE && departs < '12:00'
+    : departs >= '12:00' && departs < LATEST_AFTERNOON_DEPARTURE;
 }
+const EARLIEST_MORNING_DEPARTURE = '05:00';
+const LATEST_AFTERNOON_DEPARTURE = '20:00';
 
 /** The number of a train's pair, the same train the other way: 12343 ↔ 12344. */
 export function pairedNumber(number: string): string {
@@ -3114,8 +3171,18 @@ for (const rides of byPair.values()) rides.sort((x, y) => x.train.minutes - y.tr
  */
 function fitsHour(ride: ExpressRide, leaves?: 'morning' | 'afternoon'): boolean {
   if (!leaves || !ride.departs || ride.train.minutes >= NIGHT_RIDE_MINUTES) return true;
-  return leavesThen(ride.departs, leaves);
+  // A ride of 7½ hours or more boarded at night sleeps its night on board, as an overnight one
+  // does (transport.ts: eight hours with the station time).
+  const atNight =
+    ride.departs >= LATEST_AFTERNOON_DEPARTURE || ride.departs < EARLIEST_MORNING_DEPARTURE;
+  if (atNight && ride.train.minutes >= SLEEPABLE_RIDE_MINUTES) return true;
+  // Coming home in the afternoon, the train is in by midnight (decision 95).
+  const [hours, minutes] = ride.departs.split(':').map(Number) as [number, number];
+  const home = leaves === 'morning' || hours * 60 + minutes + ride.train.minutes <= 24 * 60;
+  return leavesThen(ride.departs, leaves) && home;
 }
+/** The shortest train ride that is an overnight one when boarded at night. */
+const SLEEPABLE_RIDE_MINUTES = 450;
 
 /**
  * The quickest express train with Sleeper class between two railheads, either way round, that
