@@ -897,6 +897,8 @@ function severalPlaces(kb: KnowledgeBase, input: string): SeveralPlaces | undefi
   const named = new Set<string>();
   const parts = new Set<string>();
   const regions: Region[] = [];
+  /** Where in the field each place or region was first named, by place id or region. */
+  const typedAt = new Map<string | Region, number>();
   /** Runs of words that name no place by themselves, read once every place is known. */
   const unread: string[][] = [];
   const note = (found: SubPlace, byName: boolean) => {
@@ -960,6 +962,7 @@ function severalPlaces(kb: KnowledgeBase, input: string): SeveralPlaces | undefi
     unreadSince = undefined;
     if (region) regions.push(region);
     else note(found!, byName);
+    typedAt.set(region ?? found!.place.id, i);
     i = next;
   }
   if (unreadSince !== undefined) unread.push(words.slice(unreadSince));
@@ -972,10 +975,40 @@ function severalPlaces(kb: KnowledgeBase, input: string): SeveralPlaces | undefi
   // A sub-place goes with its base named beside it ("Leh Pangong"); alone beside another place
   // it may be a sight's longer name ("St. Mary's Church Gulmarg"), read whole further on.
   if ([...parts].some((id) => !named.has(id))) return undefined;
+  // Countries named with no place of theirs beside them are stops of their own, each at its
+  // gateway: "Singapore Malaysia" is Singapore and Kuala Lumpur, "Thailand Vietnam" Bangkok and
+  // Hanoi (decision 98). A state is never read so: "Manali, Tamil Nadu" is Chennai's Manali.
+  const own = regions.filter(
+    (r) => r.kind === 'country' && r.name !== 'India' && !places.some((p) => inRegion(p, r)),
+  );
+  if (own.length > 0 && own.length === regions.length && places.length + own.length >= 2) {
+    for (const country of own) {
+      const main = mainPlaceOf(country);
+      if (!places.some((one) => one.id === main.id)) places.push(main);
+      if (!typedAt.has(main.id)) typedAt.set(main.id, typedAt.get(country)!);
+    }
+    // In the order typed: "Malaysia Singapore" starts in Kuala Lumpur.
+    const order = (place: Destination) => typedAt.get(place.id) ?? Number.MAX_SAFE_INTEGER;
+    places.sort((a, b) => order(a) - order(b));
+    return places.length <= MAX_STOPS_IN_ONE_FIELD ? { places, asked } : undefined;
+  }
   if (places.length === 0 || regions.some((r) => !places.every((p) => inRegion(p, r)))) {
     return undefined;
   }
   return places.length <= MAX_STOPS_IN_ONE_FIELD ? { places, asked } : undefined;
+}
+
+/**
+ * A country's main place, where a trip of several countries stops for it: of its places with an
+ * airport, the one with the most to see and do (Kuala Lumpur, not Langkawi; Hanoi), the first
+ * listed where two are level.
+ */
+function mainPlaceOf(country: Region): Destination {
+  const size = (place: Destination) => place.attractions.length + place.activities.length;
+  const flying = country.destinations.filter((place) => place.airport);
+  return (flying.length > 0 ? flying : country.destinations).reduce((best, place) =>
+    size(place) > size(best) ? place : best,
+  );
 }
 
 /**
