@@ -7,6 +7,13 @@ import { closedDaysIn, inSeason } from './seasons';
 const kb = knowledgeBase();
 const place = (id: string) => kb.byId.get(id)!;
 
+/** The ISO date `days` after `date`. */
+function addDays(date: string, days: number): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
+
 /** Every part of every day of every ranked card, with the names of what it holds. */
 function partsOf(from: string, to: string, days: number, start: string) {
   return cardsForTrip(from, to, days, start).flatMap((card) =>
@@ -92,6 +99,32 @@ describe('a sight shut on fixed days of the year (decision 96)', () => {
     expect(closedDaysIn('closed 1 July–30 September')).toEqual([]);
     expect(closedDaysIn('Closed to visitors since 12 March 2024')).toEqual([]);
     expect(closedDaysIn('Open 9 am–5 pm; closed Mondays')).toEqual([]);
+  });
+
+  it('plans no London, Paris or Tokyo sight on a day of the year it is shut', () => {
+    let checked = 0;
+    for (const [to, start] of [
+      ['London', '2027-12-22'],
+      ['Paris', '2027-12-22'],
+      ['Tokyo', '2027-12-27'],
+    ] as const) {
+      for (const card of cardsForTrip('Delhi', to, 8, start)) {
+        for (const outline of card.trip.outlines) {
+          const date = addDays(start, outline.day - 1);
+          for (const item of [...outline.morning, ...outline.afternoon, ...outline.evening]) {
+            if (!('attraction' in item) || closedDaysIn(item.attraction.note).length === 0)
+              continue;
+            checked += 1;
+            expect(
+              inSeason(item.attraction, date),
+              `${card.key} ${date} ${item.attraction.name}`,
+            ).toBe(true);
+          }
+        }
+      }
+    }
+    // The Tower of London, the Louvre and Shinjuku Gyoen are still seen on their open days.
+    expect(checked).toBeGreaterThan(10);
   });
 
   it('holds such a sight shut on those days only', () => {
