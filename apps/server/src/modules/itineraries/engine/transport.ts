@@ -1315,6 +1315,7 @@ function nightsOnBoard(journey: Journey, options: JourneyOptions): number {
  */
 function thriftyJourney(from: Destination, to: Destination, options: JourneyOptions): Journey {
   const fastest = fastestJourney(from, to, { ...options, thrifty: false });
+  const abroad = from.country !== 'India' || to.country !== 'India';
   const choices = [
     fastest,
     // The cheapest pair of airports, which the fastest way may have passed over.
@@ -1335,7 +1336,14 @@ function thriftyJourney(from: Destination, to: Destination, options: JourneyOpti
           journey.legs.some(tooLongForADay)) &&
         !(options.dayOnly && journey.legs.some(tooLongForADay)) &&
         // A drive longer than two days hold needs two night halts: no sensible saving.
-        !journey.legs.some((leg) => leg.mode === 'road' && leg.hours > 2 * MAX_DRIVE_HOURS)),
+        !journey.legs.some((leg) => leg.mode === 'road' && leg.hours > 2 * MAX_DRIVE_HOURS) &&
+        // Abroad, a taxi for two days (Bangkok to Phuket, 902 km) is no one's budget way where a
+        // flight goes (decision 100).
+        !(
+          abroad &&
+          fastest.mode === 'flight' &&
+          journey.legs.some((leg) => leg.mode === 'road' && tooLongForADay(leg))
+        )),
   );
   // A night on board saves the night's stay (Mussoorie to Bhimtal for four: the night bus, not
   // the day train and a night more in the hotel).

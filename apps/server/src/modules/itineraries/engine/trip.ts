@@ -29,6 +29,7 @@ import { EVENING_KINDS, emojiForKind, verbForSight, type Theme } from './themes'
 import {
   BEFORE_EVENING_DEPARTURE_HOURS,
   LEAVE_HOME_HOUR,
+  MAX_TRAVEL_DAY_HOURS,
   durationText,
   lastSailingText,
   missedSailing,
@@ -369,6 +370,7 @@ function headlineFirst(
   weekday: number,
   date: string,
   journeyHours: number,
+  maxHours = SHORT_DAY_MAX_HOURS,
 ): number | undefined {
   const { headline } = state;
   const index = headline ? state.queue.indexOf(headline) : -1;
@@ -376,7 +378,7 @@ function headlineFirst(
     !headline ||
     index === -1 ||
     timeFor(headline) <= SHORT_DAY_SIGHT_HOURS ||
-    journeyHours + timeFor(headline) > SHORT_DAY_MAX_HOURS ||
+    journeyHours + timeFor(headline) > maxHours ||
     closedWeekdays(headline).includes(weekday) ||
     !inSeason(headline, date) ||
     atSunrise(headline)
@@ -2328,7 +2330,11 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       // Home by the home clock: a flight back from London lands 4.5 h later than its length.
       outline.clockHours = back.hours + clockShift(place, origin, calendar.dates[day - 1]!);
       const hours = Math.max(back.hours, outline.clockHours);
-      const headline = headlineFirst(state, weekday, dateOn(day), hours);
+      // The last chance at the stop's headline, still unseen, takes a longer day: Rameswaram's
+      // temple at first light before the drive and the flight home (decision 99).
+      const headline =
+        headlineFirst(state, weekday, dateOn(day), hours) ??
+        headlineFirst(state, weekday, dateOn(day), hours, MAX_TRAVEL_DAY_HOURS);
       // A long ride home leaves the morning for one short sight (Bibi Ka Maqbara before the
       // 8-hour train back from Aurangabad), a longer one none.
       const morningHours =
