@@ -235,14 +235,23 @@ function shareNights(places: Destination[], nights: number): StopSpec[] {
   return places.map((place, index) => ({ place, nights: shares[index]! }));
 }
 
-/** The nearest place of the pool a circuit can go on to from its last stop, if one is in reach. */
+/**
+ * The nearest place of the pool a circuit can go on to from its last stop, if one is in reach:
+ * by road, or abroad, where none is, by a flight within the country (Queenstown to Auckland,
+ * Hanoi to Ho Chi Minh City), as travellers tour New Zealand or Vietnam (decision 101).
+ */
 function nextStop(chain: readonly Destination[], pool: readonly Destination[]) {
   const last = chain[chain.length - 1]!;
-  return pool
+  const ahead = pool
     .filter((place) => !chain.includes(place))
     .map((place) => ({ place, km: roadKm(last, place) }))
-    .filter(({ km }) => km >= CIRCUIT_MIN_HOP_KM && km <= CIRCUIT_MAX_HOP_KM)
-    .sort((a, b) => a.km - b.km)[0]?.place;
+    .filter(({ km }) => km >= CIRCUIT_MIN_HOP_KM)
+    .sort((a, b) => a.km - b.km);
+  const byRoad = ahead.find(({ km }) => km <= CIRCUIT_MAX_HOP_KM)?.place;
+  if (byRoad || last.country === 'India') return byRoad;
+  return ahead.find(
+    ({ place }) => place.country === last.country && place.airport && last.airport,
+  )?.place;
 }
 
 /**
