@@ -3209,7 +3209,7 @@ export function renderDays(trip: Trip): TripDay[] {
       const backOut = commute ? `; then drive back to ${hotel}` : '';
       const arrivalEvening =
         commute && outline.afternoon.length === 0
-          ? `Drive back into ${place.name} (about ${durationText(commute.hours)}); then ${lowerFirst(eveningText)}${backOut}`
+          ? `Drive ${awayAt ? '' : 'back '}into ${place.name} (about ${durationText(commute.hours)}); then ${lowerFirst(eveningText)}${backOut}`
           : `${eveningText}${backOut}`;
       if (hours <= 5) {
         afternoon = `Check in at ${hotel}${outline.afternoon.length ? `${backIn}${lowerFirst(describeItems(outline.afternoon))}` : ' and settle in'}`;
@@ -3386,7 +3386,12 @@ export function renderDays(trip: Trip): TripDay[] {
       if (commute) {
         // From a stay out of town the day drives in and back (decision 62).
         const into = `Drive from ${hotel} into ${place.name} (${commute.km} km, about ${durationText(commute.hours)})`;
-        if (outline.morning.length > 0) morning = `${into}; then ${lowerFirst(morning)}`;
+        // Sights beside the stay come first, before the drive into town.
+        const near = outline.morning.filter((item) => 'attraction' in item && item.byStay);
+        const inTown = outline.morning.filter((item) => !near.includes(item));
+        if (inTown.length > 0 && near.length > 0) {
+          morning = `${describeItems(near)}; then ${lowerFirst(into)}; then ${lowerFirst(describeItems(inTown))}`;
+        } else if (inTown.length > 0) morning = `${into}; then ${lowerFirst(morning)}`;
         else afternoon = `${into}; then ${lowerFirst(afternoon)}`;
         evening = `${evening}; then drive back to ${hotel}`;
       }
