@@ -43,6 +43,8 @@ describe('moves between stops abroad at local fares (decision 40)', () => {
     const comfort = planJourney(dubai, abuDhabi, options(2, false));
     expect(comfort.mode).toBe('road');
     expect(comfort.farePerPerson).toBe(3035);
+    // The taxi with no time of its own is no slower than the bus on the same road.
+    expect(comfort.hours).toBeLessThanOrEqual(budget.hours);
   });
 
   it('never prices Bangkok to Pattaya as an Indian cab', () => {
