@@ -115,6 +115,11 @@ type JourneyOptions = {
    */
   leaves?: 'morning' | 'afternoon';
   /**
+   * The journey out reaches the place's airport after midnight by the local clock: no airport
+   * train or bus is running then, so the ride in is a taxi (decision 103).
+   */
+  landsAfterMidnight?: boolean;
+  /**
    * A budget card's cost per person of a night at the stay the journey leads to, where the stop
    * has a night to spare: a sleeper train or night bus that spends that night on board saves it,
    * and is weighed so against a ride by day.
@@ -250,7 +255,12 @@ function airportTransfer(
         : COST_MODEL.boatTransfers[place.id];
   if (!boat) {
     const road = transferByRoad(place, code, from, to, km, options);
-    const ride = quoteAirportRide(place.id, code, options.travellers, Boolean(options.thrifty));
+    const quoted = quoteAirportRide(place.id, code, options.travellers, Boolean(options.thrifty));
+    // After midnight the airport train or bus has stopped: the taxi, at the local fare where one
+    // is sourced, else the road's (decision 103).
+    const late = options.landsAfterMidnight && quoted && quoted.mode !== 'road';
+    const taxi = late ? quoteAirportRide(place.id, code, options.travellers, false) : undefined;
+    const ride = late ? (taxi?.mode === 'road' ? taxi : undefined) : quoted;
     if (!ride) {
       const jeep = options.thrifty
         ? jeepFromAirport(place, code, from, to, road, options)
@@ -1606,7 +1616,7 @@ function trailHaltOf(
 
 export function planJourney(from: Destination, to: Destination, options: JourneyOptions): Journey {
   const ways = [from.id, to.id].map((id) => options.stayTransfers?.[id] ?? '').join(',');
-  const key = `${from.id}>${to.id}|${options.travelClass}|${options.travellers}|${options.thrifty ? 1 : 0}|${peakWindowsOf(options.date)}|${shutPassesOn(options.date)}|${nightRoadsOn(monthOfDate(options.date))}|${ways}|${options.dayOnly ? 1 : 0}|${options.leaves ?? ''}|${options.nightPerPerson ?? ''}|${options.spareNights ?? ''}`;
+  const key = `${from.id}>${to.id}|${options.travelClass}|${options.travellers}|${options.thrifty ? 1 : 0}|${peakWindowsOf(options.date)}|${shutPassesOn(options.date)}|${nightRoadsOn(monthOfDate(options.date))}|${ways}|${options.dayOnly ? 1 : 0}|${options.leaves ?? ''}|${options.nightPerPerson ?? ''}|${options.spareNights ?? ''}|${options.landsAfterMidnight ? 1 : 0}`;
   const cached = journeys.get(key);
   if (cached) return cached;
   const journey = withTrail(chooseJourney(from, to, options), from, to);

@@ -1459,13 +1459,24 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     return { nightPerPerson: Math.round(night), spareNights: spare };
   };
   // A stop of one night leaves no night for a halt or a night ride on the way to it.
-  const outbound = planJourney(origin, spec.stops[0]!.place, {
+  const outOptions = {
     ...options,
-    leaves: 'morning',
+    leaves: 'morning' as const,
     date: search.departureDate,
     dayOnly: spec.stops[0]!.nights < 2,
     ...nightSaved(spec.stops[0]!.place, spec.stops[0]!.nights),
-  });
+  };
+  const firstPlace = spec.stops[0]!.place;
+  const planned = planJourney(origin, firstPlace, outOptions);
+  // Landing after midnight by the local clock (Seoul from Kolkata), the airport's train or bus
+  // has stopped: the ride in is a taxi (decision 103).
+  const inAt =
+    LEAVE_HOME_HOUR + planned.hours + clockShift(origin, firstPlace, search.departureDate);
+  const publicRideIn = ['train', 'bus'].includes(planned.legs.at(-1)?.mode ?? '');
+  const outbound =
+    inAt >= 24 && publicRideIn
+      ? planJourney(origin, firstPlace, { ...outOptions, landsAfterMidnight: true })
+      : planned;
   // Each move between stops happens on the day its stop's nights end.
   let moveDay = 0;
   const transfers = spec.stops.slice(1).map((stop, index) => {

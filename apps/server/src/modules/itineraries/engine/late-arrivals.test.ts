@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { engineSearchOf } from './quality';
+import { planPage } from './planner';
+
+function cards(from: string, to: string, start: string) {
+  const search = engineSearchOf({
+    from,
+    to,
+    days: 6,
+    travellers: 1,
+    travelClass: 'Economy',
+    priceRange: [0, 900_000],
+    start,
+  });
+  return planPage(search, 1).cards;
+}
+
+describe('the ride in from an airport landed at after midnight (decision 103)', () => {
+  it('takes a taxi from Incheon after a flight that lands past midnight, the train home', () => {
+    const page = cards('Kolkata', 'Seoul', '2027-10-01');
+    expect(page.length).toBeGreaterThan(0);
+    for (const card of page) {
+      const rideIn = card.trip.outbound.legs.at(-1)!;
+      expect(rideIn.mode, card.key).toBe('road');
+      expect(rideIn.from, card.key).toMatch(/Incheon/);
+      // The way home by day still rides the airport train.
+      expect(card.trip.back.legs[0]!.mode, card.key).toBe('train');
+    }
+  });
+
+  it('keeps the airport train for a budget traveller landing in the day', () => {
+    const budget = cards('Mumbai', 'Bangkok', '2027-03-02').filter(
+      (card) => card.trip.spec.tier === 'budget',
+    );
+    expect(budget.length).toBeGreaterThan(0);
+    for (const card of budget) expect(card.trip.outbound.legs.at(-1)!.mode, card.key).toBe('train');
+  });
+});
