@@ -249,9 +249,8 @@ function nextStop(chain: readonly Destination[], pool: readonly Destination[]) {
     .sort((a, b) => a.km - b.km);
   const byRoad = ahead.find(({ km }) => km <= CIRCUIT_MAX_HOP_KM)?.place;
   if (byRoad || last.country === 'India') return byRoad;
-  return ahead.find(
-    ({ place }) => place.country === last.country && place.airport && last.airport,
-  )?.place;
+  return ahead.find(({ place }) => place.country === last.country && place.airport && last.airport)
+    ?.place;
 }
 
 /**
@@ -466,6 +465,23 @@ function stopsKey(trip: Trip): string {
   return trip.spec.stops.map((stop) => stop.place.id).join('+');
 }
 
+/**
+ * The trips planned for the latest searches, by variation (stop option, theme, tier, level):
+ * budget advice looks at a changed search tier by tier, then ranks its page whole, and each
+ * trip is planned once for both. Null where a stop has no stay for the variation.
+ */
+const tripCache = new Map<string, Map<string, Trip | null>>();
+const TRIP_CACHE_SEARCHES = 24;
+
+function plannedTrips(searchKey: string): Map<string, Trip | null> {
+  let trips = tripCache.get(searchKey);
+  if (!trips) {
+    if (tripCache.size >= TRIP_CACHE_SEARCHES) tripCache.delete(tripCache.keys().next().value!);
+    tripCache.set(searchKey, (trips = new Map()));
+  }
+  return trips;
+}
+
 /** Every variation the planner can offer for this search, priced, before any is chosen. */
 export function candidateCards(
   search: EngineSearch,
@@ -485,6 +501,7 @@ export function candidateCards(
   const alsoAsked = search.destination.kind === 'place' ? (search.destination.alsoAsked ?? []) : [];
   const focus = asked ? { focus: [asked, ...alsoAsked] } : {};
   const months = tripMonths(search);
+  const planned = plannedTrips(normalisedSearchKey(search));
   stopOptions(origin, search.destination, search).forEach((stops, option) => {
     const places = stops.map((stop) => stop.place);
     const fitting = THEMES.filter(
@@ -495,9 +512,15 @@ export function candidateCards(
       for (const tier of tiers) {
         for (const level of region ? REGION_LEVELS : LEVELS) {
           const spec: TripSpec = { origin, stops, tier, theme, level, seed, ...focus };
-          if (!staysAtEveryStop(spec, search)) continue;
-          const trip = withADayAtEachStop(buildTrip(spec, search), search);
-          if (showsAnotherTiersStay(trip)) continue;
+          const variation = `${option}:${theme.id}:${tier}:${level}`;
+          let trip = planned.get(variation);
+          if (trip === undefined) {
+            trip = staysAtEveryStop(spec, search)
+              ? withADayAtEachStop(buildTrip(spec, search), search)
+              : null;
+            planned.set(variation, trip);
+          }
+          if (!trip || showsAnotherTiersStay(trip)) continue;
           // An "Adventure Break" with no outing at all (Puri, Kanyakumari) is not one.
           if (theme.needsOutings && trip.activities.length === 0) continue;
           const sig = signature(trip);

@@ -1304,13 +1304,22 @@ function arrivalHour(night: HaltedJourney): number {
 }
 
 /**
- * The ride the last day of a halted journey gets off: the main leg of the last day before it
- * that has one (a day wholly on board a long train has no leg of its own).
+ * The legs of the last day before the last of a halted journey that travelled (a day wholly on
+ * board a long train has none of its own): the ride the last day starts off.
  */
-export function boardedRide(halted: HaltedJourney): JourneyLeg | undefined {
+export function dayBeforeLast(halted: HaltedJourney): JourneyLeg[] {
   const days = [halted.first, ...(halted.middle ?? []).map((day) => day.journey)];
-  const ridden = days.findLast((journey) => journey.legs.length > 0) ?? halted.first;
-  return ridden.legs.find((leg) => leg.main) ?? ridden.legs.findLast((leg) => leg.mode !== 'road');
+  return (days.findLast((journey) => journey.legs.length > 0) ?? halted.first).legs;
+}
+
+/** The main ride of a day's legs, or its last that is not a cab. */
+export function rideOf(legs: readonly JourneyLeg[]): JourneyLeg | undefined {
+  return legs.find((leg) => leg.main) ?? legs.findLast((leg) => leg.mode !== 'road');
+}
+
+/** The ride the last day of a halted journey gets off (dayBeforeLast, rideOf). */
+export function boardedRide(halted: HaltedJourney): JourneyLeg | undefined {
+  return rideOf(dayBeforeLast(halted));
 }
 
 /** The nights a budget journey spends on board, each a night's stay it saves. */

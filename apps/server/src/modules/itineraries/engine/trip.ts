@@ -30,6 +30,8 @@ import {
   BEFORE_EVENING_DEPARTURE_HOURS,
   LEAVE_HOME_HOUR,
   MAX_TRAVEL_DAY_HOURS,
+  dayBeforeLast,
+  rideOf,
   durationText,
   lastSailingText,
   missedSailing,
@@ -2781,20 +2783,6 @@ function changeEvening(legs: JourneyLeg[], at: string, towards: string): string 
   return legs[legs.length - 1]?.mode === 'flight'
     ? `Night at a hotel in ${at} after the flight; the rest of the way to ${towards} follows tomorrow`
     : `Night at a hotel in ${at}, near the airport, for tomorrow's flight on towards ${towards}`;
-}
-
-/**
- * The legs of the last day before the last of a halted journey that travelled (a day wholly on
- * board a long train has none of its own): the ride the last day starts off.
- */
-function dayBeforeLast(halted: HaltedJourney): JourneyLeg[] {
-  const days = [halted.first, ...(halted.middle ?? []).map((day) => day.journey)];
-  return (days.findLast((journey) => journey.legs.length > 0) ?? halted.first).legs;
-}
-
-/** The main ride of a day's legs, or its last that is not a cab. */
-function rideOf(legs: readonly JourneyLeg[]): JourneyLeg | undefined {
-  return legs.find((leg) => leg.main) ?? legs.findLast((leg) => leg.mode !== 'road');
 }
 
 /**
