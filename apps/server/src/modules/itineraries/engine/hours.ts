@@ -411,10 +411,17 @@ function readSlots(attraction: Attraction, month: number | undefined): readonly 
   if (RETREAT_CEREMONY.test(attraction.name)) return ['afternoon'];
   // Phnom Bakheng (sunset) is open all day, but what it is seen for is the evening.
   if (EVENING_NAME.test(attraction.name) && slots.includes('evening')) slots = ['evening'];
-  // An hour or more out of town: a drive on country roads after dark is not planned for.
+  // An hour or more out of town: a drive on country roads after dark is not planned for; nor is
+  // a beach reached only on foot over a headland or by boat (Gokarna's Paradise and Half Moon,
+  // Havelock's Elephant Beach), where the way back would be in the dark (decision 104).
   const byDay = slots.filter((slot) => slot !== 'evening');
-  return attraction.away && attraction.away.hours >= 1 && byDay.length > 0 ? byDay : slots;
+  const darkWayBack =
+    (attraction.away !== undefined && attraction.away.hours >= 1) || ON_FOOT_OR_BY_BOAT.test(note);
+  return darkWayBack && byDay.length > 0 ? byDay : slots;
 }
+/** A note that says the place is reached only on foot, over a trail, or by boat. */
+const ON_FOOT_OR_BY_BOAT =
+  /\b(?:trek|walk) or boat only\b|\bon foot\b[^.;]*\bor by boat\b|\bby boat or (?:forest )?trek\b|\b(?:trek|on foot) only\b/i;
 
 /** A note that gives the sunset as the time to be there, not as its opening hours. */
 function seenAtSunset(note: string): boolean {

@@ -3,6 +3,7 @@ import { knowledgeBase } from '../knowledge/load';
 import { cardsForTrip } from './quality';
 import { MORNING_ACTIVITY, sightsToured } from './trip';
 import { closedDaysIn, inSeason } from './seasons';
+import { slotsFor } from './hours';
 
 const kb = knowledgeBase();
 const place = (id: string) => kb.byId.get(id)!;
@@ -78,6 +79,30 @@ describe('outings at their hour, and a ride to a sight as its visit', () => {
       const both =
         names.includes('Horse ride to Sunset Point') && names.includes('Sunset Point, Mount Abu');
       expect(both, card.key).toBe(false);
+    }
+  });
+});
+
+describe('a beach reached on foot or by boat, by daylight (decision 104)', () => {
+  it('plans Gokarna’s Paradise and Half Moon beaches and Havelock’s Elephant Beach before dusk', () => {
+    for (const [id, name] of [
+      ['gokarna', 'Paradise Beach'],
+      ['gokarna', 'Half Moon Beach'],
+      ['havelock', 'Elephant Beach'],
+    ] as const) {
+      const sight = place(id).attractions.find((a) => a.name === name)!;
+      expect(slotsFor(sight), name).not.toContain('evening');
+    }
+    for (const [to, start] of [
+      ['Gokarna', '2027-12-27'],
+      ['Havelock', '2027-02-20'],
+    ] as const) {
+      for (const part of partsOf('Bengaluru', to, 5, start)) {
+        if (part.slot !== 'evening') continue;
+        for (const name of ['Paradise Beach', 'Half Moon Beach', 'Elephant Beach']) {
+          expect(part.names, part.key).not.toContain(name);
+        }
+      }
     }
   });
 });
