@@ -107,6 +107,11 @@ type JourneyOptions = {
    * longer than a day holds when a shorter way exists.
    */
   dayOnly?: boolean;
+  /**
+   * The way home has no night to spare for a halt: a drive longer than a day holds is not taken
+   * (a night train or bus home still may be, boarded on the last evening; decision 105).
+   */
+  noHalt?: boolean;
   /** How the trip's stay on an island is reached from its airport, by destination id. */
   stayTransfers?: Readonly<Record<string, StayTransfer>>;
   /**
@@ -1354,6 +1359,9 @@ function thriftyJourney(from: Destination, to: Destination, options: JourneyOpti
           overnightOf(journey, options.spareNights) !== undefined ||
           journey.legs.some(tooLongForADay)) &&
         !(options.dayOnly && journey.legs.some(tooLongForADay)) &&
+        !(
+          options.noHalt && journey.legs.some((leg) => leg.mode === 'road' && tooLongForADay(leg))
+        ) &&
         // A drive longer than two days hold needs two night halts: no sensible saving.
         !journey.legs.some((leg) => leg.mode === 'road' && leg.hours > 2 * MAX_DRIVE_HOURS) &&
         // Abroad, a taxi for two days (Bangkok to Phuket, 902 km) is no one's budget way where a
@@ -1625,7 +1633,7 @@ function trailHaltOf(
 
 export function planJourney(from: Destination, to: Destination, options: JourneyOptions): Journey {
   const ways = [from.id, to.id].map((id) => options.stayTransfers?.[id] ?? '').join(',');
-  const key = `${from.id}>${to.id}|${options.travelClass}|${options.travellers}|${options.thrifty ? 1 : 0}|${peakWindowsOf(options.date)}|${shutPassesOn(options.date)}|${nightRoadsOn(monthOfDate(options.date))}|${ways}|${options.dayOnly ? 1 : 0}|${options.leaves ?? ''}|${options.nightPerPerson ?? ''}|${options.spareNights ?? ''}|${options.landsAfterMidnight ? 1 : 0}`;
+  const key = `${from.id}>${to.id}|${options.travelClass}|${options.travellers}|${options.thrifty ? 1 : 0}|${peakWindowsOf(options.date)}|${shutPassesOn(options.date)}|${nightRoadsOn(monthOfDate(options.date))}|${ways}|${options.dayOnly ? 1 : 0}|${options.leaves ?? ''}|${options.nightPerPerson ?? ''}|${options.spareNights ?? ''}|${options.landsAfterMidnight ? 1 : 0}|${options.noHalt ? 1 : 0}`;
   const cached = journeys.get(key);
   if (cached) return cached;
   const journey = withTrail(chooseJourney(from, to, options), from, to);

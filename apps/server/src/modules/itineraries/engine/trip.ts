@@ -479,11 +479,19 @@ function tieActivity(
     const words = [...wordsIn([excursion.name, ...excursion.spots].join(' '))].filter(
       (word) => (names ? said : where).has(word) && !inTown?.words.has(word),
     );
-    const score = words.length + (names ? 1 : 0);
+    // A name that says one of the trip's spots in full is done out there ("Hell's Gate National
+    // Park cycling safari" on the Naivasha day trip from Nairobi), not on a day in town.
+    const spotSaid = excursion.spots.some((spot) =>
+      phraseIn(wordsOf(outing), [wordsOf(spot.replace(/\s*\(.*\)\s*/g, ' '))]),
+    );
+    const score = words.length + (names ? 1 : 0) + (spotSaid ? SPOT_NAMED : 0);
     if (score > bestScore) [best, bestScore] = [excursion, score];
   }
   return best;
 }
+
+/** What naming a day trip's spot in full counts for, above any words the name shares. */
+const SPOT_NAMED = 10;
 
 /** The words of a name that can tell one place from another. */
 function placeWordsOf(text: string): string[] {
@@ -1519,10 +1527,12 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     (spec.stops.length === 1
       ? nightsOnTheWay(outboundHalt)
       : nightsOnTheWay(transferHalts[transferHalts.length - 1]));
+  // With no night to spare for a halt, the way home is no drive longer than a day (decision 105).
   const back = planJourney(lastStop, origin, {
     ...options,
     leaves: 'afternoon',
     date: search.returnDate,
+    ...(spare < 2 ? { noHalt: true } : {}),
     ...nightSaved(lastStop, spare),
   });
   const lastHalt =

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { engineSearchOf } from './quality';
+import { planPage } from './planner';
+import { tooLongForADay } from './transport';
+
+describe('the way home with no night to spare (decision 105)', () => {
+  it('takes no drive longer than a day home on the last day', () => {
+    for (const [from, to, days, travellers] of [
+      ['Lucknow', 'Amritsar', 3, 4],
+      ['Patna', 'Varanasi', 3, 2],
+      ['Delhi', 'Jaisalmer', 3, 2],
+      ['Chennai', 'Goa', 4, 4],
+    ] as const) {
+      const search = engineSearchOf({
+        from,
+        to,
+        days,
+        travellers,
+        travelClass: 'Economy',
+        priceRange: [0, 15_000],
+        start: '2027-06-10',
+      });
+      const cards = [1, 2].flatMap((page) => planPage(search, page).cards);
+      expect(cards.length, to).toBeGreaterThan(0);
+      for (const card of cards) {
+        if (card.trip.backHalt) continue;
+        const long = card.trip.back.legs.filter(
+          (leg) => leg.mode === 'road' && tooLongForADay(leg),
+        );
+        expect(long, `${card.key}: ${long.map((leg) => leg.description).join('; ')}`).toEqual([]);
+      }
+    }
+  });
+});
