@@ -46,6 +46,20 @@ describe('outings at their hour, and a ride to a sight as its visit', () => {
     }
   });
 
+  it('holds Shirdi’s Thursday palkhi on a Thursday evening only (decision 106)', () => {
+    let planned = 0;
+    for (const start of ['2027-05-17', '2027-05-19', '2027-05-21']) {
+      const parts = partsOf('Surat', 'Shirdi', 4, start);
+      for (const part of parts.filter((one) => one.names.includes('Thursday palkhi procession'))) {
+        planned += 1;
+        const day = Number(/day (\d+)/.exec(part.key)![1]);
+        expect(new Date(`${addDays(start, day - 1)}T00:00:00Z`).getUTCDay(), part.key).toBe(4);
+        expect(part.slot, part.key).toBe('evening');
+      }
+    }
+    expect(planned).toBeGreaterThan(0);
+  });
+
   it('sees the sight before the evening show held at it', () => {
     // The Kecak dance at Uluwatu is at sunset; the temple's two hours come before it, not after.
     const evenings = partsOf('Bengaluru', 'Bali', 7, '2027-10-28').filter(

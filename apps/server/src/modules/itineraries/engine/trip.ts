@@ -839,11 +839,12 @@ const wordsCache = new Map<string, string>();
 const WORDS_CACHE_SIZE = 50_000;
 
 /**
- * Activities that belong to the evening, held after dark: dinners, sunsets and aartis,
+ * Activities that belong to the evening, held after dark: dinners, sunsets and aartis, Shirdi's
+ * palkhi (Thursdays about 9:15 pm, the knowledge base's Chavadi note),
  * light-and-sound shows, concerts, stage shows and dance performances (Kathakali, flamenco).
  */
 const EVENING_ACTIVITY =
-  /dinner|evening|sunset|aarti|night|light[- ]and[- ]sound|sound[- ]and[- ]light|\bconcert\b|\bopera\b|theatre show|cabaret|moulin rouge|kathakali|kalaripayattu shows?|odissi|flamenco|kecak|dance show|dance performance|folk dance|fountain show|yakshagana|krishnattam|percussion show/i;
+  /dinner|evening|sunset|aarti|night|palkhi|light[- ]and[- ]sound|sound[- ]and[- ]light|\bconcert\b|\bopera\b|theatre show|cabaret|moulin rouge|kathakali|kalaripayattu shows?|odissi|flamenco|kecak|dance show|dance performance|folk dance|fountain show|yakshagana|krishnattam|percussion show/i;
 /**
  * Outings held at first light or in the early morning (a sunrise jeep, a dawn shikara, a morning
  * fish auction): first thing in a morning, never in an afternoon or evening. Hot-air balloons
@@ -852,6 +853,15 @@ const EVENING_ACTIVITY =
  * (odysseytreksnepal.com), weather allowing.
  */
 export const MORNING_ACTIVITY = /\bsunrise\b|\bdawn\b|\bmorning\b|\bballoon\b|\bmountain flight\b/i;
+/**
+ * Whether an outing named for a day of the week is held today: Shirdi's "Thursday palkhi
+ * procession" only on a Thursday (decision 106).
+ */
+function onItsWeekday(activity: Activity, weekday: number): boolean {
+  const named = /^(sun|mon|tues|wednes|thurs|fri|satur)day\b/i.exec(activity.name)?.[0];
+  return !named || named.toLowerCase() === WEEKDAYS[weekday];
+}
+
 /** Longest activity a day can hold; longer ones (multi-day treks) are left out. */
 const MAX_ACTIVITY_HOURS = 7.5;
 
@@ -1991,11 +2001,13 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         : EVENING_ACTIVITY.test(activity.name) === (slot === 'evening');
     // A tour to sights already seen is left out; the sights of one taken are not visited again.
     const covered = (activity: Activity) => sightsToured(activity, state.place);
+    const today = calendar.weekdays[day - 1]!;
     const index = state.activities.findIndex(
       (activity) =>
         only(activity) &&
         Math.max(1, activity.hours) <= cap &&
         fitsSlot(activity) &&
+        onItsWeekday(activity, today) &&
         inSeason(activity, dateOn(day)) &&
         !excursionOfActivity(activity, state.place) &&
         !covered(activity).some((sight) => seen.has(sight.name.toLowerCase())) &&
