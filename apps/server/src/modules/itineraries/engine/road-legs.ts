@@ -441,6 +441,10 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // reach the Dawki river by about 11, one source for the time; theshillongtimes.com, 2022, a fork
   // after 60-odd km with Dawki 20 km to the left).
   { between: ['shillong', 'dawki'], km: 85, hours: 3 },
+  // "Another 90 kilometres to Dawki" from Cherrapunji (shomepk.blogspot.com, January 2016); the
+  // way joins the Shillong–Dawki road at Laitlyngkot and goes on by Pynursla, so the hours are
+  // that road's pace above (85 km in 3 h), not a printed time.
+  { between: ['cherrapunji', 'dawki'], km: 90, hours: 3.25 },
   // About 190 km by Pathankot and Banikhet, 5–6 h by road (stayapart.in, one source).
   { between: ['amritsar', 'dalhousie'], km: 190, hours: 5.5 },
   // 22 km by Bhowali, less than an hour (deccanherald.com, 2022, "less than an hour (22 km) from
