@@ -3107,6 +3107,74 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     departs: ['11:40', '09:50'],
     terminals: [{ name: 'Lokmanya Tilak Terminus', code: 'LTT' }, undefined],
   },
+  // 12237 Begampura Express Lucknow 18:15 → Jammu Tawi 11:25 the next day, 977 km, 17 h 10 min;
+  // 12238 back Jammu Tawi 14:00 → Lucknow 07:10 the next day (Lucknow at 284 and Jammu Tawi at
+  // 1,261 km from Varanasi; the 2015 time table above, as read in
+  // docs/research/trunk-trains-to-source.md). Daily: "02237 बेगमपुरा एक्सप्रेस वाराणसी से रोजाना
+  // 12.40 बजे रवाना होगी" when it came back as a special (ETV Bharat, 16 October 2020); Sleeper
+  // class: "बेगमपुरा एक्सप्रेस स्लीपर में एक कोच" added each way from 1 November 2023 to 31 January
+  // 2024 (awamkasach.com). It still starts from Varanasi Cantt (Dainik Jagran, 24 September 2025).
+  {
+    name: 'Begampura Express',
+    number: '12237',
+    stations: ['LKO', 'JAT'],
+    minutes: 1030,
+    km: 977,
+    departs: ['18:15', '14:00'],
+  },
+  // 12801 Purushottam Express Puri 21:45 → New Delhi 04:50 on the third day, 1,862 km, 31 h 05 min;
+  // 12802 back New Delhi 22:15 → Puri 05:25 on the third day, 31 h 10 min (the 2015 time table
+  // above). Daily, Sleeper class (Wikipedia, "Purushottam Express", en.wikipedia.org: "Service
+  // frequency Daily", 1,861 km, 30 h 45 min; the wikimili.com copy the same). Wikipedia now prints
+  // 21:55 out of Puri; an undated thebharatnow.in report has it end at Anand Vihar instead of New
+  // Delhi "18 अगस्त से", while trainman.in (2025) still lists 12802 from New Delhi at 22:40.
+  {
+    name: 'Purushottam Express',
+    number: '12801',
+    stations: ['PURI', 'NDLS'],
+    minutes: 1865,
+    km: 1862,
+    departs: ['21:45', '22:15'],
+  },
+  // The Doon Express above, from Howrah to Haridwar: 13009 Howrah 20:30 → Haridwar 04:35 on the
+  // third day, 1,506 km, 32 h 05 min by Gaya, Varanasi, Lucknow and Moradabad; 13010 back Haridwar
+  // 22:30 → Howrah 06:55 on the third day, 32 h 25 min (Haridwar at 52 and Howrah at 1,557 km from
+  // Dehradun; the 2015 time table above). Daily, Sleeper class as the LKO → HW row above
+  // (Wikipedia, "Doon Express": "Frequency: Daily", nine Sleeper class coaches).
+  {
+    name: 'Doon Express',
+    number: '13009',
+    stations: ['HWH', 'HW'],
+    minutes: 1925,
+    km: 1506,
+    departs: ['20:30', '22:30'],
+  },
+  // 13005 Amritsar Mail Patna Junction 04:20 → Amritsar 08:55 the next day, 1,378 km, 28 h 35 min
+  // by Varanasi, Lucknow, Moradabad, Saharanpur and Ludhiana; 13006 back Amritsar 18:45 → Patna
+  // 21:40 the next day, 26 h 55 min (Patna at 532 and Amritsar at 1,910 km from Howrah; the 2015
+  // time table above). Daily, Sleeper class (Wikipedia, "Amritsar Mail", en.wikipedia.org:
+  // "Frequency: Daily", "Class: AC First Class, AC 2 Tier, AC 3 Tier, AC 3 Tier Economy, Sleeper
+  // Class, General Unreserved", 1,911 km from Howrah).
+  {
+    name: 'Amritsar Mail',
+    number: '13005',
+    stations: ['PNBE', 'ASR'],
+    minutes: 1715,
+    km: 1378,
+    departs: ['04:20', '18:45'],
+  },
+  // The Punjab Mail above, between Mumbai and Agra: 12137 Mumbai CSMT 19:40 → Agra Cantt 17:50 the
+  // next day, 1,350 km, 22 h 10 min; 12138 back Agra Cantt 08:55 → Mumbai CSMT 07:35 the next day,
+  // 22 h 40 min (Agra Cantt at 1,350 km from Mumbai CSMT, and at 580 of the 1,930 km from Firozpur
+  // the other way; the 2015 time table above). Daily, Sleeper class as the NDLS → AGC row above.
+  {
+    name: 'Punjab Mail',
+    number: '12137',
+    stations: ['CSMT', 'AGC'],
+    minutes: 1330,
+    km: 1350,
+    departs: ['19:40', '08:55'],
+  },
 ];
 
 /** A ride as long as a night's sleep is an overnight journey, whatever hour it leaves. */
