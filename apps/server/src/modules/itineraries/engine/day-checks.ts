@@ -26,7 +26,10 @@ import {
   commuteOf,
   type DayOutline,
 } from './trip';
+import { clockShift } from './time-zones';
 import {
+  LEAVE_HOME_HOUR,
+  missedSailing,
   MAX_BUS_HOURS,
   MAX_DRIVE_HOURS,
   TRAIL_DAY_HOURS,
@@ -63,6 +66,9 @@ export const DAY_FAULTS = {
     "a day's sights and ride to the station ending after its evening train or bus leaves",
   trailDayTooLong: `a walk up or down a trail on a day of more than ${TRAIL_DAY_HOURS} h of travel, with no night halt or note why not`,
   longTravelDays: `a day of more than ${MAX_TRAVEL_DAY_HOURS} h of travel by road and air or rail (3 h or more by road before or after the flight or train), with no night where they change or guides break the drive, or note why not`,
+  boatMissed:
+    'a boat or seaplane out reached after its last sailing of the day, with no night where it leaves or note why not',
+  airportRideAfterMidnight: "an airport's train or bus ridden in after midnight by the local clock",
 } as const;
 export type DayFault = keyof typeof DAY_FAULTS;
 
@@ -222,6 +228,23 @@ export function dayChecks(
             }
           }
         });
+        // The way out's last boat (decision 93) and the airport's last train (decision 103).
+        const first = trip.spec.stops[0]!.place;
+        if (!trip.outboundHalt && missedSailing(trip.outbound)) {
+          const said = notesOf(trip).some((note) => /^The day's last .* leaves about/.test(note));
+          if (!said) fault('boatMissed', `${label}: ${missedSailing(trip.outbound)!.description}`);
+        }
+        const inAt =
+          LEAVE_HOME_HOUR +
+          trip.outbound.hours +
+          clockShift(trip.spec.origin, first, search.departureDate);
+        const rideIn = trip.outbound.legs.at(-1);
+        if (
+          !trip.outboundHalt &&
+          inAt >= 24 &&
+          (rideIn?.mode === 'train' || rideIn?.mode === 'bus')
+        )
+          fault('airportRideAfterMidnight', `${label}: ${rideIn.description}`);
         for (const [from, to, journey] of journeys) {
           const leg = knownRoad(from, to);
           if (leg && journey.mode === 'road' && journey.hours < leg.hours) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { engineSearchOf } from './quality';
 import { planPage } from './planner';
+import { dayChecks } from './day-checks';
 import { notesOf } from './trip';
 import { LEAVE_HOME_HOUR, missedSailing, type Journey, type JourneyLeg } from './transport';
 
@@ -84,5 +85,21 @@ describe('the last boat of the day (decision 93)', () => {
         /last ferry to Havelock Island leaves about 2 pm: book a flight that lands by late morning/,
       );
     }
+  });
+
+  it('passes the harness check on boats missed, from far and near', () => {
+    const figures = dayChecks(
+      ['Delhi', 'Chennai', 'Kolkata', 'Jaipur'].map((from) => ({
+        from,
+        to: 'Havelock',
+        days: 5,
+        travellers: 2,
+        travelClass: 'Economy' as const,
+        priceRange: [0, 900_000] as [number, number],
+      })),
+      ['2027-01-12'],
+    );
+    expect(figures.days).toBeGreaterThan(0);
+    expect(figures.faults.boatMissed).toBe(0);
   });
 });

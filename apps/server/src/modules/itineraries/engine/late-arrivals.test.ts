@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { engineSearchOf } from './quality';
 import { planPage } from './planner';
+import { dayChecks } from './day-checks';
 
 function cards(from: string, to: string, start: string) {
   const search = engineSearchOf({
@@ -34,5 +35,31 @@ describe('the ride in from an airport landed at after midnight (decision 103)', 
     );
     expect(budget.length).toBeGreaterThan(0);
     for (const card of budget) expect(card.trip.outbound.legs.at(-1)!.mode, card.key).toBe('train');
+  });
+
+  it('passes the harness check on airport rides after midnight', () => {
+    const figures = dayChecks(
+      [
+        {
+          from: 'Kolkata',
+          to: 'Seoul',
+          days: 6,
+          travellers: 1,
+          travelClass: 'Economy',
+          priceRange: [0, 900_000],
+        },
+        {
+          from: 'Chennai',
+          to: 'Seoul',
+          days: 6,
+          travellers: 2,
+          travelClass: 'Economy',
+          priceRange: [0, 900_000],
+        },
+      ],
+      ['2027-10-01'],
+    );
+    expect(figures.days).toBeGreaterThan(0);
+    expect(figures.faults.airportRideAfterMidnight).toBe(0);
   });
 });
