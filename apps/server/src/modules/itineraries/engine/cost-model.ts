@@ -186,6 +186,26 @@ export const COST_MODEL = {
     { farePerPerson: number; hours: number; label: string; lastSailingHour?: number }
   >,
   /**
+   * River islands reached from a ghat by the Inland Water Transport ferry, per person one way:
+   * the road ends at the ghat and the ferry is the last leg in, or the first out. Majuli from
+   * Nimatighat (Jorhat): ₹20 a traveller (The Times of India, "Night ferry service resumes
+   * between Jorhat & Majuli after 6-month halt", about December 2024), roughly 1–1.5 h across
+   * (the knowledge base's Majuli note); the last sailing from Jorhat read is the 5 pm night ferry
+   * (the same report): docs/research/rail-fares-abroad-and-ferry-times.md, §6 (decision 107).
+   */
+  riverCrossings: {
+    majuli: {
+      ghat: 'Nimatighat (Jorhat)',
+      farePerPerson: 20,
+      hours: 1.25,
+      label: 'IWT ferry across the Brahmaputra',
+      lastSailingHour: 17,
+    },
+  } as Record<
+    string,
+    { ghat: string; farePerPerson: number; hours: number; label: string; lastSailingHour: number }
+  >,
+  /**
    * Places joined by sea, not road, per person one way. Andaman: private catamarans (Makruzz,
    * Green Ocean, ITT Majestic) from about EUR 15 a seat (eagleflyfree.com, "Andaman Islands
    * getting around by boat") → ₹1,400 at ₹91; Port Blair–Havelock about 1.5 h by catamaran,

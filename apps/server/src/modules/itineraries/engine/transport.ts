@@ -1580,6 +1580,38 @@ function atRoadHead(leg: JourneyLeg, place: string, head: string, end: 'to' | 'f
 }
 
 /**
+ * The journey to or from a river island (Majuli): the road ends at the ghat and the ferry is the
+ * last leg in, with its last sailing of the day, or the first out (decision 107).
+ */
+function withCrossing(journey: Journey, from: Destination, to: Destination): Journey {
+  const into = COST_MODEL.riverCrossings[to.id];
+  const outOf = COST_MODEL.riverCrossings[from.id];
+  if ((!into && !outOf) || journey.legs.length === 0 || journey.mode === 'boat') return journey;
+  const ferry = (crossing: NonNullable<typeof into>, a: string, b: string, out: boolean) => ({
+    from: a,
+    to: b,
+    mode: 'boat' as const,
+    travelClass: crossing.label,
+    main: false,
+    distanceKm: 0,
+    hours: crossing.hours,
+    farePerPerson: crossing.farePerPerson,
+    ...(out ? {} : { lastSailingHour: crossing.lastSailingHour }),
+    description: `Take the ${crossing.label} from ${a} to ${b} (${formatHours(crossing.hours)}, ₹${crossing.farePerPerson} a person)`,
+  });
+  let legs = journey.legs;
+  if (into) {
+    const last = atRoadHead(legs[legs.length - 1]!, to.name, into.ghat, 'to');
+    legs = [...legs.slice(0, -1), last, ferry(into, into.ghat, to.name, false)];
+  }
+  if (outOf) {
+    const first = atRoadHead(legs[0]!, from.name, outOf.ghat, 'from');
+    legs = [ferry(outOf, from.name, outOf.ghat, true), first, ...legs.slice(1)];
+  }
+  return { ...journey, legs, hours: sum(legs, 'hours'), farePerPerson: sum(legs, 'farePerPerson') };
+}
+
+/**
  * The journey to or from a place no road reaches: the road legs end at its road head and the
  * walk (decision 43) is the last leg in, or the first leg out.
  */
@@ -1636,7 +1668,7 @@ export function planJourney(from: Destination, to: Destination, options: Journey
   const key = `${from.id}>${to.id}|${options.travelClass}|${options.travellers}|${options.thrifty ? 1 : 0}|${peakWindowsOf(options.date)}|${shutPassesOn(options.date)}|${nightRoadsOn(monthOfDate(options.date))}|${ways}|${options.dayOnly ? 1 : 0}|${options.leaves ?? ''}|${options.nightPerPerson ?? ''}|${options.spareNights ?? ''}|${options.landsAfterMidnight ? 1 : 0}|${options.noHalt ? 1 : 0}`;
   const cached = journeys.get(key);
   if (cached) return cached;
-  const journey = withTrail(chooseJourney(from, to, options), from, to);
+  const journey = withCrossing(withTrail(chooseJourney(from, to, options), from, to), from, to);
   if (journeys.size >= JOURNEY_CACHE_SIZE) journeys.clear();
   journeys.set(key, journey);
   return journey;
