@@ -481,9 +481,11 @@ function tieActivity(
     );
     // A name that says one of the trip's spots in full is done out there ("Hell's Gate National
     // Park cycling safari" on the Naivasha day trip from Nairobi), not on a day in town.
-    const spotSaid = excursion.spots.some((spot) =>
-      phraseIn(wordsOf(outing), [wordsOf(spot.replace(/\s*\(.*\)\s*/g, ' '))]),
-    );
+    // Not one that starts there and comes back ("Downhill cycling from Khardung La" to Leh).
+    const spotSaid = excursion.spots.some((spot) => {
+      const said = wordsOf(spot.replace(/\s*\(.*\)\s*/g, ' '));
+      return phraseIn(wordsOf(outing), [said]) && !phraseIn(wordsOf(outing), [`from ${said}`]);
+    });
     const score = words.length + (names ? 1 : 0) + (spotSaid ? SPOT_NAMED : 0);
     if (score > bestScore) [best, bestScore] = [excursion, score];
   }
