@@ -230,9 +230,10 @@ export function dayChecks(
         });
         // The way out's last boat (decision 93) and the airport's last train (decision 103).
         const first = trip.spec.stops[0]!.place;
-        if (!trip.outboundHalt && missedSailing(trip.outbound)) {
+        const missed = trip.outboundHalt ? undefined : missedSailing(trip.outbound);
+        if (missed) {
           const said = notesOf(trip).some((note) => /^The day's last .* leaves about/.test(note));
-          if (!said) fault('boatMissed', `${label}: ${missedSailing(trip.outbound)!.description}`);
+          if (!said) fault('boatMissed', `${label}: ${missed.description}`);
         }
         const inAt =
           LEAVE_HOME_HOUR +

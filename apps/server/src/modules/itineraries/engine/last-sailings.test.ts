@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { engineSearchOf } from './quality';
-import { planPage } from './planner';
+import { firstPageOf } from './quality';
 import { dayChecks } from './day-checks';
 import { notesOf } from './trip';
 import { LEAVE_HOME_HOUR, missedSailing, type Journey, type JourneyLeg } from './transport';
 
 /** Every first-page card of a search for two in Economy, from a January date. */
-function cards(from: string, to: string, days: number) {
-  const search = engineSearchOf({
-    from,
-    to,
-    days,
-    travellers: 2,
-    travelClass: 'Economy',
-    priceRange: [0, 900_000],
-    start: '2027-01-12',
-  });
-  return planPage(search, 1).cards;
-}
+const cards = (from: string, to: string, days: number) =>
+  firstPageOf({ from, to, days, start: '2027-01-12' });
 
 const leg = (over: Partial<JourneyLeg>): JourneyLeg => ({
   from: 'A',

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { engineSearchOf } from './quality';
-import { planPage } from './planner';
+import { firstPageOf } from './quality';
 import { dayChecks } from './day-checks';
 
-function cards(from: string, to: string, start: string) {
-  const search = engineSearchOf({
-    from,
-    to,
-    days: 6,
-    travellers: 1,
-    travelClass: 'Economy',
-    priceRange: [0, 900_000],
-    start,
-  });
-  return planPage(search, 1).cards;
-}
+const cards = (from: string, to: string, start: string) =>
+  firstPageOf({ from, to, days: 6, travellers: 1, start });
 
 describe('the ride in from an airport landed at after midnight (decision 103)', () => {
   it('takes a taxi from Incheon after a flight that lands past midnight, the train home', () => {

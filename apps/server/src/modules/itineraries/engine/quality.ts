@@ -12,6 +12,7 @@ import {
   planPage,
   rankedCards,
   stopOptions,
+  type PlannedCard,
 } from './planner';
 import { closedOn } from './trip';
 import type { DraftItinerary, EngineSearch } from './types';
@@ -198,6 +199,22 @@ export function cardsForTrip(
       start,
     }),
   );
+}
+
+/**
+ * The first page of cards of a search for two (or `travellers`) in Economy, ₹0–9,00,000 unless
+ * said: the page a traveller sees, as the tests read it.
+ */
+export function firstPageOf(
+  check: Pick<CheckSearch, 'from' | 'to' | 'days' | 'start'> & Partial<CheckSearch>,
+): PlannedCard[] {
+  const search = engineSearchOf({
+    travellers: 2,
+    travelClass: 'Economy',
+    priceRange: [0, 900_000],
+    ...check,
+  });
+  return planPage(search, 1).cards;
 }
 
 /** What makes two cards the same offer to a traveller: stay, theme and places. */
