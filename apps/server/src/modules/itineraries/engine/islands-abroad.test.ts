@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { knowledgeBase } from '../knowledge/load';
+import { rankedCards } from './planner';
+import { cardsForTrip, engineSearchOf } from './quality';
+import { onStayIsland, renderDays } from './trip';
+
+const kb = knowledgeBase();
+const place = (id: string) => kb.byId.get(id)!;
+
+/** Every card of a few searches for the Seychelles, budget to luxury, one and two travellers. */
+function seychellesTrips() {
+  const trips = [];
+  for (const start of ['2027-04-10', '2027-10-12']) {
+    for (const [travellers, range] of [
+      [1, [0, 80_000]],
+      [1, [0, 150_000]],
+      [2, [0, 400_000]],
+      [2, [100_000, 2_000_000]],
+    ] as const) {
+      const search = engineSearchOf({
+        from: 'Mumbai',
+        to: 'Seychelles',
+        days: 5,
+        travellers,
+        travelClass: 'Economy',
+        priceRange: [...range],
+        start,
+      });
+      trips.push(...rankedCards(search).map((card) => card.trip));
+    }
+  }
+  return trips;
+}
+
+describe('the Seychelles, spread over islands (decision 34)', () => {
+  const seychelles = place('seychelles');
+  const stays = Object.values(seychelles.stays).flat();
+  const stay = (name: string) => stays.find((s) => s.name === name)!;
+
+  it('names the island of every sight and eatery, and of every stay but Silhouette’s resort', () => {
+    for (const item of [...seychelles.attractions, ...seychelles.restaurants])
+      expect(item.island, item.name).toMatch(/^(Mahé|Praslin|La Digue)$/);
+    expect(stay('Seaview Lodge, Anse Possession, Praslin').island).toBe('Praslin');
+    expect(stay('Cabanes des Anges, La Digue').island).toBe('La Digue');
+    expect(stay('Berjaya Beau Vallon Bay Resort & Casino').island).toBe('Mahé');
+    // Silhouette has no sight of its own listed: none of Mahé's is seen from there.
+    const labriz = stay('Hilton Seychelles Labriz Resort & Spa');
+    expect(labriz.island).toBeUndefined();
+    const victoria = seychelles.attractions.find((a) => a.name === 'Victoria Clock Tower')!;
+    expect(onStayIsland(victoria, labriz)).toBe(false);
+  });
+
+  it('plans from a stay on Praslin or La Digue no Mahé sight, and no day trip to its own island', () => {
+    const offIsland = new Set<string>();
+    for (const trip of seychellesTrips()) {
+      const hotel = stay(trip.stays[0]!.hotelName);
+      for (const sight of trip.attractions) {
+        const entry = seychelles.attractions.find((a) => a.name === sight.name)!;
+        expect(onStayIsland(entry, hotel), `${hotel.name}: ${sight.name}`).toBe(true);
+      }
+      if (hotel.island === 'Praslin' || hotel.island === 'La Digue') {
+        offIsland.add(hotel.island);
+        const planned = trip.attractions.map((sight) => sight.name);
+        expect(planned, hotel.name).not.toContain('Beau Vallon Beach');
+        expect(planned, hotel.name).not.toContain('Victoria Clock Tower');
+        expect(
+          trip.excursions.map((excursion) => excursion.name),
+          hotel.name,
+        ).not.toContain(hotel.island);
+      }
+    }
+    // The budget searches do reach the stays off Mahé.
+    expect([...offIsland].sort()).toEqual(['La Digue', 'Praslin']);
+  });
+
+  it('crosses to Praslin and La Digue by sea, never by road', () => {
+    for (const name of ['Praslin', 'La Digue']) {
+      const trip = seychelles.excursions.find((excursion) => excursion.name === name)!;
+      expect(trip.by, name).toBe('boat');
+    }
+    let days = 0;
+    for (const card of cardsForTrip('Mumbai', 'Seychelles', 6, '2027-04-10')) {
+      for (const day of renderDays(card.trip)) {
+        const text = `${day.morning} ${day.afternoon} ${day.evening}`;
+        // "Drive from Seychelles to La Digue (50 km each way)" was a day's morning.
+        expect(text).not.toMatch(
+          /Drive (?:from|back to) .*(?:La Digue|Praslin)|Drive back to Seychelles/,
+        );
+        if (/^Day trip to (?:La Digue|Praslin)/.test(day.title)) days += 1;
+      }
+    }
+    expect(days).toBeGreaterThan(0);
+  });
+});
+
+describe('sights far out of town abroad', () => {
+  const sight = (id: string, name: string) =>
+    place(id).attractions.find((attraction) => attraction.name === name)!;
+
+  it('carry the drive out there, where their notes or the place’s give the distance', () => {
+    expect(sight('abu-dhabi', 'BAPS Hindu Mandir').away).toEqual({ km: 50, hours: 0.75 });
+    for (const park of ['Ferrari World Abu Dhabi', 'Warner Bros. World Abu Dhabi'])
+      expect(sight('abu-dhabi', park).away).toEqual({ km: 25, hours: 0.5, at: 'Yas Island' });
+    expect(sight('cairo', 'Grand Egyptian Museum').away?.at).toBe('Giza');
+    expect(sight('cairo', 'Giza Pyramids and Sphinx').away?.at).toBe('Giza');
+    expect(sight('queenstown', 'Moke Lake').away?.km).toBe(15);
+  });
+
+  it('plans the Abu Dhabi temple as a drive out of town, not a stop in town', () => {
+    let seen = 0;
+    for (const card of cardsForTrip('Mumbai', 'Abu Dhabi', 5, '2027-02-10')) {
+      for (const day of renderDays(card.trip)) {
+        const text = `${day.morning} ${day.afternoon} ${day.evening}`;
+        if (!text.includes('BAPS Hindu Mandir')) continue;
+        seen += 1;
+        expect(text).toContain('BAPS Hindu Mandir (50 km out of town');
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+});
