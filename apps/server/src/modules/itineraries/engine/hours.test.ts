@@ -41,6 +41,14 @@ describe('the hours of a sight', () => {
     ['Built in 1895, 2 km from town; open 8 am–5 pm', ['morning', 'afternoon']],
     // A range after "closing" is when it shuts by season, not the hours it is open.
     ['Open daily from 8 am, closing 5-6:30 pm by season', ['morning', 'afternoon']],
+    // Hours given day by day, after the closing days (Melbourne's Queen Victoria Market).
+    [
+      'Closed Mondays and Wednesdays; Tuesday, Thursday and Friday 6 am-3 pm, Saturday 6 am-4 pm',
+      ['morning', 'afternoon'],
+    ],
+    // A daytime market is packed up by the evening; "go early" is a morning.
+    ['Daytime food market; closed Sundays', ['morning', 'afternoon']],
+    ['1,260 steep steps to the summit Buddha; go early', ['morning']],
   ])('reads "%s"', (note, slots) => {
     expect(slotsFor(sight(note))).toEqual(slots);
   });

@@ -35,6 +35,11 @@ const TIME = String.raw`(noon|midnight|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p
 const SPAN = String.raw`${TIME}\s*(?:-|–|—|to|till|until)\s*${TIME}`;
 /** A clause that gives the hours a sight is open or best in ("open about 3 am–1 pm and 3 pm–11 pm"). */
 const OPEN_WORD = /\b(?:open|opens|best|only|roughly|about|around|non-\w+|safaris?)\b/i;
+/**
+ * Or one that starts with the days it gives hours for ("Tuesday, Thursday and Friday 6 am-3 pm",
+ * decision 112).
+ */
+const DAYS_FIRST = /^(?:daily|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b/i;
 const ANY_SPAN = new RegExp(SPAN, 'gi');
 const CLOSED_SPAN = new RegExp(
   String.raw`\bclosed\s+(?:roughly\s+|about\s+|from\s+)?${SPAN}`,
@@ -120,6 +125,10 @@ function mostOpen(windows: ReadonlyArray<readonly [number, number]>): Slot[] {
 
 /** "Sunrise to sunset", "dawn to dusk": the daylight hours, taken as 6 am to 6 pm. */
 const DAYLIGHT = /\b(?:sunrise|dawn)\s+(?:to|till|until|-|–)\s+(?:sunset|dusk)\b/i;
+/** A "daytime" market (Vienna's Naschmarkt, Amsterdam's Albert Cuyp): packed up by 5 pm. */
+const DAYTIME = /\bday-?time\b/i;
+/** "Go early" (the 1,260 steps of Krabi's Tiger Cave Temple): a morning. */
+const EARLY = /\b(?:go|start|come|best|climb)\s+(?:very\s+)?early\b/i;
 
 function overlap(slot: Slot, [start, end]: readonly [number, number]): number {
   const [from, to] = SLOT_HOURS[slot];
@@ -358,15 +367,17 @@ function readSlots(attraction: Attraction, month: number | undefined): readonly 
     const clauses = openClauses(note);
     const open = clauses
       .split('; ')
-      .filter((clause) => OPEN_WORD.test(clause))
+      .filter((clause) => OPEN_WORD.test(clause) || DAYS_FIRST.test(clause))
       .flatMap((clause) => windowsIn(clause, month));
     // Open by daylight only, where the note gives no clock hours for it; a sight seen for its
     // sunset (Rani Roopmati's pavilion) keeps the evening.
     if (open.length === 0 && DAYLIGHT.test(clauses) && !seenAtSunset(clauses)) open.push([6, 18]);
+    if (open.length === 0 && DAYTIME.test(clauses)) open.push([6, 17]);
     const evening = [...clauses.matchAll(EVENING_TIME)].map((match) => clock(match[1]!));
     const words = [...clauses.matchAll(SLOT_WORD)].map((match) =>
       match[1]!.toLowerCase() === 'night' ? 'evening' : (match[1]!.toLowerCase() as Slot),
     );
+    if (EARLY.test(clauses)) words.push('morning');
     if (open.length > 0) {
       // A slot counts when the sight is open for the whole visit within it (`fitsIn`).
       slots = SLOTS.filter((slot) => open.some((window) => fitsIn(slot, window, attraction.hours)));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardsForTrip } from './quality';
 import { renderDays } from './trip';
-import { stayAt } from './text';
+import { lowerFirst, stayAt } from './text';
 
 describe('a stay named with its place', () => {
   it('adds the place only where the stay does not name it already', () => {
@@ -26,5 +26,33 @@ describe('a stay named with its place', () => {
     expect(mornings.some((text) => /overnight bus arrives at Shimla/.test(text))).toBe(true);
     for (const text of mornings)
       expect(text).not.toMatch(/arrives at (\w+) in the morning\. Arrive in \1/);
+  });
+});
+
+describe('a step after "then" or a semicolon', () => {
+  it('starts in lower case, but a name keeps its capital', () => {
+    expect(lowerFirst('Visit Amber Fort')).toBe('visit Amber Fort');
+    expect(lowerFirst('Transfer from Delhi')).toBe('transfer from Delhi');
+    expect(lowerFirst('Open 9 am–5 pm')).toBe('open 9 am–5 pm');
+    expect(lowerFirst('Boat to Elephant Beach')).toBe('boat to Elephant Beach');
+    expect(lowerFirst('Supertree Grove light show at 7:45 pm')).toBe(
+      'Supertree Grove light show at 7:45 pm',
+    );
+    expect(lowerFirst("Sydney's oldest quarter")).toBe("Sydney's oldest quarter");
+    expect(lowerFirst('Friday to Sunday only')).toBe('Friday to Sunday only');
+    expect(lowerFirst('Tamil Hindu temple')).toBe('Tamil Hindu temple');
+  });
+
+  it('never lower-cases a name in a day-wise plan abroad', () => {
+    const cards = cardsForTrip('Delhi', 'Singapore', 5, '2027-03-10');
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards.slice(0, 8)) {
+      for (const day of renderDays(card.trip)) {
+        const text = [day.morning, day.afternoon, day.evening].join(' ');
+        expect(text, card.key).not.toMatch(
+          /(?:; then |; )(?:supertree|singapore|sentosa|marina)\b/,
+        );
+      }
+    }
   });
 });

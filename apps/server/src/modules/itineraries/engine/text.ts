@@ -5,9 +5,42 @@ export function rupees(amount: number): string {
   return `₹${INR.format(Math.round(amount))}`;
 }
 
-/** "Then" joins steps in one sentence, so every step after the first starts in lower case. */
+/**
+ * The words the plan's own steps start with ("Visit Amber Fort", "Transfer from …"), and the
+ * knowledge base's notes ("Open 9 am–5 pm", "Closed on Mondays"): lower-cased after "then" or a
+ * semicolon whatever follows them.
+ */
+const STEP_WORDS = new Set(
+  (
+    'visit see take walk stroll browse shop explore experience go head unwind wander drive ' +
+    'transfer check arrive return ride watch enjoy soak day train bus flight ferry boat cab set ' +
+    'leave move continue travel fly back evening night afternoon morning sunrise sunset lunch ' +
+    'dinner breakfast hike trek climb rest open closed entry free best about inside reached only ' +
+    'guided on at in by near seen where'
+  ).split(' '),
+);
+
+/** Names that keep their capital: days, months. */
+const NAMES = new Set(
+  (
+    'monday tuesday wednesday thursday friday saturday sunday january february march april ' +
+    'may june july august september october november december'
+  ).split(' '),
+);
+
+/**
+ * "Then" joins steps in one sentence, so every step after the first starts in lower case, but
+ * for a name: a day or month, a possessive (Sydney's), or a first word followed by another with a
+ * capital (Supertree Grove, Tamil Hindu temple), unless the plan's own step word begins it
+ * (decision 112).
+ */
 export function lowerFirst(text: string): string {
-  return /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
+  const words = /^([A-Z][a-z]+)('s\b)?\S*\s*(\S*)/.exec(text);
+  if (!words) return text;
+  const [, first, possessive, next] = words;
+  const word = first!.toLowerCase();
+  const named = NAMES.has(word) || Boolean(possessive) || /^[A-Z]/.test(next ?? '');
+  return named && !STEP_WORDS.has(word) ? text : text[0]!.toLowerCase() + text.slice(1);
 }
 
 /** "1 night", "3 nights". */
@@ -19,4 +52,11 @@ export function nightsText(nights: number): string {
 export function stayAt(stay: string, place: string): string {
   const named = new RegExp(`\\b${place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
   return named.test(stay) ? stay : `${stay}, ${place}`;
+}
+
+/** Names as a sentence lists them: "Kedarnath", "Kedarnath and Badrinath", "A, B and C". */
+export function listText(names: readonly string[]): string {
+  return names.length > 1
+    ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
+    : (names[0] ?? '');
 }
