@@ -12,6 +12,7 @@ import { mealSplit } from './cost-model';
 import { imageUrlFor } from './image-url';
 import { clockShift } from './time-zones';
 import {
+  leftOutOf,
   onTheWayText,
   PLANNER_ENGINE,
   normalisedSearchKey,
@@ -143,6 +144,12 @@ function inferStops(itinerary: Itinerary, kb: KnowledgeBase): Destination[] {
     .filter((place): place is Destination => Boolean(place));
 }
 
+/** The places typed that the card's stops leave out, for its note (decision 109). */
+function leftOut(destination: ResolvedPlace, stops: readonly StopSpec[]) {
+  const places = leftOutOf(destination, stops);
+  return places.length > 0 ? { leftOut: places } : {};
+}
+
 /** Rebuilds the trip a card was planned as, from the card and the search it answered. */
 export function rebuildTrip(
   itinerary: Itinerary,
@@ -188,6 +195,7 @@ export function rebuildTrip(
       level: itinerary.plan?.level ?? 1,
       seed: seedFrom(normalisedSearchKey(engineSearch)),
       ...(itinerary.plan?.focus ? { focus: itinerary.plan.focus } : {}),
+      ...leftOut(engineSearch.destination, stops),
     },
     search,
   );

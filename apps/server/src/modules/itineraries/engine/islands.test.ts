@@ -214,3 +214,19 @@ describe('sightseeing by water', () => {
     }
   });
 });
+
+describe('what a stay on one island leaves across the water', () => {
+  it('names no sight a day trip of the plan takes in as left out', () => {
+    let trips = 0;
+    for (const card of cardsForTrip('Kochi', 'Lakshadweep', 5, '2027-01-20')) {
+      const across = notesOf(card.trip).find((note) => /lies? across the water/.test(note));
+      for (const excursion of card.trip.excursions) {
+        trips += 1;
+        for (const spot of excursion.spots) {
+          expect(across ?? '', `${card.key}: ${spot}`).not.toContain(spot);
+        }
+      }
+    }
+    expect(trips).toBeGreaterThan(0);
+  });
+});

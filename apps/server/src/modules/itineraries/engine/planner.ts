@@ -14,7 +14,7 @@ import { roadKm } from './geo';
 import { placeOfExcursion } from './road-legs';
 import { imageUrlFor } from './image-url';
 import { randomFrom, seedFrom } from './random';
-import { THEMES, type Theme } from './themes';
+import { THEMES, themeFits, type Theme } from './themes';
 import {
   HOTEL_TYPE,
   TIER_LABEL,
@@ -25,6 +25,7 @@ import {
   notesOf,
   staysOpenFor,
   stopsSeenNothing,
+  journeysShortOfDays,
   closedOn,
   tripMonths,
   type DayKind,
@@ -121,6 +122,19 @@ function splitNights(places: Destination[], nights: number): StopSpec[] {
   const base = Math.floor(nights / places.length);
   const extra = nights % places.length;
   return places.map((place, index) => ({ place, nights: base + (index < extra ? 1 : 0) }));
+}
+
+/** The places typed in the destination field, in the order typed (several for "Shimla Manali"). */
+export function typedPlaces(destination: ResolvedPlace): Destination[] {
+  return destination.kind === 'place'
+    ? [destination.place, ...(destination.alsoStops ?? [])]
+    : [destination.hub];
+}
+
+/** The places typed in the destination field that a trip's stops leave out (decision 109). */
+export function leftOutOf(destination: ResolvedPlace, stops: readonly StopSpec[]): Destination[] {
+  if (destination.kind !== 'place') return [];
+  return typedPlaces(destination).filter((place) => !stops.some((stop) => stop.place === place));
 }
 
 /** Visits the stops in the order that makes the shortest loop from home and back. */
@@ -279,12 +293,14 @@ export function stopOptions(
   origin: Destination,
   destination: ResolvedPlace,
   search: Pick<EngineSearch, 'departureDate' | 'returnDate'>,
+  keep = Infinity,
 ): StopSpec[][] {
   const nights = tripDays(search.departureDate, search.returnDate) - 1;
   if (destination.kind === 'place' && destination.alsoStops?.length) {
     // Several places typed in one field: every card stays at each of them, in the order
-    // that drives least, the nights shared out (as many places as there are nights).
-    const places = [destination.place, ...destination.alsoStops].slice(0, Math.max(1, nights));
+    // that drives least, the nights shared out (as many places as there are nights, and no
+    // more than `keep`, the first typed, where the days are too few for the roads: decision 109).
+    const places = typedPlaces(destination).slice(0, Math.max(1, Math.min(nights, keep)));
     return [splitNights(destination.inOrder ? places : shortestLoop(origin, places), nights)];
   }
   if (destination.kind === 'place') return [[{ place: destination.place, nights }]];
@@ -482,6 +498,14 @@ function plannedTrips(searchKey: string): Map<string, Trip | null> {
   return trips;
 }
 
+/**
+ * The fewest faults of days among cards: journeys given fewer days than they need and stops
+ * where nothing is seen (Infinity for no cards).
+ */
+function fewestFaults(cards: readonly PlannedCard[]): number {
+  return Math.min(...cards.map((card) => faultsOf(card.trip)));
+}
+
 /** Every variation the planner can offer for this search, priced, before any is chosen. */
 export function candidateCards(
   search: EngineSearch,
@@ -489,8 +513,6 @@ export function candidateCards(
 ): PlannedCard[] {
   const origin = originPlace(search.origin);
   const seed = seedFrom(normalisedSearchKey(search));
-  const cards: PlannedCard[] = [];
-  const seen = new Set<string>();
   const region = search.destination.kind === 'region';
   // A sub-place typed as the destination (Pangong, Nubra) is its base's day trip, planned; a
   // sight typed so (Har Ki Pauri) is seen first.
@@ -502,41 +524,73 @@ export function candidateCards(
   const focus = asked ? { focus: [asked, ...alsoAsked] } : {};
   const months = tripMonths(search);
   const planned = plannedTrips(normalisedSearchKey(search));
-  stopOptions(origin, search.destination, search).forEach((stops, option) => {
-    const places = stops.map((stop) => stop.place);
-    const fitting = THEMES.filter(
-      (theme) => theme.fits(places) && !theme.offSeason?.(places, months),
-    );
-    const themes = region ? regionThemes(fitting, option) : fitting;
-    for (const theme of themes) {
-      for (const tier of tiers) {
-        for (const level of region ? REGION_LEVELS : LEVELS) {
-          const spec: TripSpec = { origin, stops, tier, theme, level, seed, ...focus };
-          const variation = `${option}:${theme.id}:${tier}:${level}`;
-          let trip = planned.get(variation);
-          if (trip === undefined) {
-            trip = staysAtEveryStop(spec, search)
-              ? withADayAtEachStop(buildTrip(spec, search), search)
-              : null;
-            planned.set(variation, trip);
+  /** The cards of the trips that keep the first `keep` places typed. */
+  const cardsKeeping = (keep: number): PlannedCard[] => {
+    const cards: PlannedCard[] = [];
+    const seen = new Set<string>();
+    stopOptions(origin, search.destination, search, keep).forEach((stops, option) => {
+      const leftOut = leftOutOf(search.destination, stops);
+      const places = stops.map((stop) => stop.place);
+      const fitting = THEMES.filter(
+        (theme) => themeFits(theme, places) && !theme.offSeason?.(places, months),
+      );
+      const themes = region ? regionThemes(fitting, option) : fitting;
+      for (const theme of themes) {
+        for (const tier of tiers) {
+          for (const level of region ? REGION_LEVELS : LEVELS) {
+            const spec: TripSpec = {
+              origin,
+              stops,
+              tier,
+              theme,
+              level,
+              seed,
+              ...focus,
+              ...(leftOut.length > 0 ? { leftOut } : {}),
+            };
+            const variation = `${keep}:${option}:${theme.id}:${tier}:${level}`;
+            let trip = planned.get(variation);
+            if (trip === undefined) {
+              trip = staysAtEveryStop(spec, search)
+                ? withNightsWhereWanted(buildTrip(spec, search), search)
+                : null;
+              planned.set(variation, trip);
+            }
+            if (!trip || showsAnotherTiersStay(trip)) continue;
+            // An "Adventure Break" with no outing at all (Puri, Kanyakumari) is not one.
+            if (theme.needsOutings && trip.activities.length === 0) continue;
+            const sig = signature(trip);
+            if (seen.has(sig)) continue;
+            seen.add(sig);
+            const { fit, distance } = fitOf(trip.pricePP, search.priceRange);
+            cards.push({
+              key: `${stopsKey(trip)}:${tier}:${theme.id}:${level}`,
+              trip,
+              priceFit: fit,
+              distance,
+            });
           }
-          if (!trip || showsAnotherTiersStay(trip)) continue;
-          // An "Adventure Break" with no outing at all (Puri, Kanyakumari) is not one.
-          if (theme.needsOutings && trip.activities.length === 0) continue;
-          const sig = signature(trip);
-          if (seen.has(sig)) continue;
-          seen.add(sig);
-          const { fit, distance } = fitOf(trip.pricePP, search.priceRange);
-          cards.push({
-            key: `${stopsKey(trip)}:${tier}:${theme.id}:${level}`,
-            trip,
-            priceFit: fit,
-            distance,
-          });
         }
       }
+    });
+    return cards;
+  };
+  // Several places typed (Char Dham in six days): where the days are too few for the roads
+  // between them, the trip keeps fewer, dropping the last typed while that leaves fewer days
+  // short of their journeys or stops seen not at all (decision 109).
+  const typed = Math.min(
+    typedPlaces(search.destination).length,
+    tripDays(search.departureDate, search.returnDate) - 1,
+  );
+  let cards = cardsKeeping(typed);
+  if (typed > 1 && cards.length > 0) {
+    let fewest = fewestFaults(cards);
+    for (let keep = typed - 1; keep >= 1 && fewest > 0; keep -= 1) {
+      const fewer = cardsKeeping(keep);
+      const faults = fewestFaults(fewer);
+      if (fewer.length > 0 && faults < fewest) [cards, fewest] = [fewer, faults];
     }
-  });
+  }
   // A card that sees nothing at one of its stops is offered only when no card sees every stop.
   const seeingEvery = cards.filter((card) => stopsSeenNothing(card.trip).length === 0);
   return seeingEvery.length > 0 ? seeingEvery : cards;
@@ -553,27 +607,60 @@ function daysThere(trip: Trip): number[] {
   );
 }
 
+/** A trip's faults of days: stops where nothing is seen and journeys short of days. */
+function faultsOf(trip: Trip): number {
+  return stopsSeenNothing(trip).length + journeysShortOfDays(trip).length;
+}
+
+/**
+ * The stop a trip's first fault of days wants a night more at: one where nothing is seen, or
+ * the one whose nights a journey short of days would halt on (the first for the way out, the
+ * next for a journey between stops, the last for the way home).
+ */
+function wantingStop(trip: Trip): number {
+  const { stops } = trip.spec;
+  const blind = stopsSeenNothing(trip)[0];
+  if (blind) return stops.findIndex((stop) => stop.place === blind);
+  const short = journeysShortOfDays(trip)[0];
+  if (!short) return -1;
+  if (short.direction === 'out') return 0;
+  if (short.direction === 'home') return stops.length - 1;
+  return stops.findIndex((stop) => stop.place === short.to);
+}
+
 /**
  * A trip of several stops whose even share of nights leaves one with no day there (the drive up
- * and the halt on the way home take both of Ooty's nights) moves a night to it from the stop
- * with the most days, while that leaves fewer stops without a day.
+ * and the halt on the way home take both of Ooty's nights), or a journey without the night
+ * guides break it with (Badrinath to Delhi on a twelve-day Char Dham), moves a night to that
+ * stop from the stop with the most days, while that leaves fewer such faults (decision 109).
  */
-function withADayAtEachStop(trip: Trip, search: EngineSearch): Trip {
+function withNightsWhereWanted(trip: Trip, search: EngineSearch): Trip {
+  if (trip.spec.stops.length === 1) return trip;
   let best = trip;
-  for (let moves = 0; moves < trip.spec.stops.length; moves += 1) {
+  let faults = faultsOf(trip);
+  for (let moves = 0; faults > 0 && moves < trip.spec.stops.length * 2; moves += 1) {
+    const poor = wantingStop(best);
+    if (poor === -1) break;
     const days = daysThere(best);
-    const without = days.filter((count) => count === 0).length;
-    const poor = days.indexOf(0);
-    const most = Math.max(...days);
-    if (poor === -1 || most < 2) break;
-    const rich = days.indexOf(most);
-    const stops = best.spec.stops.map((stop, index) => ({
-      ...stop,
-      nights: stop.nights + (index === poor ? 1 : 0) - (index === rich ? 1 : 0),
-    }));
-    const next = buildTrip({ ...best.spec, stops }, search);
-    if (daysThere(next).filter((count) => count === 0).length >= without) break;
-    best = next;
+    // Donors: stops of two nights or more, the most days there first, then the most nights.
+    const donors = best.spec.stops
+      .map((stop, index) => ({ index, nights: stop.nights, days: days[index]! }))
+      .filter(({ index, nights }) => index !== poor && nights >= 2)
+      .sort((a, b) => b.days - a.days || b.nights - a.nights);
+    let moved: Trip | undefined;
+    for (const { index: rich } of donors) {
+      const stops = best.spec.stops.map((stop, index) => ({
+        ...stop,
+        nights: stop.nights + (index === poor ? 1 : 0) - (index === rich ? 1 : 0),
+      }));
+      const next = buildTrip({ ...best.spec, stops }, search);
+      if (faultsOf(next) < faults) {
+        moved = next;
+        break;
+      }
+    }
+    if (!moved) break;
+    [best, faults] = [moved, faultsOf(moved)];
   }
   return best;
 }

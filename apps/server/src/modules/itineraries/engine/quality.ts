@@ -13,6 +13,7 @@ import {
   rankedCards,
   stopOptions,
   type PlannedCard,
+  withoutHome,
 } from './planner';
 import { closedOn } from './trip';
 import type { DraftItinerary, EngineSearch } from './types';
@@ -173,13 +174,14 @@ export function engineSearchOf(check: CheckSearch, page = 1): EngineSearch {
     priceRange: check.priceRange,
     page,
     origin: origin.resolved,
-    destination: destination.resolved,
+    // As the service reads it: a circuit named from one of its own places is the rest of it.
+    destination: withoutHome(destination.resolved, origin.resolved),
   } as EngineSearch;
 }
 
 /**
- * Every card the planner ranks for two travellers in Economy, ₹0 to `maxPrice`, from a date: the
- * search the tests read whole plans from.
+ * Every card the planner ranks for two travellers (or `travellers`) in Economy, ₹0 to `maxPrice`,
+ * from a date: the search the tests read whole plans from.
  */
 export function cardsForTrip(
   from: string,
@@ -187,13 +189,14 @@ export function cardsForTrip(
   days: number,
   start: string,
   maxPrice = 900_000,
+  travellers = 2,
 ) {
   return rankedCards(
     engineSearchOf({
       from,
       to,
       days,
-      travellers: 2,
+      travellers,
       travelClass: 'Economy',
       priceRange: [0, maxPrice],
       start,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
 import { cardsForTrip } from './quality';
-import { onSafariRoute, safariFor, seenBySafari } from './safaris';
+import { onSafariRoute, rideTo, safariFor, seenBySafari } from './safaris';
 import { slotsFor } from './hours';
 import { closedWeekdays } from './trip';
 import { renderDays, type DayOutline } from './trip';
@@ -135,3 +135,38 @@ function outlineSafaris(outlines: DayOutline[]) {
     ),
   );
 }
+
+describe('a sight reached by a ride its place sells (decision 117)', () => {
+  it('takes the ride named for the sight, and only where the note says it is reached so', () => {
+    expect(rideTo(zone('goa', 'Dudhsagar Falls'), place('goa'))?.name).toBe(
+      'Dudhsagar Falls jeep safari (per person share)',
+    );
+    expect(rideTo(zone('chikmagalur', 'Hebbe Falls'), place('chikmagalur'))?.name).toBe(
+      'Jeep ride to Hebbe Falls',
+    );
+    // Reached on foot or by boat, but no outing sold is named for it.
+    expect(rideTo(zone('gokarna', 'Half Moon Beach'), place('gokarna'))).toBeUndefined();
+    // A sight by the road, whatever outings name it.
+    expect(rideTo(zone('goa', 'Basilica of Bom Jesus'), place('goa'))).toBeUndefined();
+  });
+
+  it('prices the seat wherever the plan visits the sight, and says so on the day', () => {
+    let visits = 0;
+    for (const card of cardsForTrip('Indore', 'Goa', 4, '2027-01-14')) {
+      const days = renderDays(card.trip);
+      card.trip.outlines.forEach((outline, index) => {
+        if (!outline.placesVisited.includes('Dudhsagar Falls')) return;
+        visits += 1;
+        const text = [days[index]!.morning, days[index]!.afternoon].join(' ');
+        expect(text, card.key).toMatch(/from a seat on the Dudhsagar Falls jeep safari.*₹700/);
+        expect(
+          card.trip.activities.some((activity) =>
+            /Dudhsagar Falls jeep safari/.test(activity.name),
+          ),
+          card.key,
+        ).toBe(true);
+      });
+    }
+    expect(visits).toBeGreaterThan(0);
+  });
+});

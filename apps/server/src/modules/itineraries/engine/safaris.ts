@@ -19,8 +19,11 @@ const WITH_PERMIT = /\bincl\.?[^)]*\b(?:permit|park entry|entry)\b/i;
  * Whether a sight is seen only from a safari vehicle: its note says so, or it is another zone or
  * range of a park whose zones are (Kanha's Kisli Zone beside its Kanha Zone, whose note says so).
  */
-export function seenBySafari(sight: Attraction, place?: Pick<Destination, 'attractions'>): boolean {
-  if (sight.kind !== 'wildlife') return false;
+export function seenBySafari(
+  sight: Attraction,
+  place?: Pick<Destination, 'attractions'> & Partial<Pick<Destination, 'activities'>>,
+): boolean {
+  if (sight.kind !== 'wildlife') return place !== undefined && rideTo(sight, place) !== undefined;
   if (BY_SAFARI.test(sight.note ?? '')) return true;
   return (
     place !== undefined &&
@@ -50,6 +53,39 @@ export function onSafariRoute(sight: Attraction, place: Pick<Destination, 'attra
   );
 }
 
+/** A note that says a sight is reached by a jeep or a boat (Hebbe Falls, Paradise Beach). */
+const REACHED_BY_RIDE = /\b(?:jeep|4x4|boat|longtail)\b/i;
+/** An outing that is such a ride. */
+const RIDE = /\b(?:jeep|boat|longtail)\b/i;
+
+/**
+ * The ride a sight off the road is reached by, where its place sells it as an outing named for
+ * the sight (Dudhsagar Falls by the jeep safari from Collem, Hebbe Falls by the jeep from
+ * Kemmangundi, Baneshwar Temple by the boat on the Narmada): its visit takes a seat on that
+ * ride, priced as the outing is, as a park zone's takes a safari's (decision 117).
+ */
+export function rideTo(
+  sight: Attraction,
+  place: Partial<Pick<Destination, 'activities'>>,
+): Activity | undefined {
+  if (sight.kind === 'wildlife') return undefined;
+  // Asked of every sight of a place for each of its sights (onSafariRoute): read once.
+  const known = rides.get(sight);
+  if (known !== undefined) return known ?? undefined;
+  const base = sight.name.split(/[,(]/)[0]!.trim().toLowerCase();
+  const ride = REACHED_BY_RIDE.test(sight.note ?? '')
+    ? (place.activities ?? []).find(
+        (activity) =>
+          RIDE.test(activity.name) &&
+          !activity.oneWayTo &&
+          activity.name.toLowerCase().includes(base),
+      )
+    : undefined;
+  rides.set(sight, ride ?? null);
+  return ride;
+}
+const rides = new WeakMap<Attraction, Activity | null>();
+
 /** The place's day safaris, the vehicles its park zones are seen from. */
 export function daySafaris(place: Pick<Destination, 'activities'>): Activity[] {
   return place.activities.filter(
@@ -78,6 +114,7 @@ export function safariFor(
   budget: boolean,
 ): Activity | undefined {
   if (!seenBySafari(sight, place)) return undefined;
+  if (sight.kind !== 'wildlife') return rideTo(sight, place);
   const all = daySafaris(place);
   const own = words(sight.name);
   const names = (safari: Activity) => [...words(safari.name)];

@@ -155,6 +155,17 @@ export const THEMES: readonly Theme[] = [
   },
 ];
 
+/**
+ * Whether a theme suits a trip's places: a single place as the theme says; several only when
+ * most of them suit it alone, so one temple town on a Kashmir circuit (Sonamarg, the Amarnath
+ * base) does not make Gulmarg and Sonamarg a "Pilgrim Trail", nor Delhi's temples the Golden
+ * Triangle one (decision 111).
+ */
+export function themeFits(theme: Theme, places: readonly Destination[]): boolean {
+  if (places.length <= 1) return theme.fits(places);
+  return places.filter((place) => theme.fits([place])).length * 2 > places.length;
+}
+
 export function themeById(id: string): Theme {
   return THEMES.find((theme) => theme.id === id) ?? THEMES[0]!;
 }

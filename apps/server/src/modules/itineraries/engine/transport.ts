@@ -399,7 +399,12 @@ export function journeyDays(halted: HaltedJourney): JourneyDay[] {
 }
 
 /** A place a journey halts on the way to or from. */
-type Place = { id?: string; name?: string; trail?: Trail | undefined };
+type Place = {
+  id?: string;
+  name?: string;
+  trail?: Trail | undefined;
+  themes?: readonly string[];
+};
 
 /** The night the last day of a halted journey starts from. */
 export function lastBreak(halted: HaltedJourney): DayBreak {
@@ -642,7 +647,7 @@ export function haltOf(
     return (
       trailHaltOf(journey, from, to) ??
       (direction === 'out' ? boatHaltOf(journey) : undefined) ??
-      changeHaltOf(journey)
+      changeHaltOf(journey, to)
     );
   }
   const leg = journey.legs[index]!;
@@ -729,6 +734,12 @@ export const LEAVE_HOME_HOUR = 7;
  * before a night near the airport is the better plan (decision 64).
  */
 export const MAX_TRAVEL_DAY_HOURS = 14;
+/**
+ * The same for a day that ends on a road up into the hills (decision 116): in by about 8 pm,
+ * after dusk but two hours before the Char Dham roads shut to passenger vehicles at 10 pm
+ * (decision 59), not up a ghat road late at night ("plan to reach Gangotri by afternoon").
+ */
+export const MAX_HILL_TRAVEL_DAY_HOURS = 13;
 /** The least travel each day of a journey broken at an airport keeps: no night after a short cab. */
 const LEAST_PART_HOURS = 3;
 
@@ -738,10 +749,12 @@ const LEAST_PART_HOURS = 3;
  * town of the airport where it changes between road and air, at the change that leaves the
  * shorter longest day.
  */
-function changeHaltOf(journey: Journey): HaltedJourney | undefined {
+function changeHaltOf(journey: Journey, to: Place): HaltedJourney | undefined {
   const { legs } = journey;
   const total = sum(legs, 'hours');
-  if (total <= MAX_TRAVEL_DAY_HOURS) return undefined;
+  // The last ride of the day (a walk up a trail follows it) is a road into the hills.
+  const upHill = hilly(to) && legs.findLast((leg) => leg.mode !== 'foot')?.mode === 'road';
+  if (total <= (upHill ? MAX_HILL_TRAVEL_DAY_HOURS : MAX_TRAVEL_DAY_HOURS)) return undefined;
   let best: { cut: number; at: string; longer: number } | undefined;
   let before = 0;
   for (let cut = 1; cut < legs.length; cut += 1) {

@@ -41,6 +41,7 @@ import {
   journeyDays,
   lastBreak,
   nightsAboardFor,
+  boardedRide,
   offTheRideHour,
   OVERNIGHT_HOURS,
   overnightOf,
@@ -58,7 +59,7 @@ import { knowledgeBase, normalisePlace, placeWords } from '../knowledge/load';
 import { placeOfExcursion, timedExcursion } from './road-legs';
 import { clockShift } from './time-zones';
 import { stayFactorOn, staySeasonReasons } from './stay-seasons';
-import { lowerFirst, rupees, stayAt } from './text';
+import { listText, lowerFirst, rupees, stayAt } from './text';
 
 const timedExcursions = new WeakMap<Destination, readonly Excursion[]>();
 
@@ -131,6 +132,8 @@ export type TripSpec = {
   seed: number;
   /** Sights, activities and day trips to schedule first, in this order (an LLM's choice). */
   focus?: readonly string[];
+  /** Places typed with the trip's (Char Dham) that its days are too few to reach (decision 109). */
+  leftOut?: readonly Destination[];
 };
 
 export type TripSearch = {
@@ -316,8 +319,13 @@ function shareEatenOut(outline: DayOutline, tier: HotelTier): number {
   const inRoomRate = tier !== 'budget' && kind !== 'return' && !offARide;
   const breakfast = atHome || inRoomRate ? 0 : split.breakfast;
   // At home until the evening's ride out; on board a long train, lunch is bought there.
-  const lunch = kind === 'onward' && halt?.aboard && !outline.after?.aboard ? 0 : split.lunch;
-  const dinner = kind === 'departure' || kind === 'daytrip' ? 0 : split.dinner;
+  const lunch =
+    (kind === 'onward' && halt?.aboard && !outline.after?.aboard) || lunchAtHome(outline)
+      ? 0
+      : split.lunch;
+  // Dinner at home, but on the way where the flight home lands late (decision 114).
+  const late = kind === 'departure' && !halt && (outline.homeAt ?? 0) >= LAST_DINNER_HOUR;
+  const dinner = (kind === 'departure' && !late) || kind === 'daytrip' ? 0 : split.dinner;
   return breakfast + lunch + dinner;
 }
 
@@ -1069,18 +1077,32 @@ const orders = new Map<string, Attraction[]>();
  * Tiger's Nest for Bhutan) always leads, so that no trip with a day there leaves it out for the
  * theme's lesser sights. Days it is shut or out of season still pass it by.
  */
-function orderAttractions(place: Destination, theme: Theme, seed: number): Attraction[] {
-  if (theme.prefers.length === 0) return [...place.attractions];
-  const key = `${seed}:${place.id}:${theme.id}`;
+function orderAttractions(
+  place: Destination,
+  theme: Theme,
+  seed: number,
+  headline = place.attractions[0],
+): Attraction[] {
+  if (theme.prefers.length === 0) {
+    return headline
+      ? [headline, ...place.attractions.filter((sight) => sight !== headline)]
+      : [...place.attractions];
+  }
+  const key = `${seed}:${place.id}:${theme.id}:${headline?.name}`;
   const known = orders.get(key);
   if (known) return [...known];
-  const ordered = rankAttractions(place, theme, seed);
+  const ordered = rankAttractions(place, theme, seed, headline);
   if (orders.size > 2000) orders.clear();
   orders.set(key, ordered);
   return [...ordered];
 }
 
-function rankAttractions(place: Destination, theme: Theme, seed: number): Attraction[] {
+function rankAttractions(
+  place: Destination,
+  theme: Theme,
+  seed: number,
+  headline: Attraction | undefined,
+): Attraction[] {
   const random = randomFrom(seedFrom(`${seed}:${place.id}:${theme.id}`));
   const rank = (attraction: Attraction) => {
     const index = theme.prefers.indexOf(attraction.kind);
@@ -1094,8 +1116,20 @@ function rankAttractions(place: Destination, theme: Theme, seed: number): Attrac
   const ranked = [...groups.entries()]
     .sort(([a], [b]) => a - b)
     .flatMap(([key, group]) => (key === theme.prefers.length ? group : shuffled(group, random)));
-  const headline = place.attractions[0];
   return headline ? [headline, ...ranked.filter((sight) => sight !== headline)] : ranked;
+}
+
+/**
+ * A place's headline sight for a trip's dates (decision 113): the first the knowledge base lists,
+ * or, where that one is shut every day of the trip (Corbett's Dhikala zone before 15 November),
+ * the next of its kind open on one of them (the Bijrani zone), so a park's trip still has its
+ * safari.
+ */
+function headlineFor(place: Destination, dates: readonly string[]): Attraction | undefined {
+  const first = place.attractions[0];
+  const open = (sight: Attraction) => dates.some((date) => inSeason(sight, date));
+  if (!first || open(first)) return first;
+  return place.attractions.find((sight) => sight.kind === first.kind && open(sight)) ?? first;
 }
 
 /** Cheaper activities for the budget end, the headline ones for the top. */
@@ -1256,6 +1290,11 @@ export type DayOutline = {
    * gains (a flight east to Bangkok lands 1.5 h later by the local clock; decision 36).
    */
   clockHours?: number;
+  /**
+   * On the last day, the hour by the home clock the traveller gets home (decisions 110 and 114):
+   * off the night train or bus home, or from a morning's start with the last sights.
+   */
+  homeAt?: number;
   /** The hours of the day spent on board before a long train gets in after midday (decision 85). */
   aboardHours?: number;
   from?: Destination;
@@ -1283,7 +1322,7 @@ export type DayOutline = {
   after?: DayBreak & { station?: string; rideLegs?: readonly JourneyLeg[] };
   lunch?: Restaurant;
   dinner?: Restaurant;
-  dish: string;
+  dish: string | undefined;
   placesVisited: string[];
 };
 
@@ -1312,9 +1351,20 @@ export function tripMonths(search: TripDates): number[] {
 }
 
 function openOnDates(list: Stay[], search: TripDates): Stay[] {
-  if (!list.some((stay) => stay.months)) return list;
+  if (!list.some((stay) => stay.months || stay.season)) return list;
   const months = tripMonths(search);
-  return list.filter((stay) => !stay.months || months.every((m) => stay.months!.includes(m)));
+  // The nights slept: every day of the trip but the last.
+  const nights = calendarOf(search.departureDate, search.returnDate).dates.slice(0, -1);
+  return list.filter(
+    (stay) =>
+      (!stay.months || months.every((m) => stay.months!.includes(m))) &&
+      (!stay.season || nights.every((date) => withinSeason(date.slice(5), stay.season!))),
+  );
+}
+
+/** Whether a month-day ("11-20") falls in a season to the day, which may run over the new year. */
+function withinSeason(day: string, { from, to }: { from: string; to: string }): boolean {
+  return from <= to ? day >= from && day <= to : day >= from || day <= to;
 }
 
 /** Why and when a place cannot be visited on a trip's dates (`closedOn`). */
@@ -1416,6 +1466,22 @@ export function stayFor(place: Destination, spec: TripSpec, search: TripSearch):
 function bedPrice(stay: Stay): number {
   return stay.dormBed ?? stay.nightly;
 }
+
+/**
+ * Not a lunch: a drink, a sweet, a breakfast (Nilgiri tea, homemade chocolates, poha-jalebi),
+ * which a lunch line does not offer to try.
+ */
+const NOT_A_LUNCH =
+  /\b(?:tea|chai|coffee|chocolates?|sweets?|wine|beer|cakes?|ice cream|desserts?|juice|lassi|kheer|halwa|jalebi|peda|fudge|toffee|rum|feni|toddy|sake|pastry|pastries|cookies|biscuits?|gelato|baklava|macarons?|mithai|rasgulla|payasam|breakfast)\b/i;
+
+/** The place's dish a day's lunch offers to try: one that is a meal, in turn by day. */
+function lunchDish(place: Destination, day: number): string | undefined {
+  let meals = lunchDishes.get(place);
+  if (!meals)
+    lunchDishes.set(place, (meals = place.dishes.filter((dish) => !NOT_A_LUNCH.test(dish))));
+  return meals.length > 0 ? meals[(day - 1) % meals.length] : undefined;
+}
+const lunchDishes = new WeakMap<Destination, readonly string[]>();
 
 /** What a snack counter sells: sweets, chaat, tea, lassi, bakes, a breakfast. */
 const SNACK =
@@ -1567,14 +1633,17 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     return index;
   };
 
-  const states: StopState[] = spec.stops.map(({ place }) => {
+  const states: StopState[] = spec.stops.map(({ place }, index) => {
     const stay = stayFor(place, spec, search);
+    const first = arrivalDay[index]!;
+    const there = calendar.dates.slice(first - 1, first - 1 + spec.stops[index]!.nights);
+    const headline = headlineFor(place, there);
     return {
       place,
       // A stay on the road below a place no road reaches is not where its nights are spent.
       hotelName: belowTrail(place, stay.name) ? guesthouseUpThere(place) : stay.name,
       queue: focusFirst(
-        orderAttractions(place, theme, spec.seed).filter(
+        orderAttractions(place, theme, spec.seed, headline).filter(
           (sight) => onStayIsland(sight, stay) && !onSafariRoute(sight, place),
         ),
         spec.focus,
@@ -1602,7 +1671,10 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       byStay: stay.away?.at
         ? place.attractions.filter((sight) => besideStay(sight, stay.away!.at!))
         : [],
-      headline: focusFirst([...place.attractions], spec.focus)[0],
+      headline: focusFirst(
+        headline ? [headline, ...place.attractions.filter((sight) => sight !== headline)] : [],
+        spec.focus,
+      )[0],
     };
   });
   // The place a stay out of town stands at, for each sight beside it (decision 62).
@@ -1816,8 +1888,12 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     seen.add(attraction.name.toLowerCase());
     const queued = state.queue.indexOf(attraction);
     if (queued !== -1) state.queue.splice(queued, 1);
-    // A park zone seen only from a safari takes a seat on one, and pays it (decision 49).
-    const safari = safariFor(state.place, attraction, spec.tier === 'budget');
+    // A park zone seen only from a safari takes a seat on one, and pays it (decision 49); a sight
+    // reached by a ride, on the ride in its months (no Elephant Beach boats in the monsoon, when
+    // the beach is walked to: decision 117).
+    const seat = safariFor(state.place, attraction, spec.tier === 'budget');
+    const safari =
+      seat && (attraction.kind === 'wildlife' || inSeason(seat, dateOn(day))) ? seat : undefined;
     if (safari)
       activities.push({ name: safari.name, price: safari.price, place: state.place, day });
     attractions.push({
@@ -2232,7 +2308,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       afternoon: [],
       evening: [],
       fullDay: false,
-      dish: place.dishes[(day - 1) % place.dishes.length]!,
+      dish: lunchDish(place, day),
       placesVisited: [],
     };
     let sightseeing = 0;
@@ -2356,12 +2432,16 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         }
         if (hours <= 10 && !resting)
           outline.evening = takeAttractions(state, day, weekday, EVENING_HOURS, 1, 'evening');
-        outline.dinner = takeRestaurant(state, 'dinner');
+        // In after the kitchens close (Bali at 1 am from Indore), dinner was had on the way.
+        if (!inAfterDinner(outline.clockHours)) outline.dinner = takeRestaurant(state, 'dinner');
       }
     } else if (kind === 'departure' && backHalt) {
       // From the night halt, the rest of the way home.
       outline.journey = backHalt.second;
       outline.halt = lastBreak(backHalt);
+      if (outline.halt.aboard) {
+        outline.homeAt = offTheRideHour(boardedRide(backHalt)) + backHalt.second.hours;
+      }
     } else if (kind === 'departure') {
       outline.journey = back;
       // Home by the home clock: a flight back from London lands 4.5 h later than its length.
@@ -2379,6 +2459,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       outline.morning =
         morningHours > 0 ? takeAttractions(state, day, weekday, morningHours, 1, 'morning') : [];
       if (outline.morning.length) sightseeing = 0.5;
+      outline.homeAt = LEAVE_HOME_HOUR + hoursOf(outline.morning) + outline.clockHours;
     } else if (kind === 'return' && pendingReturn) {
       // Back from the night away: the drive fills the morning, an evening sight may follow.
       outline.overnight = pendingReturn;
@@ -2825,6 +2906,42 @@ const LATEST_MORNING_ARRIVAL = 11;
 /** The latest hour a ride can get in and be said to arrive "in the afternoon". */
 const LATEST_AFTERNOON_ARRIVAL = 17;
 
+/** In by this hour of the local clock or later, a day's dinner is had on the way. */
+const LAST_DINNER_HOUR = 22;
+
+/** Whether a journey begun at the usual hour gets in after dinner is served (decision 110). */
+function inAfterDinner(clockHours: number): boolean {
+  return LEAVE_HOME_HOUR + clockHours >= LAST_DINNER_HOUR;
+}
+
+/**
+ * The hour by the home clock a trip gets home on its last day, leaving at the usual hour after
+ * the morning's sights (decision 114): past 24 on a long flight home from the far west or south
+ * (Vienna to Pune). Undefined for a way home broken by a night.
+ */
+export function homeHour(trip: Trip): number | undefined {
+  const last = trip.outlines[trip.outlines.length - 1];
+  return last?.kind === 'departure' && !last.halt ? last.homeAt : undefined;
+}
+
+/** Off the night train or bus and home by midday, lunch is at home (decision 110). */
+function lunchAtHome(outline: DayOutline): boolean {
+  return (
+    outline.kind === 'departure' &&
+    Boolean(outline.halt?.aboard) &&
+    outline.homeAt !== undefined &&
+    outline.homeAt <= HOME_FOR_LUNCH
+  );
+}
+
+/** "30 December": a date as the notes write it. */
+function dayAndMonth(date: string): string {
+  return `${Number(date.slice(8, 10))} ${LONG_MONTHS[Number(date.slice(5, 7)) - 1]}`;
+}
+
+/** Home by this hour off a night train or bus, lunch is at home. */
+const HOME_FOR_LUNCH = 13;
+
 /** When a ride boarded this evening gets in, as that evening says it. */
 function getsIn(legs: readonly JourneyLeg[]): string {
   const ride = rideOf(legs);
@@ -2962,7 +3079,11 @@ export function renderDays(trip: Trip): TripDay[] {
     let evening: string;
     let description: string;
     let breakfast = hotelBreakfast(hotel);
-    let lunch = meal(outline.lunch, 'Lunch', `Lunch at a local eatery; try ${outline.dish}`);
+    let lunch = meal(
+      outline.lunch,
+      'Lunch',
+      outline.dish ? `Lunch at a local eatery; try ${outline.dish}` : 'Lunch at a local eatery',
+    );
     let dinner = dinnerShow
       ? `Dinner included in ${dinnerShow.activity.name}`
       : meal(outline.dinner, 'Dinner', `Dinner at ${hotel}`);
@@ -3250,6 +3371,7 @@ export function renderDays(trip: Trip): TripDay[] {
           LEAVE_HOME_HOUR + (outline.clockHours ?? journey.hours) >= 24
             ? `Arrive after midnight by the local clock and check in at ${hotel}`
             : `Arrive late and check in at ${hotel}`;
+        if (inAfterDinner(outline.clockHours ?? journey.hours)) dinner = 'Dinner on the way';
       }
       // Off a long train in the evening, the afternoon was on board as well (decision 94).
       if (lateIn && offTheRideHour(rideOf(rideLegs)) > LATEST_AFTERNOON_ARRIVAL) {
@@ -3300,6 +3422,7 @@ export function renderDays(trip: Trip): TripDay[] {
       else if (outline.halt) breakfast = `Breakfast in ${haltPlace}`;
       if (outline.journey!.hours > 6) lunch = 'Lunch on the way';
       if (lateIn && offTheRideHour(rideOf(rideLegs)) > 14) lunch = 'Lunch on board';
+      else if (lunchAtHome(outline)) lunch = `Lunch at home in ${origin.name}`;
       // Off a long train home in the evening, the afternoon is on board too (decision 94).
       const eveningIn = lateIn && offTheRideHour(rideOf(rideLegs)) > LATEST_AFTERNOON_ARRIVAL;
       afternoon = eveningIn ? 'On board through the afternoon' : homeward;
@@ -3307,6 +3430,14 @@ export function renderDays(trip: Trip): TripDay[] {
         ? `${homeward}. Arrive back in ${origin.name}; the trip ends`
         : `Arrive back in ${origin.name}; the trip ends`;
       dinner = `Dinner at home in ${origin.name}`;
+      // A long flight home lands after dinner, or after midnight by the home clock (decision 114).
+      const home = homeHour(trip);
+      if (home !== undefined && home >= LAST_DINNER_HOUR) {
+        dinner = 'Dinner on the way';
+      }
+      if (home !== undefined && home >= 24) {
+        evening = `Arrive back in ${origin.name} after midnight by the home clock, early on ${dayAndMonth(addDays(trip.search.returnDate, 1))}; the trip ends`;
+      }
       description = aboard
         ? `The last day: off the ${overnightRide} ${offTheRide(rideLegs)} and home to ${origin.name}.`
         : outline.halt
@@ -3490,13 +3621,146 @@ export function stopsSeenNothing(trip: Trip): Destination[] {
     .filter((place) => trip.spec.stops.length > 1 && !done.some((item) => item.place === place));
 }
 
+/**
+ * A journey of a trip given fewer days than it needs: a drive or a road and a walk that guides
+ * break with a night (decision 63), or a long way halted on fewer days than it takes. `nights`
+ * when more than one night is wanting, or the halt is there but short.
+ */
+export type ShortJourney = {
+  journey: Journey;
+  from: Destination;
+  to: Destination;
+  direction: 'out' | 'home' | 'between';
+  needs: number;
+  hours: number;
+  at?: string;
+  nights: boolean;
+};
+
+/** The journeys of a trip that its days are too few for, as its notes say them. */
+export function journeysShortOfDays(trip: Trip): ShortJourney[] {
+  const { spec } = trip;
+  const short: ShortJourney[] = [];
+  const first = spec.stops[0]!.place;
+  const last = spec.stops[spec.stops.length - 1]!.place;
+  const ends = [
+    [trip.outbound, trip.outboundHalt, spec.origin, first, 'out'],
+    [trip.back, trip.backHalt, last, spec.origin, 'home'],
+  ] as const;
+  for (const [journey, halted, from, to, direction] of ends) {
+    const hours = Math.round(journey.hours);
+    if (halted) {
+      // Halted, but on fewer days than the way needs (decision 63).
+      const needs = daysNeeded(halted, from, to, direction);
+      if (needs > journeyDays(halted).length) {
+        short.push({ journey, from, to, direction, needs, hours, nights: true });
+      }
+      continue;
+    }
+    // A night bus or train out with no night to spare rides by day: where that day, with a
+    // walk up a trail, is too long, the card says so as for a drive (Tiruvannamalai to
+    // Sabarimala in two days: the bus by day and the walk up, about 15 hours).
+    const byNight = direction === 'out' ? overnightOf(journey) : undefined;
+    const overlong =
+      journey.legs.some(tooLongForADay) ||
+      (journey.legs.some((leg) => leg.trail) && journey.hours > TRAIL_DAY_HOURS);
+    const drive =
+      (!(direction === 'home' && trip.homeByNight) && haltOf(journey, from, to, direction)) ||
+      (byNight && overlong ? byNight : undefined);
+    if (!drive) continue;
+    const needs = daysNeeded(drive, from, to, direction);
+    short.push(
+      needs > 2
+        ? { journey, from, to, direction, needs, hours, nights: true }
+        : {
+            journey,
+            from,
+            to,
+            direction,
+            needs: 2,
+            hours: Math.round(drive.first.hours + drive.second.hours),
+            ...(drive.at ? { at: drive.at } : {}),
+            nights: false,
+          },
+    );
+  }
+  trip.transfers.forEach((journey, index) => {
+    const [from, to] = [spec.stops[index]!.place, spec.stops[index + 1]!.place];
+    const halted = trip.transferHalts?.[index];
+    const direction = 'between';
+    if (halted) {
+      const needs = daysNeeded(halted, from, to, direction);
+      if (needs > journeyDays(halted).length) {
+        const hours = Math.round(journey.hours);
+        short.push({ journey, from, to, direction, needs, hours, nights: true });
+      }
+      return;
+    }
+    const drive = haltOf(journey, from, to, direction);
+    if (!drive) return;
+    const hours = Math.round(drive.first.hours + drive.second.hours);
+    short.push({
+      journey,
+      from,
+      to,
+      direction,
+      needs: 2,
+      hours,
+      nights: false,
+      ...(drive.at ? { at: drive.at } : {}),
+    });
+  });
+  return short;
+}
+
+/**
+ * The stops whose headline sight (headlineFor) the trip does not see though it is open on a day
+ * there (decision 115): the Valley of Flowers itself on six days from Dehradun, the road and the
+ * trail taking them all. A stop where nothing at all is seen says so otherwise.
+ */
+export function headlinesMissed(trip: Trip): Array<{ place: Destination; sight: Attraction }> {
+  const blind = stopsSeenNothing(trip);
+  const calendar = calendarOf(trip.search.departureDate, trip.search.returnDate);
+  const seen = new Set([
+    ...trip.attractions.map((sight) => sight.name.toLowerCase()),
+    ...trip.excursions.flatMap((excursion) => excursion.spots.map((spot) => spot.toLowerCase())),
+  ]);
+  return trip.spec.stops.flatMap(({ place, nights }, index) => {
+    if (blind.includes(place)) return [];
+    const first = trip.arrivalDays[index]!;
+    const there = calendar.dates.slice(first - 1, first - 1 + nights);
+    const sight = headlineFor(place, there);
+    const stay = trip.stays.find((each) => each.place === place);
+    // One across the water from the stay (Malé's museum from a resort) has its own note.
+    if (!sight || seen.has(sight.name.toLowerCase()) || (stay && !onStayIsland(sight, stay))) {
+      return [];
+    }
+    const open = there.some(
+      (date) => inSeason(sight, date) && !closedWeekdays(sight).includes(weekdayOf(date)),
+    );
+    return open ? [{ place, sight }] : [];
+  });
+}
+
 /** Seasons, permits, closures and paperwork worth knowing before booking. */
 export function notesOf(trip: Trip): string[] {
   const { spec, search } = trip;
   const notes: string[] = [];
+  if (spec.leftOut?.length) {
+    const kept = spec.stops.map((stop) => stop.place.name);
+    const left = spec.leftOut.map((place) => place.name);
+    notes.push(
+      `These dates are too few for ${listText([...kept, ...left])} and the roads between them, so this plan leaves out ${listText(left)}; a longer trip takes ${left.length > 1 ? 'them' : 'it'} in.`,
+    );
+  }
   for (const place of stopsSeenNothing(trip)) {
     notes.push(
       `These dates leave no time to see ${place.name}: its nights go to the road in and out. A longer trip gives it a day of its own.`,
+    );
+  }
+  for (const { place, sight } of headlinesMissed(trip)) {
+    notes.push(
+      `These dates leave no time for ${sight.name} (about ${durationText(timeFor(sight))}), the main sight at ${place.name}: the road in and out takes the days. A day more there would hold it.`,
     );
   }
   const months = calendarOf(search.departureDate, search.returnDate).months;
@@ -3516,7 +3780,21 @@ export function notesOf(trip: Trip): string[] {
     }
     notes.push(...place.notes);
     const stay = trip.stays.find((s) => s.place === place);
-    const across = stay ? place.attractions.filter((sight) => !onStayIsland(sight, stay)) : [];
+    // Those a day trip by boat takes in (Kavaratti's from Agatti, Vallée de Mai on Praslin's)
+    // are in it.
+    const onTrips = trip.excursions
+      .filter((excursion) => excursion.place === place)
+      .flatMap((excursion) => excursion.spots.map((spot) => spot.toLowerCase()));
+    const across = stay
+      ? place.attractions.filter(
+          (sight) =>
+            !onStayIsland(sight, stay) &&
+            !onTrips.some((spot) => {
+              const name = sight.name.toLowerCase();
+              return spot.startsWith(name) || name.startsWith(spot);
+            }),
+        )
+      : [];
     if (stay && across.length > 0) {
       const where = stay.island ? `on ${stay.island}` : 'on an island of its own';
       notes.push(
@@ -3651,65 +3929,27 @@ export function notesOf(trip: Trip): string[] {
       );
     }
   }
+  const home = homeHour(trip);
+  if (home !== undefined && home >= 24) {
+    notes.push(
+      `The journey home takes about ${Math.round(trip.back.hours)} hours: it gets back to ${spec.origin.name} after midnight by the home clock, early on ${dayAndMonth(addDays(search.returnDate, 1))}, the day after your return date`,
+    );
+  }
   if (trip.homeByNight?.aboard) {
     notes.push(
       `The ${trip.homeByNight.aboard === 'bus' ? 'night bus' : 'sleeper train'} home leaves on the evening of the last day and reaches ${spec.origin.name} the next morning: that night is on board`,
     );
   }
-  const first = spec.stops[0]!.place;
-  const last = spec.stops[spec.stops.length - 1]!.place;
-  for (const [journey, place, halted, from, to, direction] of [
-    [trip.outbound, first, trip.outboundHalt, spec.origin, first, 'out'],
-    [trip.back, last, trip.backHalt, last, spec.origin, 'home'],
-  ] as const) {
-    const hours = Math.round(journey.hours);
-    if (halted) {
-      // Halted, but on fewer days than the way needs (decision 63).
-      const needs = daysNeeded(halted, from, to, direction);
-      if (needs > journeyDays(halted).length) {
-        notes.push(
-          `The journey between ${spec.origin.name} and ${place.name} takes about ${hours} hours ${brokenOver(journey, needs)}; a longer trip would leave the nights for it`,
-        );
-      }
-      continue;
-    }
-    // A night bus or train out with no night to spare rides by day: where that day, with a
-    // walk up a trail, is too long, the card says so as for a drive (Tiruvannamalai to
-    // Sabarimala in two days: the bus by day and the walk up, about 15 hours).
-    const byNight = direction === 'out' ? overnightOf(journey) : undefined;
-    const overlong =
-      journey.legs.some(tooLongForADay) ||
-      (journey.legs.some((leg) => leg.trail) && journey.hours > TRAIL_DAY_HOURS);
-    const drive =
-      (!(direction === 'home' && trip.homeByNight) && haltOf(journey, from, to, direction)) ||
-      (byNight && overlong ? byNight : undefined);
-    if (!drive) continue;
-    const needs = daysNeeded(drive, from, to, direction);
+  for (const short of journeysShortOfDays(trip)) {
+    const { journey, from, to, direction, needs, at, nights } = short;
+    const took = `takes about ${short.hours} hours ${brokenOver(journey, needs, at)}`;
+    const left = nights ? 'the nights' : 'a night';
     notes.push(
-      needs > 2
-        ? `The journey between ${spec.origin.name} and ${place.name} takes about ${hours} hours ${brokenOver(journey, needs)}; a longer trip would leave the nights for it`
-        : `The journey between ${spec.origin.name} and ${place.name} takes about ${Math.round(drive.first.hours + drive.second.hours)} hours ${brokenOver(journey, 2, drive.at)}; a longer trip would leave a night for it`,
+      direction === 'between'
+        ? `The journey from ${from.name} to ${to.name} ${took}; ${nights ? 'more nights' : 'another night'} at ${to.name} would leave ${left} for it`
+        : `The journey between ${spec.origin.name} and ${(direction === 'out' ? to : from).name} ${took}; a longer trip would leave ${left} for it`,
     );
   }
-  trip.transfers.forEach((journey, index) => {
-    const [from, to] = [spec.stops[index]!.place, spec.stops[index + 1]!.place];
-    const halted = trip.transferHalts?.[index];
-    if (halted) {
-      const needs = daysNeeded(halted, from, to, 'between');
-      if (needs > journeyDays(halted).length) {
-        notes.push(
-          `The journey from ${from.name} to ${to.name} takes about ${Math.round(journey.hours)} hours ${brokenOver(journey, needs)}; more nights at ${to.name} would leave the nights for it`,
-        );
-      }
-      return;
-    }
-    const drive = haltOf(journey, from, to, 'between');
-    if (!drive) return;
-    const hours = Math.round(drive.first.hours + drive.second.hours);
-    notes.push(
-      `The journey from ${from.name} to ${to.name} takes about ${hours} hours ${brokenOver(journey, 2, drive.at)}; another night at ${to.name} would leave a night for it`,
-    );
-  });
   for (const { place } of spec.stops) {
     const stay = trip.stays.find((each) => each.place === place);
     if (place.trail && stay && belowTrail(place, stay.hotelName)) {

@@ -382,6 +382,16 @@ export const staySchema = z.object({
   /** The months it takes guests, when it closes for a season (a yatra camp, a desert camp). */
   months: z.array(month).min(1).optional(),
   /**
+   * The first and last nights of its season to the day ("11-15" to "06-14", month-day), where it
+   * opens or shuts in the middle of a month (Corbett's forest lodges: decision 113).
+   */
+  season: z
+    .object({
+      from: z.string().regex(/^(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/),
+      to: z.string().regex(/^(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/),
+    })
+    .optional(),
+  /**
    * How an island stay is reached from the airport where it differs from the destination's usual
    * boat (engine/cost-model.ts `islandTransfers`): a Maldives resort by seaplane, a Maafushi
    * guesthouse by the shared speedboat, a Hulhumalé hotel by road; a Lakshadweep stay on another
