@@ -64,7 +64,7 @@ export type SharePlatform = (typeof SHARE_PLATFORMS)[number];
 export const TRIP_TIME_ZONE = 'Asia/Kolkata';
 
 /** "Delhi, Agra and Jaipur". */
-function listOf(names: string[]): string {
+export function listOf(names: readonly string[]): string {
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('');
 }
 

@@ -186,3 +186,22 @@ describe('planner quality harness', { timeout: 180_000 }, () => {
     expect(seen.has('kadmat')).toBe(true);
   });
 });
+
+describe('the harness reads a search as the service does', () => {
+  it('takes a circuit named from one of its own places as the rest of it', () => {
+    const search = engineSearchOf({
+      from: 'Delhi',
+      to: 'Golden Triangle',
+      days: 5,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [0, 900_000],
+    });
+    const destination = search.destination;
+    expect(destination.kind).toBe('place');
+    if (destination.kind !== 'place') return;
+    const names = [destination.place, ...(destination.alsoStops ?? [])].map((place) => place.name);
+    expect(names).not.toContain('Delhi');
+    expect(names).toEqual(expect.arrayContaining(['Agra', 'Jaipur']));
+  });
+});

@@ -53,10 +53,3 @@ export function stayAt(stay: string, place: string): string {
   const named = new RegExp(`\\b${place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
   return named.test(stay) ? stay : `${stay}, ${place}`;
 }
-
-/** Names as a sentence lists them: "Kedarnath", "Kedarnath and Badrinath", "A, B and C". */
-export function listText(names: readonly string[]): string {
-  return names.length > 1
-    ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
-    : (names[0] ?? '');
-}

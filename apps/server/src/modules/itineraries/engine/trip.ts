@@ -1,7 +1,7 @@
 import { LONG_MONTHS } from '@trip/shared/common/plain-format';
 import { onSafariRoute, safariFor, safariIncludesPermit } from './safaris';
 import { inSeason, seasonOf, spotsInSeason } from './seasons';
-import type { HotelTier, TravelClass } from '@trip/shared/itineraries/constants';
+import { listOf, type HotelTier, type TravelClass } from '@trip/shared/itineraries/constants';
 import type { PriceBreakdown } from '@trip/shared/itineraries/schemas';
 import { addDays, tripDays } from '@trip/shared/itineraries/trip-dates';
 import {
@@ -59,7 +59,7 @@ import { knowledgeBase, normalisePlace, placeWords } from '../knowledge/load';
 import { placeOfExcursion, timedExcursion } from './road-legs';
 import { clockShift } from './time-zones';
 import { stayFactorOn, staySeasonReasons } from './stay-seasons';
-import { listText, lowerFirst, rupees, stayAt } from './text';
+import { lowerFirst, rupees, stayAt } from './text';
 
 const timedExcursions = new WeakMap<Destination, readonly Excursion[]>();
 
@@ -3721,10 +3721,10 @@ export function journeysShortOfDays(trip: Trip): ShortJourney[] {
 export function headlinesMissed(trip: Trip): Array<{ place: Destination; sight: Attraction }> {
   const blind = stopsSeenNothing(trip);
   const calendar = calendarOf(trip.search.departureDate, trip.search.returnDate);
-  const seen = new Set([
+  const seen = [
     ...trip.attractions.map((sight) => sight.name.toLowerCase()),
     ...trip.excursions.flatMap((excursion) => excursion.spots.map((spot) => spot.toLowerCase())),
-  ]);
+  ];
   return trip.spec.stops.flatMap(({ place, nights }, index) => {
     if (blind.includes(place)) return [];
     const first = trip.arrivalDays[index]!;
@@ -3732,7 +3732,12 @@ export function headlinesMissed(trip: Trip): Array<{ place: Destination; sight: 
     const sight = headlineFor(place, there);
     const stay = trip.stays.find((each) => each.place === place);
     // One across the water from the stay (Malé's museum from a resort) has its own note.
-    if (!sight || seen.has(sight.name.toLowerCase()) || (stay && !onStayIsland(sight, stay))) {
+    const name = sight?.name.toLowerCase();
+    if (
+      !sight ||
+      seen.some((other) => namesSameSpot(other, name!)) ||
+      (stay && !onStayIsland(sight, stay))
+    ) {
       return [];
     }
     const open = there.some(
@@ -3750,7 +3755,7 @@ export function notesOf(trip: Trip): string[] {
     const kept = spec.stops.map((stop) => stop.place.name);
     const left = spec.leftOut.map((place) => place.name);
     notes.push(
-      `These dates are too few for ${listText([...kept, ...left])} and the roads between them, so this plan leaves out ${listText(left)}; a longer trip takes ${left.length > 1 ? 'them' : 'it'} in.`,
+      `These dates are too few for ${listOf([...kept, ...left])} and the roads between them, so this plan leaves out ${listOf(left)}; a longer trip takes ${left.length > 1 ? 'them' : 'it'} in.`,
     );
   }
   for (const place of stopsSeenNothing(trip)) {
@@ -3789,10 +3794,7 @@ export function notesOf(trip: Trip): string[] {
       ? place.attractions.filter(
           (sight) =>
             !onStayIsland(sight, stay) &&
-            !onTrips.some((spot) => {
-              const name = sight.name.toLowerCase();
-              return spot.startsWith(name) || name.startsWith(spot);
-            }),
+            !onTrips.some((spot) => namesSameSpot(spot, sight.name.toLowerCase())),
         )
       : [];
     if (stay && across.length > 0) {
