@@ -2,9 +2,28 @@ import { knowledgeBase } from '../knowledge/load';
 import { COST_MODEL } from './cost-model';
 import { ROAD_LEGS } from './road-legs';
 
+/**
+ * Places in the hills that no hill theme marks, as travellers go there for their lakes, rivers or
+ * villages (decision 118): Ziro, "at an altitude of 1,500 metres above sea level, the Apatani
+ * plateau" (Deccan Chronicle, "The power of Ziro: tucked away in the hills", 31 August 2014;
+ * "about six hours drive from Itanagar", esamskriti.com), and Dawki, Mawlynnong and Imphal, each
+ * reached only over hill roads, as the road-legs table's own sourced legs show (Shillong–Dawki
+ * 85 km in 3 h, Shillong–Mawlynnong 95 km in 2 h 45 min, Kohima–Imphal 137 km in 5 h).
+ */
+const HILL_PLACES_UNTHEMED: ReadonlySet<string> = new Set([
+  'ziro',
+  'dawki',
+  'mawlynnong',
+  'imphal',
+]);
+
 /** A place in the hills or mountains, where roads climb and wind. */
-export function hilly(place: { themes?: readonly string[] }): boolean {
-  return Boolean(place.themes?.includes('mountains') || place.themes?.includes('hill-station'));
+export function hilly(place: { id?: string; themes?: readonly string[] }): boolean {
+  return Boolean(
+    place.themes?.includes('mountains') ||
+    place.themes?.includes('hill-station') ||
+    (place.id !== undefined && HILL_PLACES_UNTHEMED.has(place.id)),
+  );
 }
 
 /** The least climb a hill place has: a ghat road of some 25 km (Abu Road–Mount Abu 28 km). */
