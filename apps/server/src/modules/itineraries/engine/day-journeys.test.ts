@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
-import { overnightOf, planJourney, tooLongForADay } from './transport';
+import { haltOf, overnightOf, planJourney, tooLongForADay } from './transport';
 
 const kb = knowledgeBase();
 const place = (id: string) => kb.byId.get(id)!;
@@ -16,7 +16,14 @@ describe('a budget journey by day', () => {
         const options = { travelClass: 'Economy' as const, travellers: 2, date: '2027-04-10' };
         const thrifty = planJourney(from, to, { ...options, thrifty: true });
         const fastest = planJourney(from, to, options);
-        if (overnightOf(thrifty) || thrifty.legs.some(tooLongForADay)) continue;
+        // A day bus and the walk up from its roadhead halt for the night between them (Delhi to
+        // Kedarnath, whose bus runs by day: decision 119).
+        if (
+          overnightOf(thrifty) ||
+          thrifty.legs.some(tooLongForADay) ||
+          haltOf(thrifty, from, to, 'out')
+        )
+          continue;
         checked += 1;
         expect(thrifty.hours, `${from.id} → ${to.id}`).toBeLessThanOrEqual(
           Math.max(16, fastest.hours),

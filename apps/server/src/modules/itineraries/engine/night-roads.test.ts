@@ -37,8 +37,12 @@ describe('roads shut at night (decision 59)', () => {
     expect(days).toBeGreaterThan(20);
   });
 
-  it('leaves the road open at night out of the yatra (Auli in the ski season)', () => {
+  it('leaves the road open at night out of the yatra (Kedarnath before it opens)', () => {
+    // Auli's bus runs by day all year, as Garhwal's buses do (decision 119); out of the yatra the
+    // road ban does not apply, and the bus to Badrinath's roadhead is by day for that reason only.
+    expect(nightRoadClosed('auli', 1)).toBe(false);
+    expect(nightRoadClosed('kedarnath', 4)).toBe(false);
     const january = planJourney(place('delhi'), place('auli'), { ...budget, date: '2027-01-10' });
-    for (const leg of busLegs(january)) expect(leg.byDay ?? false, leg.description).toBe(false);
+    expect(busLegs(january).length).toBeGreaterThan(0);
   });
 });

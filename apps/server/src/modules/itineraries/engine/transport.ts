@@ -38,6 +38,7 @@ import {
 import { gatewayRoad, knownRoad, shutPassOn, shutPassToGateway } from './known-roads';
 import { ROAD_LEGS, roadHaltOf, shutPassOf, transferLegOf } from './road-legs';
 import { inSeason } from './seasons';
+import { busByDayOnly } from './day-buses';
 import { nightRoadClosed, nightRoadsOn } from './night-roads';
 import { AIRPORT_JEEP_STANDS, SHARED_JEEP_LABEL, sharedJeepBetween } from './shared-jeeps';
 import { lowerFirst, rupees } from './text';
@@ -1245,14 +1246,16 @@ function busJourney(from: Destination, to: Destination, date?: string): Journey 
         : modelled;
   // No bus ride is planned longer than a night on board: beyond it a train or flight serves.
   if (quote.hours > OVERNIGHT_HOURS.max) return undefined;
-  // To a high place, or on a road shut at night (the Char Dham roads in the yatra, decision 59),
-  // the bus runs by day.
+  // To a high place, on a road shut at night (the Char Dham roads in the yatra, decision 59), or
+  // to hills no night bus climbs to (Sikkim, Kashmir, Garhwal; decision 119), the bus runs by day.
   const month = monthOfDate(date);
   const byDay =
     restsOnArrival(from) ||
     restsOnArrival(to) ||
     nightRoadClosed(from.id, month) ||
-    nightRoadClosed(to.id, month);
+    nightRoadClosed(to.id, month) ||
+    busByDayOnly(from.id) ||
+    busByDayOnly(to.id);
   return journeyOf('bus', [
     {
       from: from.name,
