@@ -55,4 +55,28 @@ describe('sightseeing named and priced by the ride it takes (decision 77)', () =
       expect(cardFor(card, search).inclusions.join('\n'), card.key).not.toMatch(/autos and buses/);
     }
   });
+
+  it('promises no trains abroad where none run (Bali, Kathmandu, Pokhara)', () => {
+    let checked = 0;
+    for (const [from, to] of [
+      ['Mumbai', 'Bali'],
+      ['Delhi', 'Kathmandu'],
+      ['Delhi', 'Pokhara'],
+    ] as const) {
+      const search = engineSearchOf({
+        from,
+        to,
+        days: 5,
+        travellers: 1,
+        travelClass: 'Economy',
+        priceRange: [0, 40_000],
+      });
+      for (const card of rankedCards(search)) {
+        const lines = cardFor(card, search).inclusions.join('\n');
+        expect(lines, card.key).not.toMatch(/\btrains?\b/i);
+        if (/^Public transport for sightseeing on \d+ days?$/m.test(lines)) checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
 });

@@ -581,10 +581,11 @@ function rideLabel(ride: NonNullable<DayOutline['ride']>, place: Destination): s
   }
   if (ride === 'ferry') return 'Ferry both ways for day trips';
   if (ride === 'public') {
-    // No shared autos abroad: a budget day trip from London goes by local bus and train.
+    // No shared autos abroad; and not every place abroad has trains (Bali, Pokhara), buses or
+    // ferries (Malé): the words promise only what runs there.
     return place.country === 'India'
       ? 'Shared autos and local buses for sightseeing'
-      : 'Local buses and trains for sightseeing';
+      : 'Public transport for sightseeing';
   }
   return `${place.localTransportBy === 'boat' ? 'Boat' : 'Cab'} for sightseeing`;
 }
