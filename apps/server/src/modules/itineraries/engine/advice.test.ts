@@ -206,6 +206,28 @@ describe('budget advice', () => {
     });
     expect(advice).toBeUndefined();
   });
+
+  it('suggests no shorter trip that is all journey and no sight (decision 120)', () => {
+    // One night in Singapore from Rourkela fitted ₹55,000 by flying there and straight back.
+    const check: CheckSearch = {
+      from: 'Rourkela',
+      to: 'Singapore',
+      days: 5,
+      travellers: 5,
+      travelClass: 'Economy',
+      priceRange: [0, 55_000],
+      start: '2027-06-01',
+    };
+    const { advice } = firstPage(check);
+    expect(advice).toBeDefined();
+    for (const change of advice!.changes) {
+      if (!/^Make it \d+ nights?:/.test(change)) continue;
+      const shorter = firstPage(suggestedSearch(check, change)!);
+      const seen = shorter.cards.filter((card) => card.placesToVisit.length > 0);
+      expect(seen.length, change).toBeGreaterThan(0);
+    }
+    expect(advice!.changes.join('\n')).not.toMatch(/^Make it 1 night:/m);
+  });
 });
 
 describe('budget advice quotes only prices shown (decision 89)', () => {

@@ -19,7 +19,9 @@ import type { EngineSearch } from './types';
 function fits(search: EngineSearch): boolean {
   const [min, max] = search.priceRange;
   for (const tier of HOTEL_TIERS) {
-    const prices = candidateCards(search, [tier]).map((card) => card.trip.pricePP);
+    const prices = candidateCards(search, [tier])
+      .filter((card) => seesSomething(card.trip))
+      .map((card) => card.trip.pricePP);
     if (prices.some((price) => price >= min && price <= max)) return true;
     if (prices.length > 0 && Math.min(...prices) > max) return false;
   }
@@ -33,9 +35,18 @@ function fits(search: EngineSearch): boolean {
  */
 function shownPriceOf(search: EngineSearch): number | undefined {
   const inside = planPage(search, 1)
-    .cards.filter((card) => card.priceFit === 'within')
+    .cards.filter((card) => card.priceFit === 'within' && seesSomething(card.trip))
     .map((card) => card.trip.pricePP);
   return inside.length > 0 ? Math.min(...inside) : undefined;
+}
+
+/**
+ * Whether a plan sees anything at its places: a shorter trip whose days are all spent getting
+ * there and back (Rourkela to Dubai in one night: 22 hours of flights and no sight) is no trip to
+ * suggest (decision 120).
+ */
+function seesSomething(trip: Trip): boolean {
+  return trip.outlines.some((outline) => outline.placesVisited.length > 0);
 }
 
 /** The price a changed search fits its range from, if it does. */
