@@ -99,6 +99,14 @@ describe('flights that exist (decision 61)', () => {
     expect(connections).toBeGreaterThan(0);
   });
 
+  it('flies no route that one of its airports says has stopped (Bagdogra–Paro–Bangkok)', () => {
+    // Bagdogra's record leaves out Drukair's old stop there; Paro's and Bangkok's listed it, and
+    // routes are read both ways, so Siliguri to Kathmandu changed planes at Paro.
+    expect(fliesDirect('IXB', 'PBH')).toBe(false);
+    expect(fliesDirect('IXB', 'BKK')).toBe(false);
+    expect(flightPath('IXB', 'KTM')).not.toContain('PBH');
+  });
+
   it('never flies from an airport whose flights have stopped', () => {
     const idle = [...routes.researched].filter((code) => !abroad(code) && !routes.links.has(code));
     expect(idle).toContain('PYG');
