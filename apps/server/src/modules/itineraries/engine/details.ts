@@ -30,6 +30,7 @@ import {
   legsOf,
   mainStayOf,
   notesOf,
+  passportNeeded,
   renderDays,
   spotLabel,
   type StopSpec,
@@ -372,7 +373,11 @@ export function buildDetails(
     ...trip.activities.map((a) => `${a.name} (${rupees(a.price)} per person)`),
     ...trip.excursions.map((e) => `Day trip to ${e.name}: ${e.spots.map(spotLabel).join(', ')}`),
   ];
-  const abroad = trip.spec.stops.some(({ place }) => place.country !== trip.spec.origin.country);
+  const abroadPlaces = trip.spec.stops
+    .map(({ place }) => place)
+    .filter((place) => place.country !== trip.spec.origin.country);
+  const abroad = abroadPlaces.length > 0;
+  const passport = abroadPlaces.some(passportNeeded);
   const terms = [
     'Prices are estimates per person in Indian rupees, from typical 2024-25 fares, hotel rates and entry fees; the final price is confirmed when you book.',
     search.travellers === 1
@@ -381,9 +386,11 @@ export function buildDetails(
     'Flight and train fares change with demand and are held only once tickets are issued.',
     'Entry fees and activity prices are as published by the sites and operators and may change.',
     'Standard cancellation policy applies. Refund available as per terms and conditions.',
-    abroad
+    passport
       ? 'Carry a passport valid for at least six months beyond your return, and any visa the destination needs.'
-      : 'Carry a government photo ID for flights, trains and hotel check-in.',
+      : abroad
+        ? 'Carry a valid Indian passport or Election Commission voter ID (EPIC) for the border, flights and hotel check-in; Aadhaar is not accepted.'
+        : 'Carry a government photo ID for flights, trains and hotel check-in.',
   ];
   const days = renderDays(trip);
   const firstDay = days[0]!;

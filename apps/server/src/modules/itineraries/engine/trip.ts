@@ -3968,7 +3968,10 @@ export function notesOf(trip: Trip): string[] {
       );
     }
   }
-  const abroad = spec.stops.find(({ place }) => place.country !== spec.origin.country);
+  // Nepal and Bhutan take an Indian's voter ID as well as a passport, as their own notes say.
+  const abroad = spec.stops.find(
+    ({ place }) => place.country !== spec.origin.country && passportNeeded(place),
+  );
   if (abroad) {
     notes.push(
       `Carry a passport valid for at least six months and check the visa rules for ${abroad.place.country} before you book`,
@@ -3980,4 +3983,13 @@ export function notesOf(trip: Trip): string[] {
     );
   }
   return [...new Set(notes.map((note) => sentence(note.trim())))];
+}
+
+/**
+ * Whether a trip to a place abroad needs a passport: not where the place's own note says an
+ * Indian's Election Commission voter ID will do (Nepal, Bhutan), so the card does not contradict
+ * it (decision 121).
+ */
+export function passportNeeded(place: Pick<Destination, 'notes'>): boolean {
+  return !place.notes.some((note) => /\bvoter ID\b/i.test(note));
 }
