@@ -132,16 +132,21 @@ describe('a stay out of town (decision 62)', () => {
     expect(beside).toBeGreaterThan(0);
   });
 
-  it('arrives where such a stay stands, not in the town it is out of', () => {
-    // "Arrive in Auli and check in at Hotel Mount View Annexy, Joshimath", 15 km below.
+  it('checks in where such a stay stands, not in the town it is out of', () => {
+    // "Arrive in Auli and check in at Hotel Mount View Annexy, Joshimath", 15 km below: the
+    // day now drives on to Joshimath to check in (decision 122).
     let arrivals = 0;
     for (const card of cardsForTrip('Delhi', 'Auli', 5, '2027-05-12')) {
       const at = card.trip.stays[0]?.away?.at;
       if (!at) continue;
       for (const day of renderDays(card.trip)) {
-        if (!/^Arrive in /.test(day.afternoon)) continue;
+        const text = [day.afternoon, day.evening].join(' ');
+        if (!/check in/.test(text)) continue;
         arrivals += 1;
-        expect(day.afternoon, card.key).toMatch(new RegExp(`^Arrive in ${at} and check in`));
+        expect(text, card.key).not.toMatch(/Arrive in Auli and check in/);
+        expect(text, card.key).toMatch(
+          new RegExp(`drive on to ${at} \\(\\d+ km[^)]*\\) and check in`),
+        );
       }
     }
     expect(arrivals).toBeGreaterThan(0);

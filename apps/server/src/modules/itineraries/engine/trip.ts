@@ -3036,6 +3036,10 @@ export function commuteOf(
   const { morning, afternoon, evening } = outline;
   if (outline.kind === 'explore')
     return inTown([...morning, ...afternoon, ...evening]) > 0 ? { ...drive, legs: 2 } : undefined;
+  // A stay in another town (Shillong for Dawki, Bhopal for Sanchi) is driven on to at the end
+  // of the day the journey reaches the place, after its sights (decision 122).
+  if (stay.away.at && (outline.kind === 'arrival' || outline.kind === 'transfer'))
+    return { ...drive, legs: 1 };
   if (outline.kind === 'arrival' || outline.kind === 'onward')
     return inTown([...afternoon, ...evening]) > 0 ? { ...drive, legs: 2 } : undefined;
   if (outline.kind === 'departure' || outline.kind === 'homeward')
@@ -3319,6 +3323,12 @@ export function renderDays(trip: Trip): TripDay[] {
             : hotelBreakfast(last);
       }
       const halted = kind === 'arrival' ? trip.outboundHalt : undefined;
+      // A stop whose stay is the last stop's own hotel, in its town (Dawki from Shillong).
+      const lastStay = kind === 'transfer' ? nightsAt(trip, from) : undefined;
+      const stayTown = trip.stays.find((s) => s.place === place)?.away?.at;
+      const sameStay =
+        lastStay !== undefined &&
+        (lastStay === hotel || (stayTown !== undefined && hotel === `${lastStay}, ${stayTown}`));
       const rideLegs = halted ? dayBeforeLast(halted) : [];
       const station = aboard ? arrivesAt(rideLegs) : '';
       // Off a long train after midday, the morning was on board too (decision 85).
@@ -3333,7 +3343,9 @@ export function renderDays(trip: Trip): TripDay[] {
             ? `Set off again from ${haltPlace} after breakfast. `
             : kind === 'arrival'
               ? `Leave ${origin.name}. `
-              : `Check out of ${nightsAt(trip, from)}. `;
+              : sameStay
+                ? `Set off from ${lastStay} after breakfast; the room is yours for the nights ahead too. `
+                : `Check out of ${nightsAt(trip, from)}. `;
       // A night bus that pulls in at the place itself has said where it arrives.
       morning =
         aboard && journey.legs.length === 0
@@ -3356,7 +3368,50 @@ export function renderDays(trip: Trip): TripDay[] {
         commute && outline.afternoon.length === 0
           ? `Drive ${awayAt ? '' : 'back '}into ${place.name} (about ${durationText(commute.hours)}); then ${lowerFirst(eveningText)}${backOut}`
           : `${eveningText}${backOut}`;
-      if (hours <= 5) {
+      if (awayAt && commute) {
+        // The place first, then on to the stay in its other town, and the sights beside the
+        // stay there (decision 122).
+        const driveOn = sameStay
+          ? `drive back to ${hotel} (${commute.km} km, about ${durationText(commute.hours)})`
+          : `drive on to ${awayAt} (${commute.km} km, about ${durationText(commute.hours)}) and check in at ${hotel}`;
+        const here = (items: readonly Item[]) =>
+          items.filter((item) => !('attraction' in item && item.byStay));
+        const beside = [...outline.afternoon, ...outline.evening].filter(
+          (item) => 'attraction' in item && item.byStay,
+        );
+        const [afternoonHere, eveningHere] = [here(outline.afternoon), here(outline.evening)];
+        const thereAfter =
+          beside.length > 0 ? `; then ${lowerFirst(describeItems(beside))}, then dinner` : '';
+        const atTheStay =
+          beside.length > 0
+            ? `${describeItems(beside)}, then dinner`
+            : `Evening at leisure in ${awayAt}`;
+        if (hours > 5) lunch = 'Lunch on the way';
+        if (hours > 10) {
+          afternoon = `On the way to ${place.name}: a long travel day`;
+          evening = `Arrive late in ${place.name}, then ${driveOn}`;
+          dinner = 'Dinner on the way';
+        } else if (eveningHere.length > 0) {
+          afternoon =
+            afternoonHere.length > 0
+              ? describeItems(afternoonHere)
+              : hours > 5
+                ? `Arrive in ${place.name}`
+                : `Free afternoon in ${place.name}`;
+          evening =
+            beside.length > 0
+              ? `${describeItems(eveningHere)}; then ${driveOn}${thereAfter}`
+              : `${eveningText}; then ${driveOn}`;
+        } else if (afternoonHere.length > 0) {
+          afternoon = `${describeItems(afternoonHere)}; then ${driveOn}`;
+          evening = atTheStay;
+          if (beside.length === 0) dinner = `Dinner in ${awayAt}`;
+        } else {
+          afternoon = `${driveOn[0]!.toUpperCase()}${driveOn.slice(1)}`;
+          evening = atTheStay;
+          if (beside.length === 0) dinner = `Dinner in ${awayAt}`;
+        }
+      } else if (hours <= 5) {
         afternoon = `Check in at ${hotel}${outline.afternoon.length ? `${backIn}${lowerFirst(describeItems(outline.afternoon))}` : ' and settle in'}`;
         evening = arrivalEvening;
       } else if (hours <= 10) {
