@@ -39,6 +39,10 @@ describe('a stay in another town (decision 122)', () => {
           const beside = text.indexOf(`${sight} (beside your stay`);
           if (beside !== -1) expect(beside, card.key).toBeGreaterThan(text.indexOf('drive on to'));
         }
+        // A dinner in the stay's town names no eatery of the place left behind.
+        for (const name of arrival.restaurants) {
+          expect(`${arrival.meals.lunch} ${arrival.meals.dinner}`, card.key).toContain(name);
+        }
         checked += 1;
       }
     }

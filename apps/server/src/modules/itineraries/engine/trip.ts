@@ -3324,11 +3324,13 @@ export function renderDays(trip: Trip): TripDay[] {
       }
       const halted = kind === 'arrival' ? trip.outboundHalt : undefined;
       // A stop whose stay is the last stop's own hotel, in its town (Dawki from Shillong).
+      // From a stay out of town, the sights after the check-in are a drive back in (decision 62).
+      // A stay in another town (Shillong for Dawki) is driven on to after them (decision 122).
+      const awayAt = trip.stays.find((s) => s.place === place)?.away?.at;
       const lastStay = kind === 'transfer' ? nightsAt(trip, from) : undefined;
-      const stayTown = trip.stays.find((s) => s.place === place)?.away?.at;
       const sameStay =
         lastStay !== undefined &&
-        (lastStay === hotel || (stayTown !== undefined && hotel === `${lastStay}, ${stayTown}`));
+        (lastStay === hotel || (awayAt !== undefined && hotel === `${lastStay}, ${awayAt}`));
       const rideLegs = halted ? dayBeforeLast(halted) : [];
       const station = aboard ? arrivesAt(rideLegs) : '';
       // Off a long train after midday, the morning was on board too (decision 85).
@@ -3345,7 +3347,7 @@ export function renderDays(trip: Trip): TripDay[] {
               ? `Leave ${origin.name}. `
               : sameStay
                 ? `Set off from ${lastStay} after breakfast; the room is yours for the nights ahead too. `
-                : `Check out of ${nightsAt(trip, from)}. `;
+                : `Check out of ${lastStay}. `;
       // A night bus that pulls in at the place itself has said where it arrives.
       morning =
         aboard && journey.legs.length === 0
@@ -3355,9 +3357,6 @@ export function renderDays(trip: Trip): TripDay[] {
           : `${leave}${travelText(journey, aboard ? station : outline.halt ? haltPlace : from.name, place.name)}`;
       if (aboard) title = `${place.name}: arrival by the ${overnightRide}`;
       const hours = outline.clockHours ?? journey.hours;
-      // From a stay out of town, the sights after the check-in are a drive back in (decision 62).
-      // A stay in another town (Joshimath for Auli) is arrived at there.
-      const awayAt = trip.stays.find((s) => s.place === place)?.away?.at;
       const backIn = commute
         ? awayAt
           ? `; then drive into ${place.name} (${commute.km} km, about ${durationText(commute.hours)}) and `
@@ -3620,7 +3619,8 @@ export function renderDays(trip: Trip): TripDay[] {
       description,
       meals: { breakfast, lunch, dinner },
       placesVisited: outline.placesVisited,
-      restaurants,
+      // Only the eateries the day's meals name (not a dinner in town on a day that ends out of it).
+      restaurants: restaurants.filter((name) => lunch.includes(name) || dinner.includes(name)),
       ...(outline.day < total
         ? {
             stay:
