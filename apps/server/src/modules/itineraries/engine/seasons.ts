@@ -272,3 +272,48 @@ export function spotsInSeason(
   if (namesake && !open(namesake)) return [];
   return trip.spots.filter(open);
 }
+
+/**
+ * Every month a text names: a range ("Nov–Jan", "late October to November") is each month in
+ * it. "may" in lower case is the verb.
+ */
+function monthsNamed(text: string): number[] {
+  const months = new Set<number>();
+  const ranges = new RegExp(DATED_RANGE.source, 'gi');
+  for (const [, , from, , to] of text.matchAll(ranges)) {
+    if (from === 'may' || to === 'may') continue;
+    for (const month of monthRange(monthOf(from!), monthOf(to!))) months.add(month);
+  }
+  for (const [, month] of text.replace(ranges, ' ').matchAll(new RegExp(MONTH_NAME, 'gi')))
+    if (month !== 'may') months.add(monthOf(month!));
+  return [...months];
+}
+
+/** Words of a crowd, a rate, a closure or a hazard that holds only in the months it names. */
+const WHILE_IT_LASTS =
+  /\b(?:crowd(?:s|ed)?|pilgrims|lakhs|millions|queues|book|sell out|fill(?:s)?|triple|traffic|smog|fog(?:gy)?|snow(?:fall)?|landslides?|blocked|cyclone|heat|clos(?:e|es|ed)|shut|suspended|stop|stops)\b/i;
+/**
+ * Words that make a window of months worth knowing outside it too ("open only June–October",
+ * "best October to March", "cold even in June"), and times no month pins down ("Mondays",
+ * "Diwali", "all year").
+ */
+const HOLDS_ALL_YEAR =
+  /\b(?:open|opens|operate|operates|runs?|ply|plies|season|seasonal|only|best|present|blooms?|held|even|all year|every|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|diwali|deepavali|deepotsav|holi|janmashtami|shivr?atri|navratri|christmas|easter|new year|ekadashi|purnima|chaturthi)\b/i;
+/** A month with its year is a date, not a season: "since May 2023", "from 1 October 2024". */
+const A_DATE = new RegExp(String.raw`${MONTH_NAME}\s+\d{4}`, 'i');
+
+/**
+ * A place's note as it reads for a trip in `months`: a sentence about a festival's crowds, a
+ * season's rates or a closure or hazard of months the trip misses is left out ("Rath Yatra
+ * (June/July) brings over a million pilgrims" in October; decision 123). Undefined when nothing
+ * of the note is left.
+ */
+export function noteForMonths(note: string, months: readonly number[]): string | undefined {
+  const kept = note.split(/(?<=\.)\s+(?=[A-Z])/).filter((sentence) => {
+    if (!WHILE_IT_LASTS.test(sentence) || HOLDS_ALL_YEAR.test(sentence) || A_DATE.test(sentence))
+      return true;
+    const named = monthsNamed(sentence);
+    return named.length === 0 || named.some((month) => months.includes(month));
+  });
+  return kept.length > 0 ? kept.join(' ') : undefined;
+}

@@ -1,6 +1,6 @@
 import { LONG_MONTHS } from '@trip/shared/common/plain-format';
 import { onSafariRoute, safariFor, safariIncludesPermit } from './safaris';
-import { inSeason, seasonOf, spotsInSeason } from './seasons';
+import { inSeason, noteForMonths, seasonOf, spotsInSeason } from './seasons';
 import { listOf, type HotelTier, type TravelClass } from '@trip/shared/itineraries/constants';
 import type { PriceBreakdown } from '@trip/shared/itineraries/schemas';
 import { addDays, tripDays } from '@trip/shared/itineraries/trip-dates';
@@ -3839,7 +3839,11 @@ export function notesOf(trip: Trip): string[] {
         `The best months for ${place.name} are ${place.bestMonths.map((m) => LONG_MONTHS[m - 1]!.slice(0, 3)).join(', ')}`,
       );
     }
-    notes.push(...place.notes);
+    // A festival's crowds or a season's closure of months the trip misses is not said (decision 123).
+    for (const note of place.notes) {
+      const shown = noteForMonths(note, months);
+      if (shown) notes.push(shown);
+    }
     const stay = trip.stays.find((s) => s.place === place);
     // Those a day trip by boat takes in (Kavaratti's from Agatti, Vallée de Mai on Praslin's)
     // are in it.
