@@ -32,7 +32,9 @@ const SLOT_HOURS: Record<Slot, readonly [number, number]> = {
 const SLOT_HOLDS: Record<Slot, number> = { morning: 3.5, afternoon: 4, evening: 5 };
 
 const TIME = String.raw`(noon|midnight|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?)`;
-const SPAN = String.raw`${TIME}\s*(?:-|–|—|to|till|until)\s*${TIME}`;
+/** Not a distance, a height or a length of time ("about 5–6 km", "2-3 hours"). */
+const NOT_A_MEASURE = String.raw`(?!\d|\s*(?:km|kilomet|m\b|metres|meters|ft\b|feet|hours?\b|hrs?\b|h\b|min))`;
+const SPAN = String.raw`${TIME}\s*(?:-|–|—|to|till|until)\s*${TIME}${NOT_A_MEASURE}`;
 /** A clause that gives the hours a sight is open or best in ("open about 3 am–1 pm and 3 pm–11 pm"). */
 const OPEN_WORD = /\b(?:open|opens|best|only|roughly|about|around|non-\w+|safaris?)\b/i;
 /**
@@ -333,6 +335,14 @@ export function ridesByDaylight(item: { name: string; note?: string }): boolean 
   return way !== null && !/\bon foot\b/i.test(way[0]);
 }
 
+/** A trek, a hike or a walk through forest or wild country: never begun towards dark. */
+const WALK_IN_THE_WILD =
+  /\b(?:forest|nature|jungle)\s+(?:walk|trail)|\btrek(?:s|king)?\b|\bhik(?:e|es|ing)\b|\btrail\b/i;
+
+export function walksByDaylight(item: { name: string; note?: string }): boolean {
+  return WALK_IN_THE_WILD.test(item.name) || WALK_IN_THE_WILD.test(item.note ?? '');
+}
+
 /** Whether a name or note gives an evening start: "from 7 pm", "(7pm)", "after 9pm". */
 export function startsInEvening(text: string): boolean {
   return [...text.matchAll(EVENING_TIME)].some((match) => clock(match[1]!) >= 17);
@@ -405,8 +415,10 @@ function readSlots(attraction: Attraction, month: number | undefined): readonly 
       slots = ['morning', 'afternoon'];
     } else told = false;
   }
-  // A ride up (or a sight at its top) is taken by daylight, unless its note says otherwise.
-  if (!told && ridesByDaylight(attraction)) slots = slots.filter((slot) => slot !== 'evening');
+  // A ride up (or a sight at its top) is taken by daylight, and so is a trek, a hike or a forest
+  // trail, unless its note says otherwise (decision 124).
+  if (!told && (ridesByDaylight(attraction) || walksByDaylight(attraction)))
+    slots = slots.filter((slot) => slot !== 'evening');
   for (const match of note.matchAll(CLOSED_SPAN)) {
     const window = span(match[1]!, match[2]!);
     if (!window) continue;
@@ -424,15 +436,24 @@ function readSlots(attraction: Attraction, month: number | undefined): readonly 
   if (EVENING_NAME.test(attraction.name) && slots.includes('evening')) slots = ['evening'];
   // An hour or more out of town: a drive on country roads after dark is not planned for; nor is
   // a beach reached only on foot over a headland or by boat (Gokarna's Paradise and Half Moon,
-  // Havelock's Elephant Beach), where the way back would be in the dark (decision 104).
+  // Havelock's Elephant Beach), where the way back would be in the dark (decision 104), nor an
+  // island or a sea fort the boats reach by day (decision 124).
   const byDay = slots.filter((slot) => slot !== 'evening');
   const darkWayBack =
-    (attraction.away !== undefined && attraction.away.hours >= 1) || ON_FOOT_OR_BY_BOAT.test(note);
+    (attraction.away !== undefined && attraction.away.hours >= 1) ||
+    ON_FOOT_OR_BY_BOAT.test(note) ||
+    BY_BOAT.test(note);
   return darkWayBack && byDay.length > 0 ? byDay : slots;
 }
 /** A note that says the place is reached only on foot, over a trail, or by boat. */
 const ON_FOOT_OR_BY_BOAT =
   /\b(?:trek|walk) or boat only\b|\bon foot\b[^.;]*\bor by boat\b|\bby boat or (?:forest )?trek\b|\b(?:trek|on foot) only\b/i;
+/**
+ * A note that says the place is reached by boat (an island, a sea fort, a beach round a
+ * headland): the boats ply by day (decision 124). A city's ferry ("12-minute ferry from
+ * Circular Quay") runs into the night, and a lake "seen from a boat" is the boat ride itself.
+ */
+const BY_BOAT = /\b(?:reached|by|on)\s+(?:[\w-]+\s+){0,2}boat\b|\bboat\s+from\b/i;
 
 /** A note that gives the sunset as the time to be there, not as its opening hours. */
 function seenAtSunset(note: string): boolean {
