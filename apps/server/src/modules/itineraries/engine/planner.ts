@@ -698,8 +698,12 @@ function orderPages(
   const jitter = new Map(cards.map((card) => [card, random() * 0.01]));
   const remaining = [...cards].sort((a, b) => a.distance - b.distance);
   const pages: PlannedCard[][] = [];
+  // How often earlier pages showed a variation (its stops, tier and theme) and a tier and theme.
   const shownBase = new Map<string, number>();
   const shownPair = new Map<string, number>();
+  const baseOf = (card: PlannedCard) =>
+    `${stopsKey(card.trip)}:${card.trip.spec.tier}:${card.trip.spec.theme.id}`;
+  const pairOf = (card: PlannedCard) => `${card.trip.spec.tier}:${card.trip.spec.theme.id}`;
   const nearestOnly = cards.every((card) => card.priceFit !== 'within');
   /** The offers shown so far: a later page never shows one again at another level. */
   const shownOffers = new Set<string>();
@@ -708,49 +712,94 @@ function orderPages(
       if (shownOffers.has(offerKey(remaining[index]!.trip))) remaining.splice(index, 1);
     }
     if (remaining.length === 0) break;
-    const page: PlannedCard[] = [];
     // With nothing in range, a page picks among the nearest few only.
     const window = nearestOnly ? remaining.slice(0, 2 * ITINERARIES_PER_PAGE) : remaining;
     const farthest = Math.max(1, ...window.map((card) => card.distance));
-    while (page.length < ITINERARIES_PER_PAGE) {
-      const eligible = eligibleFor(page, window, pages.length === 0);
-      if (eligible.length === 0) break;
-      let best = eligible[0]!;
+    /** How well a card varies a page: other tiers, themes and places, and a price apart. */
+    const scoreOn = (page: readonly PlannedCard[], card: PlannedCard): number => {
+      const { spec } = card.trip;
+      const base = baseOf(card);
+      const pair = pairOf(card);
+      let score = jitter.get(card)!;
+      if (!page.some((other) => other.trip.spec.tier === spec.tier)) score += 4;
+      if (!page.some((other) => other.trip.spec.theme.id === spec.theme.id)) score += 3;
+      if (!page.some((other) => stopsKey(other.trip) === stopsKey(card.trip))) score += 2;
+      const onPage = (key: (other: PlannedCard) => string, value: string) =>
+        page.filter((other) => key(other) === value).length;
+      score -= 3 * ((shownBase.get(base) ?? 0) + onPage(baseOf, base));
+      score -= (shownPair.get(pair) ?? 0) + onPage(pairOf, pair);
+      score -= 0.5 * Math.abs(spec.level - 1);
+      if (comfort && spec.tier === 'budget') score -= COMFORT_BUDGET_PENALTY;
+      // Nothing fits: the nearer to the range, the earlier.
+      if (nearestOnly) score -= 6 * (card.distance / farthest);
+      const price = card.trip.pricePP;
+      if (page.some((other) => Math.abs(other.trip.pricePP - price) < 0.03 * price)) score -= 1.5;
+      return score;
+    };
+    const best = (page: readonly PlannedCard[], eligible: readonly PlannedCard[]) => {
+      let found = eligible[0]!;
       let bestScore = Number.NEGATIVE_INFINITY;
       for (const card of eligible) {
-        const { spec } = card.trip;
-        const base = `${stopsKey(card.trip)}:${spec.tier}:${spec.theme.id}`;
-        const pair = `${spec.tier}:${spec.theme.id}`;
-        let score = jitter.get(card)!;
-        if (!page.some((other) => other.trip.spec.tier === spec.tier)) score += 4;
-        if (!page.some((other) => other.trip.spec.theme.id === spec.theme.id)) score += 3;
-        if (!page.some((other) => stopsKey(other.trip) === stopsKey(card.trip))) score += 2;
-        score -= 3 * (shownBase.get(base) ?? 0);
-        score -= shownPair.get(pair) ?? 0;
-        score -= 0.5 * Math.abs(spec.level - 1);
-        if (comfort && spec.tier === 'budget') score -= COMFORT_BUDGET_PENALTY;
-        // Nothing fits: the nearer to the range, the earlier.
-        if (nearestOnly) score -= 6 * (card.distance / farthest);
-        const price = card.trip.pricePP;
-        if (page.some((other) => Math.abs(other.trip.pricePP - price) < 0.03 * price)) score -= 1.5;
+        const score = scoreOn(page, card);
         if (score > bestScore) {
-          best = card;
+          found = card;
           bestScore = score;
         }
       }
-      page.push(best);
-      shownOffers.add(offerKey(best.trip));
-      remaining.splice(remaining.indexOf(best), 1);
-      if (window !== remaining) window.splice(window.indexOf(best), 1);
-      const { spec } = best.trip;
-      const base = `${stopsKey(best.trip)}:${spec.tier}:${spec.theme.id}`;
-      shownBase.set(base, (shownBase.get(base) ?? 0) + 1);
-      const pair = `${spec.tier}:${spec.theme.id}`;
-      shownPair.set(pair, (shownPair.get(pair) ?? 0) + 1);
+      return found;
+    };
+    // The first page opens with a choice of three that repeat nothing, where one exists, even
+    // when the best card first would leave none (decision 125).
+    const page: PlannedCard[] =
+      pages.length === 0 ? [...(choiceOfThree(window, scoreOn) ?? [])] : [];
+    while (page.length < ITINERARIES_PER_PAGE) {
+      const eligible = eligibleFor(page, window, pages.length === 0);
+      if (eligible.length === 0) break;
+      page.push(best(page, eligible));
+    }
+    for (const card of page) {
+      shownOffers.add(offerKey(card.trip));
+      remaining.splice(remaining.indexOf(card), 1);
+      if (window !== remaining) window.splice(window.indexOf(card), 1);
+      shownBase.set(baseOf(card), (shownBase.get(baseOf(card)) ?? 0) + 1);
+      shownPair.set(pairOf(card), (shownPair.get(pairOf(card)) ?? 0) + 1);
     }
     pages.push(page);
   }
   return pages;
+}
+
+/** How many pages a search for a choice of three may try before the planner repeats instead. */
+const CHOICE_TRIES = 400;
+
+/**
+ * The first MIN_CARDS_PER_PAGE cards that repeat no stay, title or set of top sights among them,
+ * taken best first as the page would take them and trying the next best where the best leaves
+ * none: three budget plans at three hotels under three themes, where taking the first theme at
+ * the first hotel would leave the third hotel only a title already shown. Undefined where no
+ * such three are found.
+ */
+function choiceOfThree(
+  cards: readonly PlannedCard[],
+  scoreOn: (page: readonly PlannedCard[], card: PlannedCard) => number,
+): PlannedCard[] | undefined {
+  let tries = CHOICE_TRIES;
+  const extend = (page: PlannedCard[]): PlannedCard[] | undefined => {
+    if (page.length >= MIN_CARDS_PER_PAGE) return page;
+    const taken = takenOn(page);
+    const fresh = cards
+      .filter((card) => !clashes(card.trip, taken))
+      .map((card) => ({ card, score: scoreOn(page, card) }))
+      .sort((a, b) => b.score - a.score);
+    for (const { card } of fresh) {
+      tries -= 1;
+      if (tries < 0) return undefined;
+      const found = extend([...page, card]);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return extend([]);
 }
 
 /** How far a budget stay falls behind on a Business or First Class page: below any other card. */
