@@ -228,6 +228,25 @@ describe('budget advice', () => {
     }
     expect(advice!.changes.join('\n')).not.toMatch(/^Make it 1 night:/m);
   });
+
+  it('offers no shorter trip where the cheapest plan is already under the floor', () => {
+    // Bhopal to Varanasi by the overnight Kamayani costs about ₹4,600 a head; one night there
+    // fitted ₹8,000–25,000 only by flying, at ₹24,793.
+    const check: CheckSearch = {
+      from: 'Bhopal',
+      to: 'Varanasi',
+      days: 4,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [8_000, 25_000],
+      start: '2027-02-15',
+    };
+    const { advice, cards } = firstPage(check);
+    expect(advice).toBeDefined();
+    expect(Math.min(...cards.map((card) => card.pricePP))).toBeLessThan(8_000);
+    expect(advice!.changes.join('\n')).not.toMatch(/^Make it \d+ nights?:/m);
+    expect(advice!.changes.join('\n')).toMatch(/^Lower the bottom of the range/m);
+  });
 });
 
 describe('budget advice quotes only prices shown (decision 89)', () => {

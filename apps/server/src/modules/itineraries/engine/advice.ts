@@ -254,7 +254,9 @@ export function budgetAdviceFor(
     };
   }
   const changes = [
-    fewerNights(search),
+    // Fewer nights are a way to spend less: not where the cheapest plan is already under the
+    // floor (a shorter trip that flies, dearer than every card, is no help; decision 126).
+    cheapest > max ? fewerNights(search) : undefined,
     nearerPlace(search),
     economy(search),
     laterDates(search),

@@ -22,12 +22,12 @@ import {
   restsOnArrival,
   itemHours,
   toStationHours,
-  BEFORE_EVENING_DEPARTURE_HOURS,
   commuteOf,
   type DayOutline,
 } from './trip';
 import { clockShift } from './time-zones';
 import {
+  hoursBeforeBoarding,
   LEAVE_HOME_HOUR,
   missedSailing,
   MAX_BUS_HOURS,
@@ -394,7 +394,7 @@ export function dayChecks(
               0,
             );
             const ride = toStationHours(day.journey);
-            if (!day.overnight && busy + ride > BEFORE_EVENING_DEPARTURE_HOURS)
+            if (!day.overnight && busy + ride > hoursBeforeBoarding(day.journey) && !toldTooShort)
               fault('lateForTheRide', `${where}: ${busy} h of sights and ${ride} h to the station`);
           }
           // A day trip out to spots shut for the season (Badrinath from Auli in January).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { engineSearchOf } from './quality';
 import { cardFor, planPage } from './planner';
-import { eveningBoarding, nightsAboardFor, offTheRideHour } from './transport';
+import { boardingHour, nightsAboardFor, offTheRideHour } from './transport';
 import { buildDetails } from './details';
 
 /** A solo seven-day budget search from a February date. */
@@ -19,13 +19,15 @@ function budgetSearch(from: string, to: string) {
 
 describe('a long train boarded at its timetable hour (decision 94)', () => {
   it('boards an evening train at its hour, less the station time, and keeps 6 pm otherwise', () => {
-    expect(eveningBoarding('17:20')).toBeCloseTo(16 + 50 / 60);
-    expect(eveningBoarding('22:05')).toBeCloseTo(21 + 35 / 60);
-    // A train leaving before 5 pm keeps the day plan's evening boarding.
-    expect(eveningBoarding('11:40')).toBeUndefined();
-    expect(eveningBoarding(undefined)).toBeUndefined();
+    expect(boardingHour('17:20')).toBeCloseTo(16 + 50 / 60);
+    expect(boardingHour('22:05')).toBeCloseTo(21 + 35 / 60);
+    // From 10 am on, a day's departure is boarded at its hour too (decision 126); one in the
+    // small hours keeps the day plan's evening boarding.
+    expect(boardingHour('11:40')).toBeCloseTo(11 + 10 / 60);
+    expect(boardingHour('02:35')).toBeUndefined();
+    expect(boardingHour(undefined)).toBeUndefined();
     // The Jhelum: 28 h with the station time from 16:50 is in about 20:50, not past 10 pm.
-    expect(offTheRideHour({ hours: 28, boardsAt: eveningBoarding('17:20') })).toBeCloseTo(
+    expect(offTheRideHour({ hours: 28, boardsAt: boardingHour('17:20') })).toBeCloseTo(
       20 + 50 / 60,
     );
     expect(offTheRideHour({ hours: 28 })).toBe(22);
@@ -59,7 +61,7 @@ describe('a long train boarded at its timetable hour (decision 94)', () => {
     }
   });
 
-  it('spends the afternoon of a day off an evening train on board, both ways', () => {
+  it('spends the afternoon of a day off an evening train on board, and leaves with the morning one', () => {
     const search = budgetSearch('Pune', 'Delhi');
     const [card] = planPage(search, 1).cards.filter((one) => one.trip.outbound.mode === 'train');
     expect(card).toBeDefined();
@@ -71,8 +73,13 @@ describe('a long train boarded at its timetable hour (decision 94)', () => {
     );
     expect(arrival.afternoon).toMatch(/^On board through the afternoon\.?$/);
     expect(arrival.evening).toMatch(/Check in at .* and settle in\.?$/);
+    // Home by the Jhelum at 10:15 am (decision 126): the day before is on board from the
+    // morning, and the train is in around midday.
+    const before = days[days.length - 2]!;
+    expect(before.morning).toMatch(/the overnight train leaves at 10:15 am\. Travel from Delhi/);
+    expect(before.afternoon).toMatch(/^On board the overnight train home\.?$/);
     const last = days[days.length - 1]!;
-    expect(last.afternoon).toMatch(/^On board through the afternoon\.?$/);
+    expect(last.morning).toMatch(/^On board until the overnight train gets in .* around midday/);
     expect(last.evening).toMatch(/Arrive back in Pune; the trip ends\.?$/);
   });
 });

@@ -108,13 +108,15 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
   // 12346 Guwahati 12:15 → Howrah 05:30, 17 h 15 min (12345 Howrah 16:05 → Guwahati 09:50,
   // 17 h 45 min), 1,002 km, daily, Sleeper class among its coaches (Wikipedia, "Saraighat
   // Express"; its infobox gives 16 h 40 min, and PTI via newsdrum.in, 19 January 2026, calls it
-  // the fastest train before the Vande Bharat sleeper at 16 h 23 min).
+  // the fastest train before the Vande Bharat sleeper at 16 h 23 min). Both hours are given
+  // (decision 126).
   {
     name: 'Saraighat Superfast Express',
     number: '12346',
     stations: ['GHY', 'HWH'],
     minutes: 1035,
     km: 1002,
+    departs: ['12:15', '16:05'],
   },
   // 12231 Lucknow Charbagh → Chandigarh, 666.8 km in 11 h 30 min (12232 back in 11 h 45 min),
   // daily, six Sleeper class coaches (Wikipedia, "Lucknow–Chandigarh Express"; the 2018 copy at
@@ -1985,13 +1987,14 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
   // Prayagraj and Varanasi with Sleeper, AC 3-tier and AC 2-tier coaches; Kisan Tak, 8 December
   // 2023: its daily run extended from Varanasi Junction to Ballia. 11072 now leaves Varanasi Cantt
   // (Varanasi Junction) at 16:00 and 11071 leaves it at 19:55 (journalistcafe.com, December 2023),
-  // so the 2015 hours are not given.
+  // so the 2015 hours are not given; 11072's 16:00 from Varanasi is (decision 126).
   {
     name: 'Kamayani Express',
     number: '11072',
     stations: ['BSB', 'BPL'],
     minutes: 945,
     km: 812,
+    departs: ['16:00', undefined],
   },
   // 15014 Ranikhet Express Old Delhi 04:40 → Jaisalmer 23:05, 978 km, 18 h 25 min by Rewari,
   // Jaipur, Ajmer, Marwar and Jodhpur; 15013 back from Jaisalmer at 01:20, in Old Delhi 21:10,

@@ -548,16 +548,31 @@ export function nightsAboardFor(ride: Ride): 1 | 2 {
 }
 
 /**
- * The hour a train leaving at `departs` ("HH:MM") is boarded, where it leaves in the evening
- * (3 pm or later): the station time before it. A train leaving earlier keeps the model's 6 pm,
- * as the day's plan has the traveller board in the evening (decision 94).
+ * The hour a train leaving at `departs` ("HH:MM") is boarded, where it leaves from 10 am on:
+ * the station time before it (decisions 94 and 126). A train leaving earlier, in the small
+ * hours, keeps the model's 6 pm.
  */
-export function eveningBoarding(departs: string | undefined): number | undefined {
-  if (!departs || departs < EVENING_DEPARTURES_FROM) return undefined;
+export function boardingHour(departs: string | undefined): number | undefined {
+  if (!departs || departs < DAY_DEPARTURES_FROM) return undefined;
   const [hours, minutes] = departs.split(':').map(Number) as [number, number];
   return hours + minutes / 60 - COST_MODEL.train.stationHours;
 }
-const EVENING_DEPARTURES_FROM = '17:00';
+const DAY_DEPARTURES_FROM = '10:00';
+
+/** The hour of breakfast, from which a day's hours before its ride are counted. */
+const BREAKFAST_HOUR = 8;
+
+/**
+ * The hours of a day that ends on board before the ride to the station must start: to the
+ * evening departure (BEFORE_EVENING_DEPARTURE_HOURS), or to the boarding of a train whose
+ * timetable has it leave sooner (the Saraighat Express home from Howrah at 16:05; decision 126).
+ */
+export function hoursBeforeBoarding(journey: Journey): number {
+  const boards = journey.legs.find((leg) => leg.main)?.boardsAt;
+  return boards === undefined
+    ? BEFORE_EVENING_DEPARTURE_HOURS
+    : Math.min(BEFORE_EVENING_DEPARTURE_HOURS, boards - BREAKFAST_HOUR);
+}
 /** Day trains' seats: chair car, executive chair car, second sitting. */
 const SEATED_CLASS = /chair|\bCC\b|\bEC\b|\b2S\b|sitting/i;
 
@@ -1020,9 +1035,9 @@ function formatDuration(minutes: number): string {
  * budget card also on a corridor (an ordinary train's sleeper can be cheaper), the
  * per-km model.
  */
-/** A train leg's `boardsAt`, where its departure is in the evening. */
+/** A train leg's `boardsAt`, where its timetable gives its departure. */
 function boardingOf(departs: string | undefined): Pick<JourneyLeg, 'boardsAt'> {
-  const boardsAt = eveningBoarding(departs);
+  const boardsAt = boardingHour(departs);
   return boardsAt === undefined ? {} : { boardsAt };
 }
 

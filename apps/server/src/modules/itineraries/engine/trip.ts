@@ -28,6 +28,7 @@ import { SLOTS, slotsFor, timeFor, type Slot } from './hours';
 import { EVENING_KINDS, emojiForKind, verbForSight, type Theme } from './themes';
 import {
   BEFORE_EVENING_DEPARTURE_HOURS,
+  hoursBeforeBoarding,
   LEAVE_HOME_HOUR,
   MAX_TRAVEL_DAY_HOURS,
   dayBeforeLast,
@@ -354,11 +355,38 @@ function nightOut(excursion: Excursion): string {
 
 /** The hours a short day (arrival or departure) gives to sightseeing. */
 const SHORT_DAY_SIGHT_HOURS = 2.5;
+/** From breakfast at 8 to the afternoon's first sight after lunch, about 1:30 pm. */
+const MORNING_AND_LUNCH_HOURS = 5.5;
 /** The longest ride home after which a morning still holds one short sight. */
 const LONG_RIDE_HOME_HOURS = 9;
 export { BEFORE_EVENING_DEPARTURE_HOURS };
 
 /** The hours the legs before a journey's main ride take: the ride to the station. */
+/**
+ * When a day's overnight ride leaves: at its timetable hour where the journey knows it ("leaves at
+ * 4:05 pm", in the afternoon), else in the evening (decision 126).
+ */
+function departureOf(journey: Journey): {
+  part: 'morning' | 'midday' | 'afternoon' | 'evening';
+  leaves: string;
+} {
+  const boards = journey.legs.find((leg) => leg.main)?.boardsAt;
+  if (boards === undefined) return { part: 'evening', leaves: 'leaves in the evening' };
+  const departs = boards + COST_MODEL.train.stationHours;
+  const part =
+    departs < 12 ? 'morning' : departs < 14 ? 'midday' : departs < 17 ? 'afternoon' : 'evening';
+  return { part, leaves: `leaves at ${clockText(departs)}` };
+}
+
+/** An hour of the day as a clock: 16.0833 is "4:05 pm", 12.25 "12:15 pm". */
+function clockText(hour: number): string {
+  const minutes = Math.round(hour * 60) % (24 * 60);
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const twelve = h % 12 === 0 ? 12 : h % 12;
+  return `${twelve}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
+}
+
 export function toStationHours(journey: Journey): number {
   const main = journey.legs.findIndex((leg) => leg.main);
   return journey.legs.slice(0, Math.max(0, main)).reduce((total, leg) => total + leg.hours, 0);
@@ -2344,16 +2372,23 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       outline.from = place;
       outline.halt = { at: undefined, aboard: rideHome.aboard };
       // A long transfer to the station takes the afternoon, and a longer one the morning too:
-      // the day's sights and the ride there end by the evening's departure.
+      // the day's sights and the ride there end by the evening's departure, or by the boarding
+      // of a train that leaves sooner (decision 126).
       const toStation = toStationHours(rideHome.first);
-      const morningCap = Math.min(MORNING_HOURS, BEFORE_EVENING_DEPARTURE_HOURS - toStation);
+      const beforeSettingOff = hoursBeforeBoarding(rideHome.first) - toStation;
+      const morningCap = Math.min(MORNING_HOURS, beforeSettingOff);
       outline.morning =
         morningCap >= 0.5 ? takeAttractions(state, day, weekday, morningCap, 2, 'morning') : [];
+      const afternoonCap = Math.min(
+        SHORT_DAY_SIGHT_HOURS,
+        beforeSettingOff - MORNING_AND_LUNCH_HOURS,
+      );
       outline.afternoon =
-        toStation > 2
+        toStation > 2 || afternoonCap < 0.5
           ? []
-          : takeAttractions(state, day, weekday, SHORT_DAY_SIGHT_HOURS, 1, 'afternoon');
-      outline.lunch = takeRestaurant(state);
+          : takeAttractions(state, day, weekday, afternoonCap, 1, 'afternoon');
+      // Lunch in town, unless the train leaves before it.
+      if (beforeSettingOff >= MORNING_AND_LUNCH_HOURS - 1) outline.lunch = takeRestaurant(state);
       if (outline.morning.length + outline.afternoon.length > 0) sightseeing = 1;
     } else if (kind === 'onward' || kind === 'homeward') {
       // On the road to the night halt: no sights, the night in a hotel there; or at home until
@@ -3180,18 +3215,28 @@ export function renderDays(trip: Trip): TripDay[] {
         ? `${origin.name} to ${place.name}: the ${overnightRide}`
         : `${place.name}: the last day, and the ${overnightRide} home`;
       const ride = travelText(journey, out ? origin.name : place.name, arrivesAt(journey.legs));
+      const departure = departureOf(journey);
       if (out) {
         breakfast = `Breakfast at home in ${origin.name}`;
-        morning = `A day at home in ${origin.name}: the ${overnightRide} leaves in the evening`;
-        lunch = `Lunch at home in ${origin.name}`;
-        afternoon = `Pack and set off for the evening departure`;
+        morning =
+          departure.part === 'morning' || departure.part === 'midday'
+            ? `Set off from home in ${origin.name}: the ${overnightRide} ${departure.leaves}`
+            : `A day at home in ${origin.name}: the ${overnightRide} ${departure.leaves}`;
+        lunch =
+          departure.part === 'morning' || departure.part === 'midday'
+            ? 'Lunch on board, or packed from home'
+            : `Lunch at home in ${origin.name}`;
+        afternoon =
+          departure.part === 'morning' || departure.part === 'midday'
+            ? `On board the ${overnightRide}`
+            : `Pack and set off for the ${departure.part} departure`;
       } else if (outline.overnight) {
         // Back from the night away in the morning (decision 54).
         const away = outline.overnight;
         breakfast = `Breakfast at your camp or guesthouse ${nightOut(away)}`;
         morning = wayBack(away, place.name);
         lunch = meal(outline.lunch, 'Lunch', `Lunch on the way back from ${away.name}`);
-        afternoon = `Back in ${place.name}: a slow afternoon before the evening departure`;
+        afternoon = `Back in ${place.name}: a slow afternoon before the ${departure.part} departure`;
       } else {
         // Down a trail to the road (Kedarnath to Gaurikund) before the evening's ride.
         const walk = journey.legs[0]?.mode === 'foot' ? journey.legs[0] : undefined;
@@ -3219,7 +3264,9 @@ export function renderDays(trip: Trip): TripDay[] {
                 ? `On the road to ${station}`
                 : toStation > 2
                   ? `Set off in good time: ${setOff}`
-                  : `A last look around ${place.name}`,
+                  : departure.part === 'evening'
+                    ? `A last look around ${place.name}`
+                    : `Set off for ${station}: the ${overnightRide} ${departure.leaves}`,
         );
       }
       evening =
@@ -3227,7 +3274,26 @@ export function renderDays(trip: Trip): TripDay[] {
           ? `Return to ${origin.name}: ${lowerFirst(ride)}. The night is on board; it arrives ${offTheRide(journey.legs) === 'in the morning' ? 'the next morning' : 'around midday the next day'}`
           : `${ride}. ${nightsOnBoardText(journey.legs)}; it arrives ${getsIn(journey.legs)}`;
       dinner = `Dinner before you board, or on board`;
-      description = `An evening departure to ${to}: the night is spent on the ${overnightRide}, so no hotel is booked for it.`;
+      if (departure.part !== 'evening' && !outline.overnight) {
+        // A train that leaves before the evening is ridden from then: the journey goes in the
+        // part of the day it leaves in, and the evening is on board (decision 126).
+        const arrives = `${nightsOnBoardText(journey.legs)}; it arrives ${getsIn(journey.legs)}`;
+        if (out) {
+          morning = `Set off from home in ${origin.name}: the ${overnightRide} ${departure.leaves}. ${ride}`;
+          afternoon = `On board the ${overnightRide}`;
+          evening = arrives;
+        } else if (departure.part === 'morning') {
+          lunch = 'Lunch on board, or packed';
+          morning = `${morning}; then return to ${origin.name}: the ${overnightRide} ${departure.leaves}. ${ride}`;
+          afternoon = `On board the ${overnightRide} home`;
+          evening = `On board: ${lowerFirst(arrives)}`;
+        } else {
+          const seen = outline.afternoon.length > 0 ? `${afternoon}; then r` : 'R';
+          afternoon = `${seen}eturn to ${origin.name}: the ${overnightRide} ${departure.leaves}. ${ride}`;
+          evening = `On board the ${overnightRide} home: ${lowerFirst(arrives)}`;
+        }
+      }
+      description = `${departure.part === 'afternoon' ? 'An' : 'A'} ${departure.part} departure to ${to}: the night is spent on the ${overnightRide}, so no hotel is booked for it.`;
     } else if (kind === 'onward' || kind === 'homeward') {
       const journey = outline.journey!;
       emoji = BY_MODE[journey.legs.find((leg) => leg.main)?.mode ?? 'road'];
@@ -3713,6 +3779,15 @@ export function journeysShortOfDays(trip: Trip): ShortJourney[] {
       }
       continue;
     }
+    // A night train or bus home on the last evening whose way to the station no day holds (the
+    // walk down from Kedarnath and the road to Rishikesh, 15.75 h): too few days, said so.
+    if (direction === 'home' && trip.homeByNight) {
+      const needs = daysNeeded(trip.homeByNight, from, to, direction);
+      if (needs > journeyDays(trip.homeByNight).length) {
+        short.push({ journey, from, to, direction, needs, hours, nights: true });
+      }
+      continue;
+    }
     // A night bus or train out with no night to spare rides by day: where that day, with a
     // walk up a trail, is too long, the card says so as for a drive (Tiruvannamalai to
     // Sabarimala in two days: the bus by day and the walk up, about 15 hours).
@@ -3721,8 +3796,7 @@ export function journeysShortOfDays(trip: Trip): ShortJourney[] {
       journey.legs.some(tooLongForADay) ||
       (journey.legs.some((leg) => leg.trail) && journey.hours > TRAIL_DAY_HOURS);
     const drive =
-      (!(direction === 'home' && trip.homeByNight) && haltOf(journey, from, to, direction)) ||
-      (byNight && overlong ? byNight : undefined);
+      haltOf(journey, from, to, direction) || (byNight && overlong ? byNight : undefined);
     if (!drive) continue;
     const needs = daysNeeded(drive, from, to, direction);
     short.push(
