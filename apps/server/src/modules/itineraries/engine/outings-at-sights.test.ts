@@ -63,3 +63,26 @@ describe('an outing at a sight', () => {
     expect(seen).toBeGreaterThan(0);
   });
 });
+
+describe('an outing that is the whole visit to a sight', () => {
+  it('is not followed by the sight again ("Soak at Yumthang hot spring", then the spring)', () => {
+    let soaks = 0;
+    for (const [from, to, days, start, travellers] of [
+      ['Delhi', 'Sikkim', 9, '2027-04-05', 5],
+      ['Gangtok', 'Lachung', 4, '2027-04-16', 2],
+      ['Kolkata', 'Sikkim', 9, '2027-04-10', 2],
+    ] as const) {
+      for (const card of cardsForTrip(from, to, days, start, 900_000, travellers)) {
+        for (const outline of card.trip.outlines) {
+          const names = [...outline.morning, ...outline.afternoon, ...outline.evening].map(
+            (item) => ('attraction' in item ? item.attraction.name : item.activity.name),
+          );
+          if (!names.includes('Soak at Yumthang hot spring')) continue;
+          soaks += 1;
+          expect(names, `${card.key} day ${outline.day}`).not.toContain('Yumthang Hot Spring');
+        }
+      }
+    }
+    expect(soaks).toBeGreaterThan(0);
+  });
+});

@@ -859,6 +859,12 @@ const NO_TOWN_THERE =
   /\b(?:Pass|La|Tso|Lake|Tal|Glacier|Peak|Falls|Caves|Dam|National Park|Sanctuary|Tiger Reserve)\b/;
 
 /** Lower-case letters and digits only, one space between words. */
+/** Whether an outing at a sight is the whole visit: it names all of the sight and lasts as long. */
+function outingIsTheVisit(activity: Activity, sight: Attraction): boolean {
+  const name = wordsOf(sight.name.replace(/\s*\(.*\)\s*/g, ' '));
+  return sight.hours <= activity.hours && ` ${wordsOf(activity.name)} `.includes(` ${name} `);
+}
+
 function wordsOf(text: string): string {
   // Asked of the same knowledge-base names for every card ranked: read each once.
   let words = wordsCache.get(text);
@@ -1978,6 +1984,11 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
   const takeOuting = (state: StopState, activity: Activity, day: number): Item => {
     state.activities.splice(state.activities.indexOf(activity), 1);
     activities.push({ name: activity.name, price: activity.price, place: state.place, day });
+    // The sight it is the whole visit to is seen with it.
+    for (const sight of state.queue.filter((queued) => outingIsTheVisit(activity, queued))) {
+      seen.add(sight.name.toLowerCase());
+      state.queue.splice(state.queue.indexOf(sight), 1);
+    }
     return { activity };
   };
 
@@ -2138,6 +2149,13 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     const along: Item[] = [];
     let left = cap - Math.max(1, activity!.hours);
     for (const sight of sightsOfActivity(activity!, state.queue, state.place)) {
+      // An outing that names the whole sight and takes as long is the visit ("Soak at Yumthang
+      // hot spring", half an hour, is Yumthang Hot Spring's): not a second one after it.
+      if (outingIsTheVisit(activity!, sight)) {
+        seen.add(sight.name.toLowerCase());
+        state.queue.splice(state.queue.indexOf(sight), 1);
+        continue;
+      }
       const open =
         !closedWeekdays(sight).includes(weekday) &&
         inSeason(sight, dateOn(day)) &&
@@ -3647,9 +3665,21 @@ export function renderDays(trip: Trip): TripDay[] {
       emoji = !first ? '📍' : 'activity' in first ? '🧗' : emojiForKind(first.attraction.kind);
       title = `${place.name}: ${named.slice(0, 2).join(' & ')}`;
       morning = sights(outline.morning, `A slow morning at ${hotel}`);
+      // An evening sight on the same drive out (Langkawi's Oriental Village after the SkyCab at
+      // Teluk Burau) keeps the day out until then.
+      const outAt = new Set(
+        outline.morning.flatMap((item) =>
+          'attraction' in item && item.attraction.away?.at ? [item.attraction.away.at] : [],
+        ),
+      );
+      const outTillEvening = outline.evening.some(
+        (item) => 'attraction' in item && outAt.has(item.attraction.away?.at ?? ''),
+      );
       afternoon =
         outline.fullDay && outline.afternoon.length === 0
-          ? `Continue the day out, back at ${hotel} by late afternoon`
+          ? outTillEvening
+            ? 'Continue the day out'
+            : `Continue the day out, back at ${hotel} by late afternoon`
           : sights(
               outline.afternoon,
               // From a stay out of town the free afternoon is spent in town, not driven twice.
