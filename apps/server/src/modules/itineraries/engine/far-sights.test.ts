@@ -68,6 +68,45 @@ const AT_EAST_AND_ABROAD: readonly (readonly [string, string, string])[] = [
 ];
 
 /**
+ * Sights abroad that stand far out of where most of their destination's stays are (Pantai Cenang
+ * on Langkawi, Patong on Phuket, Ao Nang at Krabi, Tsim Sha Tsui and Central in Hong Kong, the
+ * Marina and Bugis hotels in Singapore, Shinjuku and Ginza in Tokyo), each with the least one-way
+ * distance its sources give (knowledge/data/international.sources.md, "far-sights pass, third
+ * round").
+ */
+const FAR_ABROAD_THIRD: readonly (readonly [string, string, number])[] = [
+  ['langkawi', 'Panorama Langkawi SkyCab', 18],
+  ['langkawi', 'Langkawi Sky Bridge', 18],
+  ['langkawi', 'Seven Wells Waterfall (Telaga Tujuh)', 18],
+  ['langkawi', 'Oriental Village', 18],
+  ['langkawi', 'Tanjung Rhu Beach', 30],
+  ['langkawi', 'Kilim Karst Geoforest Park', 30],
+  ['langkawi', 'Eagle Square (Dataran Lang)', 20],
+  ['phuket', 'Phuket Old Town', 15],
+  ['krabi', 'Tiger Cave Temple (Wat Tham Suea)', 15],
+  ['krabi', 'Khao Khanab Nam', 12],
+  ['krabi', 'Krabi Town Weekend Night Market', 12],
+  ['hong-kong', 'Tian Tan Buddha (Big Buddha), Ngong Ping', 31],
+  ['hong-kong', 'Po Lin Monastery', 31],
+  ['singapore', 'Jewel Changi Airport (Rain Vortex)', 17],
+  ['tokyo', 'Tokyo Disneyland', 10],
+];
+
+/** Sights of FAR_ABROAD_THIRD out at one place, which share one drive out there (decision 58). */
+const AT_ABROAD_THIRD: readonly (readonly [string, string, string])[] = [
+  ['langkawi', 'Panorama Langkawi SkyCab', 'Teluk Burau'],
+  ['langkawi', 'Langkawi Sky Bridge', 'Teluk Burau'],
+  ['langkawi', 'Seven Wells Waterfall (Telaga Tujuh)', 'Teluk Burau'],
+  ['langkawi', 'Oriental Village', 'Teluk Burau'],
+  ['langkawi', 'Tanjung Rhu Beach', 'Tanjung Rhu'],
+  ['langkawi', 'Kilim Karst Geoforest Park', 'Tanjung Rhu'],
+  ['krabi', 'Tiger Cave Temple (Wat Tham Suea)', 'Krabi Town'],
+  ['krabi', 'Khao Khanab Nam', 'Krabi Town'],
+  ['hong-kong', 'Tian Tan Buddha (Big Buddha), Ngong Ping', 'Ngong Ping'],
+  ['hong-kong', 'Po Lin Monastery', 'Ngong Ping'],
+];
+
+/**
  * Checks each far sight of `far` as the five-day cards of `searches` plan it: the day's words
  * give its drive, and it takes no evening where `keepsOffEvenings` says so. Returns how many
  * were seen.
@@ -187,5 +226,69 @@ describe('more sights out of town carry their drive', () => {
       ['Mumbai', 'Bali', '2027-05-12'],
     ]);
     expect(seen).toBeGreaterThan(0);
+  });
+});
+
+describe('sights abroad far from the stays carry their drive', () => {
+  it('gives each its one-way distance and travel time', () => {
+    for (const [place, name, least] of FAR_ABROAD_THIRD) {
+      const found = sight(place, name);
+      expect(found, `${place}: ${name}`).toBeDefined();
+      expect(found!.away?.km ?? 0, `${place}: ${name}`).toBeGreaterThanOrEqual(least);
+      expect(found!.away?.hours ?? 0, `${place}: ${name}`).toBeGreaterThanOrEqual(0.25);
+    }
+  });
+
+  it('has the sights at one place out there share one drive', () => {
+    for (const [place, name, at] of AT_ABROAD_THIRD) {
+      expect(sight(place, name)?.away?.at, `${place}: ${name}`).toBe(at);
+    }
+    // Tiger Cave lies beyond Krabi Town on the way out from Ao Nang: it sets the drive.
+    expect(sight('krabi', 'Tiger Cave Temple (Wat Tham Suea)')!.away!.km).toBeGreaterThan(
+      sight('krabi', 'Khao Khanab Nam')!.away!.km,
+    );
+  });
+
+  it('leaves the sights where the stays are without a drive', () => {
+    for (const [place, name] of [
+      ['langkawi', 'Pantai Cenang'],
+      ['langkawi', 'Underwater World Langkawi'],
+      ['phuket', 'Patong Beach'],
+      ['phuket', 'Bangla Road'],
+      ['krabi', 'Ao Nang Beach'],
+      ['hong-kong', 'Victoria Peak & Peak Tram'],
+      ['hong-kong', 'Temple Street Night Market'],
+      ['singapore', 'Gardens by the Bay (Flower Dome & Cloud Forest)'],
+      ['tokyo', 'Senso-ji Temple, Asakusa'],
+    ] as const) {
+      expect(sight(place, name), `${place}: ${name}`).toBeDefined();
+      expect(sight(place, name)!.away, `${place}: ${name}`).toBeUndefined();
+    }
+  });
+
+  it('plans them around the drive out, never as an evening in town for an hour or more', () => {
+    const seen = expectPlannedAroundTheDrive(FAR_ABROAD_THIRD, (away) => away.hours >= 1, [
+      ['Mumbai', 'Langkawi', '2027-01-13'],
+      ['Mumbai', 'Phuket', '2027-01-13'],
+      ['Mumbai', 'Krabi', '2027-01-13'],
+      ['Mumbai', 'Hong Kong', '2027-11-10'],
+      ['Mumbai', 'Singapore', '2027-02-10'],
+      ['Delhi', 'Tokyo', '2027-04-07'],
+    ]);
+    expect(seen).toBeGreaterThan(0);
+  });
+});
+
+describe('a day out that ends at a sight on the same drive', () => {
+  it('is not back at the hotel by late afternoon before it (Langkawi’s Oriental Village)', () => {
+    let evenings = 0;
+    for (const { trip, key } of cardsForTrip('Chennai', 'Langkawi', 5, '2027-02-10')) {
+      for (const [index, day] of renderDays(trip).entries()) {
+        if (!/on the same drive out/.test(day.evening)) continue;
+        evenings += 1;
+        expect(day.afternoon, `${key} day ${index + 1}`).not.toMatch(/by late afternoon/);
+      }
+    }
+    expect(evenings).toBeGreaterThan(0);
   });
 });
