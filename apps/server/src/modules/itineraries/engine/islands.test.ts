@@ -113,6 +113,19 @@ describe('stays on an island of their own (decision 34)', () => {
     expect(resortCards).toBeGreaterThan(0);
   });
 
+  it('takes the boats to Bangaram and Thinnakara from Agatti, not from a stay on Kadmat', () => {
+    // The speedboat from Agatti stops at Bangaram in half an hour and is at Kadmat two hours on
+    // (cost-model.ts): a Kadmat stay had "Unwind at Bangaram Island" as if across the beach.
+    const lakshadweep = place('lakshadweep');
+    const stays = Object.values(lakshadweep.stays).flat();
+    for (const name of ['Bangaram Island', 'Thinnakara Island']) {
+      const sight = lakshadweep.attractions.find((a) => a.name === name)!;
+      for (const stay of stays) {
+        expect(onStayIsland(sight, stay), `${stay.name}: ${name}`).toBe(stay.island === 'Agatti');
+      }
+    }
+  });
+
   it('sees Malé from a Malé hotel, and not from a resort or Maafushi', () => {
     const maldives = place('maldives');
     const museum = maldives.attractions.find((a) => a.name.startsWith('National Museum'))!;

@@ -464,6 +464,8 @@ describe('Load More', () => {
         days: 6,
         travellers: 2,
         max: 60_000,
+        // Two stays under two themes: Bangaram and Thinnakara are Agatti's, not Kadmat's.
+        fewest: ITINERARIES_PER_PAGE,
       },
       { from: 'Delhi', to: 'Manali', start: '2027-05-10', days: 5, travellers: 2, max: 100_000 },
       { from: 'Mumbai', to: 'Goa', start: '2027-01-15', days: 5, travellers: 4, max: 80_000 },
@@ -487,7 +489,9 @@ describe('Load More', () => {
           ({ trip }) =>
             `${trip.stays.map((stay) => stay.hotelName).join('+')}|${trip.spec.theme.id}|${trip.spec.stops.map((stop) => stop.place.id).join('+')}`,
         );
-      expect(offers.length, check.to).toBeGreaterThan(ITINERARIES_PER_PAGE);
+      expect(offers.length, check.to).toBeGreaterThanOrEqual(
+        check.fewest ?? ITINERARIES_PER_PAGE + 1,
+      );
       expect(offers.length - new Set(offers).size, check.to).toBe(0);
     }
   });
