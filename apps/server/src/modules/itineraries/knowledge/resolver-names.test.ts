@@ -73,7 +73,7 @@ describe('where a trip starts', () => {
 
   it.each([
     ['Seoni', 'Madhya Pradesh'],
-    ['Badami', 'Karnataka'],
+    ['Shegaon', 'Maharashtra'],
     ['Gaya', 'Bihar'],
     ['Kotdwar', 'Uttarakhand'],
   ])('is %s itself, not the base it is a day trip of', (typed, state) => {

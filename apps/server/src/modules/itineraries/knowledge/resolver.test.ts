@@ -217,7 +217,9 @@ describe('place resolver', () => {
       excursion: expect.stringMatching(/Khajjiar/),
     });
     expect(resolvedName('Leh Nubra Pangong')).toBe('Leh');
-    expect(resolvedName('Hampi, Badami')).toBe('Hampi');
+    expect(resolvedName('Agra, Fatehpur Sikri')).toBe('Agra');
+    // Badami is a place of its own now, not only Hampi's day trip: both are stayed at.
+    expect(resolvedName('Hampi, Badami')).toBe('Hampi and Badami');
     // Beside another place it is not planned there: both are offered.
     const apart = resolvePlace('Manali Khajjiar');
     expect(apart.ok).toBe(false);
@@ -531,9 +533,16 @@ describe('an airport code typed as where to start', () => {
   });
 });
 
+describe('a sight of a place of its own, which another place also takes in on a day trip', () => {
+  it('plans Pattadakal from Badami, 22 km away, not from Hampi', () => {
+    const result = resolvePlace('Pattadakal');
+    expect(result.ok && result.resolved.name).toBe('Badami');
+  });
+});
+
 describe('a day trip whose name lists several places', () => {
   it.each([
-    ['Pattadakal', 'Hampi'],
+    ['Sualkuchi', 'Guwahati'],
     ['Loktak', 'Imphal'],
     ['Tanot', 'Jaisalmer'],
   ])('plans %s as the day trip from %s', (input, base) => {
