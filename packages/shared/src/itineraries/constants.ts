@@ -78,6 +78,9 @@ export const itineraryMessages = {
   fromRequired: 'Please select a departure location',
   toRequired: 'Please select a destination location',
   samePlace: 'Departure and destination cannot be the same',
+  /** A day trip or a sight of the place the trip starts from ("Vaishno Devi" from Jammu). */
+  seenFromHome: (asked: string, home: string, dayTrip: boolean) =>
+    `${asked} ${dayTrip ? 'is a day trip from' : 'is in'} ${home}, where your trip starts: choose a place farther away, or start from another city.`,
   tooFewNights: (circuit: string | undefined, places: string[]) =>
     `${circuit ? `${circuit} (${listOf(places)}) stays` : `A trip to ${listOf(places)} stays`} a night or more at each place: choose dates with at least ${places.length} nights, or fewer places.`,
   stopIsHome: (place: string) =>

@@ -380,6 +380,16 @@ describe('POST /api/generate-itinerary', () => {
     expect(response.json().fieldErrors).toEqual({ to: m.samePlace });
   });
 
+  it('says a day trip or a sight of home is seen from there, not "the same place"', async () => {
+    const yatra = await generate({ ...search, from: 'Jammu', to: 'Vaishno Devi' });
+    expect(yatra.statusCode).toBe(400);
+    expect(yatra.json().fieldErrors.to).toBe(m.seenFromHome('Katra (Vaishno Devi)', 'Jammu', true));
+    expect(yatra.json().fieldErrors.to).toMatch(/^Katra \(Vaishno Devi\) is a day trip from Jammu/);
+    const taj = await generate({ ...search, from: 'Agra', to: 'Taj Mahal' });
+    expect(taj.statusCode).toBe(400);
+    expect(taj.json().fieldErrors.to).toMatch(/^Taj Mahal is in Agra, where your trip starts/);
+  });
+
   it('asks to leave home out of several places to visit, wherever it stands among them', async () => {
     for (const to of ['Agra, Delhi, Jaipur', 'Delhi, Jaipur']) {
       const response = await generate({ ...search, from: 'Delhi', to });

@@ -188,10 +188,14 @@ export function resolveSearch(search: ItinerarySearch): EngineSearch {
   const destination = withoutHome(resolveField('to', search.to), origin);
   const several = destination.kind === 'place' && (destination.alsoStops?.length ?? 0) > 0;
   if (samePlace(origin, destination) && !several) {
-    throw new AppError('VALIDATION_FAILED', {
-      message: itineraryMessages.samePlace,
-      fieldErrors: { to: itineraryMessages.samePlace },
-    });
+    // "Vaishno Devi" from Jammu is Jammu's own day trip: say so, not "the same place".
+    const asked =
+      destination.kind === 'place' ? (destination.excursion ?? destination.sight) : undefined;
+    const message =
+      asked && destination.kind === 'place'
+        ? itineraryMessages.seenFromHome(asked, destination.place.name, !destination.sight)
+        : itineraryMessages.samePlace;
+    throw new AppError('VALIDATION_FAILED', { message, fieldErrors: { to: message } });
   }
   // A stop of several at home ("Agra, Delhi, Jaipur" from Delhi) would book a hotel there and
   // "return" from it: the traveller is asked to leave it out, not given another trip.
