@@ -1758,6 +1758,18 @@ function fastestJourney(from: Destination, to: Destination, options: JourneyOpti
   }
   if (road > FLIGHT_MIN_ROAD_KM) {
     const flight = flightJourney(from, to, options, 'time');
+    // A flight that is slower door to door than a day's drive (Bhopal to Kanha by Delhi and
+    // Jabalpur, 10 hours, against about 8 on the road) is not the fastest way (decision 128).
+    const byRoad = flight ? roadJourney(from, to, options) : undefined;
+    if (flight && byRoad && byRoad.hours < flight.hours && !byRoad.legs.some(tooLongForADay)) {
+      return groundedWhy(
+        named && named.hours < byRoad.hours ? named : byRoad,
+        from,
+        to,
+        road,
+        month,
+      );
+    }
     if (flight && !(named && named.hours <= flight.hours)) return flight;
     if (flight) return groundedWhy(named!, from, to, road, month);
   }
