@@ -215,6 +215,8 @@ describe('flights abroad that airlines sell (decision 79)', () => {
     ] as const) {
       expect(flightPath(from, to)!.length, `${from}→${to}`).toBeGreaterThan(2);
     }
+    // Air India's Mumbai–Haneda, from 15 June 2026: Mumbai to Tokyo no longer changes at Delhi.
+    expect(flightPath('BOM', 'HND')).toEqual(['BOM', 'HND']);
   });
 
   it('changes planes abroad only at a connecting hub, or where both flights are listed', () => {
