@@ -49,7 +49,7 @@ describe('moves between stops abroad at local fares (decision 40)', () => {
 
   it('never prices Bangkok to Pattaya as an Indian cab', () => {
     const journey = planJourney(place('bangkok'), place('pattaya'), options(2, false));
-    expect(journey.legs[0]!.travelClass).toBe('bus from Ekkamai');
+    expect(journey.legs[0]!.travelClass).toBe("bus (Bangkok's Ekkamai terminal)");
     expect(journey.farePerPerson).toBe(315);
     expect(journey.hours).toBe(2);
   });

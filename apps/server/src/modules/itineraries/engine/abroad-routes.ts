@@ -43,7 +43,12 @@ export const ABROAD_ROUTES: readonly AbroadRoute[] = [
   // fare since 2018 was found.
   {
     between: ['bangkok', 'pattaya'],
-    public: { label: 'bus from Ekkamai', mode: 'bus', farePerPerson: 315, hours: 2 },
+    public: {
+      label: "bus (Bangkok's Ekkamai terminal)",
+      mode: 'bus',
+      farePerPerson: 315,
+      hours: 2,
+    },
   },
   // A taxi between Phuket and Krabi, 3,500 THB a car (bangkoknavi.com's driver price list,
   // undated), at 1 THB = ₹2.4. The bus fares found are from 2012–16. The road goes round Phang

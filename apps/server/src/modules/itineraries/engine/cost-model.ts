@@ -176,11 +176,11 @@ export const COST_MODEL = {
     havelock: {
       farePerPerson: 1400,
       hours: 2,
-      label: 'ferry from Port Blair',
+      label: 'ferry (Port Blair–Havelock–Neil)',
       lastSailingHour: 14,
     },
     // Neil's sailings were not found (one a day per private company, eagleflyfree.com).
-    'neil-island': { farePerPerson: 1400, hours: 2, label: 'ferry from Port Blair' },
+    'neil-island': { farePerPerson: 1400, hours: 2, label: 'ferry (Port Blair–Havelock–Neil)' },
   } as Record<
     string,
     { farePerPerson: number; hours: number; label: string; lastSailingHour?: number }
