@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
 import { safariFor } from './safaris';
+import { cardsForTrip } from './quality';
+import { renderDays } from './trip';
 
 const kb = knowledgeBase();
 const place = (id: string) => kb.byId.get(id)!;
@@ -64,5 +66,22 @@ describe('every park zone has a day safari to be seen from', () => {
     expect(safariFor(place('jim-corbett'), zone('jim-corbett', 'Dhikala Zone'), true)?.name).toBe(
       'Canter safari to Dhikala',
     );
+  });
+});
+
+describe('the core of a park shut for the monsoon', () => {
+  it('plans none of Kanha’s core sights in July, not even as passed on a buffer safari', () => {
+    const core = ['Bamni Dadar', 'Kanha Museum', 'Shravan Tal'];
+    const cards = cardsForTrip('Nagpur', 'Kanha', 4, '2027-07-19');
+    expect(cards.length).toBeGreaterThan(0);
+    for (const { trip, key } of cards) {
+      for (const sight of trip.attractions) expect(core, key).not.toContain(sight.name);
+      expect(
+        renderDays(trip)
+          .map((day) => day.morning + day.afternoon)
+          .join(' '),
+        key,
+      ).not.toMatch(/Bamni Dadar|Kanha Museum/);
+    }
   });
 });
