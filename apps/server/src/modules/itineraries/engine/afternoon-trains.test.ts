@@ -40,4 +40,36 @@ describe('a night train that leaves before the evening (decision 126)', () => {
       expect(second!.morning, key).toMatch(/in the morning/);
     }
   });
+
+  it('spends the morning at home before an afternoon train, and sets off for it after lunch', () => {
+    let checked = 0;
+    for (const { trip, key } of cardsForTrip('Kolkata', 'Guwahati', 4, '2027-10-15', 15_000, 1)) {
+      if (mainRide(trip.outbound.legs)?.boardsAt === undefined) continue;
+      checked += 1;
+      const [first] = renderDays(trip);
+      expect(first!.morning, key).toMatch(/^A day at home in Kolkata: .* leaves at 4:05 pm/);
+      expect(first!.afternoon, key).toMatch(
+        /^Set off for the overnight train, which leaves at 4:05 pm/,
+      );
+      expect(first!.meals.lunch, key).toBe('Lunch at home in Kolkata');
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('sets off in the morning where the ride to the station meets a midday train', () => {
+    // Shillong to Guwahati by shared jeep, about 3 h, for the Saraighat Express at 12:15.
+    let checked = 0;
+    for (const { trip, key } of cardsForTrip('Kolkata', 'Shillong', 5, '2027-10-15', 20_000, 1)) {
+      const ride = mainRide(trip.back.legs);
+      if (ride?.boardsAt === undefined || ride.boardsAt > 12) continue;
+      checked += 1;
+      const days = renderDays(trip);
+      const last = trip.outlines.find((day) => day.kind === 'homeward' && day.halt?.aboard)!;
+      const words = days[last.day - 1]!;
+      expect(words.morning, key).toMatch(/then return to Kolkata: the overnight train leaves at/);
+      expect(words.morning, key).not.toMatch(/leave the bags/);
+      expect(words.afternoon, key).toMatch(/^On board/);
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
 });

@@ -369,14 +369,21 @@ export { BEFORE_EVENING_DEPARTURE_HOURS };
 function departureOf(journey: Journey): {
   part: 'morning' | 'midday' | 'afternoon' | 'evening';
   leaves: string;
+  /** Whether the way to the station starts before lunch (a long ride to it, or an early train). */
+  early: boolean;
 } {
   const boards = journey.legs.find((leg) => leg.main)?.boardsAt;
-  if (boards === undefined) return { part: 'evening', leaves: 'leaves in the evening' };
+  if (boards === undefined) {
+    return { part: 'evening', leaves: 'leaves in the evening', early: false };
+  }
   const departs = boards + COST_MODEL.train.stationHours;
   const part =
     departs < 12 ? 'morning' : departs < 14 ? 'midday' : departs < 17 ? 'afternoon' : 'evening';
-  return { part, leaves: `leaves at ${clockText(departs)}` };
+  const early = part !== 'evening' && boards - toStationHours(journey) < SETS_OFF_BY_LUNCH;
+  return { part, leaves: `leaves at ${clockText(departs)}`, early };
 }
+/** The hour before which a day that sets off for its train does so in the morning. */
+const SETS_OFF_BY_LUNCH = 12.5;
 
 /** An hour of the day as a clock: 16.0833 is "4:05 pm", 12.25 "12:15 pm". */
 function clockText(hour: number): string {
@@ -3236,18 +3243,15 @@ export function renderDays(trip: Trip): TripDay[] {
       const departure = departureOf(journey);
       if (out) {
         breakfast = `Breakfast at home in ${origin.name}`;
-        morning =
-          departure.part === 'morning' || departure.part === 'midday'
-            ? `Set off from home in ${origin.name}: the ${overnightRide} ${departure.leaves}`
-            : `A day at home in ${origin.name}: the ${overnightRide} ${departure.leaves}`;
-        lunch =
-          departure.part === 'morning' || departure.part === 'midday'
-            ? 'Lunch on board, or packed from home'
-            : `Lunch at home in ${origin.name}`;
-        afternoon =
-          departure.part === 'morning' || departure.part === 'midday'
-            ? `On board the ${overnightRide}`
-            : `Pack and set off for the ${departure.part} departure`;
+        morning = departure.early
+          ? `Set off from home in ${origin.name}: the ${overnightRide} ${departure.leaves}`
+          : `A day at home in ${origin.name}: the ${overnightRide} ${departure.leaves}`;
+        lunch = departure.early
+          ? 'Lunch on board, or packed from home'
+          : `Lunch at home in ${origin.name}`;
+        afternoon = departure.early
+          ? `On board the ${overnightRide}`
+          : `Pack and set off for the ${departure.part} departure`;
       } else if (outline.overnight) {
         // Back from the night away in the morning (decision 54).
         const away = outline.overnight;
@@ -3296,12 +3300,17 @@ export function renderDays(trip: Trip): TripDay[] {
         // A train that leaves before the evening is ridden from then: the journey goes in the
         // part of the day it leaves in, and the evening is on board (decision 126).
         const arrives = `${nightsOnBoardText(journey.legs)}; it arrives ${getsIn(journey.legs)}`;
-        if (out) {
+        if (out && departure.early) {
           morning = `Set off from home in ${origin.name}: the ${overnightRide} ${departure.leaves}. ${ride}`;
           afternoon = `On board the ${overnightRide}`;
           evening = arrives;
-        } else if (departure.part === 'morning') {
+        } else if (out) {
+          afternoon = `Set off for the ${overnightRide}, which ${departure.leaves}. ${ride}`;
+          evening = arrives;
+        } else if (departure.early) {
           lunch = 'Lunch on board, or packed';
+          // No bags are left where the day does not come back for them.
+          if (outline.morning.length === 0) morning = `Check out of ${hotel} after breakfast`;
           morning = `${morning}; then return to ${origin.name}: the ${overnightRide} ${departure.leaves}. ${ride}`;
           afternoon = `On board the ${overnightRide} home`;
           evening = `On board: ${lowerFirst(arrives)}`;
