@@ -141,14 +141,34 @@ function expectPlannedAroundTheDrive(
   return seen;
 }
 
+/** Each sight of `far` has its one-way road distance (at least the least its sources give). */
+function expectDrives(far: readonly (readonly [string, string, number])[], leastHours: number) {
+  for (const [place, name, least] of far) {
+    const found = sight(place, name);
+    expect(found, `${place}: ${name}`).toBeDefined();
+    expect(found!.away?.km ?? 0, `${place}: ${name}`).toBeGreaterThanOrEqual(least);
+    expect(found!.away?.hours ?? 0, `${place}: ${name}`).toBeGreaterThanOrEqual(leastHours);
+  }
+}
+
+/** Each sight of `at` shares the one drive out to its place. */
+function expectSharedDrives(at: readonly (readonly [string, string, string])[]) {
+  for (const [place, name, town] of at) {
+    expect(sight(place, name)?.away?.at, `${place}: ${name}`).toBe(town);
+  }
+}
+
+/** Each of these sights, where the stays are, has no drive. */
+function expectNoDrive(sights: readonly (readonly [string, string])[]) {
+  for (const [place, name] of sights) {
+    expect(sight(place, name), `${place}: ${name}`).toBeDefined();
+    expect(sight(place, name)!.away, `${place}: ${name}`).toBeUndefined();
+  }
+}
+
 describe('sights out of town carry their drive', () => {
   it('gives each its one-way road distance and drive', () => {
-    for (const [place, name, least] of FAR) {
-      const found = sight(place, name);
-      expect(found, `${place}: ${name}`).toBeDefined();
-      expect(found!.away?.km ?? 0, `${place}: ${name}`).toBeGreaterThanOrEqual(least);
-      expect(found!.away?.hours ?? 0, `${place}: ${name}`).toBeGreaterThanOrEqual(0.5);
-    }
+    expectDrives(FAR, 0.5);
     // Sights out at one place share one drive out there.
     expect(sight('chopta', 'Deoria Tal')!.away!.at).toBe('Sari');
     expect(sight('tirthan-valley', 'Serolsar Lake and Budhi Nagin Temple')!.away!.at).toBe(
@@ -186,18 +206,11 @@ describe('sights out of town carry their drive', () => {
 
 describe('more sights out of town carry their drive', () => {
   it('gives each its one-way road distance and drive', () => {
-    for (const [place, name, least] of FAR_EAST_AND_ABROAD) {
-      const found = sight(place, name);
-      expect(found, `${place}: ${name}`).toBeDefined();
-      expect(found!.away?.km ?? 0, `${place}: ${name}`).toBeGreaterThanOrEqual(least);
-      expect(found!.away?.hours ?? 0, `${place}: ${name}`).toBeGreaterThanOrEqual(0.25);
-    }
+    expectDrives(FAR_EAST_AND_ABROAD, 0.25);
   });
 
   it('has the sights at one place out there share one drive', () => {
-    for (const [place, name, at] of AT_EAST_AND_ABROAD) {
-      expect(sight(place, name)?.away?.at, `${place}: ${name}`).toBe(at);
-    }
+    expectSharedDrives(AT_EAST_AND_ABROAD);
     // The farthest sight at a place sets the drive; the nearer ones lie on the way.
     expect(sight('imphal', 'Keibul Lamjao National Park')!.away!.km).toBeGreaterThan(
       sight('imphal', 'INA Memorial, Moirang')!.away!.km,
@@ -208,14 +221,12 @@ describe('more sights out of town carry their drive', () => {
   });
 
   it('leaves the sights in the middle of a place without a drive', () => {
-    for (const [place, name] of [
+    expectNoDrive([
       ['imphal', 'Kangla Fort'],
       ['chilika', 'Kalijai Temple'],
       ['mauritius', 'Aapravasi Ghat'],
       ['mauritius', 'Le Caudan Waterfront'],
-    ] as const) {
-      expect(sight(place, name)?.away, `${place}: ${name}`).toBeUndefined();
-    }
+    ]);
   });
 
   it('plans them around the drive out, never as an evening in town for an hour or more', () => {
@@ -231,18 +242,11 @@ describe('more sights out of town carry their drive', () => {
 
 describe('sights abroad far from the stays carry their drive', () => {
   it('gives each its one-way distance and travel time', () => {
-    for (const [place, name, least] of FAR_ABROAD_THIRD) {
-      const found = sight(place, name);
-      expect(found, `${place}: ${name}`).toBeDefined();
-      expect(found!.away?.km ?? 0, `${place}: ${name}`).toBeGreaterThanOrEqual(least);
-      expect(found!.away?.hours ?? 0, `${place}: ${name}`).toBeGreaterThanOrEqual(0.25);
-    }
+    expectDrives(FAR_ABROAD_THIRD, 0.25);
   });
 
   it('has the sights at one place out there share one drive', () => {
-    for (const [place, name, at] of AT_ABROAD_THIRD) {
-      expect(sight(place, name)?.away?.at, `${place}: ${name}`).toBe(at);
-    }
+    expectSharedDrives(AT_ABROAD_THIRD);
     // Tiger Cave lies beyond Krabi Town on the way out from Ao Nang: it sets the drive.
     expect(sight('krabi', 'Tiger Cave Temple (Wat Tham Suea)')!.away!.km).toBeGreaterThan(
       sight('krabi', 'Khao Khanab Nam')!.away!.km,
@@ -250,7 +254,7 @@ describe('sights abroad far from the stays carry their drive', () => {
   });
 
   it('leaves the sights where the stays are without a drive', () => {
-    for (const [place, name] of [
+    expectNoDrive([
       ['langkawi', 'Pantai Cenang'],
       ['langkawi', 'Underwater World Langkawi'],
       ['phuket', 'Patong Beach'],
@@ -260,10 +264,7 @@ describe('sights abroad far from the stays carry their drive', () => {
       ['hong-kong', 'Temple Street Night Market'],
       ['singapore', 'Gardens by the Bay (Flower Dome & Cloud Forest)'],
       ['tokyo', 'Senso-ji Temple, Asakusa'],
-    ] as const) {
-      expect(sight(place, name), `${place}: ${name}`).toBeDefined();
-      expect(sight(place, name)!.away, `${place}: ${name}`).toBeUndefined();
-    }
+    ]);
   });
 
   it('plans them around the drive out, never as an evening in town for an hour or more', () => {
