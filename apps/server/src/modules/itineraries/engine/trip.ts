@@ -1829,6 +1829,12 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
   const outlines: DayOutline[] = [];
   /** Every place named so far, in lower case; some day-trip spots are also town sights. */
   const seen = new Set<string>();
+  /** A sight seen now: named as seen, and off the stop's queue where it still waits. */
+  const markSeen = (state: StopState, sight: Attraction) => {
+    seen.add(sight.name.toLowerCase());
+    const queued = state.queue.indexOf(sight);
+    if (queued !== -1) state.queue.splice(queued, 1);
+  };
   let localTransport = 0;
   let food = 0;
 
@@ -1927,9 +1933,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     if (attraction.area && !dayParts.has(day)) dayParts.set(day, attraction.area);
     const out = excursionOfSight(attraction, state.excursions);
     if (out) state.excursions.splice(state.excursions.indexOf(out), 1);
-    seen.add(attraction.name.toLowerCase());
-    const queued = state.queue.indexOf(attraction);
-    if (queued !== -1) state.queue.splice(queued, 1);
+    markSeen(state, attraction);
     // A park zone seen only from a safari takes a seat on one, and pays it (decision 49); a sight
     // reached by a ride, on the ride in its months (no Elephant Beach boats in the monsoon, when
     // the beach is walked to: decision 117).
@@ -1992,10 +1996,8 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     state.activities.splice(state.activities.indexOf(activity), 1);
     activities.push({ name: activity.name, price: activity.price, place: state.place, day });
     // The sight it is the whole visit to is seen with it.
-    for (const sight of state.queue.filter((queued) => outingIsTheVisit(activity, queued))) {
-      seen.add(sight.name.toLowerCase());
-      state.queue.splice(state.queue.indexOf(sight), 1);
-    }
+    for (const sight of state.queue.filter((queued) => outingIsTheVisit(activity, queued)))
+      markSeen(state, sight);
     return { activity };
   };
 
@@ -2145,11 +2147,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     activities.push({ name: activity!.name, price: activity!.price, place: state.place, day });
     outAt.delete(day);
     // The sights it goes to are seen now: no day visits them again.
-    for (const sight of covered(activity!)) {
-      seen.add(sight.name.toLowerCase());
-      const queued = state.queue.indexOf(sight);
-      if (queued !== -1) state.queue.splice(queued, 1);
-    }
+    for (const sight of covered(activity!)) markSeen(state, sight);
     // An outing at a sight (boating on Kundala Lake) is followed by the sight itself, the same
     // trip out, where it is still to be seen, open and fits: not a second visit another day.
     const weekday = calendar.weekdays[day - 1]!;
@@ -2159,8 +2157,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       // An outing that names the whole sight and takes as long is the visit ("Soak at Yumthang
       // hot spring", half an hour, is Yumthang Hot Spring's): not a second one after it.
       if (outingIsTheVisit(activity!, sight)) {
-        seen.add(sight.name.toLowerCase());
-        state.queue.splice(state.queue.indexOf(sight), 1);
+        markSeen(state, sight);
         continue;
       }
       const open =
@@ -2219,10 +2216,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     const place = state.place;
     // The base's sights out there are seen on the day trip, not on another day.
     for (const sight of [...state.queue]) {
-      if (excursionOfSight(sight, [excursion])) {
-        seen.add(sight.name.toLowerCase());
-        state.queue.splice(state.queue.indexOf(sight), 1);
-      }
+      if (excursionOfSight(sight, [excursion])) markSeen(state, sight);
     }
     for (const spot of excursion.spots) seen.add(spot.toLowerCase());
     outline.excursion = excursion;
@@ -2252,11 +2246,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         activity,
       });
       // The sights it tours (Udayagiri on the Vidisha cab) are seen today.
-      for (const sight of sightsToured(activity, place)) {
-        seen.add(sight.name.toLowerCase());
-        const queued = state.queue.indexOf(sight);
-        if (queued !== -1) state.queue.splice(queued, 1);
-      }
+      for (const sight of sightsToured(activity, place)) markSeen(state, sight);
     }
     // Not taken today (out of season, its sights seen): it is no outing of another day.
     if (offered && state.activities.includes(way)) {
@@ -3286,9 +3276,7 @@ export function renderDays(trip: Trip): TripDay[] {
                 ? `On the road to ${station}`
                 : toStation > 2
                   ? `Set off in good time: ${setOff}`
-                  : departure.part === 'evening'
-                    ? `A last look around ${place.name}`
-                    : `Set off for ${station}: the ${overnightRide} ${departure.leaves}`,
+                  : `A last look around ${place.name}`,
         );
       }
       evening =
