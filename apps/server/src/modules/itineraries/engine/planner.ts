@@ -161,6 +161,11 @@ function shortestLoop(origin: Destination, stops: Destination[]): Destination[] 
   return best;
 }
 
+/** Whether a place is one to avoid in any of these months (a monsoon of landslides). */
+function avoidedIn(place: Destination, months: readonly number[]): boolean {
+  return place.avoidMonths.some((avoid) => avoid.months.some((month) => months.includes(month)));
+}
+
 /**
  * A state's or country's places in the order its cards offer them for these dates (decision 37):
  * none whose every stay is shut then (Kedarnath's camps in winter), the places to avoid in those
@@ -176,8 +181,7 @@ export function regionPlaces(
 ): Destination[] {
   const months = tripMonths(search);
   const open = places.filter((place) => place.id !== origin.id && !closedOn(place, search));
-  const avoided = (place: Destination) =>
-    place.avoidMonths.some((avoid) => avoid.months.some((month) => months.includes(month)));
+  const avoided = (place: Destination) => avoidedIn(place, months);
   const best = (place: Destination) => months.every((month) => place.bestMonths.includes(month));
   const stays = (place: Destination) => STAY_TIERS.flatMap((tier) => place.stays[tier]).length;
   return open
@@ -312,6 +316,14 @@ export function stopOptions(
   const sizes = nights >= 7 ? [2, 3, 4] : nights >= 5 ? [2, 3] : nights >= 3 ? [2] : [];
   const most = sizes[sizes.length - 1] ?? 1;
   const pool = candidates.slice(0, 6);
+  // A circuit goes on from a stop to the nearest place in reach that is fine in these months,
+  // in the pool or not (Lachung and Pelling from Gangtok, Cherrapunji from Shillong): the pool
+  // picks where circuits start, not where they may go (decision 129).
+  const months = tripMonths(search);
+  const reach = [
+    ...pool,
+    ...candidates.slice(pool.length).filter((place) => !avoidedIn(place, months)),
+  ];
   const seen = new Set<string>();
   /** The circuit's stops in the order that drives least, once per set of places. */
   const planned = (chain: Destination[]): StopSpec[][] => {
@@ -330,7 +342,7 @@ export function stopOptions(
   const thin: Destination[][] = [];
   pool.forEach((place, index) => {
     if (options.length >= singles) return;
-    const chain = circuitFrom(place, pool, 1, most, nights);
+    const chain = circuitFrom(place, reach, 1, most, nights);
     if (chain.length === 1 && index >= singles) return;
     if (enoughToSee(chain, nights)) options.push(...planned(chain));
     else thin.push(chain);
@@ -338,7 +350,7 @@ export function stopOptions(
   for (const chain of thin) if (options.length < singles) options.push(...planned(chain));
   const bySize = sizes.map((size) =>
     pool.slice(0, REGION_SINGLES).flatMap((start) => {
-      const chain = circuitFrom(start, pool, size, most, nights);
+      const chain = circuitFrom(start, reach, size, most, nights);
       return chain.length < size ? [] : planned(chain);
     }),
   );

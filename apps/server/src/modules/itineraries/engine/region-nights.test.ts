@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { originPlace, rankedPages, stopOptions } from './planner';
+import { originPlace, rankedPages, regionPlaces, stopOptions } from './planner';
 import { engineSearchOf } from './quality';
 import type { Trip } from './trip';
 
@@ -39,6 +39,9 @@ describe('a state or country tours on before it leaves days at leisure (decision
     ['Mumbai', 'Sri Lanka', 9, '2027-01-13'],
     ['Delhi', 'Rajasthan', 12, '2027-01-13'],
     ['Delhi', 'North East', 12, '2027-01-13'],
+    // Gangtok alone for thirteen nights: the places in reach of it (Lachung, Pelling) were not
+    // among the six the state's circuits start from (decision 129).
+    ['Kolkata', 'North East', 14, '2027-03-05'],
   ] as const)('%s → %s over %i days from %s', (from, to, days, start) => {
     const page = rankedPages(search(from, to, days, start))[0] ?? [];
     expect(page.length).toBeGreaterThan(0);
@@ -46,6 +49,23 @@ describe('a state or country tours on before it leaves days at leisure (decision
       const stops = card.trip.spec.stops.map((stop) => `${stop.place.id}:${stop.nights}`);
       expect(twoInARow(emptyDays(card.trip)), stops.join('+')).toBe(false);
     }
+  });
+
+  it('goes on from a stop to places in reach beyond the six its circuits start from', () => {
+    const trip = search('Kolkata', 'North East', 14, '2027-03-05');
+    const origin = originPlace(trip.origin);
+    const destination = trip.destination;
+    if (destination.kind !== 'region') throw new Error('North East is a region');
+    const firstSix = new Set(
+      regionPlaces(destination.region.destinations, origin, trip)
+        .slice(0, 6)
+        .map((place) => place.id),
+    );
+    const options = stopOptions(origin, destination, trip);
+    expect(options.every((option) => option.length > 1)).toBe(true);
+    expect(options.some((option) => option.some((stop) => !firstSix.has(stop.place.id)))).toBe(
+      true,
+    );
   });
 
   it('gives the nights of a circuit to the stop with more to see', () => {
