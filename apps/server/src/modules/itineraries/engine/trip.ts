@@ -3881,6 +3881,16 @@ export function headlinesMissed(trip: Trip): Array<{ place: Destination; sight: 
   const seen = [
     ...trip.attractions.map((sight) => sight.name.toLowerCase()),
     ...trip.excursions.flatMap((excursion) => excursion.spots.map((spot) => spot.toLowerCase())),
+    // An outing that goes to the sight (the Tiger Hill sunrise jeep, the taxi circuit of Key
+    // and Kibber) is there: no note says the days leave no time for it (decision 130).
+    ...trip.activities.flatMap(({ name, place }) => {
+      const outing = place.activities.find((activity) => activity.name === name);
+      return outing
+        ? sightsOfActivity(outing, place.attractions, place).map((sight) =>
+            sight.name.toLowerCase(),
+          )
+        : [];
+    }),
   ];
   return trip.spec.stops.flatMap(({ place, nights }, index) => {
     if (blind.includes(place)) return [];
