@@ -83,6 +83,9 @@ export const itineraryMessages = {
     `${asked} ${dayTrip ? 'is a day trip from' : 'is in'} ${home}, where your trip starts: choose a place farther away, or start from another city.`,
   tooFewNights: (circuit: string | undefined, places: string[]) =>
     `${circuit ? `${circuit} (${listOf(places)}) stays` : `A trip to ${listOf(places)} stays`} a night or more at each place: choose dates with at least ${places.length} nights, or fewer places.`,
+  /** A day trip to a place whose first day is for rest at its altitude (Leh, Spiti, Tawang). */
+  restOnArrival: (place: string) =>
+    `${place} is high enough that the first day there is for rest, as guides advise: a day trip leaves no time to see it. Choose dates with at least one night there.`,
   stopIsHome: (place: string) =>
     `${place} is where the trip starts: leave it out of the places to visit, or start from another city`,
   placeTooLong: `A place name can have at most ${MAX_PLACE_LENGTH} characters`,

@@ -390,6 +390,34 @@ describe('POST /api/generate-itinerary', () => {
     expect(taj.json().fieldErrors.to).toMatch(/^Taj Mahal is in Agra, where your trip starts/);
   });
 
+  it('refuses a day trip to a place whose first day is for rest at its altitude', async () => {
+    // A one-day Leh trip flew in, climbed to Leh Palace and drove to the Sangam, then flew home
+    // (decision 131); a night there is planned as a rest.
+    const day = {
+      ...search,
+      departureDate: search.departureDate,
+      returnDate: search.departureDate,
+    };
+    for (const [to, place] of [
+      ['Leh', 'Leh'],
+      ['Pangong', 'Leh'],
+      ['Ladakh', 'Leh'],
+      ['Spiti', 'Spiti Valley'],
+    ]) {
+      const response = await generate({ ...day, to });
+      expect(response.statusCode, to).toBe(400);
+      expect(response.json().fieldErrors, to).toEqual({ to: m.restOnArrival(place!) });
+    }
+    const night = await generate({ ...search, to: 'Leh', returnDate: '2026-03-11' });
+    expect(night.statusCode).toBe(200);
+    // A state with other places plans a day trip to one of them.
+    const state = await generate({ ...day, to: 'Himachal Pradesh' });
+    expect(state.statusCode).toBe(200);
+    const titles = state.json().itineraries.map((card: { title: string }) => card.title);
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.join(' ')).not.toMatch(/Spiti/);
+  });
+
   it('asks to leave home out of several places to visit, wherever it stands among them', async () => {
     for (const to of ['Agra, Delhi, Jaipur', 'Delhi, Jaipur']) {
       const response = await generate({ ...search, from: 'Delhi', to });

@@ -25,6 +25,7 @@ import type { Db } from '../../db/client';
 import { prepareJson, type PreparedJson } from '../../lib/prepared-json';
 import { forgetPublicCache, readPublicCache } from '../../lib/public-cache';
 import { budgetAdviceFor } from './engine/advice';
+import { restsOnArrival } from './engine/altitude';
 import { normalisedSearchKey, withoutHome } from './engine/planner';
 import { plannerEngine } from './engine/planner-engine';
 import { closedOn, tripMonths } from './engine/trip';
@@ -217,7 +218,22 @@ export function resolveSearch(search: ItinerarySearch): EngineSearch {
     throw new AppError('UNPROCESSABLE', { message, fieldErrors: { to: message } });
   }
   refuseShut(destination, search);
+  refuseDayAtAltitude(destination, search);
   return { ...search, origin, destination };
+}
+
+/**
+ * 400 for a day trip to a place whose first day is for rest at its altitude (Leh, Spiti,
+ * Tawang), or to a state all of whose places are such (decision 131): no plan could see it.
+ */
+function refuseDayAtAltitude(resolved: ResolvedPlace, search: ItinerarySearch): void {
+  if (tripDays(search.departureDate, search.returnDate) > 1) return;
+  const places = resolved.kind === 'place' ? [resolved.place] : resolved.region.destinations;
+  if (!places.every(restsOnArrival)) return;
+  const message = itineraryMessages.restOnArrival(
+    resolved.kind === 'place' ? resolved.place.name : resolved.hub.name,
+  );
+  throw new AppError('VALIDATION_FAILED', { message, fieldErrors: { to: message } });
 }
 
 /** 422 for a trip to a place (or a stop) closed then, or whose every stay is closed then. */

@@ -36,6 +36,7 @@ import {
 } from './trip';
 import type { DraftItinerary, EngineSearch } from './types';
 import { SHARED_JEEP_LABEL } from './shared-jeeps';
+import { restsOnArrival } from './altitude';
 import { durationText } from './transport';
 import { lowerFirst, nightsText, rupees, stayAt } from './text';
 
@@ -180,7 +181,12 @@ export function regionPlaces(
   search: Pick<EngineSearch, 'departureDate' | 'returnDate'>,
 ): Destination[] {
   const months = tripMonths(search);
-  const open = places.filter((place) => place.id !== origin.id && !closedOn(place, search));
+  // A day trip is not made to a place whose first day is for rest at its altitude (decision 131).
+  const dayTrip = tripDays(search.departureDate, search.returnDate) === 1;
+  const open = places.filter(
+    (place) =>
+      place.id !== origin.id && !closedOn(place, search) && !(dayTrip && restsOnArrival(place)),
+  );
   const avoided = (place: Destination) => avoidedIn(place, months);
   const best = (place: Destination) => months.every((month) => place.bestMonths.includes(month));
   const stays = (place: Destination) => STAY_TIERS.flatMap((tier) => place.stays[tier]).length;
