@@ -92,6 +92,25 @@ describe('the hours of a sight', () => {
     expect(slotsFor(named('Knightsbridge'))).toEqual(['morning', 'afternoon', 'evening']);
   });
 
+  it('sees a lake or peak out of town by day, unless it is seen only at sunset', () => {
+    const out = (name: string, note: string, kind: Attraction['kind'], km: number, hours: number) =>
+      ({ ...sight(note, kind), name, away: { km, hours } }) as Attraction;
+    // Pykara Lake (20 km, 45 min out of Ooty) was planned after dark (decision 132).
+    expect(slotsFor(out('Pykara Lake', 'Boat rides extra', 'lake', 20, 0.75))).toEqual([
+      'morning',
+      'afternoon',
+    ]);
+    expect(slotsFor(out('Umiam Lake', '17 km on the Guwahati road', 'lake', 16, 0.5))).toEqual([
+      'morning',
+      'afternoon',
+    ]);
+    expect(slotsFor(out('A sunset point', 'Best at sunset', 'viewpoint', 20, 0.75))).toEqual([
+      'evening',
+    ]);
+    // In town, the evening stays.
+    expect(slotsFor({ ...sight('Boating extra', 'lake'), name: 'Ooty Lake' })).toEqual(SLOTS_ALL);
+  });
+
   it.each([
     ['Best at sunset', ['evening']],
     ['Best at sunset; inner temple on the rock is off-limits to non-worshippers', ['evening']],

@@ -434,15 +434,14 @@ function readSlots(attraction: Attraction, month: number | undefined): readonly 
   if (RETREAT_CEREMONY.test(attraction.name)) return ['afternoon'];
   // Phnom Bakheng (sunset) is open all day, but what it is seen for is the evening.
   if (EVENING_NAME.test(attraction.name) && slots.includes('evening')) slots = ['evening'];
-  // An hour or more out of town: a drive on country roads after dark is not planned for; nor is
+  // Out of town (15 km or more, decision 132): a drive on country roads after dark to a lake or
+  // a peak that is dark itself is not planned for, unless it is seen only then; nor is
   // a beach reached only on foot over a headland or by boat (Gokarna's Paradise and Half Moon,
   // Havelock's Elephant Beach), where the way back would be in the dark (decision 104), nor an
   // island or a sea fort the boats reach by day (decision 124).
   const byDay = slots.filter((slot) => slot !== 'evening');
   const darkWayBack =
-    (attraction.away !== undefined && attraction.away.hours >= 1) ||
-    ON_FOOT_OR_BY_BOAT.test(note) ||
-    BY_BOAT.test(note);
+    attraction.away !== undefined || ON_FOOT_OR_BY_BOAT.test(note) || BY_BOAT.test(note);
   return darkWayBack && byDay.length > 0 ? byDay : slots;
 }
 /** A note that says the place is reached only on foot, over a trail, or by boat. */
