@@ -1,6 +1,6 @@
 import { addDays } from '@trip/shared/itineraries/trip-dates';
-import type { Activity, Destination } from '../knowledge/schema';
-import { slotsFor, SLOTS } from './hours';
+import type { Activity, Attraction, Destination } from '../knowledge/schema';
+import { slotsFor, SLOTS, type Slot } from './hours';
 import { rankedCards } from './planner';
 import { closedForDates, engineSearchOf, type CheckSearch } from './quality';
 import { knownRoad, shutPassOn, shutPassToGateway } from './known-roads';
@@ -139,6 +139,24 @@ function dayHours(day: DayOutline): number {
       (day.overnight.walk?.hours ?? 0);
   }
   return hours;
+}
+
+/**
+ * The parts of the day a sight of `day` can be seen in: its hours, and, for one out of town, the
+ * evening too when an earlier part of the day is out at its place already (decision 132).
+ */
+export function slotsOnTheDay(
+  sight: Attraction,
+  day: Pick<DayOutline, Slot>,
+  slot: Slot,
+): readonly Slot[] {
+  const at = sight.away?.at;
+  const outThere =
+    at !== undefined &&
+    SLOTS.slice(0, SLOTS.indexOf(slot)).some((earlier) =>
+      day[earlier].some((other) => 'attraction' in other && other.attraction.away?.at === at),
+    );
+  return slotsFor(sight, undefined, outThere);
 }
 
 /**
@@ -365,7 +383,7 @@ export function dayChecks(
               if (!inSeason(sight, day.date)) fault('outOfSeason', `${where}: ${sight.name}`);
               if (closedWeekdays(sight).includes(weekday))
                 fault('onClosingDay', `${where}: ${sight.name}`);
-              if (!slotsFor(sight).includes(slot))
+              if (!slotsOnTheDay(sight, day, slot).includes(slot))
                 fault('outsideHours', `${where}: ${sight.name} in the ${slot}`);
               if (atSunrise(sight) && (slot !== 'morning' || index > 0))
                 fault('sunriseLate', `${where}: ${sight.name}`);

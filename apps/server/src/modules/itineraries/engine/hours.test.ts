@@ -5,6 +5,7 @@ import { slotsFor, timeFor } from './hours';
 import { rankedCards } from './planner';
 import { cardsForTrip, engineSearchOf } from './quality';
 import { closedWeekdays } from './trip';
+import { slotsOnTheDay } from './day-checks';
 
 const SLOTS_ALL = ['morning', 'afternoon', 'evening'];
 
@@ -109,6 +110,11 @@ describe('the hours of a sight', () => {
     ]);
     // In town, the evening stays.
     expect(slotsFor({ ...sight('Boating extra', 'lake'), name: 'Ooty Lake' })).toEqual(SLOTS_ALL);
+    // A day already out at its place may end there (the Oriental Village after the SkyCab);
+    // an hour or more out, not even then (decision 104).
+    const village = out('Oriental Village', '', 'market', 18, 0.5);
+    expect(slotsFor(village, undefined, true)).toContain('evening');
+    expect(slotsFor(out('Far', '', 'lake', 40, 1.5), undefined, true)).not.toContain('evening');
   });
 
   it.each([
@@ -198,9 +204,10 @@ describe('the hours of a sight', () => {
             for (const item of day[slot]) {
               if (!('attraction' in item)) continue;
               checked += 1;
-              expect(slotsFor(item.attraction), `${item.attraction.name} day ${day.day}`).toContain(
-                slot,
-              );
+              expect(
+                slotsOnTheDay(item.attraction, day, slot),
+                `${item.attraction.name} day ${day.day}`,
+              ).toContain(slot);
             }
           }
         }

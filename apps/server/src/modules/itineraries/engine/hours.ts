@@ -358,16 +358,27 @@ const BUDDHIST_MONASTERY = /\b(?:monastery|gompa|gonpa|dzong|lhakhang)\b/i;
  * gives for that month where they change with the season; with none, by the hours every season
  * covers, so Gundicha (to 6 pm, to 5 pm November–February) is never begun at 5 pm.
  */
-export function slotsFor(attraction: Attraction, when?: MonthOrDate): readonly Slot[] {
+export function slotsFor(
+  attraction: Attraction,
+  when?: MonthOrDate,
+  /** The day is already out at the sight's place (the same drive): no drive out after dark. */
+  outThere = false,
+): readonly Slot[] {
   const month = when === undefined ? 0 : typeof when === 'number' ? when : Number(when.slice(5, 7));
   let known = cache.get(attraction);
   if (!known) cache.set(attraction, (known = new Map()));
-  const slots = known.get(month) ?? readSlots(attraction, month || undefined);
-  known.set(month, slots);
+  // Months are 0–12; a day already out there is kept apart from 100 up.
+  const key = outThere ? month + 100 : month;
+  const slots = known.get(key) ?? readSlots(attraction, month || undefined, outThere);
+  known.set(key, slots);
   return slots;
 }
 
-function readSlots(attraction: Attraction, month: number | undefined): readonly Slot[] {
+function readSlots(
+  attraction: Attraction,
+  month: number | undefined,
+  outThere: boolean,
+): readonly Slot[] {
   const note = attraction.note ?? '';
   let slots: Slot[] = [...SLOTS];
   // Whether the note says when it can be seen (hours, a time, a part of the day, the sunset).
@@ -435,13 +446,16 @@ function readSlots(attraction: Attraction, month: number | undefined): readonly 
   // Phnom Bakheng (sunset) is open all day, but what it is seen for is the evening.
   if (EVENING_NAME.test(attraction.name) && slots.includes('evening')) slots = ['evening'];
   // Out of town (15 km or more, decision 132): a drive on country roads after dark to a lake or
-  // a peak that is dark itself is not planned for, unless it is seen only then; nor is
+  // a peak that is dark itself is not planned for, unless it is seen only then or the day is
+  // out there already (the Oriental Village after the SkyCab, on the same drive); nor is
   // a beach reached only on foot over a headland or by boat (Gokarna's Paradise and Half Moon,
   // Havelock's Elephant Beach), where the way back would be in the dark (decision 104), nor an
   // island or a sea fort the boats reach by day (decision 124).
   const byDay = slots.filter((slot) => slot !== 'evening');
   const darkWayBack =
-    attraction.away !== undefined || ON_FOOT_OR_BY_BOAT.test(note) || BY_BOAT.test(note);
+    (attraction.away !== undefined && (attraction.away.hours >= 1 || !outThere)) ||
+    ON_FOOT_OR_BY_BOAT.test(note) ||
+    BY_BOAT.test(note);
   return darkWayBack && byDay.length > 0 ? byDay : slots;
 }
 /** A note that says the place is reached only on foot, over a trail, or by boat. */

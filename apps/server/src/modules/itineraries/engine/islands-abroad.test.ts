@@ -119,3 +119,28 @@ describe('sights far out of town abroad', () => {
     expect(seen).toBeGreaterThan(0);
   });
 });
+
+describe('meals on a resort island of its own (decision 133)', () => {
+  it('has lunch at the resort, not at "a local eatery", and at local islands keeps the eatery', () => {
+    const maldives = place('maldives');
+    const days = ['2027-02-10', '2027-06-11'].flatMap((start) =>
+      cardsForTrip('Hyderabad', 'Maldives', 5, start).flatMap(({ trip }) =>
+        renderDays(trip).map((day) => ({ day, stay: trip.stays[0]! })),
+      ),
+    );
+    const eateryOn = (island: string | undefined) =>
+      maldives.restaurants.some((eatery) => eatery.island === island);
+    const resortDays = days.filter(
+      ({ day, stay }) => day.kind === 'explore' && stay.kind === 'resort' && !eateryOn(stay.island),
+    );
+    expect(resortDays.length).toBeGreaterThan(0);
+    for (const { day, stay } of resortDays) {
+      expect(day.meals.lunch, stay.hotelName).not.toMatch(/local eatery/);
+    }
+    // A guesthouse on Maafushi, a local island, still eats out.
+    const local = days.filter(
+      ({ day, stay }) => day.kind === 'explore' && stay.island === 'Maafushi',
+    );
+    for (const { day } of local) expect(day.meals.lunch).not.toMatch(/^Lunch at .*(Inn|Hotel|Spa)/);
+  });
+});

@@ -86,6 +86,37 @@ function namesSameSpot(spot: string, sight: string): boolean {
   return long === short || (long.startsWith(short) && /^[\s,(]/.test(long.slice(short.length)));
 }
 
+/** A note that says a sight's ticket covers others ("ticket includes the HMI museum"). */
+const TICKET_COVERS = /\bticket (?:also )?(?:includes|covers)\b([^.;]*)/i;
+
+/** Whether a note's words name a sight: its name, a part in brackets, or its initials (HMI). */
+function namedIn(name: string, words: string): boolean {
+  const parts = [name.replace(/\s*\(.*?\)\s*/g, ' '), ...(name.match(/\(([^)]*)\)/g) ?? [])]
+    .map((part) => part.replace(/[()]/g, '').split(',')[0]!.trim().toLowerCase())
+    .filter((part) => part.length > 3);
+  const capitals = name.replace(/\s*\(.*?\)\s*/g, ' ').match(/\b[A-Z]/g) ?? [];
+  const initials = capitals.length >= 3 ? capitals.join('').toLowerCase() : undefined;
+  return (
+    parts.some((part) => words.includes(part)) ||
+    (initials !== undefined && new RegExp(`\\b${initials}\\b`).test(words))
+  );
+}
+
+/**
+ * The sights of `sights` that share a ticket with `sight`, either way (decision 134): the
+ * Elephant Stables on the Vittala Temple's same-day ticket, the HMI museum on the zoo's. They
+ * are seen on the same day, one after the other, not on a second ticket another day.
+ */
+export function onTheSameTicket(sight: Attraction, sights: readonly Attraction[]): Attraction[] {
+  const covered = (by: Attraction, other: Attraction) => {
+    const words = TICKET_COVERS.exec(by.note ?? '')?.[1]?.toLowerCase();
+    return words !== undefined && namedIn(other.name, words);
+  };
+  return sights.filter(
+    (other) => other !== sight && (covered(sight, other) || covered(other, sight)),
+  );
+}
+
 /**
  * The sight a day trip's spot names, for its season: a sight of a place the trip is named
  * after (Auli's "Badrinath" → Badrinath's temple; "Chopta and Tungnath" → Chopta's), else of
@@ -1462,6 +1493,27 @@ export function onStayIsland(
 }
 
 /**
+ * Whether a stay stands on an island of its own, in a place that spans islands (a Maldives
+ * resort): the meals not planned elsewhere are eaten at it, not at "a local eatery".
+ */
+function islandOfItsOwn(
+  place: Destination,
+  stay: Pick<TripStay, 'island' | 'kind'> | undefined,
+): boolean {
+  if (!stay) return false;
+  const spans =
+    place.attractions.some((sight) => sight.island !== undefined) ||
+    place.restaurants.some((eatery) => eatery.island !== undefined);
+  if (!spans) return false;
+  // A resort that names no island stands on one of its own; one on a named island is alone
+  // there when the place lists no eatery on it (a guesthouse on Maafushi, a local island, is not).
+  return (
+    stay.island === undefined ||
+    (stay.kind === 'resort' && !place.restaurants.some((eatery) => eatery.island === stay.island))
+  );
+}
+
+/**
  * Whether a stay at a place no road reaches stands on the road below rather than up the trail
  * (The Chardham Camp, Guptkashi for Kedarnath): it names neither the top nor the place.
  */
@@ -2013,7 +2065,13 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
   ): Item[] => {
     const picked: Item[] = [];
     let remaining = cap;
-    for (let i = 0; i < state.queue.length && picked.length < max;) {
+    // A sight on the ticket of one just picked may be seen after it beyond `max` (a slow card's
+    // one morning sight, the Shore Temple, and the Pancha Rathas it covers: decision 134).
+    const onTicket = new Set<Attraction>();
+    for (
+      let i = 0;
+      i < state.queue.length && (picked.length < max || onTicket.has(state.queue[i]!));
+    ) {
       const attraction = state.queue[i]!;
       if (seen.has(attraction.name.toLowerCase())) {
         // Already seen on a day trip: the same place is not visited twice.
@@ -2055,17 +2113,17 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
           continue;
         }
       }
-      const eveningOnly = slot === 'evening' && slotsFor(attraction).every((s) => s === slot);
-      const afternoonOnly = slot === 'afternoon' && slotsFor(attraction).every((s) => s === slot);
+      // Out at its place today, a sight out of town may end the day there (decision 132).
+      const slots = slotsFor(attraction, undefined, sharesDrive(attraction, day));
+      const eveningOnly = slot === 'evening' && slots.every((s) => s === slot);
+      const afternoonOnly = slot === 'afternoon' && slots.every((s) => s === slot);
       const time = timeToday(attraction, day);
       const fits =
         (time <= remaining ||
           (eveningOnly && remaining >= EVENING_HOURS && time <= EVENING_ONLY_HOURS) ||
           (afternoonOnly && remaining >= AFTERNOON_HOURS && time <= AFTERNOON_ONLY_HOURS)) &&
-        slotsFor(attraction).includes(slot) &&
-        (slot !== 'evening' ||
-          EVENING_KINDS.includes(attraction.kind) ||
-          slotsFor(attraction).length === 1) &&
+        slots.includes(slot) &&
+        (slot !== 'evening' || EVENING_KINDS.includes(attraction.kind) || slots.length === 1) &&
         // One sunrise a morning: only one sight can be its first thing.
         (!atSunrise(attraction) ||
           (slot === 'morning' &&
@@ -2087,14 +2145,22 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       if (fits && !outingLater) {
         picked.push(seeSight(state, attraction, day, slot));
         remaining -= time;
-        // The other sights out at the same place come next, on the same drive (decision 58).
+        // The other sights out at the same place come next, on the same drive (decision 58),
+        // and so do those on the same ticket (decision 134).
         const at = attraction.away?.at;
-        if (at) {
+        const later = state.queue.slice(i);
+        const ticket = onTheSameTicket(attraction, later);
+        for (const sight of ticket) onTicket.add(sight);
+        if (at || ticket.length > 0) {
           // (Only those further down the queue move up: the headline keeps its place first.)
-          const later = state.queue.slice(i);
-          const there = later.filter((sight) => sight.away?.at === at);
-          const rest = later.filter((sight) => sight.away?.at !== at);
-          state.queue.splice(i, later.length, ...there, ...rest);
+          const next = (sight: Attraction) =>
+            (at !== undefined && sight.away?.at === at) || ticket.includes(sight);
+          state.queue.splice(
+            i,
+            later.length,
+            ...later.filter(next),
+            ...later.filter((sight) => !next(sight)),
+          );
         }
         // An outing of the card's at this sight (boating on Umiam Lake) is done on this visit,
         // not on a second trip out another day.
@@ -3134,10 +3200,19 @@ export function renderDays(trip: Trip): TripDay[] {
     let evening: string;
     let description: string;
     let breakfast = hotelBreakfast(hotel);
+    // A resort on an island of its own (a Maldives resort, decision 133) has no local eatery
+    // outside it: lunch there is at the resort.
     let lunch = meal(
       outline.lunch,
       'Lunch',
-      outline.dish ? `Lunch at a local eatery; try ${outline.dish}` : 'Lunch at a local eatery',
+      islandOfItsOwn(
+        place,
+        trip.stays.find((stay) => stay.place === place),
+      )
+        ? `Lunch at ${hotel}`
+        : outline.dish
+          ? `Lunch at a local eatery; try ${outline.dish}`
+          : 'Lunch at a local eatery',
     );
     let dinner = dinnerShow
       ? `Dinner included in ${dinnerShow.activity.name}`
