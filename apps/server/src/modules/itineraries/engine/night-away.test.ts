@@ -48,6 +48,13 @@ describe('a night away asked for on a short trip (decision 54)', () => {
         expect(words[out!.day - 1]!.evening).toMatch(/^Night up by Vaishno Devi Bhawan/);
         expect(words[out!.day]!.meals.breakfast).toMatch(/up by Vaishno Devi Bhawan$/);
         expect(words[out!.day]!.morning).toMatch(/^Walk back down the 13 km path/);
+        // The card's note puts the night where the day does, and says the helicopter's own
+        // ends, not Jammu's.
+        const notes = notesOf(card.trip);
+        expect(notes.join(' '), card.key).toMatch(
+          /The night up by Vaishno Devi Bhawan is in a camp or guesthouse, as guides advise for the long walk/,
+        );
+        expect(notes.join(' '), card.key).not.toMatch(/The night at Katra|between Jammu and/);
       }
     },
   );

@@ -4099,7 +4099,11 @@ export function notesOf(trip: Trip): string[] {
           ? `The ${ride.name} runs only ${monthSpan(runs)}, so it is not in this plan for your dates`
           : station
             ? `The ${ride.name} runs one way between ${station} and ${place.name} (${durationText(ride.hours)}): it is taken on a journey by train through ${station}, not as an outing, so it is not in this plan`
-            : `The ${ride.name} runs one way between ${place.name} and ${ride.oneWayTo}, so it is not planned as an outing`,
+            : // A ride whose name gives its two ends ("Helicopter Katra to Sanjichhat", from a
+              // Jammu stay) is not said to run from the stay's town.
+              ride.name.toLowerCase().includes(` to ${ride.oneWayTo!.toLowerCase()}`)
+              ? `The ${ride.name} runs one way, so it is not planned as an outing`
+              : `The ${ride.name} runs one way between ${place.name} and ${ride.oneWayTo}, so it is not planned as an outing`,
       );
     }
   }
@@ -4207,9 +4211,11 @@ export function notesOf(trip: Trip): string[] {
     }
   }
   for (const day of trip.outlines) {
-    if (day.kind === 'excursion' && day.overnight) {
+    // The day out for the night, a day at the place or the day it is reached (off a night train).
+    if (day.overnight && day.excursion === day.overnight) {
       notes.push(
-        `The night at ${day.overnight.name} is in a camp or guesthouse there, as guides advise for the long road; it is priced as a night at your hotel in ${day.place.name}`,
+        // Where the day's own words put it: "up by Vaishno Devi Bhawan" after the walk.
+        `The night ${nightOut(day.overnight)} is in a camp or guesthouse, as guides advise for the long ${day.overnight.walk ? 'walk' : 'road'}; it is priced as a night at your hotel in ${day.place.name}`,
       );
     }
   }
