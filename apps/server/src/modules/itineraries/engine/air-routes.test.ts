@@ -94,9 +94,19 @@ describe('flights that exist (decision 61)', () => {
           for (const hub of path.slice(1, -1)) expect(abroad(hub), `${from}→${to}`).toBe(false);
         // A listed route is flown direct, never through a hub.
         if (routes.links.get(from)?.has(to)) expect(path).toEqual([from, to]);
+        // A change in India is made at a trunk airport or one of ten routes or more, never at
+        // Kullu or Shimla with a flight or two a day (decision 135).
+        for (const hub of path.slice(1, -1).filter((code) => !abroad(code)))
+          expect(
+            TRUNK_AIRPORTS.has(hub) ||
+              !routes.researched.has(hub) ||
+              (routes.links.get(hub)?.size ?? 0) >= 10,
+            `${from}→${to} changes at ${hub}`,
+          ).toBe(true);
       }
     }
     expect(connections).toBeGreaterThan(0);
+    expect(flightPath('DED', 'ATQ')).toEqual(['DED', 'DEL', 'ATQ']);
   });
 
   it('flies no route that one of its airports says has stopped (Bagdogra–Paro–Bangkok)', () => {

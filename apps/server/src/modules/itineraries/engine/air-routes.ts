@@ -307,12 +307,30 @@ function searchPath(from: string, to: string, month: number | undefined): string
 }
 
 /**
- * Whether a traveller changes planes at an airport between two others: anywhere in India, at a
+ * The fewest routes an Indian airport outside the trunk lists to be a change of planes: Pune
+ * (29), Kochi (24) and Guwahati (19) connect, Kullu (4) and Shimla (3), with a flight or two a
+ * day, do not: Dehradun to Amritsar changed at Kullu (decision 135).
+ */
+const MIN_HUB_ROUTES = 10;
+
+/** Whether a traveller changes planes at an Indian airport: a trunk one, or one of many routes. */
+function hubInIndia(hub: string): boolean {
+  if (TRUNK_AIRPORTS.has(hub)) return true;
+  const routes = knowledgeBase().airRoutes;
+  // An airport not yet researched keeps the older model: a change anywhere.
+  if (!routes.researched.has(hub)) return true;
+  return (routes.links.get(hub)?.size ?? 0) >= MIN_HUB_ROUTES;
+}
+
+/**
+ * Whether a traveller changes planes at an airport between two others: in India at a hub
+ * (`hubInIndia`), at a
  * connecting hub abroad, or at another airport abroad whose two flights are both listed (Auckland
  * between Singapore and Queenstown), so a change is never made where no airline sells it.
  */
 function changesAt(before: string, hub: string, after: string): boolean {
-  if (!abroad(hub) || CONNECTING_HUBS.has(hub)) return true;
+  if (!abroad(hub)) return hubInIndia(hub);
+  if (CONNECTING_HUBS.has(hub)) return true;
   const links = knowledgeBase().airRoutes.links.get(hub);
   return Boolean(links?.has(before) && links.has(after));
 }
