@@ -349,6 +349,20 @@ describe('knowledge base', () => {
     );
   });
 
+  it('marks a taxi or bus from one place to another as one way, the way in, never an outing', () => {
+    // "Shared taxi Aut–Jibhi", the way in from the highway, was planned as an afternoon outing
+    // while staying at Jibhi. A ride "and back" (to Mana, to Jalori Pass) is an outing.
+    const transfer =
+      /^(?:shared )?(?:taxi|cab|bus|jeep|sumo)\b.*\b[A-Z][\w.]+\s*[–-]\s*[A-Z][\w.]+$/i;
+    const rides = knowledgeBase().destinations.flatMap((place) =>
+      place.activities.filter(
+        (activity) => transfer.test(activity.name) && !/\bback\b/i.test(activity.name),
+      ),
+    );
+    expect(rides.length).toBeGreaterThan(0);
+    for (const ride of rides) expect(ride.oneWayTo, ride.name).toBeDefined();
+  });
+
   it('refuses a trail whose sights below or ways up name nothing the place lists', () => {
     const trail = { head: 'Road End', top: 'Top', halt: 'Road End', walkKm: 5, hours: 2 };
     const below = { ...sampleDestination(), trail: { ...trail, below: ['Nowhere Falls'] } };
