@@ -37,3 +37,32 @@ describe('a stay out of town, in words (decision 62)', () => {
     }
   });
 });
+
+describe('the evening of a long arrival at a stay out of town (decision 136)', () => {
+  it('drives into town and back for no sight after a day on the road', () => {
+    // Patna to Darjeeling by road is over 9 hours: a Glenburn card then drove 1 h 15 min into
+    // Darjeeling for Batasia Loop after dinner, and 1 h 15 min back.
+    let checked = 0;
+    for (const start of ['2027-12-20', '2027-03-08']) {
+      const search = engineSearchOf({
+        from: 'Patna',
+        to: 'Darjeeling Gangtok',
+        days: 6,
+        travellers: 2,
+        travelClass: 'Economy',
+        priceRange: [0, 900_000],
+        start,
+      });
+      for (const card of [1, 2].flatMap((page) => planPage(search, page).cards)) {
+        const stay = card.trip.stays[0]!;
+        const first = card.trip.outlines[0]!;
+        if (!stay.away || stay.away.at || first.kind !== 'arrival') continue;
+        const journey = first.journey!;
+        if (journey.hours + 2 * stay.away.hours <= 10) continue;
+        checked += 1;
+        expect(first.evening, card.key).toEqual([]);
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+});

@@ -1293,6 +1293,8 @@ type StopState = {
   excursions: Excursion[];
   /** The place a stay out of town stands at, and the sights there it sees without the drive. */
   stayAt: string | undefined;
+  /** The drive one way between a stay out of town and the place, in hours; 0 in town. */
+  stayDrive: number;
   byStay: Attraction[];
   /**
    * The sight the stop's days are planned around: the one the traveller asked for ("Ajanta" for
@@ -1762,6 +1764,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         spec.focus,
       ),
       stayAt: stay.away?.at,
+      stayDrive: stay.away?.hours ?? 0,
       byStay: stay.away?.at
         ? place.attractions.filter((sight) => besideStay(sight, stay.away!.at!))
         : [],
@@ -2547,7 +2550,10 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
           outline.afternoon = takeAttractions(state, day, weekday, cap, 1, 'afternoon');
           if (outline.afternoon.length) sightseeing = 0.5;
         }
-        if (hours <= 10 && !resting)
+        // A stay out of town adds its drive: into town and back for an evening sight (Glenburn
+        // from Darjeeling), or on to another town after it (decision 136).
+        const stayDrive = state.stayAt ? state.stayDrive : 2 * state.stayDrive;
+        if (hours + stayDrive <= 10 && !resting)
           outline.evening = takeAttractions(state, day, weekday, EVENING_HOURS, 1, 'evening');
         // In after the kitchens close (Bali at 1 am from Indore), dinner was had on the way.
         if (!inAfterDinner(outline.clockHours)) outline.dinner = takeRestaurant(state, 'dinner');
