@@ -109,13 +109,24 @@ function namedIn(name: string, words: string): boolean {
  */
 export function onTheSameTicket(sight: Attraction, sights: readonly Attraction[]): Attraction[] {
   const covered = (by: Attraction, other: Attraction) => {
-    const words = TICKET_COVERS.exec(by.note ?? '')?.[1]?.toLowerCase();
+    const words = ticketWords(by);
     return words !== undefined && namedIn(other.name, words);
   };
   return sights.filter(
     (other) => other !== sight && (covered(sight, other) || covered(other, sight)),
   );
 }
+
+/** The words after a note's "ticket covers", in lower case, read once per sight. */
+function ticketWords(sight: Attraction): string | undefined {
+  let words = ticketNotes.get(sight);
+  if (words === undefined) {
+    words = TICKET_COVERS.exec(sight.note ?? '')?.[1]?.toLowerCase() ?? '';
+    ticketNotes.set(sight, words);
+  }
+  return words || undefined;
+}
+const ticketNotes = new WeakMap<Attraction, string>();
 
 /**
  * The sight a day trip's spot names, for its season: a sight of a place the trip is named
@@ -3962,17 +3973,14 @@ export function headlinesMissed(trip: Trip): Array<{ place: Destination; sight: 
   const seen = [
     ...trip.attractions.map((sight) => sight.name.toLowerCase()),
     ...trip.excursions.flatMap((excursion) => excursion.spots.map((spot) => spot.toLowerCase())),
-    // An outing that goes to the sight (the Tiger Hill sunrise jeep, the taxi circuit of Key
-    // and Kibber) is there: no note says the days leave no time for it (decision 130).
-    ...trip.activities.flatMap(({ name, place }) => {
-      const outing = place.activities.find((activity) => activity.name === name);
-      return outing
-        ? sightsOfActivity(outing, place.attractions, place).map((sight) =>
-            sight.name.toLowerCase(),
-          )
-        : [];
-    }),
   ];
+  // An outing that goes to the sight (the Tiger Hill sunrise jeep, the taxi circuit of Key and
+  // Kibber) is there: no note says the days leave no time for it (decision 130).
+  const byOuting = (place: Destination, sight: Attraction) =>
+    trip.activities.some(({ name, place: at }) => {
+      const outing = at === place && place.activities.find((activity) => activity.name === name);
+      return outing && sightsOfActivity(outing, [sight], place).length > 0;
+    });
   return trip.spec.stops.flatMap(({ place, nights }, index) => {
     if (blind.includes(place)) return [];
     const first = trip.arrivalDays[index]!;
@@ -3984,7 +3992,8 @@ export function headlinesMissed(trip: Trip): Array<{ place: Destination; sight: 
     if (
       !sight ||
       seen.some((other) => namesSameSpot(other, name!)) ||
-      (stay && !onStayIsland(sight, stay))
+      (stay && !onStayIsland(sight, stay)) ||
+      byOuting(place, sight)
     ) {
       return [];
     }
