@@ -26,7 +26,7 @@ import { prepareJson, type PreparedJson } from '../../lib/prepared-json';
 import { forgetPublicCache, readPublicCache } from '../../lib/public-cache';
 import { budgetAdviceFor } from './engine/advice';
 import { restsOnArrival } from './engine/altitude';
-import { normalisedSearchKey, withoutHome } from './engine/planner';
+import { avoidedIn, normalisedSearchKey, withoutHome } from './engine/planner';
 import { plannerEngine } from './engine/planner-engine';
 import { closedOn, tripMonths } from './engine/trip';
 import { sha256Hex, uuidFrom } from './engine/random';
@@ -248,9 +248,7 @@ function refuseShut(resolved: ResolvedPlace, search: ItinerarySearch): void {
       place,
       knowledgeBase(),
       3,
-      (other) =>
-        !closedOn(other, search) &&
-        !other.avoidMonths.some((avoid) => avoid.months.some((month) => months.includes(month))),
+      (other) => !closedOn(other, search) && !avoidedIn(other, months),
     );
     const message = closure.why
       ? itineraryMessages.placeClosed(place.name, closure.why, closure.open, near)

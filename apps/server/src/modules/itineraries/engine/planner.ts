@@ -163,7 +163,7 @@ function shortestLoop(origin: Destination, stops: Destination[]): Destination[] 
 }
 
 /** Whether a place is one to avoid in any of these months (a monsoon of landslides). */
-function avoidedIn(place: Destination, months: readonly number[]): boolean {
+export function avoidedIn(place: Destination, months: readonly number[]): boolean {
   return place.avoidMonths.some((avoid) => avoid.months.some((month) => months.includes(month)));
 }
 
