@@ -7,10 +7,10 @@ import { renderDays } from './trip';
 
 const kb = knowledgeBase();
 const place = (id: string) => kb.byId.get(id)!;
-const firstCard = (to: string, start: string) =>
+const firstCard = (to: string, start: string, from = 'Delhi') =>
   rankedCards(
     engineSearchOf({
-      from: 'Delhi',
+      from,
       to,
       days: 5,
       travellers: 2,
@@ -56,8 +56,10 @@ describe('clocks abroad (decision 36)', () => {
   });
 
   it('says a flight landing after midnight by the local clock arrives then', () => {
-    const trip = firstCard('Sydney', '2027-01-10');
+    // Before dawn: one landing later spends the night in the air (decision 137).
+    const trip = firstCard('Tokyo', '2027-01-10', 'Bengaluru');
     expect(7 + trip.outlines[0]!.clockHours!).toBeGreaterThanOrEqual(24);
+    expect(trip.outboundHalt).toBeUndefined();
     const details = renderDays(trip);
     expect(details[0]!.evening).toMatch(/^Arrive after midnight by the local clock/);
   });

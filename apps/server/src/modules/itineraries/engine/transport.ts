@@ -73,7 +73,8 @@ export type JourneyLeg = {
   lastSailingHour?: number;
   /**
    * The hour a night train is boarded (its station time before it leaves) where its timetable
-   * has it leave in the evening; else the model's 6 pm (decision 94).
+   * has it leave in the evening; else the model's 6 pm (decision 94). For a flight that lands the
+   * next day, the hour it takes off by the clock where it lands (decision 137).
    */
   boardsAt?: number;
 };
@@ -355,8 +356,11 @@ export function tooLongForADay(leg: JourneyLeg): boolean {
 export type DayBreak = {
   /** The town of the halt, where guides name one; else the card says "on the way". */
   at: string | undefined;
-  /** Set when the night is spent on board an overnight train or bus, not at a halt. */
-  aboard?: 'train' | 'bus';
+  /**
+   * Set when the night is spent on board an overnight train or bus, not at a halt, or in the air
+   * on a long flight that lands the next day (decision 137).
+   */
+  aboard?: 'train' | 'bus' | 'flight';
   /**
    * Set when the night is where the journey changes between road and air (near the airport at
    * Dehradun, after the drive down from Auli), a day of travel too long to go on (decision 64).
@@ -602,6 +606,29 @@ export function overnightOf(journey: Journey, spare = 0): HaltedJourney | undefi
     ...(long && nightsAboardFor(main) === 2
       ? { middle: [{ at: undefined, aboard, journey: partJourney(journey, [], []) }] }
       : {}),
+  };
+}
+
+/**
+ * A journey out whose flight, taken from the usual 7 am start, lands the next day after the small
+ * hours by the clock where it lands (Mumbai to Queenstown, about 25 hours): the night is in the
+ * air, so no hotel is booked for it, and the next day starts when the flight lands (decision
+ * 137). `shift` is the hours the destination's clock is ahead of home's. A flight that lands
+ * before dawn keeps the hotel for the rest of the night.
+ */
+export function overFlightOf(journey: Journey, shift: number): HaltedJourney | undefined {
+  const index = journey.legs.findIndex((leg) => leg.main);
+  const main = journey.legs[index];
+  if (!main || main.mode !== 'flight') return undefined;
+  const takesOff = LEAVE_HOME_HOUR + sum(journey.legs.slice(0, index), 'hours') + shift;
+  const lands = takesOff + main.hours;
+  if (lands < 24 + EARLIEST_OFF_THE_RIDE || lands >= 48) return undefined;
+  const flight = { ...main, boardsAt: takesOff };
+  return {
+    at: undefined,
+    aboard: 'flight',
+    first: partJourney(journey, [...journey.legs.slice(0, index), flight], journey.notes),
+    second: partJourney(journey, journey.legs.slice(index + 1), []),
   };
 }
 

@@ -46,6 +46,7 @@ import {
   offTheRideHour,
   OVERNIGHT_HOURS,
   overnightOf,
+  overFlightOf,
   planJourney,
   seaFareBetween,
   TRAIL_DAY_HOURS,
@@ -1692,10 +1693,12 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
   // hotel is paid for it.
   // A journey two days do not hold either halts again, a night more out of the stop's (Noida to
   // Kedarnath: the bus halts on the way, the walk up waits for the morning after Sonprayag).
+  // A long flight that lands the next day spends the night in the air (decision 137).
   const firstHalt =
     firstNights >= 2
       ? (haltOf(outbound, origin, spec.stops[0]!.place, 'out') ??
-        overnightOf(outbound, firstNights))
+        overnightOf(outbound, firstNights) ??
+        overFlightOf(outbound, clockShift(origin, spec.stops[0]!.place, search.departureDate)))
       : undefined;
   const outboundHalt =
     firstHalt && haltAgain(firstHalt, origin, spec.stops[0]!.place, 'out', firstNights);
@@ -2528,8 +2531,10 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       if (fromHalt) outline.halt = lastBreak(fromHalt);
       outline.journey = journey;
       outline.from = kind === 'arrival' ? origin : states[stopIndex - 1]!.place;
+      // Off a flight that landed by the local clock already (decision 137), no clock is crossed.
+      const inTheAir = fromHalt !== undefined && lastBreak(fromHalt).aboard === 'flight';
       outline.clockHours =
-        journey.hours + clockShift(outline.from, place, calendar.dates[day - 1]!);
+        journey.hours + (inTheAir ? 0 : clockShift(outline.from, place, calendar.dates[day - 1]!));
       // Off a long train in the afternoon, the day so far was on board (decision 85).
       const aboardHours =
         fromHalt && lastBreak(fromHalt).aboard ? morningAboard(dayBeforeLast(fromHalt)) : 0;
@@ -3085,6 +3090,12 @@ function getsIn(legs: readonly JourneyLeg[]): string {
     : `${offTheRide(legs)} the next day`;
 }
 
+/** What the day calls the ride its night is spent on. */
+function rideName(aboard: DayBreak['aboard']): string {
+  if (aboard === 'bus') return 'overnight bus';
+  return aboard === 'flight' ? 'flight' : 'overnight train';
+}
+
 /** "The night is on board", or both nights of a train longer than a night. */
 function nightsOnBoardText(legs: readonly JourneyLeg[]): string {
   const ride = rideOf(legs);
@@ -3246,7 +3257,7 @@ export function renderDays(trip: Trip): TripDay[] {
     const change = outline.halt?.change;
     // Tonight where the boat leaves, its last sailing gone (decision 93).
     const missedBoat = outline.halt?.missedBoat;
-    const overnightRide = aboard === 'bus' ? 'overnight bus' : 'overnight train';
+    const overnightRide = rideName(aboard);
     /** Where the overnight train or bus of this day's journey (or the one before) arrives. */
     const arrivesAt = (legs: JourneyLeg[]) => legs.find((leg) => leg.main)?.to ?? place.name;
 
@@ -3291,7 +3302,7 @@ export function renderDays(trip: Trip): TripDay[] {
       title = aboard
         ? `${start[0]!.toUpperCase()}${start.slice(1)} to ${end}, and the ${overnightRide} ${out ? `to ${place.name}` : 'home'}`
         : `${start[0]!.toUpperCase()}${start.slice(1)} to ${end}: on the way ${out ? `to ${place.name}` : 'home'}`;
-      const rideBefore = after.aboard === 'bus' ? 'overnight bus' : 'overnight train';
+      const rideBefore = rideName(after.aboard);
       breakfast = after.aboard ? 'Breakfast on arrival' : `Breakfast in ${start}`;
       morning = `${after.aboard ? `The ${rideBefore} arrives at ${start} ${offTheRide(after.rideLegs ?? [])}.` : `Set off again from ${start} after breakfast.`} ${travelText(journey, start, aboard ? arrivesAt(journey.legs) : end)}`;
       lunch = 'Lunch on the way';
@@ -3313,6 +3324,19 @@ export function renderDays(trip: Trip): TripDay[] {
         dinner = `Dinner at your hotel in ${haltPlace}`;
         description = `Another day on the way to ${towards}: today ends at ${haltPlace}, and the rest of the way follows tomorrow.`;
       }
+    } else if (kind === 'onward' && aboard === 'flight') {
+      // A long flight out that lands the next day: the night is in the air (decision 137).
+      const journey = outline.journey!;
+      const landing = `${arrivesAt(journey.legs)} at about ${clockText(offTheRideHour(rideOf(journey.legs)))} the next day, by the local clock`;
+      emoji = BY_MODE.flight;
+      title = `${origin.name} to ${place.name}: the long flight`;
+      breakfast = `Breakfast in ${origin.name} before you set off`;
+      morning = `Leave ${origin.name}. ${travelText(journey, origin.name, arrivesAt(journey.legs))}`;
+      lunch = 'Lunch on board, or at the airport';
+      afternoon = `In the air towards ${place.name}`;
+      dinner = 'Dinner on board';
+      evening = `The night is in the air; the flight lands at ${landing}`;
+      description = `A long day and a night in the air to ${place.name}: no hotel is booked for the night.`;
     } else if ((kind === 'onward' || kind === 'homeward') && aboard) {
       const journey = outline.journey!;
       const out = kind === 'onward';
@@ -3511,16 +3535,18 @@ export function renderDays(trip: Trip): TripDay[] {
       if (lateIn) breakfast = 'Breakfast on board';
       if (lateIn && offTheRideHour(rideOf(rideLegs)) > 14) lunch = 'Lunch on board';
       const leave = lateIn
-        ? `On board until the ${overnightRide} gets in at ${station} ${offTheRide(rideLegs)}. `
-        : aboard
-          ? `The ${overnightRide} arrives at ${station} ${offTheRide(rideLegs)}. `
-          : outline.halt
-            ? `Set off again from ${haltPlace} after breakfast. `
-            : kind === 'arrival'
-              ? `Leave ${origin.name}. `
-              : sameStay
-                ? `Set off from ${lastStay} after breakfast; the room is yours for the nights ahead too. `
-                : `Check out of ${lastStay}. `;
+        ? `On board until the ${overnightRide} ${aboard === 'flight' ? 'lands' : 'gets in'} at ${station} ${aboard === 'flight' ? `at about ${clockText(offTheRideHour(rideOf(rideLegs)))} by the local clock` : offTheRide(rideLegs)}. `
+        : aboard === 'flight'
+          ? `The flight lands at ${station} at about ${clockText(offTheRideHour(rideOf(rideLegs)))} by the local clock. `
+          : aboard
+            ? `The ${overnightRide} arrives at ${station} ${offTheRide(rideLegs)}. `
+            : outline.halt
+              ? `Set off again from ${haltPlace} after breakfast. `
+              : kind === 'arrival'
+                ? `Leave ${origin.name}. `
+                : sameStay
+                  ? `Set off from ${lastStay} after breakfast; the room is yours for the nights ahead too. `
+                  : `Check out of ${lastStay}. `;
       // A night bus that pulls in at the place itself has said where it arrives.
       morning =
         aboard && journey.legs.length === 0
@@ -3528,7 +3554,9 @@ export function renderDays(trip: Trip): TripDay[] {
             ? leave.trim()
             : `${leave}Arrive in ${place.name}`
           : `${leave}${travelText(journey, aboard ? station : outline.halt ? haltPlace : from.name, place.name)}`;
-      if (aboard) title = `${place.name}: arrival by the ${overnightRide}`;
+      if (aboard) {
+        title = `${place.name}: arrival by the ${aboard === 'flight' ? 'long flight' : overnightRide}`;
+      }
       const hours = outline.clockHours ?? journey.hours;
       const backIn = commute
         ? awayAt
@@ -4162,7 +4190,9 @@ export function notesOf(trip: Trip): string[] {
           ? `home leaves on the evening ${both ? 'two days ' : ''}before the last day`
           : `home leaves on the evening of day ${trip.outlines.length - days.length + 1 + index}`;
       notes.push(
-        `The ${end.aboard === 'bus' ? 'night bus' : 'sleeper train'} ${when}: ${both ? 'both nights are' : 'that night is'} on board, and no hotel is booked or priced for ${both ? 'them' : 'it'}`,
+        end.aboard === 'flight'
+          ? `The flight to ${towards.name} leaves on day ${index + 1} and lands the next day by the local clock: that night is in the air, and no hotel is booked or priced for it`
+          : `The ${end.aboard === 'bus' ? 'night bus' : 'sleeper train'} ${when}: ${both ? 'both nights are' : 'that night is'} on board, and no hotel is booked or priced for ${both ? 'them' : 'it'}`,
       );
     });
     if (halts.length === 0) continue;
