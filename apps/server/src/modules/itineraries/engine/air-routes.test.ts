@@ -295,6 +295,24 @@ describe('flights abroad that airlines sell (decision 79)', () => {
     }
   });
 
+  it("reads an airport's flights abroad from its own entry, not from another's (decision 138)", () => {
+    // A new entry for Langkawi that lists Incheon and Haneda says nothing of their other flights.
+    const links = new Map(
+      [...kb.airRoutes.links].map(([code, to]) => [code, new Map(to)] as const),
+    );
+    for (const other of ['ICN', 'HND']) {
+      links.get('LGK')!.set(other, undefined);
+      links.get(other)!.set('LGK', undefined);
+    }
+    const listed = new Map(kb.airRoutes.listed);
+    listed.set('LGK', new Set([...(listed.get('LGK') ?? []), 'ICN', 'HND']));
+    const routes = { ...kb.airRoutes, links, listed };
+    expect(fliesDirect('HND', 'ICN', undefined, routes)).toBe(true);
+    expect(fliesDirect('LGK', 'ICN', undefined, routes)).toBe(true);
+    // Langkawi's own entry lists its flights abroad: it flies no others.
+    expect(fliesDirect('LGK', 'HKG', undefined, routes)).toBe(false);
+  });
+
   it('drives a short hop abroad rather than flying it, and never changes planes there', () => {
     expect(fliesDirect('AUH', 'DXB')).toBe(false);
     expect(flightPath('AUH', 'DXB')).toBeUndefined();

@@ -138,14 +138,16 @@ const onlyListed = new WeakMap<AirRoutes, Map<string, boolean>>();
 
 /**
  * An airport abroad, not a hub, that flies abroad only where listed: its flights abroad were read
- * (a link to another airport abroad is listed), or the knowledge base pairs it with a bigger one.
+ * (its own entry lists one; another airport's entry listing it, Kansai's listing Incheon or
+ * Florence's Barcelona, says nothing of its other flights), or the knowledge base pairs it with a
+ * bigger one.
  */
 function listedOnly(code: string, routes: AirRoutes): boolean {
   if (CONNECTING_HUBS.has(code)) return false;
   const known = onlyListed.get(routes) ?? new Map<string, boolean>();
   onlyListed.set(routes, known);
   if (!known.has(code)) {
-    const linked = [...(routes.links.get(code)?.keys() ?? [])];
+    const linked = [...(routes.listed?.get(code) ?? [])];
     known.set(code, linked.some(abroad) || Boolean(airportHome(code)?.majorAirport));
   }
   return known.get(code)!;

@@ -73,6 +73,8 @@ export type AirRoutes = {
    * not all year.
    */
   links: ReadonlyMap<string, ReadonlyMap<string, readonly number[] | undefined>>;
+  /** IATA code → the airports its own entry lists (not those that list it). */
+  listed?: ReadonlyMap<string, ReadonlySet<string>>;
 };
 
 export class KnowledgeBaseError extends Error {
@@ -308,6 +310,7 @@ function readCircuits(
 function readAirRoutes(dataDir: string): AirRoutes {
   const dir = path.join(dataDir, 'air-routes');
   const researched = new Set<string>();
+  const listed = new Map<string, ReadonlySet<string>>();
   const links = new Map<string, Map<string, readonly number[] | undefined>>();
   // A route one end lists as seasonal stays seasonal, whatever the other end says.
   const link = (a: string, b: string, months: readonly number[] | undefined) => {
@@ -315,7 +318,7 @@ function readAirRoutes(dataDir: string): AirRoutes {
     routes.set(b, routes.get(b) ?? months);
     links.set(a, routes);
   };
-  if (!fs.existsSync(dir)) return { researched, links };
+  if (!fs.existsSync(dir)) return { researched, links, listed };
   for (const file of fs
     .readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
@@ -330,6 +333,7 @@ function readAirRoutes(dataDir: string): AirRoutes {
       if (researched.has(airport.code))
         throw new KnowledgeBaseError(`${label}: ${airport.code}: routes listed twice`);
       researched.add(airport.code);
+      listed.set(airport.code, new Set(airport.to));
       for (const to of airport.to) {
         const months = airport.seasonal?.find((season) => season.to.includes(to))?.months;
         link(airport.code, to, months);
@@ -337,7 +341,7 @@ function readAirRoutes(dataDir: string): AirRoutes {
       }
     }
   }
-  return { researched, links };
+  return { researched, links, listed };
 }
 
 function readJson(file: string, label: string): unknown {
