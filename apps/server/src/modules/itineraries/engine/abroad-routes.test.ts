@@ -47,6 +47,24 @@ describe('moves between stops abroad at local fares (decision 40)', () => {
     expect(comfort.hours).toBeLessThanOrEqual(budget.hours);
   });
 
+  it('takes the train between the cities of Japan, Italy, France and Egypt', () => {
+    // Without the listed trains, Rome–Florence was a 5-hour cab and Tokyo–Kyoto a flight.
+    for (const [from, to, hours] of [
+      ['tokyo', 'kyoto', 2.25],
+      ['osaka', 'tokyo', 2.5],
+      ['rome', 'florence', 1.5],
+      ['venice', 'florence', 2],
+      ['paris', 'nice', 6.25],
+      ['luxor', 'aswan', 3.25],
+      ['cairo', 'luxor', 10],
+    ] as const) {
+      const journey = planJourney(place(from), place(to), options(1, true));
+      const main = journey.legs.find((leg) => leg.main)!;
+      expect(main.mode, `${from}–${to}`).toBe('train');
+      expect(main.hours, `${from}–${to}`).toBe(hours);
+    }
+  });
+
   it('never prices Bangkok to Pattaya as an Indian cab', () => {
     const journey = planJourney(place('bangkok'), place('pattaya'), options(2, false));
     expect(journey.legs[0]!.travelClass).toBe("bus (Bangkok's Ekkamai terminal)");

@@ -123,6 +123,91 @@ export const ABROAD_ROUTES: readonly AbroadRoute[] = [
     between: ['bangkok', 'siem-reap'],
     public: { label: 'Giant Ibis bus', mode: 'bus', farePerPerson: 2770, hours: 7 },
   },
+  // Tokaido Shinkansen Nozomi, reserved seat in the ordinary season: ¥14,170 Tokyo–Kyoto (fare
+  // ¥8,360 and Nozomi reserved express ¥5,810; money-pentagon.com fare table, undated;
+  // tetsudoulab.com, summer 2024), about 2 h 15 min; ¥14,720 Tokyo–Shin-Osaka (takumick.com fare
+  // table after the October 2019 revision), 2 h 21–33 min (g-azumino.com); JR Special Rapid
+  // Kyoto–Osaka ¥580, about 30 min (shizutabi.net, undated); at 1 JPY = ₹0.56. No taxi fare found.
+  {
+    between: ['tokyo', 'kyoto'],
+    public: {
+      label: 'Tokaido Shinkansen Nozomi, reserved seat',
+      mode: 'train',
+      farePerPerson: 7935,
+      hours: 2.25,
+    },
+  },
+  {
+    between: ['tokyo', 'osaka'],
+    public: {
+      label: 'Tokaido Shinkansen Nozomi, reserved seat',
+      mode: 'train',
+      farePerPerson: 8243,
+      hours: 2.5,
+    },
+  },
+  {
+    between: ['kyoto', 'osaka'],
+    public: { label: 'JR Special Rapid train', mode: 'train', farePerPerson: 325, hours: 0.5 },
+  },
+  // Frecciarossa or Italo: Roma Termini–Firenze SMN about 1 h 30 min (feelflorence.it, undated;
+  // travelmag.com, 16 October 2021), €16 booked ahead and €40 bought on the day
+  // (thetraveler.org, undated), the middle; Firenze SMN–Venezia Santa Lucia about 2 h
+  // (italyonfoot.com; travelmag.com), "a little under €20 to over €50" (elviajista.com,
+  // undated), the middle €35; Roma–Venezia 3 h 40 min (pietroplace.com, undated), at the only
+  // fare found, a full Frecciargento fare of €73 (a blog of 28 November 2010). At 1 EUR = ₹91.
+  // No taxi fare was found.
+  {
+    between: ['rome', 'florence'],
+    public: {
+      label: 'Frecciarossa or Italo high-speed train',
+      mode: 'train',
+      farePerPerson: 2550,
+      hours: 1.5,
+    },
+  },
+  {
+    between: ['florence', 'venice'],
+    public: {
+      label: 'Frecciarossa or Italo high-speed train',
+      mode: 'train',
+      farePerPerson: 3185,
+      hours: 2,
+    },
+  },
+  {
+    between: ['rome', 'venice'],
+    public: {
+      label: 'Frecciarossa high-speed train',
+      mode: 'train',
+      farePerPerson: 6640,
+      hours: 3.75,
+    },
+  },
+  // Ouigo Paris–Nice from €19 (Nice-Matin, 14 November 2018), the only fare found, so the lowest;
+  // Paris Gare de Lyon–Nice-Ville direct 5 h 42 min at its fastest, about 6 h 43 min on average
+  // (soytuguiadeviaje.com, 2026), the middle. At 1 EUR = ₹91.
+  {
+    between: ['paris', 'nice'],
+    public: { label: 'TGV Ouigo, direct', mode: 'train', farePerPerson: 1730, hours: 6.25 },
+  },
+  // Egypt's trains: first class Cairo Ramses to Luxor, EGP 600 and 10 hours on the Talgo
+  // (egyptianstreets.com, 6 February 2023), the only first-class fare found; a move between two
+  // stops goes by day, and the flight to Aswan is the model's. Luxor–Aswan first-class AC train
+  // EGP 120 (instamanse.blogspot.com, 18 December 2020), 3 h 15 min (findpenguins.com, 1 January
+  // 2024), or a car with driver, USD 80–120 (zententia.net, undated), about 3 h by the direct
+  // road (codiwompler.com, 26 January 2020), 220 km (egypttourpackages.com). At 1 EGP = ₹1.7 and
+  // 1 USD = ₹84. No taxi fare from Cairo was found.
+  {
+    between: ['cairo', 'luxor'],
+    public: { label: 'train, first class', mode: 'train', farePerPerson: 1020, hours: 10 },
+  },
+  {
+    between: ['luxor', 'aswan'],
+    public: { label: 'train, first class', mode: 'train', farePerPerson: 204, hours: 3.25 },
+    taxi: { label: 'car with driver', farePerVehicle: 8400, hours: 3 },
+    km: 220,
+  },
 ];
 
 const byPair = new Map<string, AbroadRoute>();

@@ -121,6 +121,36 @@ export const AIRPORT_RIDES: Record<string, AirportRide> = {
     airport: 'ZQN',
     public: { label: 'Orbus bus', mode: 'bus', farePerPerson: 500 },
   },
+  // Kansai Airport limousine bus, Kyoto line ¥2,800 from 1 March 2024 (pattayalife.net); Nankai
+  // Rapi:t regular seat, Kansai Airport–Namba ¥1,450, just under 40 minutes
+  // (hop-step-back.hatenablog.com, 27 March 2023); at 1 JPY = ₹0.56.
+  kyoto: {
+    airport: 'KIX',
+    public: { label: 'Kansai Airport limousine bus', mode: 'bus', farePerPerson: 1568 },
+  },
+  osaka: {
+    airport: 'KIX',
+    public: { label: 'Nankai Rapi:t train', mode: 'train', farePerPerson: 812, hours: 0.75 },
+  },
+  // T2 tram €1.50, about 20 minutes; the fixed taxi fare to the centre €22
+  // (viagemeturismo.abril.com.br, 2019); at 1 EUR = ₹91.
+  florence: {
+    airport: 'FLR',
+    public: { label: 'T2 tram', mode: 'train', farePerPerson: 137, hours: 0.25 },
+    taxi: { label: 'taxi (fixed fare)', farePerVehicle: 2000 },
+  },
+  // The tram's "Aéro" return, €10, the only ticket sold at the airport's machines since 1 July
+  // 2023 (20minutes.fr, 8 July 2023; nicepresse.com, 30 June 2023): half of it one way.
+  nice: {
+    airport: 'NCE',
+    public: { label: 'Tram line 2 (Aéro ticket)', mode: 'train', farePerPerson: 455 },
+  },
+  // A taxi from the airport by the High Dam to town, agreed at EGP 420
+  // (traveldiaryu.hatenablog.com, 2 March 2024), at 1 EGP = ₹1.7.
+  aswan: {
+    airport: 'ASW',
+    taxi: { label: 'taxi (agreed fare)', farePerVehicle: 714 },
+  },
   tokyo: {
     airport: 'HND',
     public: { label: 'Tokyo Monorail', mode: 'train', farePerPerson: 280, hours: 0.25 },
