@@ -47,7 +47,7 @@ describe('moves between stops abroad at local fares (decision 40)', () => {
     expect(comfort.hours).toBeLessThanOrEqual(budget.hours);
   });
 
-  it('takes the train between the cities of Japan, Italy, France and Egypt', () => {
+  it('takes the train between the cities of Japan, Italy, France, Egypt and Korea', () => {
     // Without the listed trains, Rome–Florence was a 5-hour cab and Tokyo–Kyoto a flight.
     for (const [from, to, hours] of [
       ['tokyo', 'kyoto', 2.25],
@@ -57,12 +57,16 @@ describe('moves between stops abroad at local fares (decision 40)', () => {
       ['paris', 'nice', 6.25],
       ['luxor', 'aswan', 3.25],
       ['cairo', 'luxor', 10],
+      ['seoul', 'busan', 2.5],
     ] as const) {
       const journey = planJourney(place(from), place(to), options(1, true));
       const main = journey.legs.find((leg) => leg.main)!;
       expect(main.mode, `${from}–${to}`).toBe('train');
       expect(main.hours, `${from}–${to}`).toBe(hours);
     }
+    // Jeju is an island: the sea lies between it and Busan, which it flies to.
+    const jeju = planJourney(place('jeju'), place('busan'), options(1, true));
+    expect(jeju.legs.find((leg) => leg.main)!.mode).toBe('flight');
   });
 
   it('never prices Bangkok to Pattaya as an Indian cab', () => {

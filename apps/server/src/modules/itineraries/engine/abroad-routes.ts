@@ -208,6 +208,19 @@ export const ABROAD_ROUTES: readonly AbroadRoute[] = [
     taxi: { label: 'car with driver', farePerVehicle: 8400, hours: 3 },
     km: 220,
   },
+  // KTX standard seat Seoul–Busan ₩59,800 (korearailway.com fare table, undated;
+  // first.ssolandmark.com, September 2025), 2 h 17 min to 3 h 24 min by its stops
+  // (allinfo.leedolife.com; jisan.berrytour.com: about 2 h 30–50 min), at 1 KRW = ₹0.061. No taxi
+  // fare was found.
+  {
+    between: ['seoul', 'busan'],
+    public: {
+      label: 'KTX high-speed train, standard seat',
+      mode: 'train',
+      farePerPerson: 3648,
+      hours: 2.5,
+    },
+  },
 ];
 
 const byPair = new Map<string, AbroadRoute>();

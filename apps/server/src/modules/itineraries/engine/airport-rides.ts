@@ -151,6 +151,20 @@ export const AIRPORT_RIDES: Record<string, AirportRide> = {
     airport: 'ASW',
     taxi: { label: 'taxi (agreed fare)', farePerVehicle: 714 },
   },
+  // Busan–Gimhae light rail to Sasang, 20 min, ₩1,500; a taxi about ₩30,000, 30 min
+  // (tripsavvy.com, undated); Jeju's airport is in town, a taxi ₩5,000 (brunch.co.kr/@soolog,
+  // undated, one source); at 1 KRW = ₹0.061.
+  busan: {
+    airport: 'PUS',
+    public: {
+      label: 'light rail to Sasang (metro line 2)',
+      mode: 'train',
+      farePerPerson: 92,
+      hours: 0.25,
+    },
+    taxi: { label: 'taxi', farePerVehicle: 1830, hours: 0.5 },
+  },
+  jeju: { airport: 'CJU', taxi: { label: 'taxi', farePerVehicle: 305, hours: 0.25 } },
   tokyo: {
     airport: 'HND',
     public: { label: 'Tokyo Monorail', mode: 'train', farePerPerson: 280, hours: 0.25 },
