@@ -14,6 +14,7 @@ import {
   excursionOfActivity,
   MORNING_ACTIVITY,
   excursionOfSight,
+  journeysShortOfDays,
   notesOf,
   onStayIsland,
   partOfActivity,
@@ -69,6 +70,8 @@ export const DAY_FAULTS = {
   boatMissed:
     'a boat or seaplane out reached after its last sailing of the day, with no night where it leaves or note why not',
   airportRideAfterMidnight: "an airport's train or bus ridden in after midnight by the local clock",
+  nightInTheAir:
+    'a flight out landing after 6 am the next day by the local clock, with a hotel booked for the night in the air',
 } as const;
 export type DayFault = keyof typeof DAY_FAULTS;
 
@@ -264,6 +267,14 @@ export function dayChecks(
           (rideIn?.mode === 'train' || rideIn?.mode === 'bus')
         )
           fault('airportRideAfterMidnight', `${label}: ${rideIn.description}`);
+        // A flight out that lands the next day spends that night in the air (decision 137).
+        const saidShort = journeysShortOfDays(trip).some((short) => short.direction === 'out');
+        const main = trip.outbound.legs.findIndex((leg) => leg.main);
+        const landsAt =
+          inAt - trip.outbound.legs.slice(main + 1).reduce((hours, leg) => hours + leg.hours, 0);
+        const flown = trip.outbound.legs[main]?.mode === 'flight';
+        if (!trip.outboundHalt && flown && landsAt >= 24 + 6 && !saidShort)
+          fault('nightInTheAir', `${label}: lands at ${landsAt - 24} h`);
         for (const [from, to, journey] of journeys) {
           const leg = knownRoad(from, to);
           if (leg && journey.mode === 'road' && journey.hours < leg.hours) {

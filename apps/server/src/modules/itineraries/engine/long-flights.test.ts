@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
+import { dayChecks } from './day-checks';
 import { cardsForTrip } from './quality';
 import { overFlightOf, planJourney } from './transport';
-import { notesOf, renderDays } from './trip';
+import { journeysShortOfDays, notesOf, renderDays } from './trip';
 
 const kb = knowledgeBase();
 const place = (id: string) => kb.byId.get(id)!;
@@ -41,6 +42,36 @@ describe('long flights out', () => {
         if (lands > 12) expect(trip.outlines[1]!.afternoon, card.key).toEqual([]);
       }
     }
+  });
+
+  it('say a trip too short for the night in the air is too short', () => {
+    for (const card of cardsForTrip('Delhi', 'Sydney', 2, '2027-03-10')) {
+      expect(card.trip.outboundHalt, card.key).toBeUndefined();
+      expect(journeysShortOfDays(card.trip).map((short) => short.direction)).toContain('out');
+      expect(renderDays(card.trip)[0]!.evening).toMatch(
+        /^In the air overnight: in Sydney about \d+:\d\d am the next day by the local clock/,
+      );
+      expect(notesOf(card.trip)).toContainEqual(
+        expect.stringMatching(
+          /^The journey between Delhi and Sydney takes about \d+ hours by road and air, best broken over two days; a longer trip would leave the nights for it/,
+        ),
+      );
+    }
+    const figures = dayChecks(
+      ['Sydney', 'New Zealand'].flatMap((to) =>
+        [2, 4].map((days) => ({
+          from: 'Kolkata',
+          to,
+          days,
+          travellers: 2,
+          travelClass: 'Economy' as const,
+          priceRange: [0, 900_000] as [number, number],
+        })),
+      ),
+      ['2027-01-12', '2027-07-12'],
+    );
+    expect(figures.days).toBeGreaterThan(0);
+    expect(figures.faults.nightInTheAir).toBe(0);
   });
 
   it('keep the hotel for a flight that lands the same night or before dawn', () => {

@@ -3045,6 +3045,9 @@ const LATEST_MORNING_ARRIVAL = 11;
 /** The latest hour a ride can get in and be said to arrive "in the afternoon". */
 const LATEST_AFTERNOON_ARRIVAL = 17;
 
+/** The hour of the next day from which a journey out has spent the night on the way. */
+const NEXT_MORNING_HOUR = 6;
+
 /** In by this hour of the local clock or later, a day's dinner is had on the way. */
 const LAST_DINNER_HOUR = 22;
 
@@ -3623,10 +3626,15 @@ export function renderDays(trip: Trip): TripDay[] {
         lunch = 'Lunch on the way';
         afternoon = `On the way to ${place.name}: a long travel day`;
         // From a 7 am start, past midnight by the local clock (Sydney from Delhi).
+        const inAt = LEAVE_HOME_HOUR + (outline.clockHours ?? journey.hours);
+        // In the next morning or later only on a trip too short for the night in the air
+        // (decision 137), which its notes say.
         evening =
-          LEAVE_HOME_HOUR + (outline.clockHours ?? journey.hours) >= 24
-            ? `Arrive after midnight by the local clock and check in at ${hotel}`
-            : `Arrive late and check in at ${hotel}`;
+          inAt >= 24 + NEXT_MORNING_HOUR
+            ? `In the air overnight: in ${place.name} about ${clockText(inAt - 24)} the next day by the local clock, then check in at ${hotel}`
+            : inAt >= 24
+              ? `Arrive after midnight by the local clock and check in at ${hotel}`
+              : `Arrive late and check in at ${hotel}`;
         if (inAfterDinner(outline.clockHours ?? journey.hours)) dinner = 'Dinner on the way';
       }
       // Off a long train in the evening, the afternoon was on board as well (decision 94).
@@ -3924,6 +3932,15 @@ export function journeysShortOfDays(trip: Trip): ShortJourney[] {
       if (needs > journeyDays(halted).length) {
         short.push({ journey, from, to, direction, needs, hours, nights: true });
       }
+      continue;
+    }
+    // A flight out that lands the next day with no night to spare for the night in the air
+    // (decision 137): too few days, said so (Delhi to Sydney in two days).
+    if (
+      direction === 'out' &&
+      overFlightOf(journey, clockShift(from, to, trip.search.departureDate))
+    ) {
+      short.push({ journey, from, to, direction, needs: 2, hours, nights: true });
       continue;
     }
     // A night train or bus home on the last evening whose way to the station no day holds (the
