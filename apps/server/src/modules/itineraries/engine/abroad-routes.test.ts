@@ -64,6 +64,9 @@ describe('moves between stops abroad at local fares (decision 40)', () => {
       expect(main.mode, `${from}–${to}`).toBe('train');
       expect(main.hours, `${from}–${to}`).toBe(hours);
     }
+    // The bus between Cambodia's two cities, not a cab on the straight line.
+    const bus = planJourney(place('siem-reap'), place('phnom-penh'), options(1, true));
+    expect(bus.legs.find((leg) => leg.main)!.travelClass).toBe('Giant Ibis bus');
     // Jeju is an island: the sea lies between it and Busan, which it flies to.
     const jeju = planJourney(place('jeju'), place('busan'), options(1, true));
     expect(jeju.legs.find((leg) => leg.main)!.mode).toBe('flight');

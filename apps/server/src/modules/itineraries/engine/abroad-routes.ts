@@ -221,6 +221,14 @@ export const ABROAD_ROUTES: readonly AbroadRoute[] = [
       hours: 2.5,
     },
   },
+  // Giant Ibis bus Phnom Penh–Siem Reap, USD 17 a person and a small booking fee, about 6–7 h for
+  // some 320 km (vielfliegertreff.de, a trip of 3 May 2024; xyzasia.com, "310km six-hour
+  // journey", undated), at 1 USD = ₹84. No taxi fare was found.
+  {
+    between: ['siem-reap', 'phnom-penh'],
+    public: { label: 'Giant Ibis bus', mode: 'bus', farePerPerson: 1428, hours: 6.5 },
+    km: 320,
+  },
 ];
 
 const byPair = new Map<string, AbroadRoute>();

@@ -165,6 +165,20 @@ export const AIRPORT_RIDES: Record<string, AirportRide> = {
     taxi: { label: 'taxi', farePerVehicle: 1830, hours: 0.5 },
   },
   jeju: { airport: 'CJU', taxi: { label: 'taxi', farePerVehicle: 305, hours: 0.25 } },
+  // Techo airport's Airport Express bus, 1,500 riel a ride, 5:30 am–11:30 pm, to the Chroy
+  // Changvar terminal by Monivong Boulevard (Khmer Times via krorma.com, 8 September 2025), at
+  // 4,000 riel to the dollar and 1 USD = ₹84. No taxi fare to Techo was found.
+  'phnom-penh': {
+    airport: 'KTI',
+    public: { label: 'Airport Express bus', mode: 'bus', farePerPerson: 32 },
+  },
+  // Grab from Da Nang airport to Son Tra, VND 90,000 (24h.com.vn, undated); a metered taxi there,
+  // VND 150,000 (adventurefortwoandyou.com, undated): the middle, at 1 VND = ₹0.0033; about
+  // 10 minutes (danang-holic.com, 2023).
+  'da-nang': {
+    airport: 'DAD',
+    taxi: { label: 'taxi or Grab car', farePerVehicle: 396, hours: 0.25 },
+  },
   tokyo: {
     airport: 'HND',
     public: { label: 'Tokyo Monorail', mode: 'train', farePerPerson: 280, hours: 0.25 },
