@@ -28,6 +28,7 @@ import {
 } from './trip';
 import { clockShift } from './time-zones';
 import {
+  EARLIEST_OFF_THE_RIDE,
   hoursBeforeBoarding,
   LEAVE_HOME_HOUR,
   missedSailing,
@@ -273,7 +274,7 @@ export function dayChecks(
         const landsAt =
           inAt - trip.outbound.legs.slice(main + 1).reduce((hours, leg) => hours + leg.hours, 0);
         const flown = trip.outbound.legs[main]?.mode === 'flight';
-        if (!trip.outboundHalt && flown && landsAt >= 24 + 6 && !saidShort)
+        if (!trip.outboundHalt && flown && landsAt >= 24 + EARLIEST_OFF_THE_RIDE && !saidShort)
           fault('nightInTheAir', `${label}: lands at ${landsAt - 24} h`);
         for (const [from, to, journey] of journeys) {
           const leg = knownRoad(from, to);

@@ -1360,7 +1360,11 @@ export function offTheRideHour(ride: Ride | undefined): number {
   const boards = ride?.boardsAt ?? EVENING_BOARDING_HOUR;
   return Math.max(EARLIEST_OFF_THE_RIDE, (boards + (ride?.hours ?? 0)) % 24);
 }
-const EARLIEST_OFF_THE_RIDE = 6;
+/**
+ * The earliest hour a ride is got off, and the hour of the next day from which a journey out has
+ * spent the night on the way (decision 137).
+ */
+export const EARLIEST_OFF_THE_RIDE = 6;
 
 function arrivalHour(night: HaltedJourney): number {
   return offTheRideHour(night.first.legs.find((leg) => leg.main));

@@ -43,6 +43,7 @@ import {
   lastBreak,
   nightsAboardFor,
   boardedRide,
+  EARLIEST_OFF_THE_RIDE,
   offTheRideHour,
   OVERNIGHT_HOURS,
   overnightOf,
@@ -3045,9 +3046,6 @@ const LATEST_MORNING_ARRIVAL = 11;
 /** The latest hour a ride can get in and be said to arrive "in the afternoon". */
 const LATEST_AFTERNOON_ARRIVAL = 17;
 
-/** The hour of the next day from which a journey out has spent the night on the way. */
-const NEXT_MORNING_HOUR = 6;
-
 /** In by this hour of the local clock or later, a day's dinner is had on the way. */
 const LAST_DINNER_HOUR = 22;
 
@@ -3537,10 +3535,14 @@ export function renderDays(trip: Trip): TripDay[] {
       const lateIn = aboard && morningAboard(rideLegs) > 0;
       if (lateIn) breakfast = 'Breakfast on board';
       if (lateIn && offTheRideHour(rideOf(rideLegs)) > 14) lunch = 'Lunch on board';
+      // Off a flight, the hour it lands by the local clock (decision 137).
+      const landed = `at about ${clockText(offTheRideHour(rideOf(rideLegs)))} by the local clock`;
       const leave = lateIn
-        ? `On board until the ${overnightRide} ${aboard === 'flight' ? 'lands' : 'gets in'} at ${station} ${aboard === 'flight' ? `at about ${clockText(offTheRideHour(rideOf(rideLegs)))} by the local clock` : offTheRide(rideLegs)}. `
+        ? aboard === 'flight'
+          ? `On board until the flight lands at ${station} ${landed}. `
+          : `On board until the ${overnightRide} gets in at ${station} ${offTheRide(rideLegs)}. `
         : aboard === 'flight'
-          ? `The flight lands at ${station} at about ${clockText(offTheRideHour(rideOf(rideLegs)))} by the local clock. `
+          ? `The flight lands at ${station} ${landed}. `
           : aboard
             ? `The ${overnightRide} arrives at ${station} ${offTheRide(rideLegs)}. `
             : outline.halt
@@ -3630,7 +3632,7 @@ export function renderDays(trip: Trip): TripDay[] {
         // In the next morning or later only on a trip too short for the night in the air
         // (decision 137), which its notes say.
         evening =
-          inAt >= 24 + NEXT_MORNING_HOUR
+          inAt >= 24 + EARLIEST_OFF_THE_RIDE
             ? `In the air overnight: in ${place.name} about ${clockText(inAt - 24)} the next day by the local clock, then check in at ${hotel}`
             : inAt >= 24
               ? `Arrive after midnight by the local clock and check in at ${hotel}`
