@@ -97,6 +97,32 @@ describe('cost model', () => {
     expect(both.hours).toBeGreaterThan(first.hours + second.hours - model.airportHours.domestic);
   });
 
+  // Decision 139: gate to gate within a quarter-hour of the schedule up to 1,000 km and within
+  // 8% beyond, on the scheduled flights COST_MODEL.md lists (the mean of both ways where read).
+  it('times a flight in the air as airlines schedule it, short hop to ultra-long haul', () => {
+    const model = COST_MODEL.flight;
+    for (const [km, scheduled, international] of [
+      [280, 1, false],
+      [870, 1 + 55 / 60, false],
+      [6711, (9 + 25 / 60 + 8 + 40 / 60) / 2, true],
+      [7700, (10.5 + 9 + 20 / 60) / 2, true],
+      [10430, (12 + 25 / 60 + 12 + 40 / 60) / 2, true],
+      [12380, 16, true],
+      [13993, 17.25, true],
+    ] as const) {
+      const { hours } = quoteFlight({
+        km,
+        travelClass: 'Economy',
+        international,
+        regionalAirport: false,
+      });
+      const inTheAir =
+        hours - (international ? model.airportHours.international : model.airportHours.domestic);
+      const allowed = km <= 1000 ? 0.25 : scheduled * 0.08;
+      expect(Math.abs(inTheAir - scheduled), `${km} km`).toBeLessThanOrEqual(allowed);
+    }
+  });
+
   it('prices flights abroad that follow one another as one through fare', () => {
     const through = quoteFlight({
       km: 9000,

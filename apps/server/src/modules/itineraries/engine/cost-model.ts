@@ -22,9 +22,13 @@ export const COST_MODEL = {
     } satisfies Record<TravelClass, number>,
     /** Thin routes into small airports (those the knowledge base pairs with a bigger one). */
     regionalAirportPremium: 1.3,
-    cruiseKmh: 750,
+    /**
+     * Gate to gate: a fixed part (taxi, climb, descent) plus the distance at an average speed,
+     * fitted to airlines' scheduled times from 280 km to 14,000 km (COST_MODEL.md, decision 139).
+     */
+    cruiseKmh: 830,
     /** Taxi, climb and descent. */
-    airborneOverheadHours: 0.5,
+    airborneOverheadHours: 0.75,
     /** Check-in, security and baggage, at both ends together. */
     airportHours: { domestic: 2, international: 3.5 },
     /**

@@ -154,6 +154,13 @@ describe('curated road legs', () => {
   });
 });
 
+/**
+ * Transfers no journey takes because another gateway of the place is quicker and cheaper from
+ * every origin: Lilabari's 5.5-hour road to Ziro loses to Itanagar's airport and Naharlagun's
+ * trains since flights are timed by airlines' schedules (decision 139).
+ */
+const NEVER_THE_BEST = new Set(['ziro<IXI']);
+
 describe('curated airport and railhead transfers', () => {
   const gatewaysOf = (destination: Destination) =>
     [destination.airport, destination.majorAirport, destination.railway].filter(Boolean);
@@ -200,7 +207,7 @@ describe('curated airport and railhead transfers', () => {
       }
       const byLine = destination.activities.some((activity) => activity.oneWayTo === leg.gateway);
       // An airport with no flights now (Pakyong, decision 61) is never reached to be left.
-      if (!byLine && !grounded(leg.gateway))
+      if (!byLine && !grounded(leg.gateway) && !NEVER_THE_BEST.has(`${leg.place}<${leg.gateway}`))
         expect(seen, `${leg.place}<${leg.gateway} never used`).toBeGreaterThan(0);
     }
   }, 180_000);

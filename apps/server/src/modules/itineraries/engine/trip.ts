@@ -3937,7 +3937,7 @@ export function journeysShortOfDays(trip: Trip): ShortJourney[] {
       continue;
     }
     // A flight out that lands the next day with no night to spare for the night in the air
-    // (decision 137): too few days, said so (Delhi to Sydney in two days).
+    // (decision 137): too few days, said so (Mumbai to Sydney in two days).
     if (
       direction === 'out' &&
       overFlightOf(journey, clockShift(from, to, trip.search.departureDate))
