@@ -2213,6 +2213,28 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     // A tour to sights already seen is left out; the sights of one taken are not visited again.
     const covered = (activity: Activity) => sightsToured(activity, state.place);
     const today = calendar.weekdays[day - 1]!;
+    // A sight the outing goes on to, the same trip out, with `left` hours of the slot to spare.
+    const goesAlong = (sight: Attraction, left: number) =>
+      !closedWeekdays(sight).includes(today) &&
+      inSeason(sight, dateOn(day)) &&
+      slotsFor(sight).includes(slot === 'day' ? 'afternoon' : slot) &&
+      // A sunrise point is the first thing of a morning, never an afterthought.
+      !atSunrise(sight) &&
+      !seen.has(sight.name.toLowerCase()) &&
+      timeToday(sight, day) <= left &&
+      inDayPart(sight, day);
+    // An outing at a sight out of town (a jet-ski at a beach 25 km out) is made on the drive out
+    // to that sight, with the sight: on its own, or after the sight was seen another day, it would
+    // be planned without the drive there and back (decision 140).
+    const reachable = (activity: Activity) => {
+      // A tour of them (Spiti's shared-taxi circuit of its villages) is their visit, drive and all.
+      if (covered(activity).length > 0) return true;
+      const away = sightsOfActivity(activity, state.place.attractions, state.place).filter(
+        (sight) => sight.away && !stayAtOf(sight) && !outingIsTheVisit(activity, sight),
+      );
+      const left = cap - Math.max(1, activity.hours);
+      return away.length === 0 || away.some((sight) => goesAlong(sight, left));
+    };
     const index = state.activities.findIndex(
       (activity) =>
         only(activity) &&
@@ -2222,7 +2244,8 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         inSeason(activity, dateOn(day)) &&
         !excursionOfActivity(activity, state.place) &&
         !covered(activity).some((sight) => seen.has(sight.name.toLowerCase())) &&
-        partFits(partOfActivity(activity, state.place), day),
+        partFits(partOfActivity(activity, state.place), day) &&
+        reachable(activity),
     );
     if (index === -1) return [];
     const [activity] = state.activities.splice(index, 1);
@@ -2234,7 +2257,6 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     for (const sight of covered(activity!)) markSeen(state, sight);
     // An outing at a sight (boating on Kundala Lake) is followed by the sight itself, the same
     // trip out, where it is still to be seen, open and fits: not a second visit another day.
-    const weekday = calendar.weekdays[day - 1]!;
     const along: Item[] = [];
     let left = cap - Math.max(1, activity!.hours);
     for (const sight of sightsOfActivity(activity!, state.queue, state.place)) {
@@ -2244,19 +2266,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
         markSeen(state, sight);
         continue;
       }
-      const open =
-        !closedWeekdays(sight).includes(weekday) &&
-        inSeason(sight, dateOn(day)) &&
-        slotsFor(sight).includes(slot === 'day' ? 'afternoon' : slot);
-      // A sunrise point is the first thing of a morning, never an afterthought.
-      if (
-        !open ||
-        atSunrise(sight) ||
-        seen.has(sight.name.toLowerCase()) ||
-        timeToday(sight, day) > left ||
-        !inDayPart(sight, day)
-      )
-        continue;
+      if (!goesAlong(sight, left)) continue;
       left -= timeToday(sight, day);
       along.push(seeSight(state, sight, day, slot));
     }

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { knowledgeBase } from '../knowledge/load';
+import { cardsForTrip } from './quality';
+import { sightsOfActivity } from './trip';
+
+// Decision 140: an outing at a sight out of town (the dolphin-spotting boat off Bet Dwarka; a
+// jet-ski at Phu Quoc's Sao Beach, 25 km out) is made on the drive out to that sight, the same
+// day. Planned on its own, the day counted the outing's hours and not the drive there and back.
+describe('an outing at a sight out of town', () => {
+  it('is planned on the day the sight is visited, never on its own', () => {
+    const kb = knowledgeBase();
+    const places = kb.destinations.filter((place) =>
+      place.activities.some((activity) =>
+        sightsOfActivity(activity, place.attractions, place).some((sight) => sight.away),
+      ),
+    );
+    expect(places.map((place) => place.id)).toContain('dwarka');
+    let outings = 0;
+    const alone: string[] = [];
+    for (const place of places) {
+      for (const start of ['2027-01-13', '2027-10-20']) {
+        for (const card of cardsForTrip('Delhi', place.name, 5, start)) {
+          for (const outline of card.trip.outlines) {
+            const stayAt = card.trip.stays.find((stay) => stay.place === outline.place)?.away?.at;
+            const items = [...outline.morning, ...outline.afternoon, ...outline.evening];
+            const seen = new Set(
+              items.flatMap((item) => ('attraction' in item ? [item.attraction.name] : [])),
+            );
+            for (const item of items) {
+              if (!('activity' in item)) continue;
+              const away = sightsOfActivity(item.activity, outline.place.attractions, outline.place)
+                .filter((sight) => sight.away && sight.away.at !== stayAt)
+                // The outing that is the whole visit (as long as the sight's) stands for it.
+                .filter((sight) => sight.hours > item.activity.hours);
+              if (away.length === 0) continue;
+              outings += 1;
+              if (!away.some((sight) => seen.has(sight.name)))
+                alone.push(`${card.key} day ${outline.day}: ${item.activity.name}`);
+            }
+          }
+        }
+      }
+    }
+    expect(outings).toBeGreaterThan(10);
+    expect(alone).toEqual([]);
+  }, 180_000);
+});
