@@ -146,6 +146,8 @@ export const itineraryPlanSchema = z.object({
   level: z.number().int(),
   /** Names an LLM chose to visit first, by their knowledge-base names; the planner's own cards have none. */
   focus: z.array(z.string()).optional(),
+  /** A stay above budget reached the cheapest sensible way, for a tight price range (decision 141). */
+  thrifty: z.boolean().optional(),
 });
 export type ItineraryPlan = z.output<typeof itineraryPlanSchema>;
 

@@ -196,6 +196,7 @@ export function rebuildTrip(
       level: itinerary.plan?.level ?? 1,
       seed: seedFrom(normalisedSearchKey(engineSearch)),
       ...(itinerary.plan?.focus ? { focus: itinerary.plan.focus } : {}),
+      ...(itinerary.plan?.thrifty ? { thriftyTravel: true } : {}),
       ...leftOut(engineSearch.destination, stops),
     },
     search,

@@ -288,7 +288,8 @@ describe('planner properties', () => {
                   leg,
                   engine.travelClass,
                   crossesBorder,
-                  itinerary.tier === 'budget',
+                  // A dearer stay on a tight budget travels as a budget card does (decision 141).
+                  itinerary.tier === 'budget' || itinerary.plan?.thrifty === true,
                   expressTrainBetween(
                     route[i]!.railway?.code ?? '',
                     route[i + 1]!.railway?.code ?? '',

@@ -567,12 +567,22 @@ export function candidateCards(
               ...(leftOut.length > 0 ? { leftOut } : {}),
             };
             const variation = `${keep}:${option}:${theme.id}:${tier}:${level}`;
-            let trip = planned.get(variation);
-            if (trip === undefined) {
-              trip = staysAtEveryStop(spec, search)
-                ? withNightsWhereWanted(buildTrip(spec, search), search)
-                : null;
-              planned.set(variation, trip);
+            const build = (key: string, built: TripSpec) => {
+              let made = planned.get(key);
+              if (made === undefined) {
+                made = staysAtEveryStop(built, search)
+                  ? withNightsWhereWanted(buildTrip(built, search), search)
+                  : null;
+                planned.set(key, made);
+              }
+              return made;
+            };
+            let trip = build(variation, spec);
+            // Above the range on the fastest way, a dearer stay is reached the cheapest sensible
+            // way where that costs less (decision 141).
+            if (trip && tier !== 'budget' && trip.pricePP > search.priceRange[1]) {
+              const thrifty = build(`${variation}:thrifty`, { ...spec, thriftyTravel: true });
+              if (thrifty && thrifty.pricePP < trip.pricePP) trip = thrifty;
             }
             if (!trip || showsAnotherTiersStay(trip)) continue;
             // An "Adventure Break" with no outing at all (Puri, Kanyakumari) is not one.
@@ -1110,6 +1120,7 @@ export function cardFor(planned: PlannedCard, search: EngineSearch): DraftItiner
       level: spec.level,
       // The sight or day trip typed as the place (Pangong): the day-wise plan is rebuilt with it.
       ...(spec.focus ? { focus: [...spec.focus] } : {}),
+      ...(spec.thriftyTravel ? { thrifty: true } : {}),
     },
   };
 }

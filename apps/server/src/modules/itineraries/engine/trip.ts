@@ -179,6 +179,11 @@ export type TripSpec = {
   focus?: readonly string[];
   /** Places typed with the trip's (Char Dham) that its days are too few to reach (decision 109). */
   leftOut?: readonly Destination[];
+  /**
+   * A card above budget stays travels the cheapest sensible way (trains, buses, shared jeeps)
+   * rather than the fastest, as a budget card does: a tight price range (decision 141).
+   */
+  thriftyTravel?: boolean;
 };
 
 export type TripSearch = {
@@ -1637,7 +1642,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
   const options = {
     travelClass: search.travelClass,
     travellers: search.travellers,
-    thrifty: spec.tier === 'budget',
+    thrifty: spec.tier === 'budget' || spec.thriftyTravel === true,
     stayTransfers,
   };
   const { origin, theme } = spec;
@@ -4065,6 +4070,11 @@ export function headlinesMissed(trip: Trip): Array<{ place: Destination; sight: 
 export function notesOf(trip: Trip): string[] {
   const { spec, search } = trip;
   const notes: string[] = [];
+  if (spec.thriftyTravel) {
+    notes.push(
+      `For your price range, this plan travels the cheapest sensible way (trains, buses and shared jeeps where they run) rather than the fastest; its stays are ${spec.tier} all the same.`,
+    );
+  }
   if (spec.leftOut?.length) {
     const kept = spec.stops.map((stop) => stop.place.name);
     const left = spec.leftOut.map((place) => place.name);

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { rebuildTrip } from './details';
+import { cardFor, planPage } from './planner';
+import { engineSearchOf } from './quality';
+import { notesOf } from './trip';
+
+const TIGHT = /^For your price range, this plan travels the cheapest sensible way/;
+
+// Decision 141: a tight range gets the cheapest sensible way for dearer stays too, not only
+// budget cards: a solo traveller's ₹25,000 for four days at the Valley of Flowers got one card
+// inside and two at ₹36,651 and ₹46,041, flying to Dehradun and taking a cab for 286 km.
+describe('a dearer stay on a tight budget', () => {
+  const search = engineSearchOf({
+    from: 'Delhi',
+    to: 'Valley of Flowers',
+    days: 4,
+    travellers: 1,
+    travelClass: 'Economy',
+    priceRange: [0, 25_000],
+    start: '2027-06-10',
+  });
+
+  it('travels the cheapest sensible way where that brings it within the range, and says so', () => {
+    const page = planPage(search, 1).cards;
+    const thrifty = page.filter((card) => card.trip.spec.thriftyTravel);
+    expect(thrifty.length).toBeGreaterThan(0);
+    for (const card of thrifty) {
+      expect(card.trip.spec.tier, card.key).not.toBe('budget');
+      expect(card.priceFit, card.key).toBe('within');
+      expect(
+        card.trip.outbound.legs.some((leg) => leg.mode === 'flight'),
+        card.key,
+      ).toBe(false);
+      expect(notesOf(card.trip), card.key).toContainEqual(expect.stringMatching(TIGHT));
+    }
+    expect(page.filter((card) => card.priceFit === 'within').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('is rebuilt the same way for the day-wise plan', () => {
+    for (const planned of planPage(search, 1).cards) {
+      const card = cardFor(planned, search);
+      expect(Boolean(card.plan?.thrifty), card.title).toBe(
+        Boolean(planned.trip.spec.thriftyTravel),
+      );
+      const rebuilt = rebuildTrip({ ...card, _id: 'x', id: 'x', slug: 'x' } as never, search);
+      expect(rebuilt.pricePP, card.title).toBe(planned.trip.pricePP);
+    }
+  });
+
+  it('keeps the fastest way when the range is loose', () => {
+    const loose = engineSearchOf({
+      from: 'Delhi',
+      to: 'Valley of Flowers',
+      days: 4,
+      travellers: 1,
+      travelClass: 'Economy',
+      priceRange: [0, 900_000],
+      start: '2027-06-10',
+    });
+    for (const card of planPage(loose, 1).cards) {
+      expect(card.trip.spec.thriftyTravel, card.key).toBeUndefined();
+      expect(
+        notesOf(card.trip).some((line) => TIGHT.test(line)),
+        card.key,
+      ).toBe(false);
+    }
+  });
+});
