@@ -179,6 +179,18 @@ export const AIRPORT_RIDES: Record<string, AirportRide> = {
     airport: 'DAD',
     taxi: { label: 'taxi or Grab car', farePerVehicle: 396, hours: 0.25 },
   },
+  // VND 180,000–220,000 from the airport to Duong Dong, 20–30 minutes (vietnam-mag.com,
+  // undated); a traveller paid VND 180,000 (lwjuan.com, 2019): VND 200,000 at ₹0.0033.
+  'phu-quoc': {
+    airport: 'PQC',
+    taxi: { label: 'taxi', farePerVehicle: 660, hours: 0.5 },
+  },
+  // The fixed fare of the airport taxi counter into town, THB 150 (hapitas.jp and ameblo.jp,
+  // 2024; picanha2020, April 2023), at 1 THB = ₹2.4; about 15 minutes for the 3 km.
+  'chiang-mai': {
+    airport: 'CNX',
+    taxi: { label: 'airport taxi (fixed fare)', farePerVehicle: 360, hours: 0.25 },
+  },
   tokyo: {
     airport: 'HND',
     public: { label: 'Tokyo Monorail', mode: 'train', farePerPerson: 280, hours: 0.25 },

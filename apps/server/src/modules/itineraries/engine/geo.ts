@@ -33,7 +33,7 @@ const ISLAND_COUNTRIES = new Set([
   'New Zealand',
 ]);
 /** Islands abroad that their country's mainland reaches only by ferry or plane. */
-const ISLANDS_ABROAD = new Set(['langkawi', 'queenstown', 'jeju']);
+const ISLANDS_ABROAD = new Set(['langkawi', 'queenstown', 'jeju', 'phu-quoc']);
 
 /**
  * The land a place stands on, for deciding whether a road or a railway can join two places

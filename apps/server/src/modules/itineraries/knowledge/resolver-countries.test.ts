@@ -15,6 +15,9 @@ describe('several countries in one field (decision 98)', () => {
     expect(stops('Malaysia Singapore')).toEqual(['Kuala Lumpur', 'Singapore']);
     expect(stops('Singapore Malaysia')).toEqual(['Singapore', 'Kuala Lumpur']);
     expect(stops('Thailand Vietnam')).toEqual(['Bangkok', 'Hanoi']);
+    // Its island, however much it has to see, is not a country's main stop.
+    expect(stops('Vietnam Cambodia')).toEqual(['Hanoi', 'Siem Reap']);
+    expect(stops('Japan South Korea')).toEqual(['Tokyo', 'Seoul']);
     expect(stops('Sri Lanka Maldives')).toEqual(['Colombo', 'Maldives']);
     expect(stops('Nepal Bhutan')).toEqual(['Kathmandu', 'Bhutan']);
   });

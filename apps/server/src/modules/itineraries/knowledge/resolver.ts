@@ -1,6 +1,6 @@
 import { MAX_PLACE_LENGTH, MAX_PLACE_SUGGESTIONS } from '@trip/shared/itineraries/constants';
 import type { PlaceSuggestion } from '@trip/shared/itineraries/schemas';
-import { joinedByLand } from '../engine/geo';
+import { joinedByLand, landmassOf } from '../engine/geo';
 import { greatCircleKm, ROAD_FACTOR } from '../engine/road-model';
 import {
   knowledgeBase,
@@ -1000,13 +1000,15 @@ function severalPlaces(kb: KnowledgeBase, input: string): SeveralPlaces | undefi
 
 /**
  * A country's main place, where a trip of several countries stops for it: of its places with an
- * airport, the one with the most to see and do (Kuala Lumpur, not Langkawi; Hanoi), the first
- * listed where two are level.
+ * airport, on its mainland where it has one (Hanoi, not the island of Phu Quoc; Kuala Lumpur, not
+ * Langkawi), the one with the most to see and do, the first listed where two are level.
  */
 function mainPlaceOf(country: Region): Destination {
   const size = (place: Destination) => place.attractions.length + place.activities.length;
   const flying = country.destinations.filter((place) => place.airport);
-  return (flying.length > 0 ? flying : country.destinations).reduce((best, place) =>
+  const candidates = flying.length > 0 ? flying : country.destinations;
+  const mainland = candidates.filter((place) => !landmassOf(place).startsWith('island:'));
+  return (mainland.length > 0 ? mainland : candidates).reduce((best, place) =>
     size(place) > size(best) ? place : best,
   );
 }
