@@ -47,7 +47,7 @@ describe('moves between stops abroad at local fares (decision 40)', () => {
     expect(comfort.hours).toBeLessThanOrEqual(budget.hours);
   });
 
-  it('takes the train between the cities of Japan, Italy, France, Egypt and Korea', () => {
+  it('takes the train between the cities of Japan, Italy, France, Egypt, Korea and Switzerland', () => {
     // Without the listed trains, Rome–Florence was a 5-hour cab and Tokyo–Kyoto a flight.
     for (const [from, to, hours] of [
       ['tokyo', 'kyoto', 2.25],
@@ -58,6 +58,7 @@ describe('moves between stops abroad at local fares (decision 40)', () => {
       ['luxor', 'aswan', 3.25],
       ['cairo', 'luxor', 10],
       ['seoul', 'busan', 2.5],
+      ['interlaken', 'lucerne', 1.83],
     ] as const) {
       const journey = planJourney(place(from), place(to), options(1, true));
       const main = journey.legs.find((leg) => leg.main)!;

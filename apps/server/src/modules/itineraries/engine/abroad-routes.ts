@@ -90,6 +90,13 @@ export const ABROAD_ROUTES: readonly AbroadRoute[] = [
     between: ['paris', 'interlaken'],
     public: { label: 'TGV Lyria via Bern', mode: 'train', farePerPerson: 5415, hours: 5.5 },
   },
+  // The Luzern–Interlaken Express, hourly, about 1 h 50 min (soytuguiadeviaje.com, 1 June 2026;
+  // rail-away.com, 2021: 1 h 49); the full second-class fare CHF 33 (switzerlanding.com,
+  // undated), at 1 CHF = ₹95. The seat reservation (CHF 12–16) is optional and not counted.
+  {
+    between: ['lucerne', 'interlaken'],
+    public: { label: 'Luzern–Interlaken Express', mode: 'train', farePerPerson: 3135, hours: 1.83 },
+  },
   // Railjet every two hours (ceskedrahy.cz, 24 June 2024) and RegioJet four times a day, about 4
   // hours (thepraguereview.com, September 2020; derstandard.at, 20 November 2017: about 4 h 10
   // min); RegioJet's €15–29 (derstandard.at), the middle at 1 EUR = ₹91 (ČD's first class was 700

@@ -191,6 +191,13 @@ export const AIRPORT_RIDES: Record<string, AirportRide> = {
     airport: 'CNX',
     taxi: { label: 'airport taxi (fixed fare)', farePerVehicle: 360, hours: 0.25 },
   },
+  // SBB trains at least hourly, about 70 minutes (community.ricksteves.com, undated); one way
+  // Sfr 31 (the-independent.com, 23 June 2008), raised by the half of decision 20 for a fare
+  // that old: CHF 46.50 at 1 CHF = ₹95. A weak fare, the only one found.
+  lucerne: {
+    airport: 'ZRH',
+    public: { label: 'SBB train', mode: 'train', farePerPerson: 4420, hours: 1.25 },
+  },
   tokyo: {
     airport: 'HND',
     public: { label: 'Tokyo Monorail', mode: 'train', farePerPerson: 280, hours: 0.25 },
