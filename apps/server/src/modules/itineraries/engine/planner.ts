@@ -47,6 +47,8 @@ const LEVELS = [0, 1, 2] as const;
 /** A state offers several places, so each gets fewer variations to keep planning fast. */
 const REGION_LEVELS = [0, 2] as const;
 const REGION_THEMES_PER_OPTION = 4;
+/** Fewer fitting cards than three pages hold make a range tight (decision 141). */
+const TIGHT_RANGE_CARDS = 3 * ITINERARIES_PER_PAGE;
 /** Single places and circuits offered for a state or country. */
 const REGION_SINGLES = 3;
 const REGION_CIRCUITS = 3;
@@ -543,8 +545,19 @@ export function candidateCards(
   const months = tripMonths(search);
   const planned = plannedTrips(normalisedSearchKey(search));
   /** The cards of the trips that keep the first `keep` places typed. */
+  const build = (key: string, spec: TripSpec): Trip | null => {
+    let made = planned.get(key);
+    if (made === undefined) {
+      made = staysAtEveryStop(spec, search)
+        ? withNightsWhereWanted(buildTrip(spec, search), search)
+        : null;
+      planned.set(key, made);
+    }
+    return made;
+  };
   const cardsKeeping = (keep: number): PlannedCard[] => {
     const cards: PlannedCard[] = [];
+    const dearer: Array<{ index: number; variation: string; spec: TripSpec }> = [];
     const seen = new Set<string>();
     stopOptions(origin, search.destination, search, keep).forEach((stops, option) => {
       const leftOut = leftOutOf(search.destination, stops);
@@ -567,23 +580,7 @@ export function candidateCards(
               ...(leftOut.length > 0 ? { leftOut } : {}),
             };
             const variation = `${keep}:${option}:${theme.id}:${tier}:${level}`;
-            const build = (key: string, built: TripSpec) => {
-              let made = planned.get(key);
-              if (made === undefined) {
-                made = staysAtEveryStop(built, search)
-                  ? withNightsWhereWanted(buildTrip(built, search), search)
-                  : null;
-                planned.set(key, made);
-              }
-              return made;
-            };
-            let trip = build(variation, spec);
-            // Above the range on the fastest way, a dearer stay is reached the cheapest sensible
-            // way where that costs less (decision 141).
-            if (trip && tier !== 'budget' && trip.pricePP > search.priceRange[1]) {
-              const thrifty = build(`${variation}:thrifty`, { ...spec, thriftyTravel: true });
-              if (thrifty && thrifty.pricePP < trip.pricePP) trip = thrifty;
-            }
+            const trip = build(variation, spec);
             if (!trip || showsAnotherTiersStay(trip)) continue;
             // An "Adventure Break" with no outing at all (Puri, Kanyakumari) is not one.
             if (theme.needsOutings && trip.activities.length === 0) continue;
@@ -591,6 +588,9 @@ export function candidateCards(
             if (seen.has(sig)) continue;
             seen.add(sig);
             const { fit, distance } = fitOf(trip.pricePP, search.priceRange);
+            // A dearer stay above the range may yet be reached the cheap way (below).
+            if (tier !== 'budget' && trip.pricePP > search.priceRange[1])
+              dearer.push({ index: cards.length, variation, spec });
             cards.push({
               key: `${stopsKey(trip)}:${tier}:${theme.id}:${level}`,
               trip,
@@ -601,6 +601,18 @@ export function candidateCards(
         }
       }
     });
+    // A tight range, with fewer fitting cards than three pages hold: a dearer stay above it is
+    // reached the cheapest sensible way where that costs less (decision 141).
+    const fitting = cards.filter((card) => card.priceFit === 'within').length;
+    if (fitting < TIGHT_RANGE_CARDS) {
+      for (const { index, variation, spec } of dearer) {
+        const thrifty = build(`${variation}:thrifty`, { ...spec, thriftyTravel: true });
+        const card = cards[index]!;
+        if (!thrifty || thrifty.pricePP >= card.trip.pricePP) continue;
+        const { fit, distance } = fitOf(thrifty.pricePP, search.priceRange);
+        cards[index] = { ...card, trip: thrifty, priceFit: fit, distance };
+      }
+    }
     return cards;
   };
   // Several places typed (Char Dham in six days): where the days are too few for the roads
