@@ -544,7 +544,7 @@ export function candidateCards(
   const focus = asked ? { focus: [asked, ...alsoAsked] } : {};
   const months = tripMonths(search);
   const planned = plannedTrips(normalisedSearchKey(search));
-  /** The cards of the trips that keep the first `keep` places typed. */
+  /** The trip of a card's spec, planned once per search and kept by its variation's key. */
   const build = (key: string, spec: TripSpec): Trip | null => {
     let made = planned.get(key);
     if (made === undefined) {
@@ -555,6 +555,7 @@ export function candidateCards(
     }
     return made;
   };
+  /** The cards of the trips that keep the first `keep` places typed. */
   const cardsKeeping = (keep: number): PlannedCard[] => {
     const cards: PlannedCard[] = [];
     const dearer: Array<{ index: number; variation: string; spec: TripSpec }> = [];
