@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
-import { COST_MODEL } from './cost-model';
-import { planJourney } from './transport';
+import { COST_MODEL, townRoadHours } from './cost-model';
+import { durationText, planJourney } from './transport';
 
 const kb = knowledgeBase();
 const place = (id: string) => kb.byId.get(id)!;
@@ -39,5 +39,26 @@ describe('transfers between a town and its own airport or station', () => {
     expect(last.main).toBe(false);
     expect(last.travelClass).not.toBe('city taxi');
     expect(last.farePerPerson).toBeGreaterThanOrEqual(COST_MODEL.road.minimumFare);
+  });
+
+  it("go through town traffic, at the town's time for 10 km in its centre (decision 142)", () => {
+    // TomTom's 2024 index: Kolkata 34 min 33 s for 10 km. Its 17 km to the airport at the plains
+    // speed alone had taken 15 minutes.
+    const kolkata = planJourney(place('kolkata'), place('goa'), solo).legs[0]!;
+    expect(kolkata).toMatchObject({ mode: 'road', main: false });
+    expect(kolkata.distanceKm).toBeGreaterThan(10);
+    expect(kolkata.hours).toBeGreaterThanOrEqual(0.75);
+    // The longer ride out to Bengaluru's airport leaves the town's traffic for the highway.
+    const bengaluru = planJourney(place('bengaluru'), place('delhi'), solo).legs[0]!;
+    expect(bengaluru.distanceKm).toBeGreaterThan(30);
+    expect(bengaluru.hours).toBeGreaterThanOrEqual(1);
+    expect(bengaluru.hours).toBeLessThan(1.5);
+    // A town the index does not list takes New Delhi's 23 minutes: Delhi's own 16 km, half an hour.
+    const delhi = planJourney(place('delhi'), place('goa'), solo).legs[0]!;
+    expect(delhi.hours).toBe(townRoadHours(delhi.distanceKm));
+    expect(delhi.hours).toBeGreaterThanOrEqual(0.5);
+    for (const leg of [kolkata, bengaluru, delhi]) {
+      expect(leg.description).toContain(durationText(leg.hours));
+    }
   });
 });

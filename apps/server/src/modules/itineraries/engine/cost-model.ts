@@ -104,6 +104,31 @@ export const COST_MODEL = {
    */
   cityCab: {
     maxKm: 30,
+    /**
+     * Town traffic: the first `throughKm` of a ride between a town in the plains and its airport
+     * or station go at the city's average time for 10 km in its centre, the rest at the plains
+     * speed. TomTom Traffic Index 2024 (city centre, minutes per 10 km; Business Standard and
+     * NDTV, 12 and 16 Jan 2025; Swarajya, 12 Jan 2025): Kolkata 34 min 33 s, Bengaluru 34 min
+     * 10 s, Pune 33 min 22 s, Hyderabad 32, Chennai 30, Mumbai and Ahmedabad 29, Ernakulam
+     * (Kochi) and Jaipur 28 min 30 s, New Delhi 23. Every other town takes New Delhi's, the
+     * quickest of them. At the plains speed alone Kolkata's 17 km to its airport took 15 minutes.
+     */
+    traffic: {
+      throughKm: 10,
+      minutesPer10Km: {
+        kolkata: 34.55,
+        bengaluru: 34.17,
+        pune: 33.37,
+        hyderabad: 32,
+        chennai: 30,
+        mumbai: 29,
+        ahmedabad: 29,
+        kochi: 28.5,
+        jaipur: 28.5,
+        delhi: 23,
+      } as Record<string, number>,
+      elsewhere: 23,
+    },
     sedan: { minimumFare: 100, minimumKm: 4, perKm: 24, label: 'city taxi' },
     suv: { minimumFare: 130, minimumKm: 4, perKm: 32, label: 'city taxi (SUV)' },
   },
@@ -543,10 +568,24 @@ export function quoteRoad(options: {
  * The city cab between a town in the plains and its own airport or station (COST_MODEL.cityCab),
  * shared by the group, priced per person.
  */
+/**
+ * Hours by road between a town in the plains and its own airport or station: the first km
+ * through its traffic (COST_MODEL.cityCab.traffic), the rest at the plains speed.
+ */
+export function townRoadHours(km: number, placeId?: string): number {
+  const { throughKm, minutesPer10Km, elsewhere } = COST_MODEL.cityCab.traffic;
+  const perTenKm = (placeId && minutesPer10Km[placeId]) || elsewhere;
+  const inTown = Math.min(km, throughKm);
+  const hours = (inTown * perTenKm) / 10 / 60 + (km - inTown) / COST_MODEL.road.plainsKmh;
+  return roundHours(Math.max(0.25, hours));
+}
+
 export function quoteCityCab(options: {
   km: number;
   travelClass: TravelClass;
   travellers: number;
+  /** The town the ride starts or ends in, for its traffic. */
+  placeId?: string;
 }): RoadQuote {
   const { vehicle, vehicles } = carsFor(options.travelClass, options.travellers);
   const rate = vehicle === COST_MODEL.road.suv ? COST_MODEL.cityCab.suv : COST_MODEL.cityCab.sedan;
@@ -554,7 +593,7 @@ export function quoteCityCab(options: {
   return {
     farePerPerson: (perVehicle * vehicles) / options.travellers,
     label: rate.label,
-    hours: roundHours(Math.max(0.25, options.km / COST_MODEL.road.plainsKmh)),
+    hours: townRoadHours(options.km, options.placeId),
     vehicles,
   };
 }

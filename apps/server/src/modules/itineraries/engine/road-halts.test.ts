@@ -83,10 +83,16 @@ describe('night halts on drives too long for a day', () => {
       for (const card of cards) {
         const { trip } = card;
         const words = renderDays(trip);
-        expect(trip.outlines[0]!.kind, card.key).toBe('onward');
-        expect(words[0]!.stay).toBe('A hotel in Bomdila');
-        expect(trip.outlines[1]!.kind).toBe('arrival');
-        expect(words[1]!.morning).toMatch(/^Set off again from Bomdila/);
+        // The night before Tawang is at Bomdila. With the ride out through Kolkata's traffic
+        // (decision 142), the flight and the drive up from Guwahati make a day over 13 hours,
+        // so a night at Guwahati may come first.
+        const arrival = trip.outlines.findIndex((day) => day.kind === 'arrival');
+        expect(arrival, card.key).toBeGreaterThanOrEqual(1);
+        expect(arrival, card.key).toBeLessThanOrEqual(2);
+        for (const day of trip.outlines.slice(0, arrival)) expect(day.kind).toBe('onward');
+        if (arrival === 2) expect(words[0]!.stay).toBe('A hotel in Guwahati');
+        expect(words[arrival - 1]!.stay).toBe('A hotel in Bomdila');
+        expect(words[arrival]!.morning).toMatch(/^Set off again from Bomdila/);
         expect(trip.outlines[days - 2]!.kind).toBe('homeward');
         expect(words[days - 2]!.stay).toBe('A hotel in Bomdila');
         expect(words[days - 1]!.afternoon).toMatch(/^Return to Kolkata: drive from Bomdila/);
@@ -97,8 +103,8 @@ describe('night halts on drives too long for a day', () => {
         }
         // Every leg is travelled once, on its day.
         const legs = legsOf(trip);
-        expect(legs.filter((leg) => leg.day === 1).at(-1)!.to).toBe('Bomdila');
-        expect(legs.filter((leg) => leg.day === 2)[0]!.from).toBe('Bomdila');
+        expect(legs.filter((leg) => leg.day === arrival).at(-1)!.to).toBe('Bomdila');
+        expect(legs.filter((leg) => leg.day === arrival + 1)[0]!.from).toBe('Bomdila');
         expect(notesOf(trip).join(' ')).toMatch(/the night at Bomdila is in a hotel there/);
       }
     }

@@ -145,7 +145,7 @@ describe('a stay out of town (decision 62)', () => {
         arrivals += 1;
         expect(text, card.key).not.toMatch(/Arrive in Auli and check in/);
         expect(text, card.key).toMatch(
-          new RegExp(`drive on to ${at} \\(\\d+ km[^)]*\\) and check in`),
+          new RegExp(`drive on to ${at} \\(\\d+ km[^)]*\\) and check in`, 'i'),
         );
       }
     }

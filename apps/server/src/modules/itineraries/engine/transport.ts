@@ -8,6 +8,7 @@ import {
   COST_MODEL,
   quoteBus,
   quoteCityCab,
+  townRoadHours,
   quoteFlight,
   quoteRoad,
   vehiclesText,
@@ -226,16 +227,18 @@ function transferByRoad(
       country: place.country,
     });
   }
+  // In India's plains the ride leaves or enters the town through its traffic (decision 142).
+  const inTown = place.country === 'India' && !curated && !hills;
   return roadLeg(from, to, curated?.km ?? km, {
     ...options,
     hills,
     main: false,
     purpose: 'Transfer',
-    hours: curated?.hours,
+    hours: curated?.hours ?? (inTown ? townRoadHours(km, place.id) : undefined),
     country: place.country,
     // An Indian town in the plains and its own airport or station are a city cab ride apart (the
     // fares are Indian cities' notified ones; abroad the cab hire stands).
-    city: place.country === 'India' && !curated && !hills && km <= COST_MODEL.cityCab.maxKm,
+    city: inTown && km <= COST_MODEL.cityCab.maxKm,
   });
 }
 
