@@ -1459,11 +1459,15 @@ function thriftyJourney(from: Destination, to: Destination, options: JourneyOpti
   if (cheapest === fastest || sameWay) return cheapest;
   const instead =
     cheapest.mode === fastest.mode ? `the ${fastestMain!.travelClass}` : MODE_NAME[fastest.mode];
+  // "by AC bus (state or private, …)", "by train, Sleeper (SL),": no brackets in brackets.
+  const named =
+    cheapest.mode === 'road' || main.travelClass.toLowerCase().includes(MODE_NAME[cheapest.mode]);
+  const way = named ? main.travelClass : `${MODE_NAME[cheapest.mode]}, ${main.travelClass},`;
   return {
     ...cheapest,
     notes: [
       ...cheapest.notes,
-      `${from.name} to ${to.name} goes by ${MODE_NAME[cheapest.mode]} (${main.travelClass}) rather than ${instead}: the cheapest sensible way for a budget plan; ${cheapest.mode === 'train' ? "it rides a class below your travel class's rail equivalent" : 'your travel class applies to flights'}`,
+      `${from.name} to ${to.name} goes by ${way} rather than ${instead}: the cheapest sensible way for a budget plan; ${cheapest.mode === 'train' ? "it rides a class below your travel class's rail equivalent" : 'your travel class applies to flights'}`,
     ],
   };
 }

@@ -4067,6 +4067,31 @@ export function headlinesMissed(trip: Trip): Array<{ place: Destination; sight: 
 }
 
 /** Seasons, permits, closures and paperwork worth knowing before booking. */
+/** A journey's "A to B goes by …" and the way back's "B to A goes by …", said once. */
+function bothWays(notes: readonly string[]): string[] {
+  const said: string[] = [];
+  const merged = new Set<number>();
+  notes.forEach((note, index) => {
+    if (merged.has(index)) return;
+    const way = /^(.+?) to (.+?) goes by (.+)$/.exec(note);
+    const back = way
+      ? notes.findIndex(
+          (other, later) =>
+            later > index &&
+            !merged.has(later) &&
+            other === `${way[2]} to ${way[1]} goes by ${way[3]}`,
+        )
+      : -1;
+    if (back === -1) {
+      said.push(note);
+      return;
+    }
+    merged.add(back);
+    said.push(`${way![1]} to ${way![2]} and back goes by ${way![3]}`);
+  });
+  return said;
+}
+
 export function notesOf(trip: Trip): string[] {
   const { spec, search } = trip;
   const notes: string[] = [];
@@ -4189,7 +4214,7 @@ export function notesOf(trip: Trip): string[] {
       );
     }
   }
-  for (const journey of journeys) notes.push(...journey.notes);
+  notes.push(...bothWays(journeys.flatMap((journey) => journey.notes)));
   // Hotel rates of the season (decision 92).
   for (const stay of trip.stays) {
     for (const reason of stay.seasons ?? []) {
@@ -4235,6 +4260,9 @@ export function notesOf(trip: Trip): string[] {
       );
     });
     if (halts.length === 0) continue;
+    // The notes say "to and from": the way home's halts are named in the way out's order, so
+    // that a journey halted at the same places both ways is said once.
+    if (!out) halts.reverse();
     // Below a trail (Sonprayag for Kedarnath) the night splits the road from the walk.
     const walk = days.some(({ journey }) => journey.legs.some((leg) => leg.mode === 'foot'));
     // A night where the journey changes between road and air is not a halt guides name.
@@ -4244,11 +4272,10 @@ export function notesOf(trip: Trip): string[] {
       halts.length === 1
         ? `the night ${halts[0]}${walk ? ', below the trail,' : where} is in a hotel there${why}; it is priced as a night`
         : `the nights ${halts.join(' and ')} are in hotels there${why}; they are priced as nights`;
-    notes.push(
-      walk
-        ? `The road and the walk to and from ${towards.name} do not fit one day: ${nights} at your hotel in ${towards.name}`
-        : `The ${changes > 0 ? 'journey' : 'drive'} to and from ${towards.name} is too long for one day: ${nights} at your hotel in ${towards.name}`,
-    );
+    const note = walk
+      ? `The road and the walk to and from ${towards.name} do not fit one day: ${nights} at your hotel in ${towards.name}`
+      : `The ${changes > 0 ? 'journey' : 'drive'} to and from ${towards.name} is too long for one day: ${nights} at your hotel in ${towards.name}`;
+    if (!notes.includes(note)) notes.push(note);
   }
   // With no night to spare for a halt, the way out must catch the last boat (decision 93).
   const boat = trip.outboundHalt ? undefined : missedSailing(trip.outbound);
