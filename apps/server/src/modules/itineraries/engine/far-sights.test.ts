@@ -130,7 +130,8 @@ function expectPlannedAroundTheDrive(
             if (keepsOffEvenings(item.attraction.away!)) expect(slot, where).not.toBe('evening');
             expect(words[day.day - 1]![slot], where).toMatch(
               new RegExp(
-                `${item.attraction.name.replace(/[()]/g, '\\$&')} \\((?:\\d+ km out of town|on the same drive out to)`,
+                // (From a stay out there, beside it: decision 143.)
+                `${item.attraction.name.replace(/[()]/g, '\\$&')} \\((?:\\d+ km out of town|on the same drive out to|beside your stay at)`,
               ),
             );
           }

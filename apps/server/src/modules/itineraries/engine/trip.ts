@@ -2751,9 +2751,11 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
           let head = state.queue.find((a) => open(a) && slotsFor(a).includes('morning'));
           // A sight out of town whose drive and visit outgrow a morning takes the day it needs,
           // else it would never fit between the town's sights.
+          // (Not a sight beside a stay out there: from the stay it is no drive.)
           const far = state.queue.find(
             (a) =>
               a.away !== undefined &&
+              !stayAtOf(a) &&
               timeFor(a) > MORNING_HOURS &&
               a.hours <= FULL_DAY_HOURS &&
               timeFor(a) <= LONGEST_DAY_OUT &&
@@ -2778,7 +2780,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
           const long = Boolean(
             head &&
             !lateHeadline &&
-            timeFor(head) > MORNING_HOURS &&
+            (stayAtOf(head) ? head.hours : timeFor(head)) > MORNING_HOURS &&
             (theme.afternoons || head === headline),
           );
           // A day out to a place with more sights takes them in on the same drive.
@@ -3178,6 +3180,19 @@ const BY_MODE = {
 } as const;
 
 /**
+ * A sight beside a stay out of town, or an outing named for where the stay stands ("Jungle
+ * swing in Ubud" from a stay at Ubud): done from the stay without the drive into town.
+ */
+function besideTheStay(item: Item, at: string | undefined): boolean {
+  if ('attraction' in item) return Boolean(item.byStay);
+  return (
+    at !== undefined &&
+    'activity' in item &&
+    ` ${placeWords(item.activity.name)} `.includes(` ${placeWords(at)} `)
+  );
+}
+
+/**
  * The drive between a stay out of town and the centre where the day's sights are (decision 62):
  * on a day of sights in town, on the day of arrival when sights follow the check-in, and on the
  * last day when sights precede the ride home (in with the bags after checking out). Day trips
@@ -3192,7 +3207,7 @@ export function commuteOf(
   const drive = { km: stay.away.km, hours: stay.away.hours };
   // Sights beside the stay are seen without the drive into town.
   const inTown = (items: readonly Item[]) =>
-    items.filter((item) => !('attraction' in item && item.byStay)).length;
+    items.filter((item) => !besideTheStay(item, stay.away?.at)).length;
   const { morning, afternoon, evening } = outline;
   if (outline.kind === 'explore')
     return inTown([...morning, ...afternoon, ...evening]) > 0 ? { ...drive, legs: 2 } : undefined;
@@ -3834,12 +3849,17 @@ export function renderDays(trip: Trip): TripDay[] {
         // From a stay out of town the day drives in and back (decision 62).
         const into = `Drive from ${hotel} into ${place.name} (${commute.km} km, about ${durationText(commute.hours)})`;
         // Sights beside the stay come first, before the drive into town.
-        const near = outline.morning.filter((item) => 'attraction' in item && item.byStay);
-        const inTown = outline.morning.filter((item) => !near.includes(item));
-        if (inTown.length > 0 && near.length > 0) {
-          morning = `${describeItems(near)}; then ${lowerFirst(into)}; then ${lowerFirst(describeItems(inTown))}`;
-        } else if (inTown.length > 0) morning = `${into}; then ${lowerFirst(morning)}`;
-        else afternoon = `${into}; then ${lowerFirst(afternoon)}`;
+        const at = trip.stays.find((stay) => stay.place === place)?.away?.at;
+        const near = (items: Item[]) => items.filter((item) => besideTheStay(item, at));
+        const inTown = (items: Item[]) => items.filter((item) => !besideTheStay(item, at));
+        const drivenTo = (items: Item[], text: string) =>
+          near(items).length > 0
+            ? `${describeItems(near(items))}; then ${lowerFirst(into)}; then ${lowerFirst(describeItems(inTown(items)))}`
+            : `${into}; then ${lowerFirst(text)}`;
+        if (inTown(outline.morning).length > 0) morning = drivenTo(outline.morning, morning);
+        else if (inTown(outline.afternoon).length > 0 || outline.evening.length === 0)
+          afternoon = drivenTo(outline.afternoon, afternoon);
+        else evening = `${into}; then ${lowerFirst(evening)}`;
         evening = `${evening}; then drive back to ${hotel}`;
       }
       description = `A day of sightseeing in ${place.name}: ${named.join(', ')}.`;
