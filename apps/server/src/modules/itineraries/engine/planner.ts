@@ -952,7 +952,23 @@ function transportSummary(trip: Trip): string {
     (out.end === out.main) === (back.end === back.main) &&
     out.end.mode === back.end.mode &&
     out.end.distanceKm === back.end.distanceKm;
-  return `${out.text}${between}; ${same ? 'the same way back' : `back by ${lowerFirst(back.text)}`}`;
+  // A budget plan's cheaper way than the quickest says so, and why: the search card's class is
+  // a flight class.
+  const outWhy = insteadText(trip.outbound.instead);
+  const backWhy = insteadText(trip.back.instead);
+  return same
+    ? `${out.text}${between}; the same way back${outWhy || backWhy}`
+    : `${out.text}${outWhy}${between}; back by ${lowerFirst(back.text)}${backWhy}`;
+}
+
+/** " — rather than flying, the cheapest sensible way for your price range", or nothing. */
+function insteadText(instead: string | undefined): string {
+  if (!instead) return '';
+  const way =
+    { flight: 'flying', cab: 'a cab', train: 'the train', bus: 'the bus', boat: 'the boat' }[
+      instead
+    ] ?? instead;
+  return ` — rather than ${way}, the cheapest sensible way for your price range`;
 }
 
 function returnTravelLine(trip: Trip): string {

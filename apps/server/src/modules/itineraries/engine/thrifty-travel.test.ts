@@ -36,6 +36,18 @@ describe('a dearer stay on a tight budget', () => {
     expect(page.filter((card) => card.priceFit === 'within').length).toBeGreaterThanOrEqual(3);
   });
 
+  it('says on the card that it goes by road rather than flying, and why', () => {
+    // The search card's class is a flight class: a card that takes the bus says so on its face.
+    for (const planned of planPage(search, 1).cards) {
+      const card = cardFor(planned, search);
+      const flies = planned.trip.outbound.legs.some((leg) => leg.mode === 'flight');
+      if (flies) continue;
+      expect(card.transportSummary, card.title).toMatch(
+        / — rather than flying, the cheapest sensible way for your price range$/,
+      );
+    }
+  });
+
   it('is rebuilt the same way for the day-wise plan', () => {
     for (const planned of planPage(search, 1).cards) {
       const card = cardFor(planned, search);
@@ -59,6 +71,9 @@ describe('a dearer stay on a tight budget', () => {
     });
     for (const card of planPage(loose, 1).cards) {
       expect(card.trip.spec.thriftyTravel, card.key).toBeUndefined();
+      if (card.trip.spec.tier !== 'budget') {
+        expect(cardFor(card, loose).transportSummary, card.key).not.toMatch(/rather than/);
+      }
       expect(
         notesOf(card.trip).some((line) => TIGHT.test(line)),
         card.key,

@@ -91,6 +91,11 @@ export type Journey = {
   notes: string[];
   /** The named or express train the main leg rides (rail-corridors.ts, express-trains.ts), if any. */
   namedTrain?: string;
+  /**
+   * The quicker way a budget plan passes over for this, the cheapest sensible one ("flight",
+   * "cab", "the Gatimaan Express, Chair Car (CC)"), said on the card.
+   */
+  instead?: string;
 };
 
 /** Above this road distance a flight is worth it when both ends have an airport. */
@@ -1465,6 +1470,7 @@ function thriftyJourney(from: Destination, to: Destination, options: JourneyOpti
   const way = named ? main.travelClass : `${MODE_NAME[cheapest.mode]}, ${main.travelClass},`;
   return {
     ...cheapest,
+    instead,
     notes: [
       ...cheapest.notes,
       `${from.name} to ${to.name} goes by ${way} rather than ${instead}: the cheapest sensible way for a budget plan; ${cheapest.mode === 'train' ? "it rides a class below your travel class's rail equivalent" : 'your travel class applies to flights'}`,

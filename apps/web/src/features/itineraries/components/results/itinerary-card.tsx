@@ -9,6 +9,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import CommuteIcon from '@mui/icons-material/Commute';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import HotelIcon from '@mui/icons-material/Hotel';
 import PlaceIcon from '@mui/icons-material/Place';
@@ -187,6 +188,15 @@ export const ItineraryCard = memo(function ItineraryCard({
             </Box>
           </Typography>
         </Stack>
+
+        {itinerary.transportSummary && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <CommuteIcon fontSize="small" sx={{ color: 'accent.indigo', mt: 0.25 }} aria-hidden />
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {itinerary.transportSummary}
+            </Typography>
+          </Stack>
+        )}
 
         <Box
           sx={{

@@ -128,7 +128,13 @@ describe('search results', () => {
       1: {
         cards: [
           card(1, { priceFit: 'over', pricePP: 61_250 }),
-          card(2, { inclusions: [], priceFit: 'under', priceRange: [50_000, 100_000] }),
+          card(2, {
+            inclusions: [],
+            priceFit: 'under',
+            priceRange: [50_000, 100_000],
+            transportSummary:
+              'Train NZM → MAO (Sleeper (SL)); the same way back — rather than flying, the cheapest sensible way for your price range',
+          }),
         ],
         hasMore: true,
       },
@@ -154,6 +160,11 @@ describe('search results', () => {
     const second = screen.getByRole('article', { name: 'Goa plan 2' });
     expect(within(second).getByText('Below your range')).toBeInTheDocument();
     expect(within(second).getByText('Highlights')).toBeInTheDocument();
+    // How each card travels, and why a budget card goes by train though the class is a flight's.
+    expect(
+      within(first).getByText('Flight DEL → GOI (Economy) + 28 km by road; the same way back'),
+    ).toBeInTheDocument();
+    expect(within(second).getByText(/rather than flying, the cheapest sensible way/)).toBeVisible();
 
     const user = userEvent.setup();
     await user.click(within(first).getByRole('button', { name: 'Price breakdown' }));
