@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { knowledgeBase } from '../knowledge/load';
+import { knowledgeBase, normalisePlace } from '../knowledge/load';
+import { roadKm } from './geo';
 import { cardsForTrip } from './quality';
 import { commuteOf, renderDays, type Trip } from './trip';
 
@@ -186,5 +187,33 @@ describe('a stay out of town (decision 62)', () => {
         }
       }
     }
+  });
+
+  it('lists a hotel of another town of the knowledge base only with its drive from there', () => {
+    // Lonar's cards checked in at Vivanta Aurangabad, 145 km away, and Dzukou Valley's at
+    // Kohima's hotels, 25 km away, as if they stood at the sights; Kohima was even a day trip.
+    const unmarked: string[] = [];
+    for (const place of kb.destinations) {
+      // A stay below a trail (Joshimath for the Valley of Flowers) is the trail's own rule.
+      if (place.trail) continue;
+      const own = [place.name, ...place.aliases].map((name) => name.toLowerCase());
+      for (const stay of Object.values(place.stays).flat()) {
+        if (stay.away || own.some((name) => stay.name.toLowerCase().includes(name))) continue;
+        // The town a name ends with: "Hotel Japfu, Kohima", "Vivanta Aurangabad".
+        const plain = stay.name.replace(/\(.*?\)/g, '').trim();
+        const words = plain.split(/\s+/);
+        const towns = [plain.split(',').at(-1)!.trim(), words.at(-1)!, words.slice(-2).join(' ')];
+        const there = towns
+          .flatMap((town) => kb.byName.get(normalisePlace(town)) ?? [])
+          .filter(
+            // (A town of the same name across India is another place: Delhi's Dwarka.)
+            (other) => other.id !== place.id && roadKm(place, other) <= 400,
+          );
+        if (there.some((other) => roadKm(place, other) >= 15)) {
+          unmarked.push(`${place.id}: ${stay.name}`);
+        }
+      }
+    }
+    expect(unmarked).toEqual([]);
   });
 });
