@@ -19,6 +19,9 @@ describe('the parts of a spread-out place', () => {
         'kutch',
         'spiti',
         'interlaken',
+        // A card's day went from Fushimi Inari to Kinkaku-ji in the west and back east to
+        // Kiyomizu-dera and Ginkaku-ji (28 November 2026).
+        'kyoto',
       ]),
     );
     for (const place of spread) {
