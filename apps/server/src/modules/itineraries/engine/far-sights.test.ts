@@ -281,6 +281,47 @@ describe('sights abroad far from the stays carry their drive', () => {
   });
 });
 
+/** Hill-town sights 20–30 km out, given their drive on 28 November 2026 (SOURCES.md). */
+const FAR_HILLS: readonly (readonly [string, string, number])[] = [
+  ['coorg', 'Dubare Elephant Camp', 30],
+  ['coorg', 'Nisargadhama', 28],
+  ['munnar', 'Kundala Lake', 20],
+  ['munnar', 'Lakkam Waterfalls', 26],
+  ['ooty', 'Avalanche Lake', 28],
+  ['kodaikanal', 'Berijam Lake', 21],
+];
+
+/** ...and those seen on one drive: Coorg's by Kushalnagar, Munnar's on the Top Station road. */
+const AT_HILLS: readonly (readonly [string, string, string])[] = [
+  ['coorg', 'Dubare Elephant Camp', 'Kushalnagar'],
+  ['coorg', 'Nisargadhama', 'Kushalnagar'],
+  ['coorg', 'Namdroling Monastery (Golden Temple), Bylakuppe', 'Kushalnagar'],
+  ['munnar', 'Mattupetty Dam', 'Top Station'],
+  ['munnar', 'Echo Point', 'Top Station'],
+  ['munnar', 'Kundala Lake', 'Top Station'],
+  ['munnar', 'Top Station', 'Top Station'],
+];
+
+describe('sights out of hill towns carry their drive', () => {
+  it('gives each its one-way road distance and drive', () => {
+    expectDrives(FAR_HILLS, 0.5);
+  });
+
+  it('has the sights along one road out share one drive', () => {
+    expectSharedDrives(AT_HILLS);
+  });
+
+  it('plans them around the drive out', () => {
+    const seen = expectPlannedAroundTheDrive(FAR_HILLS, (away) => away.hours >= 1, [
+      ['Bengaluru', 'Coorg', '2027-01-13'],
+      ['Hyderabad', 'Munnar', '2027-02-10'],
+      ['Chennai', 'Ooty', '2027-01-13'],
+      ['Chennai', 'Kodaikanal', '2027-05-12'],
+    ]);
+    expect(seen).toBeGreaterThan(0);
+  });
+});
+
 describe('a day out that ends at a sight on the same drive', () => {
   it('is not back at the hotel by late afternoon before it (Langkawi’s Oriental Village)', () => {
     let evenings = 0;

@@ -57,7 +57,11 @@ describe('an outing at a sight', () => {
         const boat = names.indexOf('Pedal boating at Kundala Lake');
         if (boat === -1) continue;
         seen += 1;
-        expect(names[boat + 1], `${card.key} day ${outline.day}`).toBe('Kundala Lake');
+        // Just before or after the stroll by the lake: one visit (and, with Kundala on the Top
+        // Station road, one drive out).
+        expect([names[boat - 1], names[boat + 1]], `${card.key} day ${outline.day}`).toContain(
+          'Kundala Lake',
+        );
       }
     }
     expect(seen).toBeGreaterThan(0);
