@@ -59,6 +59,9 @@ describe('curated road legs', () => {
       ['rishikesh', 'badrinath', 10],
       ['rishikesh', 'kedarnath', 8.5],
       ['town-pathankot', 'dalhousie', 2.5],
+      // Kerala's coast, slower than the model's plains (28 November 2026).
+      ['kochi', 'alleppey', 1.75],
+      ['varkala', 'kovalam', 1.75],
     ] as const) {
       for (const [a, b] of [
         [from, to],

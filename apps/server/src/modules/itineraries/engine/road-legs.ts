@@ -811,6 +811,23 @@ export const ROAD_LEGS: readonly RoadLeg[] = [
   // road), "on paper a mere four-hour journey" (outlooktraveller.com, "The Quest for Ziro", one
   // source for the time). The longer road by North Lakhimpur is 167 km (deccanchronicle.com).
   { between: ['town-itanagar', 'ziro'], km: 130, hours: 4 },
+  // Kerala's coast, where the model's 55 km/h on the plains is a third too fast (28 November 2026).
+  // Kochi–Alleppey: 53–61 km (thewelltravelledsouls.com, Alappuzha guide), "a 1.5-hour drive"
+  // (pickuptrailskerala.com), "about 1 hour, 45 minutes from Fort Kochi" (tripadvisor.in review),
+  // "a 2.5 hour taxi ride" (wearenotlostblog.blogspot.com, November 2013).
+  { between: ['kochi', 'alleppey'], km: 60, hours: 1.75 },
+  // Thiruvananthapuram–Varkala: "the 50-odd km" (thehindu.com, 26 December 2014), about 55 km
+  // (joydeep31415.medium.com), "The 60 ks trip took 70 minutes" by taxi (criscom.at, 2008).
+  { between: ['thiruvananthapuram', 'varkala'], km: 55, hours: 1.25 },
+  // Varkala–Kovalam: "The 60 kms from Kovalam to Varkala can take anywhere between 1.5 to 2
+  // hours depending on traffic" (hornpleaseok.net, May 2013, one source for the time).
+  { between: ['varkala', 'kovalam'], km: 60, hours: 1.75 },
+  // Alleppey–Varkala: 126 km in 3.5 h by motorbike (ady-london.blogspot.com, 6 May 2009), "a
+  // couple of hours" by car (nadimandchristina.blogspot.com, March 2009): the middle, 2.75 h.
+  { between: ['alleppey', 'varkala'], km: 126, hours: 2.75 },
+  // Kochi–Guruvayur: 72–95 km (oneindiaonline.com, 72; windhorsetours.com, 80; behance.net,
+  // "Guruvayur is 95 KM by road from Kochi… less than 3 hours normally", one source for the time).
+  { between: ['kochi', 'guruvayur'], km: 85, hours: 2.5 },
 ];
 
 const byPair = new Map<string, RoadLeg>();
@@ -1125,6 +1142,17 @@ export const TRANSFER_LEGS: readonly TransferLeg[] = [
   // 3-hour drive by taxi (sunderbannationalpark.com and sunderbans-national-park.com, "How to
   // reach", which print the same guide text). The model had made it 110 km in 2 h.
   { place: 'sundarbans', gateway: 'CCU', km: 120, hours: 3 },
+  // Cochin airport to Alleppey: 83–84 km (thewelltravelledsouls.com; indiavideo.org, Alappuzha
+  // backwaters), "our 2 hour drive to Cochin Airport" from Alleppey (travelsnippets.co.za, 19
+  // October 2013). The model had made it 1 h 45 min.
+  { place: 'alleppey', gateway: 'COK', km: 84, hours: 2 },
+  // Cochin airport to Kumarakom: 80–85 km (unfurledwings.in, 1 April 2017; keralatoursguide.com),
+  // "2 hours away by car" (smitabhattacharya.com), "a 3-hour journey in the peak hour traffic"
+  // (travelblog.org, 6 October 2017).
+  { place: 'kumarakom', gateway: 'COK', km: 82, hours: 2.25 },
+  // Trivandrum airport to Varkala: "around 1.5 hours travelling 40+ kms" (muddymarbles.wordpress
+  // .com, 16 September 2017), "a ride of 1-1.5hrs depending on the traffic" (tripoto.com).
+  { place: 'varkala', gateway: 'TRV', km: 42, hours: 1.25 },
 ];
 
 const byGateway = new Map<string, TransferLeg>(
