@@ -182,6 +182,13 @@ describe('the hours of a sight', () => {
     expect(seen.length).toBeGreaterThan(cards.length / 2);
   });
 
+  it('keeps the night markets the planner put in an afternoon to their evening hours', () => {
+    // Bangkok's Asiatique opens about 4–5 pm; a card had it for three hours after lunch.
+    const bangkok = knowledgeBase().byId.get('bangkok')!;
+    const asiatique = bangkok.attractions.find((sight) => sight.name.startsWith('Asiatique'))!;
+    expect(slotsFor(asiatique)).toEqual(['evening']);
+  });
+
   it('never plans a sight outside its hours, in any plan the knowledge base gives', () => {
     const kb = knowledgeBase();
     const limited = kb.destinations.filter((place) =>
