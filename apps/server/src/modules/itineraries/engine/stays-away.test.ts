@@ -189,6 +189,17 @@ describe('a stay out of town (decision 62)', () => {
     }
   });
 
+  it('gives the resorts pages place out of town their drive (28 November 2026)', () => {
+    // Fairmont Jaipur is "twenty kilometres short of Jaipur", Suryagarh "about 10km away from
+    // Jaisalmer" (stays/north.sources.md): both were planned as if in the city.
+    const stay = (place: string, name: string) =>
+      Object.values(kb.byId.get(place)!.stays)
+        .flat()
+        .find((each) => each.name === name)!;
+    expect(stay('jaipur', 'Fairmont Jaipur').away).toMatchObject({ km: 20 });
+    expect(stay('jaisalmer', 'Suryagarh, Jaisalmer').away).toMatchObject({ km: 10 });
+  });
+
   it('lists a hotel of another town of the knowledge base only with its drive from there', () => {
     // Lonar's cards checked in at Vivanta Aurangabad, 145 km away, and Dzukou Valley's at
     // Kohima's hotels, 25 km away, as if they stood at the sights; Kohima was even a day trip.

@@ -75,6 +75,27 @@ describe('a place no road reaches (decision 43)', () => {
     }
   });
 
+  it('sees nothing of the lake 6 km above on the evening of the walk up (Hemkund)', () => {
+    // Lokpal Lakshman Temple, by the lake at Hemkund, 1,100 m above Ghangaria, was a half-hour
+    // sight on the evening of the five-hour walk up; it is now seen on the Hemkund climb.
+    const cards = cardsForTrip('Delhi', 'Valley of Flowers', 7, '2027-07-15', 900_000, 1);
+    let walks = 0;
+    for (const card of cards) {
+      for (const day of card.trip.outlines) {
+        const up = day.journey?.legs.some((leg) => leg.mode === 'foot' && leg.to !== 'Pulna');
+        if (!up) continue;
+        walks += 1;
+        const lake = knowledgeBase()
+          .byId.get('valley-of-flowers')!
+          .attractions.filter((sight) => /Hemkund/.test(`${sight.name} ${sight.note ?? ''}`))
+          .map((sight) => sight.name);
+        for (const name of sightsOf(day))
+          expect(lake, `${card.key} day ${day.day}`).not.toContain(name);
+      }
+    }
+    expect(walks).toBeGreaterThan(0);
+  });
+
   it('plans Sabarimala from the Sannidhanam: no sight below, no booking or bus as an outing up there', () => {
     const below = place('sabarimala').trail!.below;
     for (const [from, days] of [
