@@ -565,10 +565,6 @@ export function quoteRoad(options: {
 }
 
 /**
- * The city cab between a town in the plains and its own airport or station (COST_MODEL.cityCab),
- * shared by the group, priced per person.
- */
-/**
  * Hours by road between a town in the plains and its own airport or station: the first km
  * through its traffic (COST_MODEL.cityCab.traffic), the rest at the plains speed.
  */
@@ -580,12 +576,15 @@ export function townRoadHours(km: number, placeId?: string): number {
   return roundHours(Math.max(0.25, hours));
 }
 
+/**
+ * The city cab between a town in the plains and its own airport or station (COST_MODEL.cityCab),
+ * shared by the group, priced per person; timed through a town's traffic (the journey planner
+ * gives the town's own time where it knows the town).
+ */
 export function quoteCityCab(options: {
   km: number;
   travelClass: TravelClass;
   travellers: number;
-  /** The town the ride starts or ends in, for its traffic. */
-  placeId?: string;
 }): RoadQuote {
   const { vehicle, vehicles } = carsFor(options.travelClass, options.travellers);
   const rate = vehicle === COST_MODEL.road.suv ? COST_MODEL.cityCab.suv : COST_MODEL.cityCab.sedan;
@@ -593,7 +592,7 @@ export function quoteCityCab(options: {
   return {
     farePerPerson: (perVehicle * vehicles) / options.travellers,
     label: rate.label,
-    hours: townRoadHours(options.km, options.placeId),
+    hours: townRoadHours(options.km),
     vehicles,
   };
 }

@@ -4086,7 +4086,6 @@ export function headlinesMissed(trip: Trip): Array<{ place: Destination; sight: 
   });
 }
 
-/** Seasons, permits, closures and paperwork worth knowing before booking. */
 /** A journey's "A to B goes by …" and the way back's "B to A goes by …", said once. */
 function bothWays(notes: readonly string[]): string[] {
   const said: string[] = [];
@@ -4112,6 +4111,7 @@ function bothWays(notes: readonly string[]): string[] {
   return said;
 }
 
+/** Seasons, permits, closures and paperwork worth knowing before booking. */
 export function notesOf(trip: Trip): string[] {
   const { spec, search } = trip;
   const notes: string[] = [];
