@@ -9,6 +9,6 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     // CI and the developers' machines are slow and shared: a test waits, it does not race.
-    testTimeout: 30_000,
+    testTimeout: 60_000,
   },
 });
