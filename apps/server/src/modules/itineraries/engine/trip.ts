@@ -664,6 +664,8 @@ function rideLabel(ride: NonNullable<DayOutline['ride']>, place: Destination): s
     return `Public transport for sightseeing in ${place.name} (${place.transitDayPass!.name}, ${rupees(place.transitDayPass!.perPerson)} per person a day)`;
   }
   if (ride === 'ferry') return 'Ferry both ways for day trips';
+  // A part of a day on the launch costs a part of its day's fare: no one fare is named.
+  if (ride === 'seat') return `A ${place.boatSeat!.name} for sightseeing`;
   if (ride === 'public') {
     // No shared autos abroad; and not every place abroad has trains (Bali, Pokhara), buses or
     // ferries (Malé): the words promise only what runs there.
@@ -1399,7 +1401,7 @@ export type DayOutline = {
    * How the day's sightseeing or day trip gets about, where it is paid for: a hired cab (or the
    * place's boat), autos and buses (budget), a public-transport day pass, or a ferry.
    */
-  ride?: LocalRideBy | 'pass' | 'ferry';
+  ride?: LocalRideBy | 'pass' | 'ferry' | 'seat';
   excursion?: Excursion;
   /** The excursion's night is spent there (excursion day) or its way back is today (return). */
   overnight?: Excursion;
@@ -1929,6 +1931,12 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       // No bus goes where the sights are seen only from a boat (the Sundarbans' watchtowers).
       thrifty: spec.tier === 'budget' && place.localTransportBy !== 'boat',
     });
+    // A seat on a shared launch, where one runs, for a budget card it costs less (decision 144).
+    const seat = spec.tier === 'budget' ? place.boatSeat?.perPerson : undefined;
+    if (seat !== undefined && seat < ride.perPerson) {
+      outline.ride = 'seat';
+      return share * seat;
+    }
     outline.ride = ride.by;
     return share * ride.perPerson;
   };

@@ -245,6 +245,12 @@ export const destinationSchema = z
      */
     localTransportBy: z.enum(['cab', 'boat']).default('cab'),
     /**
+     * Where the day's hire is a boat that visitors also share by the seat (the Sundarbans' tourist
+     * launches from Godkhali): that seat's fare for a day, per person in rupees. A budget card
+     * takes a seat when it costs less than its share of a whole boat (decision 144).
+     */
+    boatSeat: z.object({ name: text, perPerson: z.number().int().min(100) }).optional(),
+    /**
      * Abroad, where travellers get about town by metro and bus (London's Tube, Tokyo's Metro):
      * the adult day pass or daily fare cap, as its operator names it, per person in rupees. A
      * day of sightseeing there is priced at it, not at `localTransportPerDay` (decision 77).
