@@ -15,6 +15,7 @@ describe('fare peaks', () => {
     ['2027-01-02', domestic, 1.2],
     ['2027-05-20', { ...domestic, hills: true }, 1.25],
     ['2027-05-20', domestic, undefined],
+    ['2027-05-20', { international: true, airports: ['BOM', 'TBS'], hills: true }, undefined],
     ['2027-01-15', { ...domestic, airports: ['DEL', 'IXL'] }, 2],
     ['2027-03-10', { ...domestic, airports: ['DEL', 'IXL'] }, undefined],
   ] as const)('a flight on %s: %o → × %s', (date, ends, factor) => {

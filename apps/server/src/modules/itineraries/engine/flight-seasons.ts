@@ -16,7 +16,7 @@ const PEAKS = {
   diwali: { factor: 1.3, daysBefore: 7, daysAfter: 3 },
   /** Christmas to New Year: +18–25% on leisure routes (2017 and 2024 reports). */
   yearEnd: { factor: 1.2, from: '12-20', to: '01-02' },
-  /** School summer holidays to hill airports: +20–30% (2024 and 2025 reports). */
+  /** School summer holidays to India's hill airports: +20–30% (2024 and 2025 reports). */
   summerHills: { factor: 1.25, from: '05-15', to: '06-15' },
   /** Leh in January–February, when its roads are shut: Delhi–Leh about ₹30,000 against ₹3,000. */
   lehWinter: { factor: 2, months: [1, 2], airports: ['IXL'] },
@@ -105,7 +105,9 @@ export function farePeakOf({
         'Flights between Christmas and New Year cost about 20% more than usual, and this plan is priced so.',
     });
   }
-  if (hills && inYearSpan(date, PEAKS.summerHills.from, PEAKS.summerHills.to)) {
+  // The reports are of India's own hill airports (Kullu, Dehradun, Shimla, Dharamshala): a flight
+  // abroad to a place with mountains (Tbilisi, Kathmandu, Zurich) is not priced by them.
+  if (!international && hills && inYearSpan(date, PEAKS.summerHills.from, PEAKS.summerHills.to)) {
     peaks.push({
       factor: PEAKS.summerHills.factor,
       reason:
