@@ -42,3 +42,100 @@ describe('a trip there and back by the same way', () => {
     }
   });
 });
+
+// Shimla and Manali in the summer holidays: both stays are priced at the season's rates, and
+// the card said "Hill-station hotels charge more in the summer holidays" once for each of them.
+describe('the season a stay is priced for', () => {
+  it('is said once, naming every stay it prices', () => {
+    const search = engineSearchOf({
+      from: 'Hyderabad',
+      to: 'Shimla Manali',
+      days: 7,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [0, 200_000],
+      start: '2027-05-20',
+    });
+    let both = 0;
+    for (const card of planPage(search, 1).cards) {
+      const seasons = notesOf(card.trip).filter((note) => /are priced for your dates/.test(note));
+      const reasons = seasons.map((note) => note.split(':')[0]);
+      expect(new Set(reasons).size, card.key).toBe(reasons.length);
+      const hotels = card.trip.stays.filter((stay) => stay.seasons?.length);
+      if (hotels.length < 2) continue;
+      both += 1;
+      for (const stay of hotels) {
+        expect(seasons.join(' '), card.key).toContain(`at ${stay.hotelName}`);
+      }
+    }
+    expect(both).toBeGreaterThan(0);
+  });
+});
+
+// Two stops of one state said its rules twice: "Gujarat is a dry state: alcohol only with a
+// liquor permit …" for Ahmedabad, then "Gujarat is a dry state; the Saputara Monsoon Festival
+// runs in August"; Kohima's and Dzükou's notes both opened with Nagaland's Inner Line Permit.
+describe("what two stops' notes both say", () => {
+  const notesFor = (to: string, from = 'Delhi') =>
+    planPage(
+      engineSearchOf({
+        from,
+        to,
+        days: 6,
+        travellers: 2,
+        travelClass: 'Economy',
+        priceRange: [0, 300_000],
+        start: '2027-02-10',
+      }),
+      1,
+    ).cards.map((card) => notesOf(card.trip));
+
+  it('is said once, and what is new in the second note is kept', () => {
+    for (const notes of notesFor('Ahmedabad Saputara')) {
+      expect(notes.filter((note) => /Gujarat is a dry state/.test(note))).toHaveLength(1);
+      expect(notes).toContain('The Saputara Monsoon Festival runs in August.');
+    }
+    for (const notes of notesFor('Kohima Dzukou Valley', 'Mumbai')) {
+      expect(notes.filter((note) => /Nagaland Inner Line Permit/.test(note))).toHaveLength(1);
+      expect(notes.join(' ')).toMatch(/Southern Angami Youth Organisation/);
+    }
+  });
+
+  it('keeps what each says of its own museum or temple', () => {
+    for (const notes of notesFor('Sanchi Khajuraho', 'Bhopal')) {
+      const museums = notes.filter((note) =>
+        /archaeological museum is closed on Fridays/i.test(note),
+      );
+      expect(museums).toHaveLength(2);
+    }
+  });
+});
+
+// Three days from Bengaluru to Yamunotri alone: the way out and the way home are each too long
+// for the days, broken differently, and both notes began "The journey between Bengaluru and
+// Yamunotri takes about 16 hours", one "over three days", the other "over two days".
+describe('a way out and a way home each short of days', () => {
+  it('names which way each note is about', () => {
+    const search = engineSearchOf({
+      from: 'Bengaluru',
+      to: 'Yamunotri',
+      days: 3,
+      travellers: 1,
+      travelClass: 'Economy',
+      priceRange: [0, 10_000],
+      start: '2027-05-10',
+    });
+    const cards = planPage(search, 1).cards;
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const notes = notesOf(card.trip);
+      const ways = notes.filter((note) => /takes about \d+ hours/.test(note));
+      const between = ways.filter((note) => note.startsWith('The journey between'));
+      expect(between.length, card.key).toBeLessThanOrEqual(1);
+      if (between.length === 0 && ways.length === 2) {
+        expect(ways[0], card.key).toMatch(/^The way out to Yamunotri /);
+        expect(ways[1], card.key).toMatch(/^The way home from Yamunotri /);
+      }
+    }
+  });
+});

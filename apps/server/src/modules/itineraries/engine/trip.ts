@@ -4094,6 +4094,34 @@ export function headlinesMissed(trip: Trip): Array<{ place: Destination; sight: 
   });
 }
 
+/**
+ * A clause about one thing of its place ("The archaeological museum is closed on Fridays" at
+ * Sanchi and at Khajuraho, "No road reaches the temple" at Kedarnath and Yamunotri): said again
+ * of another stop, it is another museum or temple.
+ */
+const OF_ITS_PLACE = /^(?:the|no road reaches the)\b/i;
+
+/**
+ * A place's note less what another stop's notes have said of their state or country ("Gujarat is
+ * a dry state; the Saputara Monsoon Festival runs in August" after Ahmedabad's "Gujarat is a dry
+ * state: alcohol only with a liquor permit"), or undefined when nothing new is left. `said` takes
+ * its clauses, whole and up to a colon.
+ */
+function unsaidClauses(note: string, said: Set<string>): string | undefined {
+  const plain = (text: string) => text.trim().replace(/\.$/, '').toLowerCase();
+  const clauses = note.split(/;\s+/);
+  const fresh = clauses.filter(
+    (clause) => OF_ITS_PLACE.test(clause.trim()) || !said.has(plain(clause)),
+  );
+  for (const clause of clauses) {
+    said.add(plain(clause));
+    if (clause.includes(':')) said.add(plain(clause.split(':')[0]!));
+  }
+  if (fresh.length === 0) return undefined;
+  const text = fresh.join('; ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** A journey's "A to B goes by …" and the way back's "B to A goes by …", said once. */
 function bothWays(notes: readonly string[]): string[] {
   const said: string[] = [];
@@ -4146,6 +4174,8 @@ export function notesOf(trip: Trip): string[] {
     );
   }
   const months = calendarOf(search.departureDate, search.returnDate).months;
+  /** What the stops' own notes have said, clause by clause: two stops of a state share some. */
+  const saidClauses = new Set<string>();
   for (const { place } of spec.stops) {
     for (const avoid of place.avoidMonths) {
       const clash = avoid.months.filter((month) => months.includes(month));
@@ -4163,7 +4193,8 @@ export function notesOf(trip: Trip): string[] {
     // A festival's crowds or a season's closure of months the trip misses is not said (decision 123).
     for (const note of place.notes) {
       const shown = noteForMonths(note, months);
-      if (shown) notes.push(shown);
+      const fresh = shown && unsaidClauses(shown, saidClauses);
+      if (fresh) notes.push(fresh);
     }
     const stay = trip.stays.find((s) => s.place === place);
     // Those a day trip by boat takes in (Kavaratti's from Agatti, Vallée de Mai on Praslin's)
@@ -4243,11 +4274,19 @@ export function notesOf(trip: Trip): string[] {
     }
   }
   notes.push(...bothWays(journeys.flatMap((journey) => journey.notes)));
-  // Hotel rates of the season (decision 92).
+  // Hotel rates of the season (decision 92), each reason said once for every stay it prices.
+  const seasonal = new Map<string, string[]>();
   for (const stay of trip.stays) {
     for (const reason of stay.seasons ?? []) {
-      notes.push(`${reason}: the nights at ${stay.hotelName} are priced for your dates`);
+      const hotels = seasonal.get(reason) ?? [];
+      if (!hotels.includes(stay.hotelName)) hotels.push(stay.hotelName);
+      seasonal.set(reason, hotels);
     }
+  }
+  for (const [reason, hotels] of seasonal) {
+    notes.push(
+      `${reason}: the nights ${listOf(hotels.map((hotel) => `at ${hotel}`))} are priced for your dates`,
+    );
   }
   for (const [halted, towards] of [
     [trip.outboundHalt, spec.stops[0]!.place],
@@ -4331,14 +4370,23 @@ export function notesOf(trip: Trip): string[] {
       `The ${trip.homeByNight.aboard === 'bus' ? 'night bus' : 'sleeper train'} home leaves on the evening of the last day and reaches ${spec.origin.name} the next morning: that night is on board`,
     );
   }
-  for (const short of journeysShortOfDays(trip)) {
-    const { journey, from, to, direction, needs, at, nights } = short;
-    const took = `takes about ${short.hours} hours ${brokenOver(journey, needs, at)}`;
+  const shorts = journeysShortOfDays(trip);
+  const tookOf = (short: (typeof shorts)[number]) =>
+    `takes about ${short.hours} hours ${brokenOver(short.journey, short.needs, short.at)}`;
+  /** The way out and the way home, each short of days but broken otherwise: each is named. */
+  const eachWay =
+    new Set(shorts.filter((short) => short.direction !== 'between').map(tookOf)).size > 1;
+  for (const short of shorts) {
+    const { from, to, direction, nights } = short;
+    const took = tookOf(short);
     const left = nights ? 'the nights' : 'a night';
+    const place = (direction === 'out' ? to : from).name;
     notes.push(
       direction === 'between'
         ? `The journey from ${from.name} to ${to.name} ${took}; ${nights ? 'more nights' : 'another night'} at ${to.name} would leave ${left} for it`
-        : `The journey between ${spec.origin.name} and ${(direction === 'out' ? to : from).name} ${took}; a longer trip would leave ${left} for it`,
+        : eachWay
+          ? `The way ${direction === 'out' ? `out to ${place}` : `home from ${place}`} ${took}; a longer trip would leave ${left} for it`
+          : `The journey between ${spec.origin.name} and ${place} ${took}; a longer trip would leave ${left} for it`,
     );
   }
   for (const { place } of spec.stops) {
