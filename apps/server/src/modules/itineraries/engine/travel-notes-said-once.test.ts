@@ -139,3 +139,31 @@ describe('a way out and a way home each short of days', () => {
     }
   });
 });
+
+// Serampore to Puri by the Howrah–Puri Superfast Express: a note for 12837 out and another for
+// 12838 back, the same train, class, time and stations both ways.
+describe('a named train there and back', () => {
+  it('is one note with both numbers', () => {
+    const search = engineSearchOf({
+      from: 'Serampore',
+      to: 'Puri',
+      days: 4,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [0, 20_000],
+      start: '2027-01-22',
+    });
+    let trains = 0;
+    for (const card of planPage(search, 1).cards) {
+      const notes = notesOf(card.trip).filter((note) =>
+        /Howrah–Puri Superfast Express \(/.test(note),
+      );
+      if (notes.length === 0) continue;
+      trains += 1;
+      expect(notes, card.key).toEqual([
+        expect.stringMatching(/^Serampore to Puri and back by the .+ \(12837 out, 12838 back\)/),
+      ]);
+    }
+    expect(trains).toBeGreaterThan(0);
+  });
+});

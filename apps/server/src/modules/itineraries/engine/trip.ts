@@ -4122,12 +4122,52 @@ function unsaidClauses(note: string, said: Set<string>): string | undefined {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/**
+ * A named train's note out ("Serampore to Puri by the Howrah–Puri Superfast Express (12837),
+ * Sleeper (SL), 8 h 30 min: Howrah Junction (HWH) to Puri (PURI)") and the same train's back
+ * between the same stations, as one note, with the index among `later` of the one merged.
+ */
+function namedTrainBothWays(
+  note: string,
+  later: readonly string[],
+): { note: string; back: number } | undefined {
+  const TRAIN = /^(.+?) to (.+?) by the (.+) \((\d+)\), (.+): (.+) \((\w+)\) to (.+) \((\w+)\)$/;
+  const out = TRAIN.exec(note);
+  if (!out) return undefined;
+  const [, from, to, name, number, ride, board, boardCode, alight, alightCode] = out;
+  const back = later.findIndex((other) => {
+    const home = TRAIN.exec(other);
+    return (
+      home !== null &&
+      home[1] === to &&
+      home[2] === from &&
+      home[3] === name &&
+      home[4] !== number &&
+      home[5] === ride &&
+      home[7] === alightCode &&
+      home[9] === boardCode
+    );
+  });
+  if (back === -1) return undefined;
+  const number2 = TRAIN.exec(later[back]!)![4];
+  return {
+    note: `${from} to ${to} and back by the ${name} (${number} out, ${number2} back), ${ride}: ${board} (${boardCode}) to ${alight} (${alightCode}) and back`,
+    back,
+  };
+}
+
 /** A journey's "A to B goes by …" and the way back's "B to A goes by …", said once. */
 function bothWays(notes: readonly string[]): string[] {
   const said: string[] = [];
   const merged = new Set<number>();
   notes.forEach((note, index) => {
     if (merged.has(index)) return;
+    const train = namedTrainBothWays(note, notes.slice(index + 1));
+    if (train) {
+      merged.add(index + 1 + train.back);
+      said.push(train.note);
+      return;
+    }
     const way = /^(.+?) to (.+?) goes by (.+)$/.exec(note);
     const back = way
       ? notes.findIndex(
