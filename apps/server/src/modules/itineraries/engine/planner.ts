@@ -956,19 +956,26 @@ function transportSummary(trip: Trip): string {
   // a flight class.
   const outWhy = insteadText(trip.outbound.instead);
   const backWhy = insteadText(trip.back.instead);
-  return same
-    ? `${out.text}${between}; the same way back${outWhy || backWhy}`
-    : `${out.text}${outWhy}${between}; back by ${lowerFirst(back.text)}${backWhy}`;
+  if (same) return `${out.text}${between}; the same way back${outWhy || backWhy}`;
+  const home = `back by ${lowerFirst(back.text)}`;
+  // Each way cheaper than the quickest for the same reason: the reason is given once, for both.
+  if (outWhy && outWhy === backWhy) {
+    return `${out.text}${between}; ${home}${insteadText(trip.back.instead, 'both ways ')}`;
+  }
+  // The way out's reason ends its clause; the ways between stops then follow the way home.
+  return outWhy && between
+    ? `${out.text}${outWhy}; ${home}${backWhy};${between.slice(1)}`
+    : `${out.text}${between}; ${home}${backWhy}`;
 }
 
 /** " — rather than flying, the cheapest sensible way for your price range", or nothing. */
-function insteadText(instead: string | undefined): string {
+function insteadText(instead: string | undefined, ways = ''): string {
   if (!instead) return '';
   const way =
     { flight: 'flying', cab: 'a cab', train: 'the train', bus: 'the bus', boat: 'the boat' }[
       instead
     ] ?? instead;
-  return ` — rather than ${way}, the cheapest sensible way for your price range`;
+  return ` — ${ways}rather than ${way}, the cheapest sensible way for your price range`;
 }
 
 function returnTravelLine(trip: Trip): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rebuildTrip } from './details';
 import { cardFor, planPage } from './planner';
-import { engineSearchOf } from './quality';
+import { engineSearchOf, multiStopSearches } from './quality';
 import { notesOf } from './trip';
 
 const TIGHT = /^For your price range, this plan travels the cheapest sensible way/;
@@ -79,5 +79,28 @@ describe('a dearer stay on a tight budget', () => {
         card.key,
       ).toBe(false);
     }
+  });
+});
+
+// A two-stop card going by bus both ways said "Bus (…) — rather than flying, the cheapest
+// sensible way for your price range, road or rail between stops; back by bus (…) — rather than
+// flying, the cheapest sensible way for your price range": the reason twice, and the ways
+// between stops hung on the reason of the way out.
+describe("the card's line of how it travels, on a multi-stop trip", () => {
+  it('gives a reason shared by both ways once, and never runs the stops into a reason', () => {
+    let both = 0;
+    for (const check of multiStopSearches()) {
+      const search = engineSearchOf(check);
+      for (const planned of planPage(search, 1).cards) {
+        const line = cardFor(planned, search).transportSummary;
+        expect(line, planned.key).not.toMatch(/price range, [a-z ]+ between stops/);
+        const reasons = [...line.matchAll(/rather than ([a-z ]+), the cheapest sensible way/g)];
+        if (reasons.length === 2) {
+          expect(reasons[0]![1], `${planned.key}: ${line}`).not.toBe(reasons[1]![1]);
+        }
+        if (/both ways rather than/.test(line)) both += 1;
+      }
+    }
+    expect(both).toBeGreaterThan(0);
   });
 });
