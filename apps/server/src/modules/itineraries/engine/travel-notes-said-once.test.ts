@@ -167,3 +167,31 @@ describe('a named train there and back', () => {
     expect(trains).toBeGreaterThan(0);
   });
 });
+
+// Ahmedabad to Jaisalmer changes planes at Mumbai each way, and the card said so twice: "No
+// direct flight between Ahmedabad (AMD) and Jaisalmer (JSA)", then between JSA and AMD.
+describe('a change of planes each way', () => {
+  it('is said once, for both ways', () => {
+    const search = engineSearchOf({
+      from: 'Ahmedabad',
+      to: 'Jaisalmer',
+      days: 4,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [0, 100_000],
+      start: '2027-12-10',
+    });
+    let flights = 0;
+    for (const card of planPage(search, 1).cards) {
+      const changes = notesOf(card.trip).filter((note) => note.startsWith('No direct flight'));
+      if (changes.length === 0) continue;
+      flights += 1;
+      expect(changes, card.key).toEqual([
+        expect.stringMatching(
+          /^No direct flight between Ahmedabad \(AMD\) and Jaisalmer \(JSA\) either way: /,
+        ),
+      ]);
+    }
+    expect(flights).toBeGreaterThan(0);
+  });
+});

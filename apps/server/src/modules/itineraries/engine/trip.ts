@@ -4156,16 +4156,45 @@ function namedTrainBothWays(
   };
 }
 
+/**
+ * "No direct flight between A and B: the plan changes planes at C" and the way home's "No
+ * direct flight between B and A: …", as one note, with the index among `later` of the other.
+ */
+function changesBothWays(
+  note: string,
+  later: readonly string[],
+): { note: string; back: number } | undefined {
+  const CHANGE = /^No direct flight between (.+) and (.+): the plan changes planes at (.+)$/;
+  const out = CHANGE.exec(note);
+  if (!out) return undefined;
+  const [, from, to, at] = out;
+  const back = later.findIndex((other) => {
+    const home = CHANGE.exec(other);
+    return home !== null && home[1] === to && home[2] === from;
+  });
+  if (back === -1) return undefined;
+  const atHome = CHANGE.exec(later[back]!)![3];
+  return {
+    note:
+      atHome === at
+        ? `No direct flight between ${from} and ${to} either way: the plan changes planes at ${at}`
+        : `No direct flight between ${from} and ${to} either way: the plan changes planes at ${at} on the way out and at ${atHome} on the way home`,
+    back,
+  };
+}
+
 /** A journey's "A to B goes by …" and the way back's "B to A goes by …", said once. */
 function bothWays(notes: readonly string[]): string[] {
   const said: string[] = [];
   const merged = new Set<number>();
   notes.forEach((note, index) => {
     if (merged.has(index)) return;
-    const train = namedTrainBothWays(note, notes.slice(index + 1));
-    if (train) {
-      merged.add(index + 1 + train.back);
-      said.push(train.note);
+    const both =
+      namedTrainBothWays(note, notes.slice(index + 1)) ??
+      changesBothWays(note, notes.slice(index + 1));
+    if (both) {
+      merged.add(index + 1 + both.back);
+      said.push(both.note);
       return;
     }
     const way = /^(.+?) to (.+?) goes by (.+)$/.exec(note);
