@@ -28,6 +28,9 @@ describe('the day trip an activity belongs to', () => {
   it('still ties what is done out there, or names the trip, to its day trip', () => {
     expect(tie('interlaken', 'Jungfraujoch return rail trip')).toBe('Jungfraujoch – Top of Europe');
     expect(tie('leh', 'Double-humped Bactrian camel ride')).toBe('Nubra Valley');
+    // A day trip of a short name: Jaisalmer's camel safari at Sam dunes was ridden on an evening
+    // in town, with no drive, the day before the day trip to Sam.
+    expect(tie('jaisalmer', 'Sunset camel safari at Sam dunes')).toBe('Sam');
     expect(tie('kasol', 'Hot-spring dip at Manikaran Sahib')).toBe('Manikaran');
     expect(tie('aizawl', 'Reiek Tlang ridge hike')).toBe('Reiek');
     expect(tie('ganpatipule', 'Auto-rickshaw coastal tour')).toBe('Ratnagiri');

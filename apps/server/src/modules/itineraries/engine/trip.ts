@@ -703,7 +703,7 @@ const namedExcursions = new Map<string, boolean>();
 /** A day trip's name as words, and its head: "Jungfraujoch – Top of Europe" is "jungfraujoch". */
 function excursionNames(excursion: Pick<Excursion, 'name'>): string[] {
   const bare = excursion.name.replace(/\s*\(.*\)\s*/g, ' ');
-  return [bare, bare.split(/\s+[–—-]\s+/)[0]!].map(wordsOf).filter((name) => name.length >= 4);
+  return [bare, bare.split(/\s+[–—-]\s+/)[0]!].map(wordsOf).filter((name) => name.length >= 3);
 }
 
 /** Whether one of the names stands as whole words in the text (both as `wordsOf` gives). */
