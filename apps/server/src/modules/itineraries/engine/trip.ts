@@ -1399,7 +1399,8 @@ export type DayOutline = {
   fullDay: boolean;
   /**
    * How the day's sightseeing or day trip gets about, where it is paid for: a hired cab (or the
-   * place's boat), autos and buses (budget), a public-transport day pass, or a ferry.
+   * place's boat), autos and buses (budget), a seat on a shared launch (budget, decision 144), a
+   * public-transport day pass, or a ferry.
    */
   ride?: LocalRideBy | 'pass' | 'ferry' | 'seat';
   excursion?: Excursion;
@@ -1931,7 +1932,7 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
       // No bus goes where the sights are seen only from a boat (the Sundarbans' watchtowers).
       thrifty: spec.tier === 'budget' && place.localTransportBy !== 'boat',
     });
-    // A seat on a shared launch, where one runs, for a budget card it costs less (decision 144).
+    // A budget card takes a seat on a shared launch where one runs and costs less (decision 144).
     const seat = spec.tier === 'budget' ? place.boatSeat?.perPerson : undefined;
     if (seat !== undefined && seat < ride.perPerson) {
       outline.ride = 'seat';
