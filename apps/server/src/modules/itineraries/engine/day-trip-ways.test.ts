@@ -32,6 +32,9 @@ describe('the day trip an activity belongs to', () => {
     // in town, with no drive, the day before the day trip to Sam.
     expect(tie('jaisalmer', 'Sunset camel safari at Sam dunes')).toBe('Sam');
     expect(tie('kasol', 'Hot-spring dip at Manikaran Sahib')).toBe('Manikaran');
+    // Tbilisi's Kazbegi tour goes on past Ananuri to Gergeti, 155 km out: it was planned on a
+    // 70 km day trip to Ananuri alone.
+    expect(tie('tbilisi', 'Kazbegi group day trip')).toBe('Kazbegi (Stepantsminda)');
     expect(tie('aizawl', 'Reiek Tlang ridge hike')).toBe('Reiek');
     expect(tie('ganpatipule', 'Auto-rickshaw coastal tour')).toBe('Ratnagiri');
     expect(tie('sanchi', 'Half-day cab to Vidisha')).toBe('Vidisha');
