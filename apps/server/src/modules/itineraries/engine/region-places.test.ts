@@ -98,3 +98,24 @@ describe('places a state or country is planned at (decision 37)', () => {
     expect(options.length).toBe(6);
   });
 });
+
+describe('a state typed with the kind of place wanted ("Kerala backwaters")', () => {
+  it('plans only its places of that kind', () => {
+    const search = engineSearchOf({
+      from: 'Mumbai',
+      to: 'Kerala backwaters',
+      days: 6,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [0, 200_000],
+      start: '2027-01-12',
+    });
+    const cards = rankedCards(search);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      for (const { place } of card.trip.spec.stops) {
+        expect(place.themes, `${card.key}: ${place.name}`).toContain('backwaters');
+      }
+    }
+  });
+});

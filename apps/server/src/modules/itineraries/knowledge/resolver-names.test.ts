@@ -145,3 +145,44 @@ describe('a long field', () => {
     }
   });
 });
+
+// What travellers type around a place: the trip they want, and the kind of place in a state.
+describe('words about the trip around a place', () => {
+  it.each([
+    ['Kerala tour package', 'region:Kerala'],
+    ['Trip to Coorg', 'coorg'],
+    ['Honeymoon in Andaman', 'region:Andaman and Nicobar Islands'],
+    ['Manali trip', 'manali'],
+    ['Goa beaches', 'goa'],
+  ])('reads %s as the place it names', (typed, id) => {
+    expect(planned(resolvePlace(typed, kb))).toEqual({ id });
+  });
+
+  it('keeps the stops of several places typed with them ("Shimla Manali tour")', () => {
+    const result = resolvePlace('Shimla Manali tour', kb);
+    expect(result.ok && result.resolved.kind === 'place').toBe(true);
+    if (!result.ok || result.resolved.kind !== 'place') return;
+    expect([result.resolved.place, ...(result.resolved.alsoStops ?? [])].map((p) => p.id)).toEqual([
+      'shimla',
+      'manali',
+    ]);
+  });
+
+  it('reads a state with a kind of place as its places of that kind ("Kerala backwaters")', () => {
+    const result = resolvePlace('Kerala backwaters', kb);
+    expect(result.ok && result.resolved.kind).toBe('region');
+    if (!result.ok || result.resolved.kind !== 'region') return;
+    const { destinations } = result.resolved.region;
+    const kerala = kb.regions.get(normalisePlace('Kerala'))!;
+    expect(destinations.length).toBeLessThan(kerala.destinations.length);
+    expect(destinations.map((place) => place.id)).toContain('alleppey');
+    expect(destinations.every((place) => place.themes.includes('backwaters'))).toBe(true);
+    expect(result.resolved.hub.themes).toContain('backwaters');
+    expect(result.resolved.name).toBe('Kerala backwaters');
+  });
+
+  it('still refuses a name that is no place, with or without such words', () => {
+    expect(planned(resolvePlace('Qwertyvale tour', kb))).toBe('refused');
+    expect(planned(resolvePlace('Trip to Zorblax', kb))).toBe('refused');
+  });
+});

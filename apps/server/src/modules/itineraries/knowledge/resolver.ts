@@ -1421,6 +1421,14 @@ export function resolvePlace(
   if (qualifying && !town && !otherPlace) {
     return resolved({ kind: 'region', region: qualifying }, 'region');
   }
+  // "Kerala tour package", "Trip to Coorg", "Goa beaches": the place without what is said about
+  // the trip, and a state's places of the kind asked for ("Kerala backwaters").
+  const plain = withoutTripWords(input);
+  if (plain) {
+    const place = resolvePlace(plain.rest, kb, { origin });
+    if (place.ok) return { ok: true, resolved: ofThemes(place.resolved, plain.themes) };
+    if (place.suggestions.length > 0) return place;
+  }
   const real = realPlaceNamed(input, kb);
   return {
     ok: false,
@@ -1435,6 +1443,79 @@ export function resolvePlace(
       ]),
     ].slice(0, MAX_SUGGESTIONS),
   };
+}
+
+/** Words after a place that say what trip is wanted, not where: "Kerala tour package". */
+const TRIP_WORDS_AFTER =
+  /\s+(?:tour|trip|package|holiday|vacation|getaway|honeymoon|itinerary|travel|sightseeing|yatra)s?\s*$/i;
+/** And before it: "Trip to Coorg", "Honeymoon in Andaman", "a holiday in Goa". */
+const TRIP_WORDS_BEFORE =
+  /^\s*(?:an?\s+)?(?:trip|tour|holiday|vacation|visit|honeymoon|getaway|travel|journey)s?\s+(?:to|of|in|at|for)\s+/i;
+type Theme = Destination['themes'][number];
+/**
+ * The kind of place a word after a place asks for ("Kerala backwaters", "Rajasthan forts"): words
+ * of many places only. A single "Temple" or "Beach" names one sight, which one unsaid ("Goa
+ * Temple" is asked about, not planned).
+ */
+const THEME_WORDS: ReadonlyArray<readonly [RegExp, readonly Theme[]]> = [
+  [/\s+(?:beaches|sea ?sides?)\s*$/i, ['beach']],
+  [/\s+backwaters?\s*$/i, ['backwaters']],
+  [/\s+(?:hills|hill ?stations?|mountains)\s*$/i, ['hill-station', 'mountains']],
+  [/\s+(?:temples|pilgrimages?|shrines|tirth)\s*$/i, ['spiritual']],
+  [/\s+(?:forts|palaces|heritage)\s*$/i, ['heritage']],
+  [/\s+(?:wildlife|safaris|jungles|national parks|tiger reserves)\s*$/i, ['wildlife']],
+  [/\s+deserts?\s*$/i, ['desert']],
+];
+
+/**
+ * A name with what it says about the trip taken off ("Leh Ladakh trip" → "Leh Ladakh"), and the
+ * kind of place asked for, if any; undefined where there is nothing to take off or nothing left.
+ * Read only after the whole name has named nothing, so no place's own name is cut short.
+ */
+function withoutTripWords(input: string): { rest: string; themes?: AskedThemes } | undefined {
+  let rest = input.trim();
+  let themes: AskedThemes | undefined;
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const words of [TRIP_WORDS_AFTER, TRIP_WORDS_BEFORE]) {
+      const cut = rest.replace(words, '');
+      if (cut !== rest && cut.trim() !== '') [rest, changed] = [cut.trim(), true];
+    }
+    // One kind of place is asked for: the last said ("Kerala hill stations").
+    for (const [words, asked] of themes ? [] : THEME_WORDS) {
+      const said = words.exec(rest);
+      const cut = rest.replace(words, '').trim();
+      if (!said || cut === '') continue;
+      [rest, changed] = [cut, true];
+      themes = { themes: asked, said: said[0].trim().toLowerCase() };
+      break;
+    }
+  }
+  return rest === input.trim() ? undefined : { rest, ...(themes ? { themes } : {}) };
+}
+
+/** The kinds of place asked for, and the words that asked ("backwaters"). */
+type AskedThemes = { themes: readonly Theme[]; said: string };
+
+/**
+ * A state or country read for the kind of place asked ("Kerala backwaters": Alleppey, Kumarakom
+ * and Kochi), where some of its places are of that kind and not all; a place stays itself.
+ */
+function ofThemes(found: ResolvedPlace, asked: AskedThemes | undefined): ResolvedPlace {
+  if (!asked || found.kind !== 'region') return found;
+  const fitting = found.region.destinations.filter((place) =>
+    place.themes.some((theme) => asked.themes.includes(theme)),
+  );
+  if (fitting.length === 0 || fitting.length === found.region.destinations.length) return found;
+  if (fitting.length === 1) {
+    return { kind: 'place', name: fitting[0]!.name, place: fitting[0]!, matchedBy: 'region' };
+  }
+  const region = {
+    ...found.region,
+    name: `${found.region.name} ${asked.said}`,
+    destinations: fitting,
+  };
+  return { ...found, name: region.name, region, hub: hubOf(region) };
 }
 
 /**
