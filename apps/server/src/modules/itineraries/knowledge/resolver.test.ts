@@ -263,6 +263,12 @@ describe('place resolver', () => {
     expect(states('Europe')).toEqual(expect.any(Set));
     expect(states('Europe').has('France')).toBe(true);
     expect(states('Southeast Asia').has('Thailand')).toBe(true);
+    // The zonal councils' states: "North India" had been answered "did you mean South India?".
+    expect(states('North India').has('Himachal Pradesh')).toBe(true);
+    expect(states('North India').has('Kerala')).toBe(false);
+    expect(states('Western India').has('Gujarat')).toBe(true);
+    expect(states('East India').has('Odisha')).toBe(true);
+    expect(states('Central India').has('Madhya Pradesh')).toBe(true);
   });
 
   it('reads a circuit booked by name as its places, the Char Dham in its own order', () => {
