@@ -154,6 +154,11 @@ describe('words about the trip around a place', () => {
     ['Honeymoon in Andaman', 'region:Andaman and Nicobar Islands'],
     ['Manali trip', 'manali'],
     ['Goa beaches', 'goa'],
+    ['Ladakh bike trip', 'leh'],
+    ['Goa with friends', 'goa'],
+    ['Weekend getaway Lonavala', 'lonavala'],
+    ['Rishikesh rafting', 'rishikesh'],
+    ['Family trip to Ooty', 'ooty'],
   ])('reads %s as the place it names', (typed, id) => {
     expect(planned(resolvePlace(typed, kb))).toEqual({ id });
   });
@@ -179,6 +184,11 @@ describe('words about the trip around a place', () => {
     expect(destinations.every((place) => place.themes.includes('backwaters'))).toBe(true);
     expect(result.resolved.hub.themes).toContain('backwaters');
     expect(result.resolved.name).toBe('Kerala backwaters');
+    // What is done there asks for the places it is done at.
+    const houseboat = resolvePlace('Kerala houseboat', kb);
+    expect(houseboat.ok && houseboat.resolved.kind === 'region').toBe(true);
+    if (!houseboat.ok || houseboat.resolved.kind !== 'region') return;
+    expect(houseboat.resolved.region.destinations).toEqual(destinations);
   });
 
   it('still refuses a name that is no place, with or without such words', () => {

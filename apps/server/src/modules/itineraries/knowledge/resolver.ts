@@ -1445,12 +1445,23 @@ export function resolvePlace(
   };
 }
 
-/** Words after a place that say what trip is wanted, not where: "Kerala tour package". */
-const TRIP_WORDS_AFTER =
-  /\s+(?:tour|trip|package|holiday|vacation|getaway|honeymoon|itinerary|travel|sightseeing|yatra)s?\s*$/i;
-/** And before it: "Trip to Coorg", "Honeymoon in Andaman", "a holiday in Goa". */
-const TRIP_WORDS_BEFORE =
-  /^\s*(?:an?\s+)?(?:trip|tour|holiday|vacation|visit|honeymoon|getaway|travel|journey)s?\s+(?:to|of|in|at|for)\s+/i;
+/**
+ * Words after a place that say what trip is wanted, not where: "Kerala tour package", "Ladakh
+ * bike trip", "Coorg weekend", "Spiti circuit", "Goa with friends".
+ */
+const TRIP_WORDS_AFTER = [
+  /\s+with\s+(?:my\s+|the\s+|our\s+)?(?:friends|family|kids|children|parents|wife|husband|spouse|partner|girlfriend|boyfriend|colleagues|group)\s*$/i,
+  /\s+(?:tour|trip|package|holiday|vacation|getaway|honeymoon|itinerary|travel|sightseeing|yatra|circuit|weekend|visit|break)s?\s*$/i,
+  /\s+(?:bike|road|car|self[- ]drive|family|friends|group|solo|couple|budget|luxury|cheap|long|romantic)\s*$/i,
+];
+/**
+ * And before it: "Trip to Coorg", "Honeymoon in Andaman", "a family holiday in Goa", "Weekend
+ * getaway Lonavala".
+ */
+const TRIP_WORDS_BEFORE = [
+  /^\s*(?:(?:an?|my|our)\s+)?(?:(?:weekend|family|solo|budget|luxury|romantic|road|bike|group)\s+)*(?:trip|tour|holiday|vacation|visit|honeymoon|getaway|travel|journey|break)s?\s+(?:to|of|in|at|for)\s+/i,
+  /^\s*(?:(?:a|my|our)\s+)?(?:long\s+)?weekend(?:\s+(?:getaway|trip|break))?(?:\s+(?:to|in|at))?\s+/i,
+];
 type Theme = Destination['themes'][number];
 /**
  * The kind of place a word after a place asks for ("Kerala backwaters", "Rajasthan forts"): words
@@ -1458,6 +1469,16 @@ type Theme = Destination['themes'][number];
  * Temple" is asked about, not planned).
  */
 const THEME_WORDS: ReadonlyArray<readonly [RegExp, readonly Theme[]]> = [
+  // What is done there, for the places it is done at ("Kerala houseboat", "Jaisalmer desert
+  // safari"); at one place it asks for nothing more.
+  [/\s+(?:house ?boats?)(?:\s+stay)?\s*$/i, ['backwaters']],
+  [/\s+(?:desert|camel|dune)\s+safaris?\s*$/i, ['desert']],
+  [/\s+(?:jungle|tiger|wildlife|jeep)\s+safaris?\s*$/i, ['wildlife']],
+  [/\s+(?:scuba(?:\s+diving)?|diving|snorkell?ing)\s*$/i, ['beach', 'island']],
+  [
+    /\s+(?:(?:river\s+)?rafting|paragliding|treks?|trekking|hiking|camping|skiing|adventure)\s*$/i,
+    ['adventure'],
+  ],
   [/\s+(?:beaches|sea ?sides?)\s*$/i, ['beach']],
   [/\s+backwaters?\s*$/i, ['backwaters']],
   [/\s+(?:hills|hill ?stations?|mountains)\s*$/i, ['hill-station', 'mountains']],
@@ -1477,7 +1498,7 @@ function withoutTripWords(input: string): { rest: string; themes?: AskedThemes }
   let themes: AskedThemes | undefined;
   for (let changed = true; changed;) {
     changed = false;
-    for (const words of [TRIP_WORDS_AFTER, TRIP_WORDS_BEFORE]) {
+    for (const words of [...TRIP_WORDS_AFTER, ...TRIP_WORDS_BEFORE]) {
       const cut = rest.replace(words, '');
       if (cut !== rest && cut.trim() !== '') [rest, changed] = [cut.trim(), true];
     }
