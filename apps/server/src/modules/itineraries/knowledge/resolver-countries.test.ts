@@ -22,12 +22,14 @@ describe('several countries in one field (decision 98)', () => {
     expect(stops('Nepal Bhutan')).toEqual(['Kathmandu', 'Bhutan']);
   });
 
-  it('keeps a country that only qualifies its places, and reads no state or India so', () => {
+  it('keeps a country that only qualifies its places, and reads no state that says where so', () => {
     // A place with its own country named beside it is that place alone.
     expect(stops('Thailand Phuket')).toEqual(['Phuket']);
-    // A state is not a stop of its own: "Manali, Tamil Nadu" is not Manali and Chennai.
+    // A state that says where a town of the name is, is not a stop of its own: "Manali, Tamil
+    // Nadu" is not Manali and Chennai. Beside a place outside it, it is (decision 146).
     expect(stops('Manali Tamil Nadu')).toBeUndefined();
-    expect(stops('Goa Kerala')).toBeUndefined();
+    expect(stops('Manali, Tamil Nadu')).toBeUndefined();
+    expect(stops('Goa Kerala')).toEqual(['Goa', 'Kochi']);
     // India is home, not a stop.
     expect(stops('India Nepal')).toBeUndefined();
   });

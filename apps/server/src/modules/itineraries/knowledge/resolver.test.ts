@@ -232,7 +232,14 @@ describe('place resolver', () => {
     expect(resolvedName('Paris France')).toBe('Paris');
     const kerala = resolvePlace('Kerala Munnar Alleppey');
     expect(kerala.ok && kerala.resolved.name).toBe('Munnar and Alleppey');
-    expect(resolvePlace('Kerala Goa').ok).toBe(false);
+    // A state beside a place outside it is a stop of its own, at its main place (decision 146),
+    // unless it says where a town of that name is.
+    expect(resolvedName('Kerala Goa')).toBe('Kochi and Goa');
+    expect(resolvedName('Sikkim Darjeeling')).toBe('Gangtok and Darjeeling');
+    expect(resolvedName('Kashmir Ladakh')).toBe('Srinagar and Leh');
+    expect(resolvedName('Himachal Amritsar')).toBe('Shimla and Amritsar');
+    const chennais = resolvePlace('Manali Tamil Nadu');
+    expect(chennais.ok ? chennais.resolved.name : 'refused').not.toMatch(/Manali/);
     // A word that is no place leaves it to the usual reading, with suggestions.
     const unknown = resolvePlace('Shimla Atlantis');
     expect(unknown.ok).toBe(false);

@@ -977,9 +977,19 @@ function severalPlaces(kb: KnowledgeBase, input: string): SeveralPlaces | undefi
   if ([...parts].some((id) => !named.has(id))) return undefined;
   // Countries named with no place of theirs beside them are stops of their own, each at its
   // gateway: "Singapore Malaysia" is Singapore and Kuala Lumpur, "Thailand Vietnam" Bangkok and
-  // Hanoi (decision 98). A state is never read so: "Manali, Tamil Nadu" is Chennai's Manali.
+  // Hanoi (decision 98). So is a state ("Sikkim Darjeeling" is Gangtok and Darjeeling, decision
+  // 146), unless it says where a place of that name is: after a comma ("Manali, Tamil Nadu"),
+  // or beside the name of a real town in it ("Manali Tamil Nadu" is Chennai's Manali).
+  const whereNamed = (r: Region) =>
+    r.kind === 'state' &&
+    (/[,(]/.test(input) ||
+      places.some((place) =>
+        [place.name, ...place.aliases].some((name) =>
+          kb.placeNames.get(normalisePlace(name))?.some((town) => town.state === r.name),
+        ),
+      ));
   const own = regions.filter(
-    (r) => r.kind === 'country' && r.name !== 'India' && !places.some((p) => inRegion(p, r)),
+    (r) => r.name !== 'India' && !whereNamed(r) && !places.some((p) => inRegion(p, r)),
   );
   if (own.length > 0 && own.length === regions.length && places.length + own.length >= 2) {
     for (const country of own) {
@@ -1001,12 +1011,21 @@ function severalPlaces(kb: KnowledgeBase, input: string): SeveralPlaces | undefi
 /**
  * A country's main place, where a trip of several countries stops for it: of its places with an
  * airport, on its mainland where it has one (Hanoi, not the island of Phu Quoc; Kuala Lumpur, not
- * Langkawi), the one with the most to see and do, the first listed where two are level.
+ * Langkawi), the one with the most to see and do, the first listed where two are level. A
+ * state's is one with its own airport near (Shimla for Himachal, not Kasauli, 60 km from
+ * Chandigarh's).
  */
+/** An airport this near a state's place makes it the state's way in. */
+const NEAR_AIRPORT_KM = 50;
+
 function mainPlaceOf(country: Region): Destination {
   const size = (place: Destination) => place.attractions.length + place.activities.length;
   const flying = country.destinations.filter((place) => place.airport);
-  const candidates = flying.length > 0 ? flying : country.destinations;
+  const near =
+    country.kind === 'state'
+      ? flying.filter((place) => place.airport!.distanceKm <= NEAR_AIRPORT_KM)
+      : [];
+  const candidates = near.length > 0 ? near : flying.length > 0 ? flying : country.destinations;
   const mainland = candidates.filter((place) => !landmassOf(place).startsWith('island:'));
   return (mainland.length > 0 ? mainland : candidates).reduce((best, place) =>
     size(place) > size(best) ? place : best,
