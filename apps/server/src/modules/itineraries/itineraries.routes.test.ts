@@ -197,6 +197,16 @@ describe('POST /api/generate-itinerary', () => {
     expect(nothing.json().fieldErrors.from).toMatch(/We could not find "Qwxzzy Town"/);
   });
 
+  it('answers 422 asking which, for a field of several places typed as where to start', async () => {
+    // "Dwarka Delhi" had set out from Dwarka in Gujarat, the first place the field named.
+    const both = await generate({ ...search, from: 'Dwarka Delhi', to: 'Goa' });
+    expect(both.statusCode).toBe(422);
+    expect(both.json().fieldErrors.from).toBe(
+      'A trip starts from one place, and "Dwarka Delhi" names Dwarka and Delhi: which is it?',
+    );
+    expect(both.json().suggestions).toEqual(['Dwarka', 'Delhi']);
+  });
+
   it('answers 422, never 500, for the names of JavaScript object properties', async () => {
     // "constructor" once found the object's own function among the region aliases and crashed.
     for (const name of ['constructor', 'Constructor Goa', 'toString', '__proto__', 'valueOf']) {

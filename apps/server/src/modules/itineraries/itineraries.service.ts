@@ -123,6 +123,14 @@ function resolveField(field: 'from' | 'to', text: string): ResolvedPlace {
     if (field === 'to') refuseUnpriced(result.resolved, kb);
     return result.resolved;
   }
+  if (result.several) {
+    const message = itineraryMessages.oneOrigin(text.trim(), result.suggestions);
+    throw new AppError('UNPROCESSABLE', {
+      message,
+      fieldErrors: { [field]: message },
+      suggestions: result.suggestions,
+    });
+  }
   const town = field === 'to' ? townNamed(text, kb) : undefined;
   if (town) {
     const near = destinationsNear(town, kb);

@@ -39,7 +39,9 @@ export type ResolvedPlace =
   | { kind: 'region'; name: string; region: Region; hub: Destination; matchedBy: MatchKind };
 
 export type Resolution =
-  { ok: true; resolved: ResolvedPlace } | { ok: false; suggestions: string[] };
+  | { ok: true; resolved: ResolvedPlace }
+  /** `several`: an origin that names more than one place (the suggestions are those places). */
+  | { ok: false; suggestions: string[]; several?: true };
 
 /** Other names of states and countries travellers type, normalised, to the data's spelling. */
 const REGION_ALIASES: Record<string, string> = {
@@ -1615,6 +1617,17 @@ export function resolveOrigin(input: string, kb: KnowledgeBase = knowledgeBase()
   }
   const loose = result.ok && ['typo', 'excursion', 'sight'].includes(result.resolved.matchedBy);
   const another = result.ok && namesAnotherTown(input, result.resolved);
+  // A trip sets out from one place: a field that names several ("Dwarka Delhi", a suburb of one
+  // and a town of the other) is asked about, never read as the first of them.
+  const several =
+    result.ok && result.resolved.kind === 'place' && (result.resolved.alsoStops?.length ?? 0) > 0
+      ? [result.resolved.place, ...result.resolved.alsoStops!]
+      : undefined;
+  if (several) {
+    const town = townNamed(input, kb);
+    if (town) return startFrom(town, 'name');
+    return { ok: false, suggestions: several.map((place) => place.name), several: true };
+  }
   if (result.ok && !loose && !another) return result;
   const town = townNamed(input, kb);
   if (town) return startFrom(town, 'name');
