@@ -112,6 +112,8 @@ export const itineraryMessages = {
     `We plan trips from ${place}, not to it yet. Places to visit near it: ${near.join(', ')}.`,
   placeNotPlanned: (place: string, near: string[]) =>
     `We do not plan trips to ${place} yet. Places to visit near it: ${near.join(', ')}.`,
+  tooFarForADay: (place: string, origin: string, hours: number) =>
+    `${place} is too far from ${origin} to go and come back in one day: the quickest way there and back takes about ${hours} hours. Choose two days or more.`,
   oneOrigin: (place: string, places: string[]) =>
     `A trip starts from one place, and "${place}" names ${places.slice(0, -1).join(', ')} and ${places.at(-1)}: which is it?`,
   placeNotOrigin: (place: string, near: string[]) =>

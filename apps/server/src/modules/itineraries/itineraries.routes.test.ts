@@ -197,6 +197,17 @@ describe('POST /api/generate-itinerary', () => {
     expect(nothing.json().fieldErrors.from).toMatch(/We could not find "Qwxzzy Town"/);
   });
 
+  it('answers 422 for a same-day trip to a place too far to go and come back in a day', async () => {
+    const day = { departureDate: search.departureDate, returnDate: search.departureDate };
+    const far = await generate({ ...search, ...day, from: 'Kolkata', to: 'Darjeeling' });
+    expect(far.statusCode).toBe(422);
+    expect(far.json().error).toMatch(
+      /^Darjeeling is too far from Kolkata to go and come back in one day: the quickest way there and back takes about \d+ hours\. Choose two days or more\.$/,
+    );
+    const near = await generate({ ...search, ...day, from: 'Delhi', to: 'Agra' });
+    expect(near.statusCode).toBe(200);
+  });
+
   it('answers 422 asking which, for a field of several places typed as where to start', async () => {
     // "Dwarka Delhi" had set out from Dwarka in Gujarat, the first place the field named.
     const both = await generate({ ...search, from: 'Dwarka Delhi', to: 'Goa' });

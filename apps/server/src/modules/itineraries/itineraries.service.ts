@@ -26,9 +26,10 @@ import { prepareJson, type PreparedJson } from '../../lib/prepared-json';
 import { forgetPublicCache, readPublicCache } from '../../lib/public-cache';
 import { budgetAdviceFor } from './engine/advice';
 import { restsOnArrival } from './engine/altitude';
-import { avoidedIn, normalisedSearchKey, withoutHome } from './engine/planner';
+import { avoidedIn, normalisedSearchKey, originPlace, withoutHome } from './engine/planner';
 import { plannerEngine } from './engine/planner-engine';
-import { closedOn, tripMonths } from './engine/trip';
+import { planJourney } from './engine/transport';
+import { DAY_TRIP_TRAVEL_HOURS, closedOn, tripMonths } from './engine/trip';
 import { sha256Hex, uuidFrom } from './engine/random';
 import type { DraftItinerary, EngineSearch, ItineraryEngine } from './engine/types';
 import {
@@ -227,7 +228,44 @@ export function resolveSearch(search: ItinerarySearch): EngineSearch {
   }
   refuseShut(destination, search);
   refuseDayAtAltitude(destination, search);
+  refuseTooFarForADay(origin, destination, search);
   return { ...search, origin, destination };
+}
+
+/**
+ * 422 for a trip of one day to a place whose quickest journeys there and back leave no hour
+ * there (decision 147): Darjeeling from Kolkata is 14 hours there and back by air.
+ */
+function refuseTooFarForADay(
+  origin: ResolvedPlace,
+  resolved: ResolvedPlace,
+  search: ItinerarySearch,
+): void {
+  if (tripDays(search.departureDate, search.returnDate) > 1 || resolved.kind !== 'place') return;
+  const home = originPlace(origin);
+  const place = resolved.place;
+  const options = {
+    travelClass: search.travelClass,
+    travellers: search.travellers,
+    thrifty: false,
+    stayTransfers: {},
+  };
+  const out = planJourney(home, place, {
+    ...options,
+    leaves: 'morning',
+    date: search.departureDate,
+    dayOnly: true,
+  });
+  const back = planJourney(place, home, {
+    ...options,
+    leaves: 'afternoon',
+    date: search.returnDate,
+    noHalt: true,
+  });
+  const hours = out.hours + back.hours;
+  if (hours <= DAY_TRIP_TRAVEL_HOURS) return;
+  const message = itineraryMessages.tooFarForADay(place.name, home.name, Math.round(hours));
+  throw new AppError('UNPROCESSABLE', { message, fieldErrors: { returnDate: message } });
 }
 
 /**

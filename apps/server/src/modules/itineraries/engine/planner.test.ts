@@ -182,6 +182,18 @@ describe('planner', () => {
     expect(sameDay!.hotelExample.type).toBe('Same-day trip');
   });
 
+  it('offers a same-day trip only where the way there and back leaves time there (decision 147)', () => {
+    const sameDay = { departureDate: '2026-03-10', returnDate: '2026-03-10' };
+    // Darjeeling from Kolkata: 14 hours there and back by air, 28 by the night train each way.
+    expect(rankedCards(search('Kolkata', 'Darjeeling', sameDay))).toEqual([]);
+    // Goa from Mumbai flies there and back in the day; its budget way, the train, would not.
+    const goa = rankedCards(search('Mumbai', 'Goa', { ...sameDay, priceRange: [0, 900_000] }));
+    expect(goa.length).toBeGreaterThan(0);
+    for (const card of [...goa, ...rankedCards(search('Delhi', 'Agra', sameDay))]) {
+      expect(card.trip.outbound.hours + card.trip.back.hours, card.key).toBeLessThanOrEqual(12);
+    }
+  });
+
   it('keeps to the price range when plans fit, and marks the nearest when none do', () => {
     const within = suggestItineraries(
       search('Delhi', 'Jaipur', { priceRange: [10_000, 40_000] }),

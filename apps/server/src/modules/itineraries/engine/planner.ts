@@ -18,6 +18,7 @@ import { THEMES, themeFits, type Theme } from './themes';
 import {
   HOTEL_TYPE,
   TIER_LABEL,
+  beyondADay,
   buildTrip,
   levyOf,
   sightseeingRides,
@@ -582,7 +583,7 @@ export function candidateCards(
             };
             const variation = `${keep}:${option}:${theme.id}:${tier}:${level}`;
             const trip = build(variation, spec);
-            if (!trip || showsAnotherTiersStay(trip)) continue;
+            if (!trip || showsAnotherTiersStay(trip) || beyondADay(trip)) continue;
             // An "Adventure Break" with no outing at all (Puri, Kanyakumari) is not one.
             if (theme.needsOutings && trip.activities.length === 0) continue;
             const sig = signature(trip);

@@ -313,6 +313,21 @@ const EVENING_ONLY_HOURS = 5;
 const AFTERNOON_ONLY_HOURS = 5;
 /** A same-day trip runs from about 06:00 to 19:00, travel included. */
 const DAY_TRIP_HOURS = 13;
+/**
+ * The most a same-day trip's journeys there and back may take together: an hour is left to see
+ * something (decision 147).
+ */
+export const DAY_TRIP_TRAVEL_HOURS = DAY_TRIP_HOURS - 1;
+
+/**
+ * Whether a trip of one day would spend more of it on the way than the day holds: Kolkata to
+ * Darjeeling and back is 14 hours by air and 28 by the night train (decision 147).
+ */
+export function beyondADay(trip: Pick<Trip, 'outlines' | 'outbound' | 'back'>): boolean {
+  return (
+    trip.outlines.length === 1 && trip.outbound.hours + trip.back.hours > DAY_TRIP_TRAVEL_HOURS
+  );
+}
 
 /**
  * A sight seen at sunrise (Tiger Hill, Sarangkot, a sunrise point): its name or note says so,
