@@ -114,6 +114,8 @@ export const itineraryMessages = {
     `We do not plan trips to ${place} yet. Places to visit near it: ${near.join(', ')}.`,
   tooFarForADay: (place: string, origin: string, hours: number) =>
     `${place} is too far from ${origin} to go and come back in one day: the quickest way there and back takes about ${hours} hours. Choose two days or more.`,
+  regionTooFarForADay: (region: string, origin: string, nearest: string, hours: number) =>
+    `No place in ${region} is near enough to ${origin} to go and come back in one day: the nearest, ${nearest}, takes about ${hours} hours there and back. Choose two days or more.`,
   oneOrigin: (place: string, places: string[]) =>
     `A trip starts from one place, and "${place}" names ${places.slice(0, -1).join(', ')} and ${places.at(-1)}: which is it?`,
   placeNotOrigin: (place: string, near: string[]) =>

@@ -206,6 +206,12 @@ describe('POST /api/generate-itinerary', () => {
     );
     const near = await generate({ ...search, ...day, from: 'Delhi', to: 'Agra' });
     expect(near.statusCode).toBe(200);
+    // A state none of whose places is near enough says which is nearest.
+    const state = await generate({ ...search, ...day, from: 'Kolkata', to: 'Sikkim' });
+    expect(state.statusCode).toBe(422);
+    expect(state.json().error).toMatch(
+      /^No place in Sikkim is near enough to Kolkata to go and come back in one day: the nearest, \w+, takes about \d+ hours there and back\./,
+    );
   });
 
   it('answers 422 asking which, for a field of several places typed as where to start', async () => {

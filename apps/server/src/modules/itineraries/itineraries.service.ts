@@ -45,6 +45,7 @@ import {
   type ItineraryRow,
 } from './itineraries.repository';
 import { knowledgeBase, type KnowledgeBase } from './knowledge/load';
+import type { Destination } from './knowledge/schema';
 import {
   destinationsNear,
   hasPricedStay,
@@ -234,37 +235,52 @@ export function resolveSearch(search: ItinerarySearch): EngineSearch {
 
 /**
  * 422 for a trip of one day to a place whose quickest journeys there and back leave no hour
- * there (decision 147): Darjeeling from Kolkata is 14 hours there and back by air.
+ * there (decision 147): Darjeeling from Kolkata is 14 hours there and back by air. For a state
+ * or country, where none of its places is near enough.
  */
 function refuseTooFarForADay(
   origin: ResolvedPlace,
   resolved: ResolvedPlace,
   search: ItinerarySearch,
 ): void {
-  if (tripDays(search.departureDate, search.returnDate) > 1 || resolved.kind !== 'place') return;
+  if (tripDays(search.departureDate, search.returnDate) > 1) return;
+  if (resolved.kind === 'place' && (resolved.alsoStops?.length ?? 0) > 0) return;
   const home = originPlace(origin);
-  const place = resolved.place;
   const options = {
     travelClass: search.travelClass,
     travellers: search.travellers,
     thrifty: false,
     stayTransfers: {},
   };
-  const out = planJourney(home, place, {
-    ...options,
-    leaves: 'morning',
-    date: search.departureDate,
-    dayOnly: true,
-  });
-  const back = planJourney(place, home, {
-    ...options,
-    leaves: 'afternoon',
-    date: search.returnDate,
-    noHalt: true,
-  });
-  const hours = out.hours + back.hours;
-  if (hours <= DAY_TRIP_TRAVEL_HOURS) return;
-  const message = itineraryMessages.tooFarForADay(place.name, home.name, Math.round(hours));
+  const hoursTo = (place: Destination) =>
+    planJourney(home, place, {
+      ...options,
+      leaves: 'morning',
+      date: search.departureDate,
+      dayOnly: true,
+    }).hours +
+    planJourney(place, home, {
+      ...options,
+      leaves: 'afternoon',
+      date: search.returnDate,
+      noHalt: true,
+    }).hours;
+  const places = resolved.kind === 'place' ? [resolved.place] : resolved.region.destinations;
+  const nearest = places
+    .filter((place) => place.id !== home.id)
+    .map((place) => ({ place, hours: hoursTo(place) }))
+    .sort((a, b) => a.hours - b.hours)[0];
+  if (!nearest || nearest.hours <= DAY_TRIP_TRAVEL_HOURS) return;
+  const hours = Math.round(nearest.hours);
+  const message =
+    resolved.kind === 'place'
+      ? itineraryMessages.tooFarForADay(nearest.place.name, home.name, hours)
+      : itineraryMessages.regionTooFarForADay(
+          resolved.region.name,
+          home.name,
+          nearest.place.name,
+          hours,
+        );
   throw new AppError('UNPROCESSABLE', { message, fieldErrors: { returnDate: message } });
 }
 
