@@ -31,6 +31,29 @@ describe('a trip there and back by the same way', () => {
     }
   });
 
+  it('names each way’s nights in one note where the ways halt at different places', () => {
+    // Five days in October: the flight out halts at Dehradun and Govindghat, the way home at
+    // Govindghat alone. Two notes began "The road and the walk to and from Valley of Flowers do
+    // not fit one day".
+    const october = firstPageOf({
+      from: 'Delhi',
+      to: 'Valley of Flowers',
+      days: 5,
+      travellers: 2,
+      priceRange: [0, 200_000],
+      start: '2027-10-20',
+    });
+    let differ = 0;
+    for (const card of october) {
+      const halts = notesOf(card.trip).filter((note) =>
+        /do not fit one day|too long for one day/.test(note),
+      );
+      expect(halts, card.key).toHaveLength(1);
+      if (/on the way out, .*; on the way home, /.test(halts[0]!)) differ += 1;
+    }
+    expect(differ).toBeGreaterThan(0);
+  });
+
   it('puts no brackets inside brackets', () => {
     for (const card of cards) {
       for (const note of notesOf(card.trip).filter((each) => / goes by /.test(each))) {

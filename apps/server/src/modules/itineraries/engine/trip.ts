@@ -4233,6 +4233,57 @@ function bothWays(notes: readonly string[]): string[] {
 }
 
 /** Seasons, permits, closures and paperwork worth knowing before booking. */
+/** A night halt that no guide names a town for. */
+const ON_THE_WAY = 'on the way';
+
+/** The nights a way out or home is broken at, for its note (notesOf). */
+type HaltedWay = {
+  out: boolean;
+  towards: Destination;
+  /** "at Govindghat", or "on the way", in the way out's order. */
+  halts: string[];
+  /** How many of them are where the way changes between road and air. */
+  changes: number;
+  /** Whether the way walks a trail beyond the road's end. */
+  walk: boolean;
+};
+
+/**
+ * The notes of the nights the ways out and home are broken at: one note for both ways to one
+ * place, naming each way's nights where they differ (Dehradun and Govindghat on the way to the
+ * Valley of Flowers, Govindghat alone on the way home), rather than two notes that begin alike.
+ */
+function haltNotes(ways: readonly HaltedWay[]): string[] {
+  const nightsOf = ({ halts, changes, walk }: HaltedWay) => {
+    // A night where the journey changes between road and air is not a halt guides name.
+    const why = changes === 0 ? ', as guides advise' : '';
+    const where = changes > 0 ? ', where the way changes between road and air,' : '';
+    return halts.length === 1
+      ? `the night ${halts[0]}${walk && halts[0] !== ON_THE_WAY ? ', below the trail,' : where} is in a hotel there${why}`
+      : `the nights ${halts.join(' and ')} are in hotels there${why}`;
+  };
+  const opening = (way: HaltedWay, walk: boolean, changes: number) =>
+    walk
+      ? `The road and the walk to and from ${way.towards.name} do not fit one day`
+      : `The ${changes > 0 ? 'journey' : 'drive'} to and from ${way.towards.name} is too long for one day`;
+  const [first, second] = ways;
+  if (
+    first &&
+    second &&
+    first.towards.id === second.towards.id &&
+    nightsOf(first) !== nightsOf(second)
+  ) {
+    const walk = first.walk || second.walk;
+    return [
+      `${opening(first, walk, first.changes + second.changes)}: on the way out, ${nightsOf(first)}; on the way home, ${nightsOf(second)}; they are priced as nights at your hotel in ${first.towards.name}`,
+    ];
+  }
+  return ways.map((way) => {
+    const priced = way.halts.length === 1 ? 'it is priced as a night' : 'they are priced as nights';
+    return `${opening(way, way.walk, way.changes)}: ${nightsOf(way)}; ${priced} at your hotel in ${way.towards.name}`;
+  });
+}
+
 export function notesOf(trip: Trip): string[] {
   const { spec, search } = trip;
   const notes: string[] = [];
@@ -4373,6 +4424,7 @@ export function notesOf(trip: Trip): string[] {
       `${reason}: the nights ${listOf(hotels.map((hotel) => `at ${hotel}`))} are priced for your dates`,
     );
   }
+  const haltedWays: HaltedWay[] = [];
   for (const [halted, towards] of [
     [trip.outboundHalt, spec.stops[0]!.place],
     [trip.backHalt, spec.stops[spec.stops.length - 1]!.place],
@@ -4392,7 +4444,7 @@ export function notesOf(trip: Trip): string[] {
         return;
       }
       if (!end.aboard) {
-        halts.push(end.at ? `at ${end.at}` : 'on the way');
+        halts.push(end.at ? `at ${end.at}` : ON_THE_WAY);
         if (end.change) changes += 1;
         return;
       }
@@ -4417,18 +4469,9 @@ export function notesOf(trip: Trip): string[] {
     if (!out) halts.reverse();
     // Below a trail (Sonprayag for Kedarnath) the night splits the road from the walk.
     const walk = days.some(({ journey }) => journey.legs.some((leg) => leg.mode === 'foot'));
-    // A night where the journey changes between road and air is not a halt guides name.
-    const why = changes === 0 ? ', as guides advise' : '';
-    const where = changes > 0 ? ', where the way changes between road and air,' : '';
-    const nights =
-      halts.length === 1
-        ? `the night ${halts[0]}${walk ? ', below the trail,' : where} is in a hotel there${why}; it is priced as a night`
-        : `the nights ${halts.join(' and ')} are in hotels there${why}; they are priced as nights`;
-    const note = walk
-      ? `The road and the walk to and from ${towards.name} do not fit one day: ${nights} at your hotel in ${towards.name}`
-      : `The ${changes > 0 ? 'journey' : 'drive'} to and from ${towards.name} is too long for one day: ${nights} at your hotel in ${towards.name}`;
-    if (!notes.includes(note)) notes.push(note);
+    haltedWays.push({ out, towards, halts, changes, walk });
   }
+  for (const note of haltNotes(haltedWays)) if (!notes.includes(note)) notes.push(note);
   // With no night to spare for a halt, the way out must catch the last boat (decision 93).
   const boat = trip.outboundHalt ? undefined : missedSailing(trip.outbound);
   if (boat) {
