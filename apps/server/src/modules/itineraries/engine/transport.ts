@@ -1468,12 +1468,19 @@ function thriftyJourney(from: Destination, to: Destination, options: JourneyOpti
   const named =
     cheapest.mode === 'road' || main.travelClass.toLowerCase().includes(MODE_NAME[cheapest.mode]);
   const way = named ? main.travelClass : `${MODE_NAME[cheapest.mode]}, ${main.travelClass},`;
+  const said = `${from.name} to ${to.name} goes by `;
   return {
     ...cheapest,
     instead,
     notes: [
       ...cheapest.notes,
-      `${from.name} to ${to.name} goes by ${way} rather than ${instead}: the cheapest sensible way for a budget plan; ${cheapest.mode === 'train' ? "it rides a class below your travel class's rail equivalent" : 'your travel class applies to flights'}`,
+      // A way that says its own reason (a shared jeep's seat, "cheaper per person than a cab")
+      // is not said again.
+      ...(cheapest.notes.some((note) => note.startsWith(said))
+        ? []
+        : [
+            `${said}${way} rather than ${instead}: the cheapest sensible way for a budget plan; ${cheapest.mode === 'train' ? "it rides a class below your travel class's rail equivalent" : 'your travel class applies to flights'}`,
+          ]),
     ],
   };
 }

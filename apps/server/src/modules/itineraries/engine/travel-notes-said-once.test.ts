@@ -194,3 +194,26 @@ describe('what each way of a journey says the same', () => {
     );
   });
 });
+
+// A budget trip of Darjeeling and Gangtok: the seat in the shared jeep between them was said
+// twice, once with its fare and once as "rather than the AC sedan cab … your travel class
+// applies to flights".
+describe('a shared jeep between two stops', () => {
+  it('is said once, with its fare', () => {
+    const cards = firstPageOf({
+      from: 'Bengaluru',
+      to: 'Darjeeling Gangtok',
+      days: 6,
+      travellers: 1,
+      priceRange: [0, 30_000],
+      start: '2027-03-10',
+    });
+    let jeeps = 0;
+    for (const card of cards) {
+      const ways = notesOf(card.trip).filter((note) => /^Darjeeling to Gangtok goes by/.test(note));
+      expect(ways.length, card.key).toBeLessThanOrEqual(1);
+      if (ways[0]?.includes('shared jeep')) jeeps += 1;
+    }
+    expect(jeeps).toBeGreaterThan(0);
+  });
+});

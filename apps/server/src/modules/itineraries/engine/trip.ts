@@ -4232,7 +4232,6 @@ function bothWays(notes: readonly string[]): string[] {
   return said;
 }
 
-/** Seasons, permits, closures and paperwork worth knowing before booking. */
 /** A night halt that no guide names a town for. */
 const ON_THE_WAY = 'on the way';
 
@@ -4284,6 +4283,7 @@ function haltNotes(ways: readonly HaltedWay[]): string[] {
   });
 }
 
+/** Seasons, permits, closures and paperwork worth knowing before booking. */
 export function notesOf(trip: Trip): string[] {
   const { spec, search } = trip;
   const notes: string[] = [];
