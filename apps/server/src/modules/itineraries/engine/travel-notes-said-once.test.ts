@@ -217,3 +217,38 @@ describe('a shared jeep between two stops', () => {
     expect(jeeps).toBeGreaterThan(0);
   });
 });
+
+// Delhi to Jaipur by cab and home by the Vande Bharat, each "rather than by air: at about 310
+// km it is quicker door to door …": two notes gave one reason.
+describe('two ways taken for one reason', () => {
+  const WAY = /^(.+?) to (.+?) goes by (.+?) (rather than .+)$/;
+  it('give the reason once', () => {
+    let merged = 0;
+    for (const [from, to] of [
+      ['Delhi', 'Jaipur'],
+      ['Mumbai', 'Ahmedabad'],
+      ['Kolkata', 'Bodh Gaya'],
+    ] as const) {
+      const cards = firstPageOf({
+        from,
+        to,
+        days: 3,
+        priceRange: [0, 90_000],
+        start: '2027-02-10',
+      });
+      for (const card of cards) {
+        const ways = notesOf(card.trip)
+          .map((note) => WAY.exec(note))
+          .filter((way) => way !== null);
+        for (const way of ways) {
+          if (way[3]!.includes(', and back by ')) merged += 1;
+          const reversed = ways.find(
+            (other) => other[1] === way[2] && other[2] === way[1] && other[4] === way[4],
+          );
+          expect(reversed, `${card.key}: ${way[0]}`).toBeUndefined();
+        }
+      }
+    }
+    expect(merged).toBeGreaterThan(0);
+  });
+});

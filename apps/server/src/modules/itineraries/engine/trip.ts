@@ -4222,12 +4222,37 @@ function bothWays(notes: readonly string[]): string[] {
             other === `${way[2]} to ${way[1]} goes by ${way[3]}`,
         )
       : -1;
-    if (back === -1) {
+    if (back !== -1) {
+      merged.add(back);
+      said.push(`${way![1]} to ${way![2]} and back goes by ${way![3]}`);
+      return;
+    }
+    // Each way by its own mode for the same reason (a cab out, the Vande Bharat home, both
+    // "rather than by air: at about 310 km …"): the reason is given once.
+    const reasoned = /^(.+?) to (.+?) goes by (.+?) (rather than .+)$/.exec(note);
+    const home = reasoned
+      ? notes.findIndex((other, later) => {
+          if (later <= index || merged.has(later)) return false;
+          const match = /^(.+?) to (.+?) goes by (.+?) (rather than .+)$/.exec(other);
+          return (
+            match !== null &&
+            match[1] === reasoned[2] &&
+            match[2] === reasoned[1] &&
+            match[4] === reasoned[4]
+          );
+        })
+      : -1;
+    if (home === -1) {
       said.push(note);
       return;
     }
-    merged.add(back);
-    said.push(`${way![1]} to ${way![2]} and back goes by ${way![3]}`);
+    merged.add(home);
+    // "by train, Sleeper (SL), rather than": the way's own closing comma is the sentence's.
+    const wayOf = (text: string) => text.replace(/,$/, '');
+    const homeWay = wayOf(/^.+? to .+? goes by (.+?) rather than /.exec(notes[home]!)![1]!);
+    said.push(
+      `${reasoned![1]} to ${reasoned![2]} goes by ${wayOf(reasoned![3]!)}, and back by ${homeWay}, ${reasoned![4]}`,
+    );
   });
   return said;
 }
