@@ -4143,11 +4143,9 @@ function unsaidClauses(note: string, said: Set<string>): string | undefined {
  * Sleeper (SL), 8 h 30 min: Howrah Junction (HWH) to Puri (PURI)") and the same train's back
  * between the same stations, as one note, with the index among `later` of the one merged.
  */
-function namedTrainBothWays(
-  note: string,
-  later: readonly string[],
-): { note: string; back: number } | undefined {
-  const TRAIN = /^(.+?) to (.+?) by the (.+) \((\d+)\), (.+): (.+) \((\w+)\) to (.+) \((\w+)\)$/;
+const TRAIN = /^(.+?) to (.+?) by the (.+) \((\d+)\), (.+): (.+) \((\w+)\) to (.+) \((\w+)\)$/;
+
+function namedTrainBothWays(note: string, later: readonly string[]): BothWays | undefined {
   const out = TRAIN.exec(note);
   if (!out) return undefined;
   const [, from, to, name, number, ride, board, boardCode, alight, alightCode] = out;
@@ -4176,11 +4174,9 @@ function namedTrainBothWays(
  * "No direct flight between A and B: the plan changes planes at C" and the way home's "No
  * direct flight between B and A: …", as one note, with the index among `later` of the other.
  */
-function changesBothWays(
-  note: string,
-  later: readonly string[],
-): { note: string; back: number } | undefined {
-  const CHANGE = /^No direct flight between (.+) and (.+): the plan changes planes at (.+)$/;
+const CHANGE = /^No direct flight between (.+) and (.+): the plan changes planes at (.+)$/;
+
+function changesBothWays(note: string, later: readonly string[]): BothWays | undefined {
   const out = CHANGE.exec(note);
   if (!out) return undefined;
   const [, from, to, at] = out;
@@ -4199,62 +4195,74 @@ function changesBothWays(
   };
 }
 
-/** A journey's "A to B goes by …" and the way back's "B to A goes by …", said once. */
+/** The notes of the way out and the way back that say one thing, each said once (BOTH_WAYS). */
 function bothWays(notes: readonly string[]): string[] {
   const said: string[] = [];
   const merged = new Set<number>();
   notes.forEach((note, index) => {
     if (merged.has(index)) return;
-    const both =
-      namedTrainBothWays(note, notes.slice(index + 1)) ??
-      changesBothWays(note, notes.slice(index + 1));
-    if (both) {
+    // The notes after this one, those already merged blanked so that none is merged twice.
+    const later = notes
+      .slice(index + 1)
+      .map((other, at) => (merged.has(index + 1 + at) ? '' : other));
+    for (const merge of BOTH_WAYS) {
+      const both = merge(note, later);
+      if (!both) continue;
       merged.add(index + 1 + both.back);
       said.push(both.note);
       return;
     }
-    const way = /^(.+?) to (.+?) goes by (.+)$/.exec(note);
-    const back = way
-      ? notes.findIndex(
-          (other, later) =>
-            later > index &&
-            !merged.has(later) &&
-            other === `${way[2]} to ${way[1]} goes by ${way[3]}`,
-        )
-      : -1;
-    if (back !== -1) {
-      merged.add(back);
-      said.push(`${way![1]} to ${way![2]} and back goes by ${way![3]}`);
-      return;
-    }
-    // Each way by its own mode for the same reason (a cab out, the Vande Bharat home, both
-    // "rather than by air: at about 310 km …"): the reason is given once.
-    const reasoned = /^(.+?) to (.+?) goes by (.+?) (rather than .+)$/.exec(note);
-    const home = reasoned
-      ? notes.findIndex((other, later) => {
-          if (later <= index || merged.has(later)) return false;
-          const match = /^(.+?) to (.+?) goes by (.+?) (rather than .+)$/.exec(other);
-          return (
-            match !== null &&
-            match[1] === reasoned[2] &&
-            match[2] === reasoned[1] &&
-            match[4] === reasoned[4]
-          );
-        })
-      : -1;
-    if (home === -1) {
-      said.push(note);
-      return;
-    }
-    merged.add(home);
-    // "by train, Sleeper (SL), rather than": the way's own closing comma is the sentence's.
-    const wayOf = (text: string) => text.replace(/,$/, '');
-    const homeWay = wayOf(/^.+? to .+? goes by (.+?) rather than /.exec(notes[home]!)![1]!);
-    said.push(
-      `${reasoned![1]} to ${reasoned![2]} goes by ${wayOf(reasoned![3]!)}, and back by ${homeWay}, ${reasoned![4]}`,
-    );
+    said.push(note);
   });
   return said;
+}
+
+/** A note out and its note back as one, with the index among the later notes of the one merged. */
+type BothWays = { note: string; back: number };
+
+/** The ways a note out and its note back are said as one, tried in this order. */
+const BOTH_WAYS: ReadonlyArray<(note: string, later: readonly string[]) => BothWays | undefined> = [
+  namedTrainBothWays,
+  changesBothWays,
+  sameWayBothWays,
+  sameReasonBothWays,
+];
+
+const WAY = /^(.+?) to (.+?) goes by (.+)$/;
+
+/** "A to B goes by X" and "B to A goes by X": "A to B and back goes by X". */
+function sameWayBothWays(note: string, later: readonly string[]): BothWays | undefined {
+  const way = WAY.exec(note);
+  if (!way) return undefined;
+  const [, from, to, how] = way;
+  const back = later.indexOf(`${to} to ${from} goes by ${how}`);
+  return back === -1 ? undefined : { note: `${from} to ${to} and back goes by ${how}`, back };
+}
+
+const REASONED_WAY = /^(.+?) to (.+?) goes by (.+?) (rather than .+)$/;
+
+/**
+ * Each way by its own mode for the same reason (a cab out, the Vande Bharat home, both "rather
+ * than by air: at about 310 km …"): the ways named in one note, the reason given once.
+ */
+function sameReasonBothWays(note: string, later: readonly string[]): BothWays | undefined {
+  const out = REASONED_WAY.exec(note);
+  if (!out) return undefined;
+  const [, from, to, how, reason] = out;
+  let homeHow = '';
+  const back = later.findIndex((other) => {
+    const home = REASONED_WAY.exec(other);
+    if (home === null || home[1] !== to || home[2] !== from || home[4] !== reason) return false;
+    homeHow = home[3]!;
+    return true;
+  });
+  if (back === -1) return undefined;
+  // "by train, Sleeper (SL), rather than": the way's own closing comma is the sentence's.
+  const wayOf = (text: string) => text.replace(/,$/, '');
+  return {
+    note: `${from} to ${to} goes by ${wayOf(how!)}, and back by ${wayOf(homeHow)}, ${reason}`,
+    back,
+  };
 }
 
 /** A night halt that no guide names a town for. */
