@@ -159,6 +159,7 @@ describe('words about the trip around a place', () => {
     ['Weekend getaway Lonavala', 'lonavala'],
     ['Rishikesh rafting', 'rishikesh'],
     ['Family trip to Ooty', 'ooty'],
+    ['Jaisalmer desert camp', 'jaisalmer'],
   ])('reads %s as the place it names', (typed, id) => {
     expect(planned(resolvePlace(typed, kb))).toEqual({ id });
   });

@@ -1445,11 +1445,8 @@ export function resolvePlace(
   // "Kerala tour package", "Trip to Coorg", "Goa beaches": the place without what is said about
   // the trip, and a state's places of the kind asked for ("Kerala backwaters").
   const plain = withoutTripWords(input);
-  if (plain) {
-    const place = resolvePlace(plain.rest, kb, { origin });
-    if (place.ok) return { ok: true, resolved: ofThemes(place.resolved, plain.themes) };
-    if (place.suggestions.length > 0) return place;
-  }
+  const rest = plain ? resolvePlace(plain.rest, kb, { origin }) : undefined;
+  if (rest?.ok) return { ok: true, resolved: ofThemes(rest.resolved, plain!.themes) };
   const real = realPlaceNamed(input, kb);
   return {
     ok: false,
@@ -1460,6 +1457,8 @@ export function resolvePlace(
         ...placesNamed(kb, input),
         // A place whose sight or day trip's spot is named so comes before a look-alike name.
         ...ownersOfSightsLike(kb, input).map((place) => place.name),
+        // What is left of "Munnar yoga retreat" without the words about the trip.
+        ...(rest && !rest.ok ? rest.suggestions : []),
         ...closest(kb, key, MAX_SUGGESTIONS),
       ]),
     ].slice(0, MAX_SUGGESTIONS),
@@ -1472,7 +1471,7 @@ export function resolvePlace(
  */
 const TRIP_WORDS_AFTER = [
   /\s+with\s+(?:my\s+|the\s+|our\s+)?(?:friends|family|kids|children|parents|wife|husband|spouse|partner|girlfriend|boyfriend|colleagues|group)\s*$/i,
-  /\s+(?:tour|trip|package|holiday|vacation|getaway|honeymoon|itinerary|travel|sightseeing|yatra|circuit|weekend|visit|break)s?\s*$/i,
+  /\s+(?:tour|trip|package|holiday|vacation|getaway|honeymoon|itinerary|travel|sightseeing|yatra|circuit|weekend|visit|break|stay|camp|homestay|resort|hotel)s?\s*$/i,
   /\s+(?:bike|road|car|self[- ]drive|family|friends|group|solo|couple|budget|luxury|cheap|long|romantic)\s*$/i,
 ];
 /**
@@ -1493,7 +1492,7 @@ const THEME_WORDS: ReadonlyArray<readonly [RegExp, readonly Theme[]]> = [
   // What is done there, for the places it is done at ("Kerala houseboat", "Jaisalmer desert
   // safari"); at one place it asks for nothing more.
   [/\s+(?:house ?boats?)(?:\s+stay)?\s*$/i, ['backwaters']],
-  [/\s+(?:desert|camel|dune)\s+safaris?\s*$/i, ['desert']],
+  [/\s+(?:desert|camel|dune)\s+(?:safaris?|camps?)\s*$/i, ['desert']],
   [/\s+(?:jungle|tiger|wildlife|jeep)\s+safaris?\s*$/i, ['wildlife']],
   [/\s+(?:scuba(?:\s+diving)?|diving|snorkell?ing)\s*$/i, ['beach', 'island']],
   [
