@@ -35,6 +35,16 @@ for (const result of weekends) {
     `  ${result.ok ? 'ok  ' : 'MISS'} ${result.route}: cheapest ₹${result.cheapest}; ${result.how}`,
   );
 }
+// The same weekend to every place 80–400 km from a metro, not only the nearest three: a figure
+// to read, not a threshold (places with no priced stay are answered 422 by the service).
+const everyWeekend = weekendResults(metroWeekends(Number.POSITIVE_INFINITY));
+const unpriced = everyWeekend.filter((result) => !Number.isFinite(result.cheapest));
+console.log(
+  `metro weekends to every place 80–400 km away: ${everyWeekend.filter((result) => result.ok).length}/${everyWeekend.length} (${unpriced.length} with no priced stay)`,
+);
+for (const result of everyWeekend.filter((each) => !each.ok)) {
+  console.log(`  MISS ${result.route}: cheapest ₹${result.cheapest}`);
+}
 const days = dayChecks(checkSearches());
 console.log(
   `days checked: ${days.days} (${days.searches} searches in January, May, August and December)`,
