@@ -1010,6 +1010,9 @@ function severalPlaces(kb: KnowledgeBase, input: string): SeveralPlaces | undefi
   return places.length <= MAX_STOPS_IN_ONE_FIELD ? { places, asked } : undefined;
 }
 
+/** An airport this near a state's place makes it the state's way in. */
+const NEAR_AIRPORT_KM = 50;
+
 /**
  * A country's main place, where a trip of several countries stops for it: of its places with an
  * airport, on its mainland where it has one (Hanoi, not the island of Phu Quoc; Kuala Lumpur, not
@@ -1017,9 +1020,6 @@ function severalPlaces(kb: KnowledgeBase, input: string): SeveralPlaces | undefi
  * state's is one with its own airport near (Shimla for Himachal, not Kasauli, 60 km from
  * Chandigarh's).
  */
-/** An airport this near a state's place makes it the state's way in. */
-const NEAR_AIRPORT_KM = 50;
-
 function mainPlaceOf(country: Region): Destination {
   const size = (place: Destination) => place.attractions.length + place.activities.length;
   const flying = country.destinations.filter((place) => place.airport);
@@ -1539,8 +1539,8 @@ function withoutTripWords(input: string): { rest: string; themes?: AskedThemes }
 type AskedThemes = { themes: readonly Theme[]; said: string };
 
 /**
- * A state or country read for the kind of place asked ("Kerala backwaters": Alleppey, Kumarakom
- * and Kochi), where some of its places are of that kind and not all; a place stays itself.
+ * A state or country read for the kind of place asked ("Kerala backwaters": Alleppey, Kumarakom,
+ * Kochi and Bekal), where some of its places are of that kind and not all; a place stays itself.
  */
 function ofThemes(found: ResolvedPlace, asked: AskedThemes | undefined): ResolvedPlace {
   if (!asked || found.kind !== 'region') return found;
