@@ -4298,16 +4298,12 @@ function haltNotes(ways: readonly HaltedWay[]): string[] {
     walk
       ? `The road and the walk to and from ${way.towards.name} do not fit one day`
       : `The ${changes > 0 ? 'journey' : 'drive'} to and from ${way.towards.name} is too long for one day`;
-  const [first, second] = ways;
-  if (
-    first &&
-    second &&
-    first.towards.id === second.towards.id &&
-    nightsOf(first) !== nightsOf(second)
-  ) {
-    const walk = first.walk || second.walk;
+  const out = ways.find((way) => way.out);
+  const home = ways.find((way) => !way.out);
+  if (out && home && out.towards.id === home.towards.id && nightsOf(out) !== nightsOf(home)) {
+    const walk = out.walk || home.walk;
     return [
-      `${opening(first, walk, first.changes + second.changes)}: on the way out, ${nightsOf(first)}; on the way home, ${nightsOf(second)}; they are priced as nights at your hotel in ${first.towards.name}`,
+      `${opening(out, walk, out.changes + home.changes)}: on the way out, ${nightsOf(out)}; on the way home, ${nightsOf(home)}; they are priced as nights at your hotel in ${out.towards.name}`,
     ];
   }
   return ways.map((way) => {
