@@ -93,3 +93,41 @@ describe('a search to "Ajanta"', () => {
     for (const card of cards()) expect(card.placesToVisit, card.title).toContain('Ajanta Caves');
   });
 });
+
+// Decision 148: a sight or day trip typed without the word for its kind.
+describe('a sight typed without its kind', () => {
+  it.each([
+    ['Rohtang', 'manali', ['Rohtang Pass']],
+    ['Solang', 'manali', ['Solang Valley']],
+    ['Dudhsagar', 'goa', ['Dudhsagar Falls']],
+    ['Palolem', 'goa', ['Palolem Beach']],
+    ['Golconda', 'hyderabad', ['Golconda Fort']],
+    ['Elephanta', 'mumbai', ['Elephanta Caves']],
+    ['Virupaksha', 'hampi', ['Virupaksha Temple']],
+    ['Rohtang trip', 'manali', ['Rohtang Pass']],
+  ])('plans %s at its place, the sight asked for', (typed, id, asked) => {
+    expect(planned(resolvePlace(typed, kb))).toEqual({ id, asked });
+  });
+
+  it('plans a day trip’s spot typed so as that day trip', () => {
+    expect(planned(resolvePlace('Diskit', kb))).toEqual({ id: 'leh', asked: ['Nubra Valley'] });
+  });
+
+  it.each([
+    // A town's name: Sitapur is a city of Uttar Pradesh as well as Neil Island's beach.
+    ['Sitapur', 'Neil Island'],
+    // A word of many places' sights: which Perumal temple is unsaid.
+    ['Perumal', 'Yelagiri'],
+    // Real towns of the name stand far from Nashik's Gangapur Dam.
+    ['Gangapur', 'Nashik'],
+    ['Tiger', 'Darjeeling'],
+  ])('asks about %s, offering %s', (typed, offered) => {
+    const result = resolvePlace(typed, kb);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.suggestions).toContain(offered);
+  });
+
+  it('is no place to start from', () => {
+    expect(resolveOrigin('Rohtang', kb).ok).toBe(false);
+  });
+});

@@ -180,8 +180,8 @@ describe('place resolver', () => {
 
   it('suggests the place of a sight typed in part', () => {
     for (const [typed, base] of [
-      ['Rohtang', 'Manali'],
       ['Meenakshi Temple', 'Madurai'],
+      ['Hadimba', 'Manali'],
     ] as const) {
       const result = resolvePlace(typed);
       expect(result.ok).toBe(false);
@@ -567,7 +567,6 @@ describe('a day trip whose name lists several places', () => {
 
 describe('a slip of a short name', () => {
   it.each([
-    ['Kashid', 'Varanasi'],
     ['Kalga', 'Kalpa'],
     ['Kalap', 'Kalpa'],
   ])('never plans %s, a real village, as %s: it asks', (input, namesake) => {
@@ -581,7 +580,6 @@ describe('suggestions for a spot of a day trip typed alone', () => {
   it.each([
     ['Hunder', 'Leh'],
     ['Changu Lake', 'Gangtok'],
-    ['Diskit', 'Leh'],
   ])('offer the place whose trip goes to %s first: %s', (input, base) => {
     const result = resolvePlace(input);
     expect(!result.ok && result.suggestions[0]).toBe(base);

@@ -447,6 +447,63 @@ function nameWithoutKind(name: string): string {
   return words.filter((word) => !KIND_WORDS.has(word)).join('');
 }
 
+/**
+ * Endings of Indian town names ("Sitapur", "Vijaynagar", "Taragarh"): a sight named for a town
+ * may mean the town or another of its name, so its name alone is asked about, never planned.
+ */
+const TOWN_ENDING = /(?:pur|pura|puram|nagar|abad|garh|ganj|gram|palli|halli|wadi|gaon|kot)$/;
+
+const kindlessCache = new WeakMap<
+  KnowledgeBase,
+  { owners: Map<string, Destination[]>; words: Map<string, Set<string>> }
+>();
+
+/**
+ * A sight or day trip typed without the word for its kind ("Rohtang" for Rohtang Pass, "Palolem"
+ * for Palolem Beach, "Golconda" for Golconda Fort), planned at its place with it seen first:
+ * only where one place has a sight or day trip of that name, each word typed is a word of that
+ * place's sub-places and no other place's, and no real town of the name stands away from it.
+ * Anything less certain stays a "did you mean" (decision 148).
+ */
+function sightWithoutItsKind(kb: KnowledgeBase, input: string): Resolution | undefined {
+  const key = normalisePlace(input);
+  if (key.length < MIN_SIGHT_KEY || TOWN_ENDING.test(key) || kb.towns.has(key)) return undefined;
+  let found = kindlessCache.get(kb);
+  if (!found) {
+    found = { owners: new Map(), words: new Map() };
+    for (const place of kb.byId.values()) {
+      const names = [
+        ...place.attractions.map((sight) => sight.name),
+        ...place.excursions.flatMap((trip) => [trip.name, ...trip.spots]),
+      ];
+      for (const name of [place.name, ...names]) {
+        for (const word of placeWords(name.replace(/\(.*?\)/g, ' ')).split(' ')) {
+          const holders = found.words.get(word) ?? new Set<string>();
+          found.words.set(word, holders.add(place.id));
+        }
+      }
+      for (const name of names) {
+        const kindless = nameWithoutKind(name);
+        if (kindless === normalisePlace(name.replace(/\(.*?\)/g, ' ').split(',')[0]!)) continue;
+        const list = found.owners.get(kindless) ?? [];
+        if (!list.includes(place)) found.owners.set(kindless, [...list, place]);
+      }
+    }
+    kindlessCache.set(kb, found);
+  }
+  const owners = found.owners.get(key);
+  if (owners?.length !== 1) return undefined;
+  const place = owners[0]!;
+  const words = placeWords(input).split(' ').filter(Boolean);
+  if (words.some((word) => [...(found.words.get(word) ?? [])].some((id) => id !== place.id))) {
+    return undefined;
+  }
+  if (namesAnotherPlace(kb, key, place)) return undefined;
+  const names = subPlaceNames(place);
+  const asked = names.sights.get(key) ?? names.trips.get(key);
+  return asked ? placeAsked(place, asked.excursion ? 'excursion' : 'sight', asked) : undefined;
+}
+
 const aliasSightsCache = new WeakMap<KnowledgeBase, Map<string, Map<string, Asked>>>();
 
 /**
@@ -1447,6 +1504,8 @@ export function resolvePlace(
   const plain = withoutTripWords(input);
   const rest = plain ? resolvePlace(plain.rest, kb, { origin }) : undefined;
   if (rest?.ok) return { ok: true, resolved: ofThemes(rest.resolved, plain!.themes) };
+  const kindless = origin ? undefined : sightWithoutItsKind(kb, input);
+  if (kindless) return kindless;
   const real = realPlaceNamed(input, kb);
   return {
     ok: false,
