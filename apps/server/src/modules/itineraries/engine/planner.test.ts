@@ -128,6 +128,8 @@ describe('planner', () => {
     const plan = JSON.stringify(details);
     expect(plan).not.toMatch(/rafting/i);
     expect(plan).toContain('Rohtang Pass is open only May–November');
+    // The pass's permit is no matter for a trip it is shut on.
+    expect(JSON.stringify(cards)).not.toContain('Rohtang Pass needs an online permit');
     // In June both are in season and the planner may use them.
     const june = search('Delhi', 'Manali', {
       departureDate: '2026-06-01',
@@ -135,6 +137,7 @@ describe('planner', () => {
     });
     const juneText = JSON.stringify([1, 2].flatMap((page) => suggestItineraries(june, page)));
     expect(juneText).toMatch(/Rohtang/);
+    expect(juneText).toContain('Rohtang Pass needs an online permit');
   });
 
   it('answers the same search with the same cards, every time', () => {

@@ -277,7 +277,7 @@ export function spotsInSeason(
  * Every month a text names: a range ("Nov–Jan", "late October to November") is each month in
  * it. "may" in lower case is the verb.
  */
-function monthsNamed(text: string): number[] {
+export function monthsNamed(text: string): number[] {
   const months = new Set<number>();
   const ranges = new RegExp(DATED_RANGE.source, 'gi');
   for (const [, , from, , to] of text.matchAll(ranges)) {

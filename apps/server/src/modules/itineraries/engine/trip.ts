@@ -1,6 +1,6 @@
 import { LONG_MONTHS } from '@trip/shared/common/plain-format';
 import { onSafariRoute, safariFor, safariIncludesPermit } from './safaris';
-import { inSeason, noteForMonths, seasonOf, spotsInSeason } from './seasons';
+import { inSeason, monthsNamed, noteForMonths, seasonOf, spotsInSeason } from './seasons';
 import { listOf, type HotelTier, type TravelClass } from '@trip/shared/itineraries/constants';
 import type { PriceBreakdown } from '@trip/shared/itineraries/schemas';
 import { addDays, tripDays } from '@trip/shared/itineraries/trip-dates';
@@ -4355,8 +4355,24 @@ export function notesOf(trip: Trip): string[] {
         `The best months for ${place.name} are ${place.bestMonths.map((m) => LONG_MONTHS[m - 1]!.slice(0, 3)).join(', ')}`,
       );
     }
+    // A sight shut for the whole trip is left out, and so is a note about using it that names no
+    // month ("Rohtang Pass needs an online permit…" in December): its closure is said instead.
+    const shutNow = place.attractions
+      .filter((sight) => {
+        const open = seasonOf(sight);
+        return sight.shut || (open && !months.some((month) => open.includes(month)));
+      })
+      .map((sight) =>
+        sight.name
+          .replace(/\s*\(.*?\)/g, '')
+          .split(',')[0]!
+          .toLowerCase(),
+      );
     // A festival's crowds or a season's closure of months the trip misses is not said (decision 123).
     for (const note of place.notes) {
+      const about = note.toLowerCase();
+      if (shutNow.some((name) => about.startsWith(name)) && monthsNamed(note).length === 0)
+        continue;
       const shown = noteForMonths(note, months);
       const fresh = shown && unsaidClauses(shown, saidClauses);
       if (fresh) notes.push(fresh);
