@@ -110,6 +110,8 @@ export const itineraryMessages = {
     `There is more than one ${place}: which do you mean, ${towns.slice(0, -1).join(', ')} or ${towns.at(-1)}?`,
   townNotDestination: (place: string, near: string[]) =>
     `We plan trips from ${place}, not to it yet. Places to visit near it: ${near.join(', ')}.`,
+  partOfCity: (place: string, city: string) =>
+    `${place} is a part of ${city}: choose ${city} to plan a trip there.`,
   placeNotPlanned: (place: string, near: string[]) =>
     `We do not plan trips to ${place} yet. Places to visit near it: ${near.join(', ')}.`,
   tooFarForADay: (place: string, origin: string, hours: number) =>

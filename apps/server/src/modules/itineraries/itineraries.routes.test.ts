@@ -224,6 +224,18 @@ describe('POST /api/generate-itinerary', () => {
     expect(both.json().suggestions).toEqual(['Dwarka', 'Delhi']);
   });
 
+  it('sets out from a neighbourhood of a big city, and names the city as where to go', async () => {
+    // "Andheri" was refused as where to start, and "Bandra" to go to was "did you mean Banda?".
+    const from = await generate({ ...search, from: 'Andheri', to: 'Goa' });
+    expect(from.statusCode).toBe(200);
+    const to = await generate({ ...search, from: 'Delhi', to: 'Bandra' });
+    expect(to.statusCode).toBe(422);
+    expect(to.json().fieldErrors.to).toBe(
+      'Bandra is a part of Mumbai: choose Mumbai to plan a trip there.',
+    );
+    expect(to.json().suggestions).toEqual(['Mumbai']);
+  });
+
   it('answers 422, never 500, for the names of JavaScript object properties', async () => {
     // "constructor" once found the object's own function among the region aliases and crashed.
     for (const name of ['constructor', 'Constructor Goa', 'toString', '__proto__', 'valueOf']) {

@@ -49,6 +49,7 @@ import type { Destination } from './knowledge/schema';
 import {
   destinationsNear,
   hasPricedStay,
+  localityOf,
   originsNear,
   realPlaceNamed,
   realTownsOfName,
@@ -141,6 +142,16 @@ function resolveField(field: 'from' | 'to', text: string): ResolvedPlace {
       message,
       fieldErrors: { [field]: message },
       suggestions: near,
+    });
+  }
+  // A neighbourhood of a big city is that city to go to ("Bandra": Mumbai).
+  const city = field === 'to' ? localityOf(text, kb) : undefined;
+  if (city) {
+    const message = itineraryMessages.partOfCity(text.trim(), city.name);
+    throw new AppError('UNPROCESSABLE', {
+      message,
+      fieldErrors: { [field]: message },
+      suggestions: [city.name],
     });
   }
   // A real town we hold no trips for: the places near it, never a place of a like name.

@@ -14,6 +14,7 @@ import {
   STAY_TIERS,
   staysFileSchema,
   townsFileSchema,
+  localitiesFileSchema,
   type Destination,
   type Town,
   type DestinationEntry,
@@ -46,6 +47,11 @@ export type KnowledgeBase = {
    * planner can journey from. Names that are destinations are not here: the destination wins.
    */
   towns: ReadonlyMap<string, Destination>;
+  /**
+   * Normalised name → the city a neighbourhood or suburb of it belongs to (data/localities), for
+   * a trip that starts there. Names of destinations, regions and towns are not here.
+   */
+  localities: ReadonlyMap<string, Destination>;
   /** Scheduled flights without a change of plane (data/air-routes), read both ways. */
   airRoutes: AirRoutes;
   /**
@@ -204,6 +210,34 @@ function readTowns(
     }
   }
   return towns;
+}
+
+/**
+ * data/localities/*.json: each neighbourhood's name, normalised, with the city it is in. A name
+ * a destination, region or town bears is theirs; a name under two cities is a fault.
+ */
+function readLocalities(
+  dataDir: string,
+  byId: ReadonlyMap<string, Destination>,
+  taken: (key: string) => boolean,
+): Map<string, Destination> {
+  const localities = new Map<string, Destination>();
+  for (const { label, data } of readFolder(dataDir, 'localities', localitiesFileSchema)) {
+    for (const [id, names] of Object.entries(data)) {
+      const city = byId.get(id);
+      if (!city) throw new KnowledgeBaseError(`${label}: ${id}: no such destination`);
+      for (const name of names) {
+        const key = normalisePlace(name);
+        if (!key || taken(key)) continue;
+        const held = localities.get(key);
+        if (held && held !== city) {
+          throw new KnowledgeBaseError(`${label}: "${name}" is under ${held.id} and ${id}`);
+        }
+        localities.set(key, city);
+      }
+    }
+  }
+  return localities;
 }
 
 /** data/places/*.json: every populated place's name, normalised, with the places of that name. */
@@ -495,6 +529,11 @@ export function loadKnowledgeBase(dataDir: string = knowledgeDataDir()): Knowled
   }
   addAreas(dataDir, regions, byName);
   const towns = readTowns(dataDir, byName, new Set(byId.keys()));
+  const localities = readLocalities(
+    dataDir,
+    byId,
+    (key) => byName.has(key) || regions.has(key) || towns.has(key),
+  );
   const airRoutes = readAirRoutes(dataDir);
   const placeNames = readPlaceNames(dataDir);
   const circuits = readCircuits(dataDir, byId, byName);
@@ -505,6 +544,7 @@ export function loadKnowledgeBase(dataDir: string = knowledgeDataDir()): Knowled
     byAirport,
     regions,
     towns,
+    localities,
     airRoutes,
     placeNames,
     circuits,

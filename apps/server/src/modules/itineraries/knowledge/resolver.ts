@@ -1507,10 +1507,13 @@ export function resolvePlace(
   const kindless = origin ? undefined : sightWithoutItsKind(kb, input);
   if (kindless) return kindless;
   const real = realPlaceNamed(input, kb);
+  const city = localityOf(input, kb);
   return {
     ok: false,
     suggestions: [
       ...new Set([
+        // The city a neighbourhood is in ("Bandra" is Mumbai's, not a slip of Banda).
+        ...(city ? [city.name] : []),
         ...circuitsLike(kb, key),
         ...(real ? destinationsNear(real, kb) : []),
         ...placesNamed(kb, input),
@@ -1695,6 +1698,9 @@ export function resolveOrigin(input: string, kb: KnowledgeBase = knowledgeBase()
   const ownStart = own && realOrigin(own, kb);
   if (ownStart) return startFrom(ownStart, 'name');
   if (result.ok) return result;
+  // A neighbourhood of a big city ("Andheri", "Whitefield") sets out from that city.
+  const city = localityOf(input, kb);
+  if (city) return startFrom(city, 'name');
   // A real town of data/places sets out by the gateways of the nearest towns that have them.
   const real = realPlaceNamed(input, kb);
   const start = real && realOrigin(real, kb);
@@ -1707,6 +1713,24 @@ export function resolveOrigin(input: string, kb: KnowledgeBase = knowledgeBase()
       ...new Set([...realTownsOfName(input, kb), ...closeTowns(input, kb), ...result.suggestions]),
     ].slice(0, 5),
   };
+}
+
+/** The side of a neighbourhood ("Andheri East", "Salt Lake Sector V" aside): not its name. */
+const LOCALITY_SIDE = /\s+(?:east|west|north|south|\(?[ewns]\)?)$/i;
+
+/**
+ * The city a neighbourhood or suburb typed belongs to (data/localities): "Andheri", "Andheri
+ * East" and "Andheri, Mumbai" are Mumbai's; a city named after the comma must be that one.
+ */
+export function localityOf(input: string, kb: KnowledgeBase): Destination | undefined {
+  const [name, ...after] = input.split(',');
+  const city = kb.localities.get(normalisePlace(name!.replace(LOCALITY_SIDE, '')));
+  if (!city) return undefined;
+  const said = after.join(',').trim();
+  if (!said) return city;
+  const key = normalisePlace(said);
+  const named = kb.byName.get(key)?.includes(city) || normalisePlace(city.state) === key;
+  return named ? city : undefined;
 }
 
 function startFrom(place: Destination, matchedBy: MatchKind): Resolution {
@@ -1975,6 +1999,13 @@ export function suggestPlaces(
     } else if (allowance > 0) {
       const distance = editDistance(key, entry.key.slice(0, key.length), allowance);
       if (distance <= allowance) offer(entry.target, 3 + distance);
+    }
+  }
+  // Where to start from: the city of a neighbourhood that begins with the text ("Andh" →
+  // Mumbai, for Andheri).
+  if (origins && key.length >= 3) {
+    for (const [name, city] of kb.localities) {
+      if (name.startsWith(key)) offer({ kind: 'place', place: city }, name === key ? 1.1 : 2.4);
     }
   }
   // Where to start from: a real town of data/places that begins with the text, shortest first,

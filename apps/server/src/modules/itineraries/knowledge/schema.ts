@@ -486,6 +486,12 @@ export const townsFileSchema = z.array(townSchema);
 export type Town = z.output<typeof townSchema>;
 
 /**
+ * data/localities/*.json: the neighbourhoods and suburbs of a big city by the id of its
+ * destination ("mumbai": Andheri, Bandra…), each a place a trip starts from as that city.
+ */
+export const localitiesFileSchema = z.record(z.string(), z.array(text).min(1));
+
+/**
  * data/places/*.json: populated places of India by name, position and state (GeoNames,
  * SOURCES.md), never planned as a stop: they tell a real town typed from a slip of a
  * destination's name, find the places near it to suggest, and let a trip start from it.
