@@ -262,8 +262,10 @@ describe('budget advice quotes only prices shown (decision 89)', () => {
       days: 5,
       travellers: 2,
       travelClass: 'Economy',
-      // Between its cards since decision 141 fitted dearer stays by train into ₹20,000–25,000.
-      priceRange: [15_500, 18_500],
+      // Between its cards since decision 141 fitted dearer stays by train into ₹20,000–25,000,
+      // and since the Elgin, priced above the luxury Mayfair, became a luxury stay (28 November
+      // 2026).
+      priceRange: [15_500, 18_000],
       start: '2027-03-05',
     },
     {

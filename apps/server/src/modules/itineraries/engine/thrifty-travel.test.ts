@@ -8,11 +8,13 @@ const TIGHT = /^For your price range, this plan travels the cheapest sensible wa
 
 // Decision 141: a tight range gets the cheapest sensible way for dearer stays too, not only
 // budget cards: a solo traveller's ₹25,000 for four days at the Valley of Flowers got one card
-// inside and two at ₹36,651 and ₹46,041, flying to Dehradun and taking a cab for 286 km.
+// inside and two at ₹36,651 and ₹46,041, flying to Dehradun and taking a cab for 286 km. The
+// valley's stays below the trail, priced from memory, were taken out on 28 November 2026 and it
+// has one card left, so the same trip is checked at Dalhousie, a flight and a long drive away.
 describe('a dearer stay on a tight budget', () => {
   const search = engineSearchOf({
     from: 'Delhi',
-    to: 'Valley of Flowers',
+    to: 'Dalhousie',
     days: 4,
     travellers: 1,
     travelClass: 'Economy',
@@ -62,7 +64,7 @@ describe('a dearer stay on a tight budget', () => {
   it('keeps the fastest way when the range is loose', () => {
     const loose = engineSearchOf({
       from: 'Delhi',
-      to: 'Valley of Flowers',
+      to: 'Dalhousie',
       days: 4,
       travellers: 1,
       travelClass: 'Economy',
