@@ -42,6 +42,29 @@ describe('a card of a tier', () => {
     }
   });
 
+  it('names in a Comfort, Premium or Luxury card in India no room listed below the tier (decision 150)', () => {
+    // Bir's ₹2,000 guest house was a "Premium" card, Tirthan's ₹1,200 homestay a "Comfort" one.
+    const floors = { standard: 1500, premium: 3000, luxury: 4500 } as const;
+    let upper = 0;
+    for (const to of ['Bir Billing', 'Tirthan Valley', 'Gandikota', 'Warangal', 'Jibhi', 'Goa']) {
+      for (const { trip } of cardsFromMumbai(to)) {
+        const { tier } = trip.spec;
+        if (tier === 'budget') continue;
+        upper += 1;
+        for (const stay of trip.stays) {
+          const own = stay.place.ownStays ?? stay.place.stays;
+          const listed = STAY_TIERS.flatMap((one) => own[one]).find(
+            (other) => other.name === stay.hotelName,
+          )!;
+          expect(listed.nightly, `${to}: ${tier} card at ${stay.hotelName}`).toBeGreaterThanOrEqual(
+            floors[tier],
+          );
+        }
+      }
+    }
+    expect(upper).toBeGreaterThan(0);
+  });
+
   it('names on a trip to one place only a stay its tier lists itself (decision 68)', () => {
     // Bekal lists only the Taj and Kabini no budget stay of its own: an empty tier takes its
     // nearest tier's stays at load, and a "Value" card at a ₹17,000 resort is not a budget stay.

@@ -403,6 +403,31 @@ function showsAnotherTiersStay(trip: Trip): boolean {
 }
 
 /**
+ * The least a room of a card's tier is listed at in India, a night (decision 150): a card called
+ * "Comfort", "Premium" or "Luxury" never names a room priced as a budget one (Bir's ₹2,000 guest
+ * house as "Premium", Tirthan's ₹1,200 homestay as "Comfort").
+ */
+const TIER_FLOOR: Partial<Record<StayTier, number>> = {
+  standard: 1500,
+  premium: 3000,
+  luxury: 4500,
+};
+
+/** Whether a stay of the card in India is listed below its tier's floor. */
+function belowItsTier(trip: Trip): boolean {
+  const floor = TIER_FLOOR[trip.spec.tier];
+  if (floor === undefined) return false;
+  return trip.stays.some((stay) => {
+    if (stay.place.country !== 'India') return false;
+    const own = stay.place.ownStays ?? stay.place.stays;
+    const listed = STAY_TIERS.flatMap((tier) => own[tier]).find(
+      (one) => one.name === stay.hotelName,
+    );
+    return listed !== undefined && listed.nightly < floor;
+  });
+}
+
+/**
  * Whether every stop lists a stay for the card's tier, open on the trip's dates: a destination
  * with no sourced stay at all (decision 20) keeps its tiers empty, and a tier of seasonal camps
  * is empty out of season; either offers no card rather than an unsourced or shut hotel.
@@ -583,7 +608,8 @@ export function candidateCards(
             };
             const variation = `${keep}:${option}:${theme.id}:${tier}:${level}`;
             const trip = build(variation, spec);
-            if (!trip || showsAnotherTiersStay(trip) || beyondADay(trip)) continue;
+            if (!trip || showsAnotherTiersStay(trip) || belowItsTier(trip) || beyondADay(trip))
+              continue;
             // An "Adventure Break" with no outing at all (Puri, Kanyakumari) is not one.
             if (theme.needsOutings && trip.activities.length === 0) continue;
             const sig = signature(trip);
