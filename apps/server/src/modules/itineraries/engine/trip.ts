@@ -4313,6 +4313,14 @@ function haltNotes(ways: readonly HaltedWay[]): string[] {
 }
 
 /** Seasons, permits, closures and paperwork worth knowing before booking. */
+/** Whether a sight is shut for every month of the trip: closed to visitors, or out of season. */
+function shutForTrip(sight: Attraction, months: readonly number[]): boolean {
+  const open = seasonOf(sight);
+  return (
+    Boolean(sight.shut) || (open !== undefined && !months.some((month) => open.includes(month)))
+  );
+}
+
 export function notesOf(trip: Trip): string[] {
   const { spec, search } = trip;
   const notes: string[] = [];
@@ -4358,10 +4366,7 @@ export function notesOf(trip: Trip): string[] {
     // A sight shut for the whole trip is left out, and so is a note about using it that names no
     // month ("Rohtang Pass needs an online permit…" in December): its closure is said instead.
     const shutNow = place.attractions
-      .filter((sight) => {
-        const open = seasonOf(sight);
-        return sight.shut || (open && !months.some((month) => open.includes(month)));
-      })
+      .filter((sight) => shutForTrip(sight, months))
       .map((sight) =>
         sight.name
           .replace(/\s*\(.*?\)/g, '')

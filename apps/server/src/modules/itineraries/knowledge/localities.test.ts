@@ -17,6 +17,7 @@ describe('a neighbourhood of a big city as where a trip starts', () => {
   it.each([
     ['Andheri', 'mumbai'],
     ['Andheri East', 'mumbai'],
+    ['Andheri (W)', 'mumbai'],
     ['Andheri, Mumbai', 'mumbai'],
     ['Bandra', 'mumbai'],
     ['Whitefield', 'bengaluru'],

@@ -1715,7 +1715,7 @@ export function resolveOrigin(input: string, kb: KnowledgeBase = knowledgeBase()
   };
 }
 
-/** The side of a neighbourhood ("Andheri East", "Salt Lake Sector V" aside): not its name. */
+/** The side of a neighbourhood typed after it ("Andheri East", "Andheri (W)"): not its name. */
 const LOCALITY_SIDE = /\s+(?:east|west|north|south|\(?[ewns]\)?)$/i;
 
 /**
