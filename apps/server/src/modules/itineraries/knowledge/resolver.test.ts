@@ -189,6 +189,25 @@ describe('place resolver', () => {
     }
   });
 
+  it('suggests the place of a sight spelt another way, the better-known first', () => {
+    // Manali's sight is spelt Hadimba; Bhimtal's hill Hidimba Parvat, so both are offered.
+    for (const [typed, base] of [
+      ['Hidimba Devi Temple', 'Manali'],
+      ['Hidimba', 'Manali'],
+      ['Victoria Memorail', 'Kolkata'],
+      ['Gateway of Indea', 'Mumbai'],
+    ] as const) {
+      const result = resolvePlace(typed);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.suggestions).toContain(base);
+    }
+    // Charminar is Hyderabad's, and the name of a tower at Gandikota too.
+    const charminar = resolvePlace('Charminaar');
+    expect(charminar.ok).toBe(false);
+    if (!charminar.ok)
+      expect(charminar.suggestions.slice(0, 2)).toEqual(['Hyderabad', 'Gandikota']);
+  });
+
   it('forgives one slip only, never in the first letter, and only in names of 5 letters or more', () => {
     // Every known name with one letter changed resolves to itself or not at all.
     const kb = knowledgeBase();

@@ -658,9 +658,28 @@ const sightWordsCache = new WeakMap<
   Array<{ key: string; words: Set<string>; place: Destination }>
 >();
 
+/** The most places a misspelt sight's name suggests, so the closest place names still show. */
+const MAX_SLIPPED_OWNERS = 2;
+
+/**
+ * How many slips make a typed word a sight's word spelt another way ("hidimba" for "hadimba", "devii"):
+ * one slip in a word of 5 to 7 letters, two from 8, none in the first letter, and never in a
+ * shorter word, which is too often another word.
+ */
+function wordSlips(typed: string, word: string): number {
+  if (typed === word) return 0;
+  if (typed.length < 5 || typed[0] !== word[0]) return Number.POSITIVE_INFINITY;
+  const allowed = typed.length >= 8 ? 2 : 1;
+  if (Math.abs(typed.length - word.length) > allowed) return Number.POSITIVE_INFINITY;
+  const slips = editDistance(typed, word, allowed);
+  return slips <= allowed ? slips : Number.POSITIVE_INFINITY;
+}
+
 /**
  * The places with a sight whose name begins with what was typed ("Rohtang" → Rohtang Pass) or
- * holds each of its words ("Meenakshi Temple" → Meenakshi Amman Temple), for a "did you mean".
+ * holds each of its words ("Meenakshi Temple" → Meenakshi Amman Temple), then those whose sight
+ * holds them spelt another way ("Hidimba Devi Temple" → Manali's Hadimba Devi Temple), for a
+ * "did you mean".
  */
 function ownersOfSightsLike(kb: KnowledgeBase, input: string): Destination[] {
   const key = normalisePlace(input);
@@ -685,11 +704,28 @@ function ownersOfSightsLike(kb: KnowledgeBase, input: string): Destination[] {
   // those that only begin with it (Vienna's Hundertwasserhaus).
   const whole: Destination[] = [];
   const begun: Destination[] = [];
+  const slipped: Array<{ place: Destination; slips: number }> = [];
+  // A slip counts only where some typed word is long enough to hold one, and in a name of one
+  // word only from 7 letters: a shorter one is too often one slip from many sights' words ("Kalap"
+  // is a village, not Kalpa).
+  const maySlip = typed.some((word) => word.length >= 5) && (typed.length > 1 || key.length >= 7);
   for (const sight of sights) {
     if (typed.length > 0 && typed.every((word) => sight.words.has(word))) whole.push(sight.place);
     else if (sight.key.startsWith(key)) begun.push(sight.place);
+    else if (maySlip) {
+      const slips = typed.reduce(
+        (total, word) =>
+          total + Math.min(...[...sight.words].map((other) => wordSlips(word, other))),
+        0,
+      );
+      if (Number.isFinite(slips)) slipped.push({ place: sight.place, slips });
+    }
   }
-  return [...new Set([...whole, ...begun])];
+  // The fewest slips first, then the better-known place (Hyderabad's Charminar before the
+  // Charminar tower at Gandikota).
+  slipped.sort((a, b) => a.slips - b.slips || prominence(a.place) - prominence(b.place));
+  const misspelt = [...new Set(slipped.map((one) => one.place))].slice(0, MAX_SLIPPED_OWNERS);
+  return [...new Set([...whole, ...begun, ...misspelt])];
 }
 
 const MAX_SUGGESTIONS = 5;
