@@ -263,9 +263,9 @@ describe('budget advice quotes only prices shown (decision 89)', () => {
       travellers: 2,
       travelClass: 'Economy',
       // Between its cards since decision 141 fitted dearer stays by train into ₹20,000–25,000,
-      // and since the Elgin, priced above the luxury Mayfair, became a luxury stay (28 November
-      // 2026).
-      priceRange: [15_500, 18_000],
+      // since the Elgin, priced above the luxury Mayfair, became a luxury stay, and since three
+      // sourced premium hotels by train came to about ₹17,700 (28 November 2026).
+      priceRange: [22_000, 26_000],
       start: '2027-03-05',
     },
     {
