@@ -1447,11 +1447,25 @@ const SOLO_BED_SPREAD = 1.25;
  */
 export function staysOpenFor(
   place: Destination,
-  spec: Pick<TripSpec, 'tier' | 'level'>,
+  spec: Pick<TripSpec, 'tier' | 'level'> & { origin?: Destination },
   search: TripDates,
 ): Stay[] {
   const backpacker = spec.tier === 'budget' && spec.level === 0;
-  return openOnDates(backpacker ? place.stays.backpacker : place.stays[spec.tier], search);
+  const open = openOnDates(backpacker ? place.stays.backpacker : place.stays[spec.tier], search);
+  const home = spec.origin;
+  return home ? open.filter((stay) => !standsAtHome(stay, home)) : open;
+}
+
+/**
+ * Whether a stay out of town stands in the traveller's own town (decision 151): from Indore, an
+ * Omkareshwar card does not book an Indore hotel and drive out every day, nor from Nainital a
+ * Bhimtal card a Nainital one. Such a tier keeps its other stays, or offers no card.
+ */
+function standsAtHome(stay: Stay, home: Destination): boolean {
+  const at = stay.away?.at;
+  if (at === undefined) return false;
+  const where = placeWords(at);
+  return [home.name, ...home.aliases].some((name) => placeWords(name) === where);
 }
 
 type TripDates = Pick<TripSearch, 'departureDate' | 'returnDate'>;
