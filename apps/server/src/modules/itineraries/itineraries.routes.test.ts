@@ -236,6 +236,21 @@ describe('POST /api/generate-itinerary', () => {
     expect(to.json().suggestions).toEqual(['Mumbai']);
   });
 
+  it('plans a trip between places typed in an Indian script (decision 152)', async () => {
+    // "दिल्ली" to "मनाली" had been "We could not find", with nothing to choose.
+    const hindi = await generate({ ...search, from: 'दिल्ली', to: 'मनाली' });
+    expect(hindi.statusCode).toBe(200);
+    const [card] = hindi.json().itineraries;
+    expect([card.fromLocation, card.toLocation]).toEqual(['Delhi', 'Manali']);
+    const bengali = await generate({ ...search, from: 'কলকাতা', to: 'দার্জিলিং' });
+    expect(bengali.statusCode).toBe(200);
+    expect(bengali.json().itineraries[0].toLocation).toBe('Darjeeling');
+    // "गोवा" reads "gova", one slip from a name too short to forgive one: asked, not planned.
+    const goa = await generate({ ...search, from: 'Delhi', to: 'गोवा' });
+    expect(goa.statusCode).toBe(422);
+    expect(goa.json().suggestions).toEqual(['Goa']);
+  });
+
   it('answers 422, never 500, for the names of JavaScript object properties', async () => {
     // "constructor" once found the object's own function among the region aliases and crashed.
     for (const name of ['constructor', 'Constructor Goa', 'toString', '__proto__', 'valueOf']) {

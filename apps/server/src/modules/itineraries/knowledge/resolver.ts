@@ -13,6 +13,7 @@ import {
   type RealPlace,
   type Region,
 } from './load';
+import { latinReadings } from './indic';
 import { STAY_TIERS, type Destination, type Excursion } from './schema';
 
 export type MatchKind = 'name' | 'region' | 'code' | 'typo' | 'excursion' | 'sight' | 'several';
@@ -1383,6 +1384,26 @@ function placesNamed(kb: KnowledgeBase, input: string): string[] {
 const tooLong = (input: string) => input.trim().length > MAX_PLACE_LENGTH;
 
 /**
+ * A name typed in an Indian script ("मनाली", "কলকাতা"), resolved by its Latin readings
+ * (knowledge/indic.ts, decision 152): the first reading that names a place outright, else the
+ * first read past one slip, else a "did you mean" of every reading's suggestions. Undefined for
+ * a name in Latin letters.
+ */
+function byLatinReadings(
+  input: string,
+  resolve: (reading: string) => Resolution,
+): Resolution | undefined {
+  const readings = latinReadings(input);
+  if (readings.length === 0) return undefined;
+  const results = readings.map(resolve);
+  const sure = results.find((result) => result.ok && result.resolved.matchedBy !== 'typo');
+  const slipped = results.find((result) => result.ok);
+  if (sure ?? slipped) return sure ?? slipped;
+  const suggestions = results.flatMap((result) => (result.ok ? [] : result.suggestions));
+  return { ok: false, suggestions: [...new Set(suggestions)].slice(0, MAX_SUGGESTIONS) };
+}
+
+/**
  * Turns what a traveller typed into a place of the knowledge base: a town by name or alias,
  * a state or country (planned as a circuit), an IATA code, or a name with a slip or two in it.
  * When nothing is clear it answers the closest names instead. Read as where a trip starts
@@ -1394,6 +1415,8 @@ export function resolvePlace(
   { origin = false }: { origin?: boolean } = {},
 ): Resolution {
   if (tooLong(input)) return { ok: false, suggestions: [] };
+  const read = byLatinReadings(input, (reading) => resolvePlace(reading, kb, { origin }));
+  if (read) return read;
   // A name or region first ("Jammu and Kashmir" is a state, not Jammu and Srinagar).
   const wholeKey = normalisePlace(input);
   // A circuit booked by name is its places ("Golden Triangle": Delhi, Agra and Jaipur).
@@ -1701,6 +1724,8 @@ function closeTowns(input: string, kb: KnowledgeBase): string[] {
  */
 export function resolveOrigin(input: string, kb: KnowledgeBase = knowledgeBase()): Resolution {
   if (tooLong(input)) return { ok: false, suggestions: [] };
+  const read = byLatinReadings(input, (reading) => resolveOrigin(reading, kb));
+  if (read) return read;
   const result = resolvePlace(input, kb, { origin: true });
   // An airport's code sets out from the place it serves, or from its own town where that place
   // is far from it (STV is Surat's airport, not Daman's 100 km off; TEZ is Tezpur's, not Tawang's).
@@ -1989,6 +2014,15 @@ export function suggestPlaces(
   limit = MAX_PLACE_SUGGESTIONS,
   { origins = false }: { origins?: boolean } = {},
 ): PlaceSuggestion[] {
+  // A name typed in an Indian script is offered what its Latin readings are (decision 152).
+  const readings = latinReadings(query);
+  if (readings.length > 0) {
+    const offered = readings.flatMap((reading) => suggestPlaces(reading, kb, limit, { origins }));
+    return [...new Map(offered.map((one) => [`${one.kind}:${one.city}`, one])).values()].slice(
+      0,
+      limit,
+    );
+  }
   const key = normalisePlace(query);
   if (!key) {
     return HUBS.map((id) => kb.byId.get(id))
