@@ -72,8 +72,11 @@ describe('a headline sight begun only in the morning and longer than a morning',
         }
       }
     }
-    // Valley of Flowers (a trail stop) gives no free day in four days; Palitana lists no stays.
-    // Lonar's crater rim is walked early, before the heat (decision 112).
-    expect(new Set(checked)).toEqual(new Set(['aurangabad', 'chopta', 'lonar', 'nairobi']));
+    // Valley of Flowers (a trail stop) gives no free day in four days; Palitana is planned since
+    // its first sourced stay (28 November 2026). Lonar's crater rim is walked early, before the
+    // heat (decision 112).
+    expect(new Set(checked)).toEqual(
+      new Set(['aurangabad', 'chopta', 'lonar', 'nairobi', 'palitana']),
+    );
   }, 180_000);
 });
