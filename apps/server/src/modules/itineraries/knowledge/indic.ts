@@ -48,25 +48,7 @@ const CONSONANTS = [
   'k', 'g', 'ṅ', 'c', 'j', 'ñ', 'ṭ', 'ḍ', 'ṇ', 't', 'd', 'n', 'p', 'b', 'm',
   'y', 'r', 'l', 'v', 'ś', 'ṣ', 's', 'h', 'z', 'f', 'q', 'ḻ', 'ṟ', 'ṉ', 'ḷ',
 ]; // prettier-ignore
-const VOWELS = [
-  'ai',
-  'au',
-  'ā',
-  'ī',
-  'ū',
-  'ṝ',
-  'ṛ',
-  'ḹ',
-  'ē',
-  'ō',
-  'è',
-  'ò',
-  'e',
-  'o',
-  'a',
-  'i',
-  'u',
-];
+const VOWELS = ['ai', 'au', 'ā', 'ī', 'ū', 'ṝ', 'ṛ', 'ḹ', 'ē', 'ō', 'è', 'ò', 'e', 'o', 'a', 'i', 'u']; // prettier-ignore
 const MARKS = ['ṃ', 'ḥ', 'm̐'];
 
 type Token = { text: string; kind: 'c' | 'v' | 'mark' | 'other' };
@@ -75,7 +57,7 @@ function tokens(word: string): Token[] {
   const out: Token[] = [];
   let rest = word;
   while (rest.length > 0) {
-    // A vowel letter is matched before consonants so that "ṛ" is a vowel, "ṛh" a consonant.
+    // The longer of a consonant's and a vowel's match is taken: "ṛh" is a consonant, "ṛ" a vowel.
     const consonant = CONSONANTS.find((one) => rest.startsWith(one));
     const vowel = VOWELS.find((one) => rest.startsWith(one));
     const mark = MARKS.find((one) => rest.startsWith(one));
@@ -99,9 +81,9 @@ function inherent(word: Token[], i: number): boolean {
 }
 
 /**
- * A word's IAST letters with the inherent vowel dropped: at the end (`end`), and also between
- * syllables (`medial`) where a vowel, a consonant, the vowel, one consonant and a vowel follow
- * one another ("jayapur" → "jaypur"), read from the end so no three consonants meet.
+ * A word's IAST letters with the inherent vowel dropped at the end and, when `medial`, also
+ * between syllables, where a vowel, a consonant, the inherent vowel, one consonant and a vowel
+ * follow one another ("jayapur" → "jaypur"); read from the end, so no three consonants meet.
  */
 function dropInherent(word: Token[], medial: boolean): Token[] {
   const letters = [...word];
