@@ -1457,9 +1457,9 @@ export function staysOpenFor(
 }
 
 /**
- * Whether a stay out of town stands in the traveller's own town (decision 151): from Indore, an
- * Omkareshwar card does not book an Indore hotel and drive out every day, nor from Nainital a
- * Bhimtal card a Nainital one. Such a tier keeps its other stays, or offers no card.
+ * Whether a stay out of town stands in the traveller's own town (decision 151): from Nainital, a
+ * Bhimtal card does not book a Nainital hotel and drive out every day, nor from Bhopal a Sanchi
+ * card a Bhopal one. Such a tier keeps its other stays, or offers no card.
  */
 function standsAtHome(stay: Stay, home: Destination): boolean {
   const at = stay.away?.at;

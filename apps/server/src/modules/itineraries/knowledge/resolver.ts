@@ -663,9 +663,9 @@ const sightWordsCache = new WeakMap<
 const MAX_SLIPPED_OWNERS = 2;
 
 /**
- * How many slips make a typed word a sight's word spelt another way ("hidimba" for "hadimba", "devii"):
- * one slip in a word of 5 to 7 letters, two from 8, none in the first letter, and never in a
- * shorter word, which is too often another word.
+ * How many slips make a typed word a sight's word spelt another way ("hidimba" for "hadimba"):
+ * at most one in a word of 5 to 7 letters, two from 8, none in the first letter, and none in a
+ * shorter word, which is too often another word. Infinity where it is not that word.
  */
 function wordSlips(typed: string, word: string): number {
   if (typed === word) return 0;
