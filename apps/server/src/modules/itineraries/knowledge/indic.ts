@@ -217,5 +217,23 @@ export function latinReadings(input: string): string[] {
       ]
     : [reading((word) => word)];
   // A reading with letters left in no script read here (Tamil) names nothing.
-  return [...new Set(readings)].filter((one) => one && !hasIndicLetters(one));
+  const read = readings.filter((one) => one && !hasIndicLetters(one));
+  return [...new Set([...read, ...read.map(inEnglishSpelling)])];
+}
+
+/**
+ * A reading as English spells such names, tried after the readings themselves: "ai" after a
+ * first consonant as "y" (हैदराबाद "haidrabad" is Hyderabad, ಮೈಸೂರು "maisuru" Mysuru), "v" after
+ * a consonant as "w" (Haridwar, Dwarka), and "shr" at the start as "sr" (Srinagar, Srisailam).
+ */
+function inEnglishSpelling(reading: string): string {
+  return reading
+    .split(/(\s+)/)
+    .map((word) =>
+      word
+        .replace(/^([bcdfghjklmnpqrstvz]h?)ai(?=[bcdfghjklmnpqrstvz])/, '$1y')
+        .replace(/([bcdfghjklmnpqrstz])v/g, '$1w')
+        .replace(/^shr/, 'sr'),
+    )
+    .join('');
 }
