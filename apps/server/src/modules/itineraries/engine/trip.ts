@@ -4326,7 +4326,6 @@ function haltNotes(ways: readonly HaltedWay[]): string[] {
   });
 }
 
-/** Seasons, permits, closures and paperwork worth knowing before booking. */
 /** Whether a sight is shut for every month of the trip: closed to visitors, or out of season. */
 function shutForTrip(sight: Attraction, months: readonly number[]): boolean {
   const open = seasonOf(sight);
@@ -4335,6 +4334,7 @@ function shutForTrip(sight: Attraction, months: readonly number[]): boolean {
   );
 }
 
+/** Seasons, permits, closures and paperwork worth knowing before booking. */
 export function notesOf(trip: Trip): string[] {
   const { spec, search } = trip;
   const notes: string[] = [];
