@@ -30,9 +30,15 @@ describe('Latin readings of a name in an Indian script (decision 152)', () => {
 
   it('tries the English spelling of such names after the readings themselves', () => {
     // "ai" after a first consonant as "y", "v" after a consonant as "w", "shr" as "sr".
-    expect(latinReadings('ಮೈಸೂರು')).toEqual(['maisuru', 'mysuru']);
+    expect(latinReadings('ಮೈಸೂರು').slice(0, 2)).toEqual(['maisuru', 'mysuru']);
     expect(latinReadings('हरिद्वार')).toEqual(['haridvar', 'haridvara', 'haridwar', 'haridwara']);
     expect(latinReadings('श्रीनगर')).toContain('srinagar');
+  });
+
+  it('writes a long u as "oo" and a long i at the end as "y" last, as English spells names', () => {
+    expect(latinReadings('ऊटी')).toEqual(['uti', 'ooty']);
+    expect(latinReadings('दून').at(-1)).toBe('doon');
+    expect(latinReadings('ಮೈಸೂರು').at(-1)).toBe('mysooru');
   });
 
   it('has no reading for a Latin name, or for Tamil, whose letters stand for several sounds', () => {
@@ -68,6 +74,7 @@ describe('resolving a name typed in an Indian script', () => {
       ['দার্জিলিং', 'darjeeling'],
       ['കൊച്ചി', 'kochi'],
       ['ಹಂಪಿ', 'hampi'],
+      ['ऊटी', 'ooty'],
     ] as const) {
       expect(placeOf(typed), typed).toBe(id);
     }

@@ -108,6 +108,20 @@ const PLAIN: Record<string, string> = {
   c: 'ch', ch: 'chh', ḻ: 'l', ṟ: 'r', ṉ: 'n', ḥ: '', 'm̐': '',
 }; // prettier-ignore
 
+/**
+ * Long vowels as English often writes them in names: "ū" as "oo" (ऊटी Ooty, ಕೂರ್ಗ್ Coorg), and
+ * "ī" at a word's end as "y" (Ooty); a reading's second spelling, tried after the plain one.
+ */
+function longVowelsAsWritten(word: Token[]): Token[] {
+  return word.map((token, i) =>
+    token.text === 'ū'
+      ? { text: 'oo', kind: 'v' }
+      : token.text === 'ī' && i === word.length - 1 && i > 1 && word[i - 1]!.kind === 'c'
+        ? { text: 'y', kind: 'v' }
+        : token,
+  );
+}
+
 /** A word's letters in plain Latin, as names are spelt in English ("kṣ" as "ksh", "cc" as "ch"). */
 function plainLetters(word: Token[]): string {
   let text = '';
@@ -216,9 +230,13 @@ export function latinReadings(input: string): string[] {
         reading((word) => word),
       ]
     : [reading((word) => word)];
+  const longs = drops
+    ? [reading((word) => longVowelsAsWritten(dropInherent(word, true)))]
+    : [reading((word) => longVowelsAsWritten(word))];
   // A reading with letters left in no script read here (Tamil) names nothing.
   const read = readings.filter((one) => one && !hasIndicLetters(one));
-  return [...new Set([...read, ...read.map(inEnglishSpelling)])];
+  const written = longs.filter((one) => one && !hasIndicLetters(one));
+  return [...new Set([...read, ...read.map(inEnglishSpelling), ...written.map(inEnglishSpelling)])];
 }
 
 /**
