@@ -10,7 +10,9 @@ import {
   regionSeasons,
   weekendResults,
 } from '../src/modules/itineraries/engine/quality';
+import { knowledgeBase } from '../src/modules/itineraries/knowledge/load';
 import { resolverSafety } from '../src/modules/itineraries/knowledge/resolver-safety';
+import { STAY_TIERS } from '../src/modules/itineraries/knowledge/schema';
 
 const started = performance.now();
 const figures = measure(checkSearches());
@@ -83,6 +85,14 @@ for (const [key, label] of Object.entries(DAY_FAULTS)) {
   console.log(`  ${label}: ${fromTowns.faults[key as keyof typeof DAY_FAULTS]}`);
 }
 for (const line of fromTowns.examples) console.log(`  MISS ${line}`);
+// The stays each destination lists in each tier itself (issue 12 asks for three), before a
+// tier with none borrows its neighbour's.
+const tiers = knowledgeBase().destinations.flatMap((place) =>
+  place.ownStays ? STAY_TIERS.map((tier) => place.ownStays![tier].length) : [],
+);
+console.log(
+  `destination tiers listing three stays or more of their own: ${tiers.filter((count) => count >= 3).length} of ${tiers.length} (${tiers.filter((count) => count === 0).length} with none)`,
+);
 const names = resolverSafety();
 console.log(
   `resolver: ${names.checked} names tried; swapped for another place: ${names.swapped.length}; invented words resolved: ${names.inventedResolved.length}; one-letter slips found: ${pct(names.slipsFound / names.slipsTried)}`,
