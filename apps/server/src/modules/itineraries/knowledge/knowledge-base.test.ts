@@ -221,6 +221,23 @@ describe('knowledge base', () => {
     expect(listed).toEqual([]);
   });
 
+  it('lists a stay in one tier of a destination, not in several to fill them', () => {
+    // One hotel at one price is one choice: standing in three tiers it made three cards look
+    // like a range of stays (Tirthan's homestay stood in all five).
+    const twice: string[] = [];
+    for (const [id, tiers] of listedStays()) {
+      const seen = new Map<string, string>();
+      for (const tier of STAY_TIERS) {
+        for (const stay of (tiers[tier] ?? []) as Array<{ name: string }>) {
+          const first = seen.get(stay.name);
+          if (first) twice.push(`${id}: ${stay.name} in ${first} and ${tier}`);
+          else seen.set(stay.name, tier);
+        }
+      }
+    }
+    expect(twice).toEqual([]);
+  });
+
   it('gives a hotel listed under two destinations the same rate in both', () => {
     // Visitors to Dawki stay in Shillong, to Lonar in Aurangabad: one hotel, one price.
     const rates = new Map<string, Set<string>>();
