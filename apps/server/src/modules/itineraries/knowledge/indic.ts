@@ -109,8 +109,9 @@ const PLAIN: Record<string, string> = {
 }; // prettier-ignore
 
 /**
- * Long vowels as English often writes them in names: "ū" as "oo" (ऊटी Ooty, ಕೂರ್ಗ್ Coorg), and
- * "ī" at a word's end as "y" (Ooty); a reading's second spelling, tried after the plain one.
+ * Long vowels as English often writes them in names: "ū" as "oo" (ऊटी Ooty, दून Doon) and "ī"
+ * after a consonant at a word's end as "y" (Ooty). Tried last, on the reading with the most
+ * vowels dropped, after every plain reading and its English spelling.
  */
 function longVowelsAsWritten(word: Token[]): Token[] {
   return word.map((token, i) =>
