@@ -102,6 +102,48 @@ describe('what a card says of its nights away, its cars and its tickets', () => 
     }
     expect(seen).toBeGreaterThan(0);
   });
+
+  it('never calls a way home by another mode a return flight or a drive there and back', () => {
+    // Out by air to Kullu and home by a cab down to Chandigarh and the train (a tight range):
+    // each way is named by its own mode, and the long drive to the train by its distance.
+    let mixed = 0;
+    let drives = 0;
+    for (const [from, to, days, max] of [
+      ['Jaipur', 'Manali', 5, 15_000],
+      ['Mumbai', 'Shimla', 5, 15_000],
+      ['Kolkata', 'Gangtok', 5, 12_000],
+      ['Chennai', 'Munnar', 4, 12_000],
+    ] as const) {
+      const search = engineSearchOf({
+        from,
+        to,
+        days,
+        travellers: 1,
+        travelClass: 'Economy',
+        priceRange: [0, max],
+        start: '2027-01-13',
+      });
+      for (const planned of rankedCards(search)) {
+        const out = planned.trip.outbound.legs.find((leg) => leg.main)!;
+        const back = planned.trip.back.legs.find((leg) => leg.main)!;
+        const lines = cardFor(planned, search).inclusions.join('\n');
+        if (out.mode !== back.mode) {
+          mixed += 1;
+          expect(lines, planned.key).not.toMatch(/Return flights|there and back|Return train/);
+          expect(lines, planned.key).toMatch(/^(Out|Tickets out) by .+ back by /m);
+        }
+        for (const leg of [...planned.trip.outbound.legs, ...planned.trip.back.legs]) {
+          if (leg.main || leg.mode !== 'road' || leg.distanceKm < 100) continue;
+          drives += 1;
+          expect(lines, planned.key).toContain(
+            `${leg.from} → ${leg.to}, about ${Math.round(leg.distanceKm)} km by road`,
+          );
+        }
+      }
+    }
+    expect(mixed).toBeGreaterThan(0);
+    expect(drives).toBeGreaterThan(0);
+  });
 });
 
 describe('where dinner is had', () => {

@@ -1008,35 +1008,41 @@ function insteadText(instead: string | undefined, ways = ''): string {
 function returnTravelLine(trip: Trip): string {
   const out = trip.outbound.legs.find((leg) => leg.main)!;
   const back = trip.back.legs.find((leg) => leg.main)!;
-  if (out.mode === 'flight') {
+  if (out.mode === 'flight' && back.mode === 'flight') {
     return `Return flights ${out.fromCode} ⇄ ${out.toCode}${back.toCode !== out.fromCode ? ` (back via ${back.fromCode} → ${back.toCode})` : ''} in ${out.travelClass}`;
   }
   // Home from another station or town than the one arrived at (out to Udaipur, back from Abu
-  // Road), or by another mode: each way is named.
+  // Road), or by another mode (out by air, home by a cab to the plains and the train): each way
+  // is named, so the line never calls a train home a return flight or a cab ride.
   const reversed =
     back.mode === out.mode &&
     (back.fromCode ?? back.from) === (out.toCode ?? out.to) &&
     (back.toCode ?? back.to) === (out.fromCode ?? out.from);
-  if (out.mode === 'train' && reversed) {
-    return `Return train tickets ${out.fromCode} ⇄ ${out.toCode} in ${out.travelClass}`;
+  if (reversed) {
+    if (out.mode === 'train') {
+      return `Return train tickets ${out.fromCode} ⇄ ${out.toCode} in ${out.travelClass}`;
+    }
+    if (out.mode === 'bus') return `Return bus seats ${out.from} ⇄ ${out.to} (${out.travelClass})`;
+    if (out.travelClass === SHARED_JEEP_LABEL) {
+      return `Return shared-jeep seats ${out.from} ⇄ ${out.to}`;
+    }
+    // A party too big for one car rides in two.
+    return `${vehiclesText(out.travelClass, out.vehicles)} for the drive there and back`;
   }
-  if (out.mode === 'bus' && reversed) {
-    return `Return bus seats ${out.from} ⇄ ${out.to} (${out.travelClass})`;
+  const ticketed = (leg: typeof out) => leg.mode === 'train' || leg.mode === 'bus';
+  if (ticketed(out) && ticketed(back)) {
+    return `Tickets out by ${wayText(out)} and back by ${wayText(back)}`;
   }
-  if (out.mode === 'train' || out.mode === 'bus') {
-    const way = (leg: typeof out) =>
-      leg.mode === 'train'
-        ? `train ${leg.fromCode} → ${leg.toCode} (${leg.travelClass})`
-        : leg.mode === 'bus'
-          ? `bus ${leg.from} → ${leg.to} (${leg.travelClass})`
-          : `${leg.travelClass} ${leg.from} → ${leg.to}`;
-    return `Tickets out by ${way(out)} and back by ${way(back)}`;
-  }
-  if (out.travelClass === SHARED_JEEP_LABEL) {
-    return `Return shared-jeep seats ${out.from} ⇄ ${out.to}`;
-  }
-  // A party too big for one car rides in two.
-  return `${vehiclesText(out.travelClass, out.vehicles)} for the drive there and back`;
+  return `Out by ${wayText(out)}; back by ${wayText(back)}`;
+}
+
+/** One way's main leg in an inclusion: "train NDLS → KLK (AC Chair Car (CC))". */
+function wayText(leg: Trip['outbound']['legs'][number]): string {
+  if (leg.mode === 'flight') return `flight ${leg.fromCode} → ${leg.toCode} (${leg.travelClass})`;
+  if (leg.mode === 'train') return `train ${leg.fromCode} → ${leg.toCode} (${leg.travelClass})`;
+  if (leg.mode === 'bus') return `bus ${leg.from} → ${leg.to} (${leg.travelClass})`;
+  if (leg.travelClass === SHARED_JEEP_LABEL) return `shared jeep ${leg.from} → ${leg.to}`;
+  return `${vehiclesText(leg.travelClass, leg.vehicles)} ${leg.from} → ${leg.to}`;
 }
 
 function roomLine(stay: Trip['stays'][number], travellers: number): string {
@@ -1050,6 +1056,9 @@ export function onTheWayText(stay: Pick<TripStay, 'onTheWay' | 'hotelName' | 'pl
   const nights = stay.onTheWay ?? 0;
   return `${nightsText(nights)} at a hotel on the way, priced as ${nights === 1 ? 'a night' : 'nights'} at ${stayAt(stay.hotelName, stay.place.name)}`;
 }
+
+/** A drive to or from the airport or station this long is named in the inclusions, not lumped. */
+const LONG_TRANSFER_KM = 100;
 
 function inclusionsOf(trip: Trip, travellers: number): string[] {
   const lines: string[] = [];
@@ -1067,7 +1076,21 @@ function inclusionsOf(trip: Trip, travellers: number): string[] {
     const rides = legs.filter((leg) => leg.line === ride).length;
     lines.push(`${ride}: ${rides === 1 ? 'one way' : 'up and down'}, a seat each`);
   }
-  const transfers = legs.filter((leg) => !leg.main && !leg.line);
+  // A long drive to or from the airport or station (Manali down to Chandigarh's trains, 308 km)
+  // is most of a day on the road, not a transfer: it is named with its distance.
+  const drives = legs.filter(
+    (leg) => !leg.main && !leg.line && leg.mode === 'road' && leg.distanceKm >= LONG_TRANSFER_KM,
+  );
+  for (const drive of drives) {
+    const by =
+      drive.travelClass === SHARED_JEEP_LABEL
+        ? 'Shared-jeep seats'
+        : vehiclesText(drive.travelClass, drive.vehicles);
+    lines.push(
+      `${by} ${drive.from} → ${drive.to}, about ${Math.round(drive.distanceKm)} km by road`,
+    );
+  }
+  const transfers = legs.filter((leg) => !leg.main && !leg.line && !drives.includes(leg));
   const boat = transfers.find((leg) => leg.mode === 'boat');
   if (boat) lines.push(`Airport transfers by ${boat.travelClass}`);
   else if (transfers.length > 0) {
