@@ -24,6 +24,7 @@ import {
   sightseeingRides,
   legsOf,
   notesOf,
+  stayFor,
   staysOpenFor,
   stopsSeenNothing,
   journeysShortOfDays,
@@ -387,7 +388,7 @@ function fitOf(price: number, [min, max]: [number, number]): { fit: PriceFit; di
  * stay at a stop with nothing in the card's tier, as no card of any tier could be made
  * otherwise. A stay no tier lists (a night's halt on the way) is no tier's.
  */
-function showsAnotherTiersStay(trip: Trip): boolean {
+function showsAnotherTiersStay(trip: TripStays): boolean {
   const { tier } = trip.spec;
   const allowed: readonly StayTier[] = tier === 'budget' ? ['backpacker', 'budget'] : [tier];
   const first = STAY_TIERS.indexOf(allowed[0]!);
@@ -414,7 +415,7 @@ const TIER_FLOOR: Partial<Record<StayTier, number>> = {
 };
 
 /** Whether a stay of the card in India is listed below its tier's floor. */
-function belowItsTier(trip: Trip): boolean {
+function belowItsTier(trip: TripStays): boolean {
   const floor = TIER_FLOOR[trip.spec.tier];
   if (floor === undefined) return false;
   return trip.stays.some((stay) => {
@@ -425,6 +426,23 @@ function belowItsTier(trip: Trip): boolean {
     );
     return listed !== undefined && listed.nightly < floor;
   });
+}
+
+/** What the tier checks read of a trip: its spec and the stay it names at each stop. */
+type TripStays = { spec: TripSpec; stays: ReadonlyArray<Pick<TripStay, 'place' | 'hotelName'>> };
+
+/**
+ * The stays a spec's trip names, known before it is built: the stay `stayFor` picks at each stop
+ * slept at. Moving a night between stops (`withNightsWhereWanted`) leaves every one of them a
+ * night, so a spec these fail the tier checks with is a trip that fails them: it is not built.
+ */
+function staysOfSpec(spec: TripSpec, search: EngineSearch): TripStays {
+  return {
+    spec,
+    stays: spec.stops
+      .filter((stop) => stop.nights > 0)
+      .map((stop) => ({ place: stop.place, hotelName: stayFor(stop.place, spec, search).name })),
+  };
 }
 
 /**
@@ -607,9 +625,14 @@ export function candidateCards(
               ...(leftOut.length > 0 ? { leftOut } : {}),
             };
             const variation = `${keep}:${option}:${theme.id}:${tier}:${level}`;
+            // A stay of another tier, or one below the tier's floor, rules the card out before
+            // its days are planned: most of a search's time is in planning them.
+            if (staysAtEveryStop(spec, search)) {
+              const named = staysOfSpec(spec, search);
+              if (showsAnotherTiersStay(named) || belowItsTier(named)) continue;
+            }
             const trip = build(variation, spec);
-            if (!trip || showsAnotherTiersStay(trip) || belowItsTier(trip) || beyondADay(trip))
-              continue;
+            if (!trip || beyondADay(trip)) continue;
             // An "Adventure Break" with no outing at all (Puri, Kanyakumari) is not one.
             if (theme.needsOutings && trip.activities.length === 0) continue;
             const sig = signature(trip);

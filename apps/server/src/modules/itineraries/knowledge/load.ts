@@ -92,14 +92,24 @@ export class KnowledgeBaseError extends Error {
 
 /** Lower case, no accents, "&" as "and", words of letters and digits: "Port Blair's" → "port blair s". */
 export function placeWords(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replaceAll('&', ' and ')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+  // Asked of the same names for every card a search plans: each is read once.
+  let words = placeWordsCache.get(value);
+  if (words === undefined) {
+    words = value
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replaceAll('&', ' and ')
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+    if (placeWordsCache.size >= PLACE_WORDS_CACHE_SIZE) placeWordsCache.clear();
+    placeWordsCache.set(value, words);
+  }
+  return words;
 }
+const placeWordsCache = new Map<string, string>();
+/** Enough for every name the knowledge base holds; typed names beyond it start the cache over. */
+const PLACE_WORDS_CACHE_SIZE = 50_000;
 
 /** The words of a name run together: "Port Blair" → "portblair". */
 export function normalisePlace(value: string): string {
