@@ -94,6 +94,51 @@ describe('the stay lines of a plan say what is priced', () => {
   });
 });
 
+describe('what a plan costs, line by line', () => {
+  it('says a free outing is free and a walk up a trail has no fare, never "₹0 per person"', () => {
+    const checks: Array<Parameters<typeof engineSearchOf>[0]> = [
+      {
+        from: 'Delhi',
+        to: 'Haridwar',
+        days: 4,
+        travellers: 2,
+        travelClass: 'Economy',
+        priceRange: [0, 30_000],
+      },
+      {
+        from: 'Kochi',
+        to: 'Sabarimala',
+        days: 2,
+        travellers: 2,
+        travelClass: 'Economy',
+        priceRange: [0, 30_000],
+        start: '2027-01-05',
+      },
+      {
+        from: 'Delhi',
+        to: 'Kedarnath',
+        days: 5,
+        travellers: 2,
+        travelClass: 'Economy',
+        priceRange: [0, 40_000],
+        start: '2027-05-20',
+      },
+    ];
+    let free = 0;
+    for (const check of checks) {
+      for (const { details } of detailsOf(check)) {
+        const lines = [
+          ...details.activitiesIncluded,
+          ...details.structuredDetails.transportDetails,
+        ];
+        for (const line of lines) expect(line).not.toMatch(/₹0 per person/);
+        free += lines.filter((line) => / \(free\)$| — no fare$/.test(line)).length;
+      }
+    }
+    expect(free).toBeGreaterThan(0);
+  });
+});
+
 describe('the text of a day', () => {
   it('names every place the day visits', () => {
     let checked = 0;

@@ -346,7 +346,9 @@ export function buildDetails(
   const budget = trip.spec.tier === 'budget';
   const split = mealSplit(perDay, !budget);
   const transportLines = legs.map(
-    (leg) => `Day ${leg.day}: ${leg.description} — about ${rupees(leg.farePerPerson)} per person`,
+    // A walk up a trail costs nothing: it says so, not "about ₹0 per person".
+    (leg) =>
+      `Day ${leg.day}: ${leg.description} — ${leg.farePerPerson > 0 ? `about ${rupees(leg.farePerPerson)} per person` : 'no fare'}`,
   );
   transportLines.push(...sightseeingRides(trip));
   const accommodationLines = stays.flatMap((stay, index) => {
@@ -371,7 +373,9 @@ export function buildDetails(
       (a) =>
         `${a.name}, ${a.place.name}${a.entryFee > 0 ? ` (entry ${rupees(a.entryFee)})` : ' (free entry)'}`,
     ),
-    ...trip.activities.map((a) => `${a.name} (${rupees(a.price)} per person)`),
+    ...trip.activities.map(
+      (a) => `${a.name} (${a.price > 0 ? `${rupees(a.price)} per person` : 'free'})`,
+    ),
     ...trip.excursions.map((e) => `Day trip to ${e.name}: ${e.spots.map(spotLabel).join(', ')}`),
   ];
   const abroadPlaces = trip.spec.stops
