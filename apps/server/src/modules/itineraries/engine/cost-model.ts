@@ -148,7 +148,7 @@ export const COST_MODEL = {
      * Up in the hills most routes run state buses and private minibuses, AC only on the main
      * runs (HRTC's Volvo to Manali): no sleeper climbs from Pelling to Gangtok.
      */
-    hillsLabel: 'state or private bus (AC where the route has one)',
+    hillsLabel: 'state or private bus, AC where the route has one',
   },
   /**
    * Budget cards' local travel by shared autos, city buses and state buses to day trips: a

@@ -189,7 +189,7 @@ describe('buses in the hills', () => {
     const hill = planJourney(place('pelling'), place('gangtok'), options).legs.find(
       (leg) => leg.mode === 'bus',
     );
-    expect(hill?.travelClass).toBe('state or private bus (AC where the route has one)');
+    expect(hill?.travelClass).toBe('state or private bus, AC where the route has one');
     const plains = planJourney(place('bengaluru'), place('mysuru'), options).legs.find(
       (leg) => leg.mode === 'bus',
     );

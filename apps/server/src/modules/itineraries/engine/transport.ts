@@ -1467,7 +1467,11 @@ function thriftyJourney(from: Destination, to: Destination, options: JourneyOpti
   // "by AC bus (state or private, …)", "by train, Sleeper (SL),": no brackets in brackets.
   const named =
     cheapest.mode === 'road' || main.travelClass.toLowerCase().includes(MODE_NAME[cheapest.mode]);
-  const way = named ? main.travelClass : `${MODE_NAME[cheapest.mode]}, ${main.travelClass},`;
+  // A class with a clause of its own ("state or private bus, AC where the route has one") ends
+  // with a comma too, so "rather than" does not read as part of it.
+  const way = named
+    ? `${main.travelClass}${main.travelClass.includes(',') ? ',' : ''}`
+    : `${MODE_NAME[cheapest.mode]}, ${main.travelClass},`;
   const said = `${from.name} to ${to.name} goes by `;
   return {
     ...cheapest,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstPageOf } from './quality';
+import { cardFor } from './planner';
+import { engineSearchOf, firstPageOf } from './quality';
 import { notesOf } from './trip';
 
 // A solo traveller's ₹25,000 for a week at the Valley of Flowers in July: the bus out and home,
@@ -8,14 +9,16 @@ import { notesOf } from './trip';
 // nights "on the way and at Govindghat", then "at Govindghat and on the way"), and put brackets
 // inside brackets ("by bus (state or private bus (AC where the route has one))").
 describe('a trip there and back by the same way', () => {
-  const cards = firstPageOf({
+  const check = {
     from: 'Delhi',
     to: 'Valley of Flowers',
     days: 7,
     travellers: 1,
-    priceRange: [0, 25_000],
+    priceRange: [0, 25_000] as [number, number],
     start: '2027-07-15',
-  });
+  };
+  const cards = firstPageOf(check);
+  const search = engineSearchOf({ travelClass: 'Economy', ...check });
 
   it('says the way there and back once', () => {
     const byRoad = cards.filter((card) => card.trip.outbound.mode === 'bus');
@@ -58,6 +61,13 @@ describe('a trip there and back by the same way', () => {
     for (const card of cards) {
       for (const note of notesOf(card.trip).filter((each) => / goes by /.test(each))) {
         expect(note, card.key).not.toMatch(/\([^)]*\(/);
+        // The hill bus's clause is closed off before the reason: not "…has one rather than".
+        expect(note, card.key).not.toMatch(/[a-z] rather than/);
+      }
+      // Nor the card's summary and inclusions: "Bus (state or private bus (AC where …))".
+      const { transportSummary, inclusions } = cardFor(card, search);
+      for (const line of [transportSummary, ...inclusions]) {
+        expect(line, card.key).not.toMatch(/\([^)]*\(/);
       }
     }
   });
