@@ -40,7 +40,7 @@ import type { DraftItinerary, EngineSearch } from './types';
 import { SHARED_JEEP_LABEL } from './shared-jeeps';
 import { restsOnArrival } from './altitude';
 import { durationText } from './transport';
-import { lowerFirst, nightsText, rupees, stayAt } from './text';
+import { bracketed, lowerFirst, nightsText, rupees, stayAt } from './text';
 
 export const PLANNER_ENGINE = 'planner';
 
@@ -978,7 +978,7 @@ function journeyParts(journey: Trip['outbound'], way: 'out' | 'back') {
               ? // A seat up from the railhead (NJP to Darjeeling): what a budget traveller rides.
                 ` + ${end.distanceKm} km by shared jeep`
               : ` + ${end.distanceKm} km by ${END_MODE[end.mode]}`;
-  return { main, end, text: `${mode}${codes} (${main.travelClass})${onward}` };
+  return { main, end, text: `${mode}${codes} ${bracketed(main.travelClass)}${onward}` };
 }
 
 function transportSummary(trip: Trip): string {
@@ -1045,7 +1045,8 @@ function returnTravelLine(trip: Trip): string {
     if (out.mode === 'train') {
       return `Return train tickets ${out.fromCode} ⇄ ${out.toCode} in ${out.travelClass}`;
     }
-    if (out.mode === 'bus') return `Return bus seats ${out.from} ⇄ ${out.to} (${out.travelClass})`;
+    if (out.mode === 'bus')
+      return `Return bus seats ${out.from} ⇄ ${out.to} ${bracketed(out.travelClass)}`;
     if (out.travelClass === SHARED_JEEP_LABEL) {
       return `Return shared-jeep seats ${out.from} ⇄ ${out.to}`;
     }
@@ -1061,9 +1062,11 @@ function returnTravelLine(trip: Trip): string {
 
 /** One way's main leg in an inclusion: "train NDLS → KLK (AC Chair Car (CC))". */
 function wayText(leg: Trip['outbound']['legs'][number]): string {
-  if (leg.mode === 'flight') return `flight ${leg.fromCode} → ${leg.toCode} (${leg.travelClass})`;
-  if (leg.mode === 'train') return `train ${leg.fromCode} → ${leg.toCode} (${leg.travelClass})`;
-  if (leg.mode === 'bus') return `bus ${leg.from} → ${leg.to} (${leg.travelClass})`;
+  if (leg.mode === 'flight')
+    return `flight ${leg.fromCode} → ${leg.toCode} ${bracketed(leg.travelClass)}`;
+  if (leg.mode === 'train')
+    return `train ${leg.fromCode} → ${leg.toCode} ${bracketed(leg.travelClass)}`;
+  if (leg.mode === 'bus') return `bus ${leg.from} → ${leg.to} ${bracketed(leg.travelClass)}`;
   if (leg.travelClass === SHARED_JEEP_LABEL) return `shared jeep ${leg.from} → ${leg.to}`;
   return `${vehiclesText(leg.travelClass, leg.vehicles)} ${leg.from} → ${leg.to}`;
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { cardsForTrip } from './quality';
 import { renderDays } from './trip';
-import { lowerFirst, stayAt } from './text';
+import { bracketed, lowerFirst, stayAt } from './text';
+import { cardFor } from './planner';
+import { engineSearchOf } from './quality';
 
 describe('a stay named with its place', () => {
   it('adds the place only where the stay does not name it already', () => {
@@ -54,5 +56,57 @@ describe('a step after "then" or a semicolon', () => {
         );
       }
     }
+  });
+});
+
+describe('brackets in a card and its days', () => {
+  it('turns a text’s own brackets into a clause when it is put in brackets', () => {
+    expect(bracketed('AC SUV (Innova Crysta class)')).toBe('(AC SUV, Innova Crysta class)');
+    expect(bracketed('Sleeper (SL)')).toBe('(Sleeper, SL)');
+    expect(bracketed('Economy')).toBe('(Economy)');
+  });
+
+  it('never puts brackets inside brackets', () => {
+    // A train's class ("AC 3-tier (3A)"), a road trip's car, a bus's class, a sight's Sunday
+    // hours ("open 9 am–6:30 pm (from 10:30 am on Sundays)"), a safari seat's terms, a
+    // restaurant's cuisine and a trail's other ways up each carry brackets of their own.
+    const checks: Array<[string, string, number, string, number, number]> = [
+      ['Mumbai', 'Goa', 5, '2027-01-17', 2, 60_000],
+      ['Kolkata', 'Puri', 4, '2027-02-10', 1, 8_000],
+      ['Mumbai', 'Dapoli', 3, '2027-02-10', 4, 80_000],
+      ['Nagpur', 'Tadoba', 3, '2027-02-10', 2, 60_000],
+      ['Delhi', 'Kedarnath', 5, '2027-05-20', 2, 60_000],
+      ['Lucknow', 'Gwalior', 4, '2027-02-10', 1, 10_000],
+    ];
+    let lines = 0;
+    for (const [from, to, days, start, travellers, max] of checks) {
+      const search = engineSearchOf({
+        from,
+        to,
+        days,
+        travellers,
+        travelClass: 'Economy',
+        priceRange: [0, max],
+        start,
+      });
+      for (const card of cardsForTrip(from, to, days, start, max, travellers)) {
+        const { transportSummary, inclusions } = cardFor(card, search);
+        const texts = [
+          transportSummary,
+          ...inclusions,
+          ...renderDays(card.trip).flatMap((day) => [
+            day.morning,
+            day.afternoon,
+            day.evening,
+            ...Object.values(day.meals),
+          ]),
+        ];
+        for (const text of texts) {
+          lines += 1;
+          expect(text, card.key).not.toMatch(/\([^)]*\(/);
+        }
+      }
+    }
+    expect(lines).toBeGreaterThan(200);
   });
 });

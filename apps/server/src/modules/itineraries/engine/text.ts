@@ -53,3 +53,11 @@ export function stayAt(stay: string, place: string): string {
   const named = new RegExp(`\\b${place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
   return named.test(stay) ? stay : `${stay}, ${place}`;
 }
+
+/**
+ * A text put in brackets, its own brackets turned into a clause: "AC SUV (Innova Crysta
+ * class)" reads "(AC SUV, Innova Crysta class)", not "(AC SUV (Innova Crysta class))".
+ */
+export function bracketed(text: string): string {
+  return `(${text.replace(/\s*\(([^()]*)\)/g, ', $1')})`;
+}

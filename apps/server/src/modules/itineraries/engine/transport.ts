@@ -42,7 +42,7 @@ import { inSeason } from './seasons';
 import { busByDayOnly } from './day-buses';
 import { nightRoadClosed, nightRoadsOn } from './night-roads';
 import { AIRPORT_JEEP_STANDS, SHARED_JEEP_LABEL, sharedJeepBetween } from './shared-jeeps';
-import { lowerFirst, rupees } from './text';
+import { bracketed, lowerFirst, rupees } from './text';
 
 export type TransportMode = 'flight' | 'train' | 'bus' | 'boat' | 'road' | 'foot';
 
@@ -1635,7 +1635,7 @@ function trailLegs(place: Destination, trail: Trail, way: 'up' | 'down'): Journe
     hours: trail.hours,
     farePerPerson: 0,
     trail: true,
-    description: `Walk ${way} the trail from ${from} to ${to} (${trail.walkKm} km, ${formatHours(trail.hours)}; no road goes there${others.length ? `; or by ${others.join('; ')}` : ''})`,
+    description: `Walk ${way} the trail from ${from} to ${to} ${bracketed(`${trail.walkKm} km, ${formatHours(trail.hours)}; no road goes there${others.length ? `; or by ${others.join('; ')}` : ''}`)}`,
   };
   const ride = trail.ride;
   if (!ride) return [walk];
@@ -1862,7 +1862,7 @@ function groundedWhy(
     ...journey,
     notes: [
       ...journey.notes,
-      `${from.name} to ${to.name} goes by ${MODE_NAME[journey.mode]} (${main.travelClass}) rather than by air: ${why}; your travel class applies to flights`,
+      `${from.name} to ${to.name} goes by ${MODE_NAME[journey.mode]} ${bracketed(main.travelClass)} rather than by air: ${why}; your travel class applies to flights`,
     ],
   };
 }

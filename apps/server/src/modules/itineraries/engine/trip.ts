@@ -62,7 +62,7 @@ import { knowledgeBase, normalisePlace, placeWords } from '../knowledge/load';
 import { placeOfExcursion, timedExcursion } from './road-legs';
 import { clockShift } from './time-zones';
 import { stayFactorOn, staySeasonReasons } from './stay-seasons';
-import { lowerFirst, rupees, stayAt } from './text';
+import { bracketed, lowerFirst, rupees, stayAt } from './text';
 
 const timedExcursions = new WeakMap<Destination, readonly Excursion[]>();
 
@@ -1169,7 +1169,8 @@ function describeAttraction(
   } else if (away) {
     parts[0] = `${away.km} km out of town, about ${durationText(away.hours)} each way by road; ${parts[0]} there`;
   }
-  return `${verbForSight(attraction)} ${attraction.name} (${parts.join(', ')}${note})`;
+  // A note's own brackets (its hours' Sunday opening, a safari seat's terms) become clauses.
+  return `${verbForSight(attraction)} ${attraction.name} ${bracketed(`${parts.join(', ')}${note}`)}`;
 }
 
 function describeActivity(activity: Activity): string {
@@ -3277,7 +3278,7 @@ export function renderDays(trip: Trip): TripDay[] {
       .filter((r): r is Restaurant => Boolean(r))
       .map((r) => r.name);
     const meal = (restaurant: Restaurant | undefined, meal: string, otherwise: string) =>
-      restaurant ? `${meal} at ${restaurant.name} (${restaurant.cuisine})` : otherwise;
+      restaurant ? `${meal} at ${restaurant.name} ${bracketed(restaurant.cuisine)}` : otherwise;
     const sights = (items: Item[], otherwise: string) =>
       items.length > 0 ? describeItems(items) : otherwise;
     const dinnerShow = outline.evening.find(
