@@ -133,7 +133,7 @@ describe('search results', () => {
             priceFit: 'under',
             priceRange: [50_000, 100_000],
             transportSummary:
-              'Train NZM → MAO (Sleeper (SL)); the same way back — rather than flying, the cheapest sensible way for your price range',
+              'Train NZM → MAO (Sleeper, SL); the same way back — rather than flying, the cheapest sensible way for your price range',
           }),
         ],
         hasMore: true,
