@@ -446,6 +446,15 @@ function staysOfSpec(spec: TripSpec, search: EngineSearch): TripStays {
 }
 
 /**
+ * Whether a spec's card would show a stay of another tier, or one below its tier's floor: such a
+ * card is ruled out before its days are planned, as most of a search's time is in planning them.
+ */
+function showsAnotherTiersOrBelow(spec: TripSpec, search: EngineSearch): boolean {
+  const named = staysOfSpec(spec, search);
+  return showsAnotherTiersStay(named) || belowItsTier(named);
+}
+
+/**
  * Whether every stop lists a stay for the card's tier, open on the trip's dates: a destination
  * with no sourced stay at all (decision 20) keeps its tiers empty, and a tier of seasonal camps
  * is empty out of season; either offers no card rather than an unsourced or shut hotel.
@@ -550,10 +559,12 @@ function stopsKey(trip: Trip): string {
  * budget advice looks at a changed search tier by tier, then ranks its page whole, and each
  * trip is planned once for both. Null where a stop has no stay for the variation.
  */
-const tripCache = new Map<string, Map<string, Trip | null>>();
+const tripCache = new Map<string, Map<string, Trip | null | typeof OVER>>();
+/** A variation left unplanned: over the range's top on its fares and stays alone. */
+const OVER = Symbol('over the cap');
 const TRIP_CACHE_SEARCHES = 24;
 
-function plannedTrips(searchKey: string): Map<string, Trip | null> {
+function plannedTrips(searchKey: string): Map<string, Trip | null | typeof OVER> {
   let trips = tripCache.get(searchKey);
   if (!trips) {
     if (tripCache.size >= TRIP_CACHE_SEARCHES) tripCache.delete(tripCache.keys().next().value!);
@@ -588,19 +599,28 @@ export function candidateCards(
   const focus = asked ? { focus: [asked, ...alsoAsked] } : {};
   const months = tripMonths(search);
   const planned = plannedTrips(normalisedSearchKey(search));
-  /** The trip of a card's spec, planned once per search and kept by its variation's key. */
-  const build = (key: string, spec: TripSpec): Trip | null => {
+  /**
+   * The trip of a card's spec, planned once per search and kept by its variation's key: null
+   * where a stop has no stay for it or it would show another tier's; with a cap, OVER where a
+   * trip of one stop costs more on its fares and stays alone, not laid out day by day.
+   */
+  const build = (key: string, spec: TripSpec, cap = Infinity): Trip | null | typeof OVER => {
     let made = planned.get(key);
-    if (made === undefined) {
-      made = staysAtEveryStop(spec, search)
-        ? withNightsWhereWanted(buildTrip(spec, search), search)
-        : null;
+    if (made === undefined || (made === OVER && cap === Infinity)) {
+      if (!staysAtEveryStop(spec, search) || showsAnotherTiersOrBelow(spec, search)) made = null;
+      else if (spec.stops.length > 1) made = withNightsWhereWanted(buildTrip(spec, search), search);
+      else made = buildTrip(spec, search, cap) ?? OVER;
       planned.set(key, made);
     }
     return made;
   };
-  /** The cards of the trips that keep the first `keep` places typed. */
-  const cardsKeeping = (keep: number): PlannedCard[] => {
+  /**
+   * The cards of the trips that keep the first `keep` places typed. Given the top of the range
+   * as a cap, a trip over it on its fares and stays alone is left out unplanned, where the cards
+   * then hold enough in range that no page would show it; else every trip is planned.
+   */
+  const cardsKeeping = (keep: number, cap = Infinity): PlannedCard[] => {
+    let capped = false;
     const cards: PlannedCard[] = [];
     const dearer: Array<{ index: number; variation: string; spec: TripSpec }> = [];
     const seen = new Set<string>();
@@ -625,14 +645,9 @@ export function candidateCards(
               ...(leftOut.length > 0 ? { leftOut } : {}),
             };
             const variation = `${keep}:${option}:${theme.id}:${tier}:${level}`;
-            // A stay of another tier, or one below the tier's floor, rules the card out before
-            // its days are planned: most of a search's time is in planning them.
-            if (staysAtEveryStop(spec, search)) {
-              const named = staysOfSpec(spec, search);
-              if (showsAnotherTiersStay(named) || belowItsTier(named)) continue;
-            }
-            const trip = build(variation, spec);
-            if (!trip || beyondADay(trip)) continue;
+            const trip = build(variation, spec, cap);
+            if (trip === OVER) capped = true;
+            if (!trip || trip === OVER || beyondADay(trip)) continue;
             // An "Adventure Break" with no outing at all (Puri, Kanyakumari) is not one.
             if (theme.needsOutings && trip.activities.length === 0) continue;
             const sig = signature(trip);
@@ -654,12 +669,20 @@ export function candidateCards(
     });
     // A tight range, with fewer fitting cards than three pages hold: a dearer stay above it is
     // reached the cheapest sensible way where that costs less (decision 141).
-    const fitting = cards.filter((card) => card.priceFit === 'within').length;
-    if (fitting < TIGHT_RANGE_CARDS) {
+    const fitting = cards.filter((card) => card.priceFit === 'within');
+    if (capped) {
+      // Pages are dealt from the cards in range alone, and from those that see every stop when
+      // one does (below): with enough of them, no trip left unplanned could be shown.
+      const enough =
+        fitting.length >= TIGHT_RANGE_CARDS &&
+        fitting.some((card) => stopsSeenNothing(card.trip).length === 0);
+      return enough ? cards : cardsKeeping(keep);
+    }
+    if (fitting.length < TIGHT_RANGE_CARDS) {
       for (const { index, variation, spec } of dearer) {
         const thrifty = build(`${variation}:thrifty`, { ...spec, thriftyTravel: true });
         const card = cards[index]!;
-        if (!thrifty || thrifty.pricePP >= card.trip.pricePP) continue;
+        if (!thrifty || thrifty === OVER || thrifty.pricePP >= card.trip.pricePP) continue;
         const { fit, distance } = fitOf(thrifty.pricePP, search.priceRange);
         cards[index] = { ...card, trip: thrifty, priceFit: fit, distance };
       }
@@ -673,7 +696,9 @@ export function candidateCards(
     typedPlaces(search.destination).length,
     tripDays(search.departureDate, search.returnDate) - 1,
   );
-  let cards = cardsKeeping(typed);
+  // A range with a top, asked of one place: trips above it on their fares and stays alone need
+  // not be planned day by day (several typed places compare all their cards' faults, below).
+  let cards = cardsKeeping(typed, typed <= 1 ? search.priceRange[1] : Infinity);
   if (typed > 1 && cards.length > 0) {
     let fewest = fewestFaults(cards);
     for (let keep = typed - 1; keep >= 1 && fewest > 0; keep -= 1) {
@@ -1060,7 +1085,7 @@ function returnTravelLine(trip: Trip): string {
   return `Out by ${wayText(out)}; back by ${wayText(back)}`;
 }
 
-/** One way's main leg in an inclusion: "train NDLS → KLK (AC Chair Car (CC))". */
+/** One way's main leg in an inclusion: "train NDLS → KLK (AC Chair Car, CC)". */
 function wayText(leg: Trip['outbound']['legs'][number]): string {
   if (leg.mode === 'flight')
     return `flight ${leg.fromCode} → ${leg.toCode} ${bracketed(leg.travelClass)}`;

@@ -1659,7 +1659,17 @@ const snackShops = new WeakMap<Restaurant, boolean>();
  * Pure: the same spec and search always give the same trip. Words come later (renderDays),
  * so ranking many variations stays cheap.
  */
-export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
+export function buildTrip(spec: TripSpec, search: TripSearch): Trip;
+/**
+ * The trip, or undefined where its fares and stays alone cost a traveller more than
+ * `priceCap`: food, sights and outings only add to them.
+ */
+export function buildTrip(spec: TripSpec, search: TripSearch, priceCap: number): Trip | undefined;
+export function buildTrip(
+  spec: TripSpec,
+  search: TripSearch,
+  priceCap = Infinity,
+): Trip | undefined {
   const calendar = calendarOf(search.departureDate, search.returnDate);
   const totalDays = calendar.dates.length;
   const nights = spec.stops.reduce((total, stop) => total + stop.nights, 0);
@@ -1776,6 +1786,81 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     arrivalDay.push(cursor);
     cursor += stop.nights;
   }
+
+  // A night on an overnight train or bus is not a night at the hotel.
+  const haltNights = (halted: HaltedJourney | undefined, aboard: boolean) =>
+    halted
+      ? journeyDays(halted).filter((travel) => travel.end && Boolean(travel.end.aboard) === aboard)
+          .length
+      : 0;
+  const aboardNights = (halted: HaltedJourney | undefined) => haltNights(halted, true);
+  const nightsAboard = (stop: StopSpec) =>
+    (stop === spec.stops[0] ? aboardNights(outboundHalt) : 0) +
+    (stop === spec.stops[spec.stops.length - 1] ? aboardNights(backHalt) : 0);
+  // The nights at a hotel on the way, out of a stop's: its way in, and the way home from the last.
+  const ashoreNights = (halted: HaltedJourney | undefined) => haltNights(halted, false);
+  const nightsOnWay = (stop: StopSpec) => {
+    const index = spec.stops.indexOf(stop);
+    return (
+      ashoreNights(index === 0 ? outboundHalt : transferHalts[index - 1]) +
+      (index === spec.stops.length - 1 ? ashoreNights(backHalt) : 0)
+    );
+  };
+  /** The dates of a stop's nights at its hotel: not those on board on the way in or home. */
+  const hotelNightDates = (stop: StopSpec) => {
+    const index = spec.stops.indexOf(stop);
+    const first = arrivalDay[index]! + (index === 0 ? aboardNights(outboundHalt) : 0);
+    const home = index === spec.stops.length - 1 ? aboardNights(backHalt) : 0;
+    return calendar.dates.slice(first - 1, arrivalDay[index]! - 1 + stop.nights - home);
+  };
+  const stays: TripStay[] = spec.stops
+    .filter((stop) => stop.nights > 0)
+    .map((stop) => {
+      const chosen = stayFor(stop.place, spec, search);
+      const dorm = search.travellers === 1 && chosen.dormBed !== undefined;
+      // Each night at its season's rate (decision 92), as one average rate for the stay.
+      const dates = hotelNightDates(stop);
+      const factor =
+        dates.length === 0
+          ? 1
+          : dates.reduce((sum, date) => sum + (stayFactorOn(stop.place, date)?.factor ?? 1), 0) /
+            dates.length;
+      const seasons = staySeasonReasons(stop.place, dates);
+      return {
+        place: stop.place,
+        hotelName: chosen.name,
+        ...(chosen.island ? { island: chosen.island } : {}),
+        ...(chosen.away ? { away: chosen.away } : {}),
+        tier: spec.tier,
+        kind: chosen.kind,
+        ...(dorm ? { dormBed: Math.round(chosen.dormBed! * factor) } : {}),
+        nights: stop.nights - nightsAboard(stop),
+        ...(nightsOnWay(stop) > 0 ? { onTheWay: nightsOnWay(stop) } : {}),
+        rooms: roomsNeeded(search.travellers),
+        nightly: Math.round(chosen.nightly * factor),
+        ...(seasons.length > 0 ? { seasons } : {}),
+      };
+    });
+
+  const transport = [outbound, ...transfers, back].reduce(
+    (total, journey) => total + journey.farePerPerson,
+    0,
+  );
+  const stay = stays.reduce(
+    (total, s) =>
+      total +
+      stayPerPerson({
+        nightly: s.nightly,
+        nights: s.nights,
+        travellers: search.travellers,
+        ...(s.dormBed !== undefined ? { dormBed: s.dormBed } : {}),
+      }),
+    0,
+  );
+  const levies = stays.reduce((total, s) => total + levyOf(s), 0);
+  // The stays and fares are known now: a trip that costs more than the cap on them alone is
+  // not laid out day by day (a page that fills its range never shows it: planner.ts).
+  if (Math.round(transport) + Math.round(stay + levies) > priceCap) return undefined;
   const stopIndexOn = (day: number) => {
     let index = 0;
     while (index + 1 < arrivalDay.length && arrivalDay[index + 1]! <= day) index += 1;
@@ -2945,77 +3030,6 @@ export function buildTrip(spec: TripSpec, search: TripSearch): Trip {
     outlines.push(outline);
   }
 
-  // A night on an overnight train or bus is not a night at the hotel.
-  const haltNights = (halted: HaltedJourney | undefined, aboard: boolean) =>
-    halted
-      ? journeyDays(halted).filter((travel) => travel.end && Boolean(travel.end.aboard) === aboard)
-          .length
-      : 0;
-  const aboardNights = (halted: HaltedJourney | undefined) => haltNights(halted, true);
-  const nightsAboard = (stop: StopSpec) =>
-    (stop === spec.stops[0] ? aboardNights(outboundHalt) : 0) +
-    (stop === spec.stops[spec.stops.length - 1] ? aboardNights(backHalt) : 0);
-  // The nights at a hotel on the way, out of a stop's: its way in, and the way home from the last.
-  const ashoreNights = (halted: HaltedJourney | undefined) => haltNights(halted, false);
-  const nightsOnWay = (stop: StopSpec) => {
-    const index = spec.stops.indexOf(stop);
-    return (
-      ashoreNights(index === 0 ? outboundHalt : transferHalts[index - 1]) +
-      (index === spec.stops.length - 1 ? ashoreNights(backHalt) : 0)
-    );
-  };
-  /** The dates of a stop's nights at its hotel: not those on board on the way in or home. */
-  const hotelNightDates = (stop: StopSpec) => {
-    const index = spec.stops.indexOf(stop);
-    const first = arrivalDay[index]! + (index === 0 ? aboardNights(outboundHalt) : 0);
-    const home = index === spec.stops.length - 1 ? aboardNights(backHalt) : 0;
-    return calendar.dates.slice(first - 1, arrivalDay[index]! - 1 + stop.nights - home);
-  };
-  const stays: TripStay[] = spec.stops
-    .filter((stop) => stop.nights > 0)
-    .map((stop) => {
-      const chosen = stayFor(stop.place, spec, search);
-      const dorm = search.travellers === 1 && chosen.dormBed !== undefined;
-      // Each night at its season's rate (decision 92), as one average rate for the stay.
-      const dates = hotelNightDates(stop);
-      const factor =
-        dates.length === 0
-          ? 1
-          : dates.reduce((sum, date) => sum + (stayFactorOn(stop.place, date)?.factor ?? 1), 0) /
-            dates.length;
-      const seasons = staySeasonReasons(stop.place, dates);
-      return {
-        place: stop.place,
-        hotelName: chosen.name,
-        ...(chosen.island ? { island: chosen.island } : {}),
-        ...(chosen.away ? { away: chosen.away } : {}),
-        tier: spec.tier,
-        kind: chosen.kind,
-        ...(dorm ? { dormBed: Math.round(chosen.dormBed! * factor) } : {}),
-        nights: stop.nights - nightsAboard(stop),
-        ...(nightsOnWay(stop) > 0 ? { onTheWay: nightsOnWay(stop) } : {}),
-        rooms: roomsNeeded(search.travellers),
-        nightly: Math.round(chosen.nightly * factor),
-        ...(seasons.length > 0 ? { seasons } : {}),
-      };
-    });
-
-  const transport = [outbound, ...transfers, back].reduce(
-    (total, journey) => total + journey.farePerPerson,
-    0,
-  );
-  const stay = stays.reduce(
-    (total, s) =>
-      total +
-      stayPerPerson({
-        nightly: s.nightly,
-        nights: s.nights,
-        travellers: search.travellers,
-        ...(s.dormBed !== undefined ? { dormBed: s.dormBed } : {}),
-      }),
-    0,
-  );
-  const levies = stays.reduce((total, s) => total + levyOf(s), 0);
   const fees =
     attractions.reduce((total, a) => total + a.entryFee, 0) +
     activities.reduce((total, a) => total + a.price, 0);

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { candidateCards } from './planner';
+import { engineSearchOf } from './quality';
+import { buildTrip } from './trip';
+
+// A new search plans every variation it may show; one over the range's top on its fares and
+// stays alone is never shown once enough others fit, so it is left unplanned (#12's 50 ms).
+const trip = (max: number) =>
+  engineSearchOf({
+    from: 'Delhi',
+    to: 'Goa',
+    days: 8,
+    travellers: 2,
+    travelClass: 'Economy',
+    priceRange: [0, max],
+    start: '2027-02-10',
+  });
+
+describe('a trip over the price cap', () => {
+  const loose = candidateCards(trip(900_000));
+
+  it('is not laid out when its fares and stays alone pass the cap', () => {
+    const luxury = loose.find((card) => card.trip.spec.tier === 'luxury')!;
+    const { spec, search, breakdown } = luxury.trip;
+    const frame = breakdown.transport + breakdown.stay;
+    expect(buildTrip(spec, search, luxury.trip.breakdown.stay - 1)).toBeUndefined();
+    expect(buildTrip(spec, search, luxury.trip.pricePP)?.pricePP).toBe(luxury.trip.pricePP);
+    expect(buildTrip(spec, search, frame)?.pricePP).toBe(luxury.trip.pricePP);
+  });
+
+  it('leaves the cards in range as they are when enough fit', () => {
+    const max = 40_000;
+    const tight = candidateCards(trip(max));
+    const within = tight.filter((card) => card.priceFit === 'within').map((card) => card.key);
+    expect(within.length).toBeGreaterThanOrEqual(12);
+    expect(within).toEqual(
+      loose.filter((card) => card.trip.pricePP <= max).map((card) => card.key),
+    );
+    // Dearer stays were left unplanned, not planned and dropped.
+    expect(tight.length).toBeLessThan(loose.length);
+  });
+
+  it('plans every variation when too few fit for the pages', () => {
+    const max = 12_000;
+    const tight = candidateCards(trip(max));
+    expect(tight.filter((card) => card.priceFit === 'within').length).toBeLessThan(12);
+    // The nearest plans over the range are offered then, and a dearer stay may yet be reached
+    // the cheap way (decision 141): every luxury plan is there to choose from.
+    const luxury = (cards: typeof loose) =>
+      cards.filter((card) => card.trip.spec.tier === 'luxury').map((card) => card.key);
+    expect(luxury(loose).length).toBeGreaterThan(0);
+    expect(luxury(tight)).toEqual(luxury(loose));
+  });
+});
