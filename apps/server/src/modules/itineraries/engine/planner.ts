@@ -40,7 +40,7 @@ import type { DraftItinerary, EngineSearch } from './types';
 import { SHARED_JEEP_LABEL } from './shared-jeeps';
 import { restsOnArrival } from './altitude';
 import { durationText } from './transport';
-import { bracketed, lowerFirst, nightsText, rupees, stayAt } from './text';
+import { bracketed, lowerFirst, nightsText, rupees, stayAt, withPlace } from './text';
 
 export const PLANNER_ENGINE = 'planner';
 
@@ -1247,7 +1247,7 @@ export function cardFor(planned: PlannedCard, search: EngineSearch): DraftItiner
     priceRange: [search.priceRange[0], search.priceRange[1]],
     headerImage: imageUrlFor(picture, mainStop.name),
     galleryImages: [],
-    coverImageQuery: `${picture} ${mainStop.name}`,
+    coverImageQuery: withPlace(picture, mainStop.name, ' '),
     needsDetailedGeneration: true,
     engine: PLANNER_ENGINE,
     plan: {

@@ -22,6 +22,23 @@ describe('a stay named with its place', () => {
     }
   });
 
+  it("names a card's picture with its place once", () => {
+    const search = engineSearchOf({
+      from: 'Chennai',
+      to: 'Agra',
+      days: 3,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [0, 900_000],
+      start: '2027-02-10',
+    });
+    const queries = cardsForTrip('Chennai', 'Agra', 3, '2027-02-10').map(
+      (card) => cardFor(card, search).coverImageQuery,
+    );
+    expect(queries.some((query) => /, Agra$/.test(query))).toBe(true);
+    for (const query of queries) expect(query).not.toMatch(/\bAgra Agra\b/);
+  });
+
   it('says once where a night bus pulls in', () => {
     const cards = cardsForTrip('Delhi', 'Shimla', 4, '2027-03-10', 12_000);
     const mornings = cards.flatMap((card) => renderDays(card.trip).map((day) => day.morning));

@@ -50,8 +50,13 @@ export function nightsText(nights: number): string {
 
 /** "Chapslee, Shimla", but "Snow Valley Resorts, Shimla" and "The Hosteller Shimla" as they are. */
 export function stayAt(stay: string, place: string): string {
+  return withPlace(stay, place, ', ');
+}
+
+/** A name followed by its place where it does not already name it ("Jama Masjid, Agra"). */
+export function withPlace(name: string, place: string, separator: string): string {
   const named = new RegExp(`\\b${place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
-  return named.test(stay) ? stay : `${stay}, ${place}`;
+  return named.test(name) ? name : `${name}${separator}${place}`;
 }
 
 /**
