@@ -600,6 +600,10 @@ export function overnightOf(journey: Journey, spare = 0): HaltedJourney | undefi
   const berth = main.mode === 'train' && !SEATED_CLASS.test(main.travelClass);
   const sleeper = berth || (main.mode === 'bus' && !main.byDay);
   if (!sleeper) return undefined;
+  // A train its timetable has leave by day and get in before midnight runs by day, berths or
+  // not: the Barauni–Gwalior Mail leaves Gwalior at 11:45 and is in Lucknow by 9 pm, and the
+  // night is at the hotel (decision 155).
+  if (main.boardsAt !== undefined && main.boardsAt + main.hours < 24) return undefined;
   // A sleeper train longer than a night rides where the trip has the nights for it (decision 85).
   const long = main.hours > OVERNIGHT_HOURS.max;
   if (long && !(berth && main.hours <= LONG_TRAIN_MAX_HOURS)) return undefined;
