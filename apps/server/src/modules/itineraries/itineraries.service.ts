@@ -26,7 +26,13 @@ import { prepareJson, type PreparedJson } from '../../lib/prepared-json';
 import { forgetPublicCache, readPublicCache } from '../../lib/public-cache';
 import { budgetAdviceFor } from './engine/advice';
 import { restsOnArrival } from './engine/altitude';
-import { avoidedIn, normalisedSearchKey, originPlace, withoutHome } from './engine/planner';
+import {
+  avoidedIn,
+  normalisedSearchKey,
+  originPlace,
+  titledOnce,
+  withoutHome,
+} from './engine/planner';
 import { plannerEngine } from './engine/planner-engine';
 import { planJourney } from './engine/transport';
 import { DAY_TRIP_TRAVEL_HOURS, closedOn, tripMonths } from './engine/trip';
@@ -370,8 +376,9 @@ async function collect(
 ): Promise<Itinerary[]> {
   const { search, hash } = prepared;
   const cards: Itinerary[] = [];
+  const titles = new Set<string>();
   for await (const draft of engine.suggest(search, search.page)) {
-    const card = finalise(draft, hash, search.page, cards.length);
+    const card = finalise(titledOnce(draft, titles), hash, search.page, cards.length);
     cards.push(card);
     onCard(card);
   }

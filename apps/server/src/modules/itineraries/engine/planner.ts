@@ -40,7 +40,7 @@ import type { DraftItinerary, EngineSearch } from './types';
 import { SHARED_JEEP_LABEL } from './shared-jeeps';
 import { restsOnArrival } from './altitude';
 import { durationText } from './transport';
-import { bracketed, lowerFirst, nightsText, rupees, stayAt, withPlace } from './text';
+import { bracketed, lowerFirst, nightsText, rupees, stayAt, withPlace, withoutPlace } from './text';
 
 export const PLANNER_ENGINE = 'planner';
 
@@ -1234,7 +1234,7 @@ export function cardFor(planned: PlannedCard, search: EngineSearch): DraftItiner
     topAttractions,
     hotelExample: hotel
       ? { name: hotel.hotelName, type: stayType(hotel) }
-      : { name: 'No overnight stay', type: 'Same-day trip' },
+      : { name: NO_STAY, type: 'Same-day trip' },
     inclusions: inclusionsOf(trip, search.travellers),
     highlights: highlightsOf(trip),
     travelNotes: notesOf(trip),
@@ -1264,5 +1264,30 @@ export function cardFor(planned: PlannedCard, search: EngineSearch): DraftItiner
 
 /** The planner's answer to one page of a search, as cards. */
 export function suggestItineraries(search: EngineSearch, page: number): DraftItinerary[] {
-  return planPage(search, page).cards.map((card) => cardFor(card, search));
+  const titles = new Set<string>();
+  return planPage(search, page).cards.map((card) => titledOnce(cardFor(card, search), titles));
+}
+
+/** The stay a same-day trip's card names. */
+const NO_STAY = 'No overnight stay';
+
+/**
+ * A card whose title an earlier card of its page already has (a second plan of one tier, place
+ * and theme at another stay, decision 28) says which stay it is: "Value Yamunotri Pilgrim Trail
+ * at GMVN Tourist Rest House, Syana Chatti". `titles` holds the page's titles so far.
+ */
+export function titledOnce<
+  Card extends Pick<DraftItinerary, 'title' | 'hotelExample' | 'destinations'>,
+>(card: Card, titles: Set<string>): Card {
+  // Its name short of the place the card names and of a bracketed aside ("(Travancore Devaswom
+  // Board)").
+  const stay = card.destinations
+    .reduce(withoutPlace, card.hotelExample.name)
+    .replace(/\s*\([^()]*\)$/, '');
+  const title =
+    titles.has(card.title) && card.hotelExample.name !== NO_STAY
+      ? `${card.title} at ${stay}`
+      : card.title;
+  titles.add(title);
+  return title === card.title ? card : { ...card, title };
 }

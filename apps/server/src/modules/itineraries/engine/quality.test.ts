@@ -28,6 +28,8 @@ describe('planner quality harness', { timeout: 180_000 }, () => {
     expect(figures.repeatsAcrossPages).toBe(0);
     // Nor a title or a set of top sights, but on a first page that needs it for three choices.
     expect(figures.pagesRepeatingTitleOrSights).toBe(0);
+    // A first page too never repeats a title: a second plan under one names its stay.
+    expect(figures.pagesRepeatingTitle).toBe(0);
   });
 
   it('prices solo metro weekends at ₹0–10,000 by train or bus with a cheap bed on 12 of 15', () => {

@@ -7,10 +7,10 @@ import { roadKm } from './geo';
 import { ROAD_LEGS } from './road-legs';
 import {
   candidateCards,
-  cardFor,
   originPlace,
   planPage,
   rankedCards,
+  suggestItineraries,
   stopOptions,
   type PlannedCard,
   withoutHome,
@@ -241,6 +241,8 @@ export type QualityFigures = {
    */
   firstPagesRepeatingToReachThree: number;
   pagesRepeatingTitleOrSights: number;
+  /** Pages, first pages too, whose cards repeat a title (decision 154: none may). */
+  pagesRepeatingTitle: number;
 };
 
 export function measure(searches: CheckSearch[]): QualityFigures {
@@ -252,13 +254,14 @@ export function measure(searches: CheckSearch[]): QualityFigures {
   let repeats = 0;
   let toReachThree = 0;
   let repeatingTitleOrSights = 0;
+  let repeatingTitle = 0;
   for (const check of searches) {
     const first = engineSearchOf(check);
     const anyFits = candidateCards(first).some((card) => card.priceFit === 'within');
     const seen = new Set<string>();
     for (let page = 1; page <= 3; page += 1) {
       const search = engineSearchOf(check, page);
-      const cards = planPage(search, page).cards.map((card) => cardFor(card, search));
+      const cards = suggestItineraries(search, page);
       if (cards.length === 0) break;
       if (page === 1 && anyFits) {
         shownOnFitting += cards.length;
@@ -270,6 +273,7 @@ export function measure(searches: CheckSearch[]): QualityFigures {
       if (stays.size < cards.length) repeatedStayPages += 1;
       const titles = new Set(cards.map((card) => card.title));
       const sights = new Set(cards.map((card) => [...card.topAttractions].sort().join('|')));
+      if (titles.size < cards.length) repeatingTitle += 1;
       if (titles.size < cards.length || sights.size < cards.length) {
         if (page === 1 && cards.length <= MIN_CARDS_PER_PAGE) toReachThree += 1;
         else repeatingTitleOrSights += 1;
@@ -289,6 +293,7 @@ export function measure(searches: CheckSearch[]): QualityFigures {
     repeatsAcrossPages: repeats,
     firstPagesRepeatingToReachThree: toReachThree,
     pagesRepeatingTitleOrSights: repeatingTitleOrSights,
+    pagesRepeatingTitle: repeatingTitle,
   };
 }
 

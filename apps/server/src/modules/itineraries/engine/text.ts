@@ -53,6 +53,12 @@ export function stayAt(stay: string, place: string): string {
   return withPlace(stay, place, ', ');
 }
 
+/** A stay's name without the place it ends with: "Blue Pine Resort" for "Blue Pine Resort, Lansdowne". */
+export function withoutPlace(name: string, place: string): string {
+  const suffix = `, ${place}`;
+  return name.endsWith(suffix) ? name.slice(0, -suffix.length) : name;
+}
+
 /** A name followed by its place where it does not already name it ("Jama Masjid, Agra"). */
 export function withPlace(name: string, place: string, separator: string): string {
   const named = new RegExp(`\\b${place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
