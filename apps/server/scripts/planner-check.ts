@@ -26,8 +26,8 @@ console.log(`pages repeating a stay: ${figures.pagesWithRepeatedStay}`);
 console.log(
   `cards repeating an earlier page (stay + theme + places): ${figures.repeatsAcrossPages}`,
 );
+console.log(`pages repeating a title: ${figures.pagesRepeatingTitle}`);
 console.log(
-  `pages repeating a title: ${figures.pagesRepeatingTitle}`,
   `pages repeating a title or a set of top sights: ${figures.pagesRepeatingTitleOrSights} (first pages that do so to offer three choices: ${figures.firstPagesRepeatingToReachThree})`,
 );
 console.log(

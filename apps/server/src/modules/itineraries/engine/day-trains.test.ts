@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cardsForTrip, checkSearches, engineSearchOf, metroWeekends } from './quality';
 import { rankedCards } from './planner';
-import type { HaltedJourney, Trip } from './trip';
+import type { HaltedJourney } from './transport';
+import type { Trip } from './trip';
 
 /** The halted journeys of a trip that spend a night on board a train. */
 function nightsOnTrains(trip: Trip): HaltedJourney[] {
