@@ -13,8 +13,9 @@ import type { AddressInfo } from 'node:net';
  * - overload: 429 (or 503) with Retry-After and retry-after-ms
  * - slow: streams the first card, then holds the rest until `release()` (or the client gives up)
  * - fail: 500 with an error body
+ * - one-title: valid, but every card of the page has the same title (a model's repeat)
  */
-export type FakeMode = 'ok' | 'malformed' | 'invented' | 'overload' | 'slow' | 'fail';
+export type FakeMode = 'ok' | 'malformed' | 'invented' | 'overload' | 'slow' | 'fail' | 'one-title';
 
 export type FakeUsage = { prompt_tokens: number; completion_tokens: number; total_tokens: number };
 
@@ -105,7 +106,7 @@ function factsOf(messages: ChatMessage[]): PromptFacts {
   }
 }
 
-function cardsAnswer(facts: PromptFacts, invent: boolean): unknown[] {
+function cardsAnswer(facts: PromptFacts, invent: boolean, oneTitle = false): unknown[] {
   const places = new Map((facts.places ?? []).map((place) => [place.name, place]));
   return (facts.cards ?? []).map((card) => {
     const stop = places.get(card.stops[0]?.place ?? '');
@@ -115,7 +116,7 @@ function cardsAnswer(facts: PromptFacts, invent: boolean): unknown[] {
     const stopNames = card.stops.map((s) => s.place).join(' & ');
     return {
       card: card.card,
-      title: `${stopNames}: ${card.theme} the slow way`,
+      title: oneTitle ? `${stopNames} the slow way` : `${stopNames}: ${card.theme} the slow way`,
       attractions,
       activities: (stop?.activities ?? []).slice(0, 1),
       excursions: [],
@@ -147,7 +148,9 @@ function answerParts(facts: PromptFacts, mode: FakeMode): string[] {
     const text = JSON.stringify(daysAnswer(facts, invent));
     return mode === 'malformed' ? [text.slice(0, Math.floor(text.length / 2))] : [text];
   }
-  const elements = cardsAnswer(facts, invent).map((element) => JSON.stringify(element));
+  const elements = cardsAnswer(facts, invent, mode === 'one-title').map((element) =>
+    JSON.stringify(element),
+  );
   if (mode === 'malformed') {
     // Cut inside the first card, so not one card can be read.
     const first = elements[0] ?? '{"card":1}';

@@ -177,6 +177,33 @@ describe('LLM engine against an OpenAI-compatible server', () => {
     }
   });
 
+  it('names the stay of a card whose title the model already gave another card (decision 154)', async () => {
+    fake.setMode('one-title');
+    const body = searchFor('Jaisalmer', 'Delhi');
+    const first = await generate(body);
+    expect(first.statusCode).toBe(200);
+    const cards: Itinerary[] = first.json().itineraries;
+    expect(cards).toHaveLength(4);
+    expect(cards.every((card) => card.engine === ENGINE)).toBe(true);
+    // The model titled all four "Jaisalmer the slow way"; the page shows it once, as written, and
+    // names the stay on the others.
+    const written = 'Jaisalmer the slow way';
+    expect(cards[0]!.title).toBe(written);
+    for (const card of cards.slice(1)) {
+      expect(card.title.startsWith(`${written} at `)).toBe(true);
+      const stay = card.title.slice(`${written} at `.length);
+      expect(stay.length).toBeGreaterThan(3);
+      expect(card.hotelExample.name).toContain(stay);
+    }
+    expect(new Set(cards.map((card) => card.title)).size).toBe(4);
+    expect(new Set(cards.map((card) => card.slug)).size).toBe(4);
+    // The stored page answers the same search with the same titles.
+    const again = await generate(body);
+    expect(again.json().itineraries.map((card: Itinerary) => card.title)).toEqual(
+      cards.map((card) => card.title),
+    );
+  });
+
   it('logs the token counts the server reported and prices them from the table', async () => {
     const before = fake.requests.length;
     const response = await generate(searchFor('Jaipur'));
