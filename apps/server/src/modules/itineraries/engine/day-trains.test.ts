@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cardsForTrip, checkSearches, engineSearchOf, metroWeekends } from './quality';
-import { rankedCards } from './planner';
-import type { HaltedJourney } from './transport';
+import { knowledgeBase } from '../knowledge/load';
+import type { Destination } from '../knowledge/schema';
+import { EXPRESS_TRAINS } from './express-trains';
+import { cardsForTrip } from './quality';
+import { overnightOf, planJourney, type HaltedJourney } from './transport';
 import type { Trip } from './trip';
 
 /** The halted journeys of a trip that spend a night on board a train. */
@@ -28,19 +30,52 @@ describe('a sleeper train that runs by day', () => {
     }
   });
 
-  it('is a night on board only where it runs past midnight', () => {
-    const searches = [...checkSearches(), ...metroWeekends()];
+  it('is a night on board only where it runs past midnight, over every timetabled train', () => {
+    // Every pair of places whose railheads a timetabled express train joins, both ways, as a
+    // budget card plans it leaving in the morning and in the afternoon: wherever the journey
+    // rides that train, a night on board needs a train still running at midnight.
+    const byStation = new Map<string, Destination[]>();
+    for (const place of knowledgeBase().destinations) {
+      const code = place.railway?.code;
+      if (code) byStation.set(code, [...(byStation.get(code) ?? []), place]);
+    }
+    let byDay = 0;
     let aboard = 0;
-    for (const check of searches) {
-      for (const { key, trip } of rankedCards(engineSearchOf(check)).slice(0, 8)) {
-        for (const halted of nightsOnTrains(trip)) {
-          const main = halted.first.legs.find((leg) => leg.main)!;
-          aboard += 1;
-          if (main.boardsAt !== undefined)
-            expect(main.boardsAt + main.hours, key).toBeGreaterThanOrEqual(24);
+    for (const train of EXPRESS_TRAINS) {
+      const [a, b] = train.stations;
+      for (const [from, to] of [
+        [a, b],
+        [b, a],
+      ] as const) {
+        for (const origin of byStation.get(from) ?? []) {
+          for (const destination of byStation.get(to) ?? []) {
+            for (const leaves of ['morning', 'afternoon'] as const) {
+              const journey = planJourney(origin, destination, {
+                travelClass: 'Economy',
+                travellers: 1,
+                thrifty: true,
+                date: '2026-06-16',
+                leaves,
+                nightPerPerson: 1500,
+                spareNights: 2,
+              });
+              const main = journey.legs.find((leg) => leg.main);
+              if (main?.mode !== 'train' || main.boardsAt === undefined) continue;
+              const key = `${origin.id} → ${destination.id} (${leaves}, ${journey.namedTrain ?? main.description})`;
+              const night = overnightOf(journey, 2);
+              if (main.boardsAt + main.hours < 24) {
+                if (main.hours >= 8) byDay += 1;
+                expect(night, key).toBeUndefined();
+              } else if (night) {
+                aboard += 1;
+              }
+            }
+          }
         }
       }
     }
+    // The sweep meets both kinds: long day trains (Gwalior to Lucknow) and true night trains.
+    expect(byDay).toBeGreaterThan(0);
     expect(aboard).toBeGreaterThan(0);
   });
 });
