@@ -14,9 +14,10 @@ const dirs: string[] = [];
  * figures from memory (25 November 2026). Lower it as they are sourced or taken out. Counted
  * since 25 November 2026 evening with a short name only where no other stay shares it: 1,404
  * then, where the looser count (any note holding the name up to its comma) gave 1,361; 1,099
- * on 27 November, 1,015 after the 28 November 2026 review.
+ * on 27 November, 1,015 after the 28 November 2026 review, 896 on 29 November 2026 (the
+ * sessions since had noted stays without lowering it).
  */
-const UNNOTED_STAYS = 1015;
+const UNNOTED_STAYS = 896;
 
 function dataDirWith(files: Record<string, unknown>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kb-'));
