@@ -614,6 +614,23 @@ export function candidateCards(
     }
     return made;
   };
+  /** A planned trip's card, or none where it is not one to offer or repeats one already made. */
+  const offered = (trip: Trip | null | typeof OVER, seen: Set<string>): PlannedCard | undefined => {
+    if (!trip || trip === OVER || beyondADay(trip)) return undefined;
+    const { spec } = trip;
+    // An "Adventure Break" with no outing at all (Puri, Kanyakumari) is not one.
+    if (spec.theme.needsOutings && trip.activities.length === 0) return undefined;
+    const sig = signature(trip);
+    if (seen.has(sig)) return undefined;
+    seen.add(sig);
+    const { fit, distance } = fitOf(trip.pricePP, search.priceRange);
+    return {
+      key: `${stopsKey(trip)}:${spec.tier}:${spec.theme.id}:${spec.level}`,
+      trip,
+      priceFit: fit,
+      distance,
+    };
+  };
   /**
    * The cards of the trips that keep the first `keep` places typed. Given the top of the range
    * as a cap, a trip over it on its fares and stays alone is left out unplanned, where the cards
@@ -623,6 +640,8 @@ export function candidateCards(
     let capped = false;
     const cards: PlannedCard[] = [];
     const dearer: Array<{ index: number; variation: string; spec: TripSpec }> = [];
+    /** Variations of a dearer stay left unplanned, over the cap on fares and stays alone. */
+    const unplanned: Array<{ variation: string; spec: TripSpec }> = [];
     const seen = new Set<string>();
     stopOptions(origin, search.destination, search, keep).forEach((stops, option) => {
       const leftOut = leftOutOf(search.destination, stops);
@@ -646,23 +665,16 @@ export function candidateCards(
             };
             const variation = `${keep}:${option}:${theme.id}:${tier}:${level}`;
             const trip = build(variation, spec, cap);
-            if (trip === OVER) capped = true;
-            if (!trip || trip === OVER || beyondADay(trip)) continue;
-            // An "Adventure Break" with no outing at all (Puri, Kanyakumari) is not one.
-            if (theme.needsOutings && trip.activities.length === 0) continue;
-            const sig = signature(trip);
-            if (seen.has(sig)) continue;
-            seen.add(sig);
-            const { fit, distance } = fitOf(trip.pricePP, search.priceRange);
+            if (trip === OVER) {
+              capped = true;
+              if (tier !== 'budget') unplanned.push({ variation, spec });
+            }
+            const card = offered(trip, seen);
+            if (!card) continue;
             // A dearer stay above the range may yet be reached the cheap way (below).
-            if (tier !== 'budget' && trip.pricePP > search.priceRange[1])
+            if (tier !== 'budget' && card.trip.pricePP > search.priceRange[1])
               dearer.push({ index: cards.length, variation, spec });
-            cards.push({
-              key: `${stopsKey(trip)}:${tier}:${theme.id}:${level}`,
-              trip,
-              priceFit: fit,
-              distance,
-            });
+            cards.push(card);
           }
         }
       }
@@ -676,16 +688,42 @@ export function candidateCards(
       const enough =
         fitting.length >= TIGHT_RANGE_CARDS &&
         fitting.some((card) => stopsSeenNothing(card.trip).length === 0);
-      return enough ? cards : cardsKeeping(keep);
+      if (!enough) return cardsKeeping(keep);
     }
-    if (fitting.length < TIGHT_RANGE_CARDS) {
+    const tight = !capped && fitting.length < TIGHT_RANGE_CARDS;
+    // Else only the tiers dearer than any in range, cheapest first, while one comes within it
+    // the cheap way: a stay the range pays for, reached as a budget card is (decision 156).
+    const dearest = Math.max(
+      -1,
+      ...fitting.map((card) => HOTEL_TIERS.indexOf(card.trip.spec.tier)),
+    );
+    for (const tier of tight ? [undefined] : HOTEL_TIERS.slice(dearest + 1)) {
+      let cameWithin = false;
       for (const { index, variation, spec } of dearer) {
-        const thrifty = build(`${variation}:thrifty`, { ...spec, thriftyTravel: true });
+        if (tier && spec.tier !== tier) continue;
+        const thrifty = build(
+          `${variation}:thrifty`,
+          { ...spec, thriftyTravel: true },
+          tight ? Infinity : cap,
+        );
         const card = cards[index]!;
         if (!thrifty || thrifty === OVER || thrifty.pricePP >= card.trip.pricePP) continue;
         const { fit, distance } = fitOf(thrifty.pricePP, search.priceRange);
+        if (!tight && fit !== 'within') continue;
+        cameWithin ||= fit === 'within';
         cards[index] = { ...card, trip: thrifty, priceFit: fit, distance };
       }
+      for (const { variation, spec } of tier ? unplanned : []) {
+        if (spec.tier !== tier) continue;
+        const card = offered(
+          build(`${variation}:thrifty`, { ...spec, thriftyTravel: true }, cap),
+          seen,
+        );
+        if (card?.priceFit !== 'within') continue;
+        cameWithin = true;
+        cards.push(card);
+      }
+      if (tier && !cameWithin) break;
     }
     return cards;
   };

@@ -31,11 +31,21 @@ describe('a trip over the price cap', () => {
   it('leaves the cards in range as they are when enough fit', () => {
     const max = 40_000;
     const tight = candidateCards(trip(max));
-    const within = tight.filter((card) => card.priceFit === 'within').map((card) => card.key);
-    expect(within.length).toBeGreaterThanOrEqual(12);
-    expect(within).toEqual(
+    const within = tight.filter((card) => card.priceFit === 'within');
+    const fastest = within.filter((card) => !card.trip.spec.thriftyTravel).map((card) => card.key);
+    expect(fastest.length).toBeGreaterThanOrEqual(12);
+    expect(fastest).toEqual(
       loose.filter((card) => card.trip.pricePP <= max).map((card) => card.key),
     );
+    // Beside them only a tier dearer than any of them, reached the cheap way (decision 156).
+    const tiers = ['budget', 'standard', 'premium', 'luxury'];
+    const dearest = Math.max(
+      ...within
+        .filter((card) => !card.trip.spec.thriftyTravel)
+        .map((card) => tiers.indexOf(card.trip.spec.tier)),
+    );
+    for (const card of within.filter((card) => card.trip.spec.thriftyTravel))
+      expect(tiers.indexOf(card.trip.spec.tier), card.key).toBeGreaterThan(dearest);
     // Dearer stays were left unplanned, not planned and dropped.
     expect(tight.length).toBeLessThan(loose.length);
   });
