@@ -28,6 +28,13 @@ describe('a range that pays for a dearer stay reached the cheap way', () => {
       expect(card.priceFit, card.key).toBe('within');
       expect(card.trip.spec.thriftyTravel, card.key).toBe(true);
       expect(notesOf(card.trip), card.key).toContainEqual(expect.stringMatching(CHEAP_WAY));
+      // "Lucknow to Nainital and back goes by … bus … rather than cab": for the range, not for
+      // a budget plan, which the card is not.
+      const notes = notesOf(card.trip).join(' ');
+      expect(notes, card.key).not.toMatch(/for a budget plan/);
+      expect(notes, card.key).toMatch(
+        /rather than cab: the cheapest sensible way for your price range/,
+      );
     }
   });
 

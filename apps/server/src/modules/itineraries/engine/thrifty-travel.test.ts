@@ -34,6 +34,8 @@ describe('a dearer stay on a tight budget', () => {
         card.key,
       ).toBe(false);
       expect(notesOf(card.trip), card.key).toContainEqual(expect.stringMatching(TIGHT));
+      // Its journeys' notes give the range as the reason: it is no budget plan.
+      expect(notesOf(card.trip).join(' '), card.key).not.toMatch(/for a budget plan/);
     }
     expect(page.filter((card) => card.priceFit === 'within').length).toBeGreaterThanOrEqual(3);
   });

@@ -98,6 +98,9 @@ export type Journey = {
   instead?: string;
 };
 
+/** Why a budget plan's journey goes the cheapest sensible way, said in its note. */
+export const BUDGET_PLAN_REASON = 'the cheapest sensible way for a budget plan';
+
 /** Above this road distance a flight is worth it when both ends have an airport. */
 export const FLIGHT_MIN_ROAD_KM = 400;
 /** Up to this road distance a cab is the sensible way, whatever else exists. */
@@ -1487,7 +1490,7 @@ function thriftyJourney(from: Destination, to: Destination, options: JourneyOpti
       ...(cheapest.notes.some((note) => note.startsWith(said))
         ? []
         : [
-            `${said}${way} rather than ${instead}: the cheapest sensible way for a budget plan; ${cheapest.mode === 'train' ? "it rides a class below your travel class's rail equivalent" : 'your travel class applies to flights'}`,
+            `${said}${way} rather than ${instead}: ${BUDGET_PLAN_REASON}; ${cheapest.mode === 'train' ? "it rides a class below your travel class's rail equivalent" : 'your travel class applies to flights'}`,
           ]),
     ],
   };
