@@ -51,6 +51,8 @@ const REGION_LEVELS = [0, 2] as const;
 const REGION_THEMES_PER_OPTION = 4;
 /** Fewer fitting cards than three pages hold make a range tight (decision 141). */
 const TIGHT_RANGE_CARDS = 3 * ITINERARIES_PER_PAGE;
+/** A dearer tier reached the cheap way on a range enough cards fit: at most a page's worth. */
+const THRIFTY_CARDS_PER_TIER = ITINERARIES_PER_PAGE;
 /** Single places and circuits offered for a state or country. */
 const REGION_SINGLES = 3;
 const REGION_CIRCUITS = 3;
@@ -698,32 +700,54 @@ export function candidateCards(
       ...fitting.map((card) => HOTEL_TIERS.indexOf(card.trip.spec.tier)),
     );
     for (const tier of tight ? [undefined] : HOTEL_TIERS.slice(dearest + 1)) {
-      let cameWithin = false;
-      for (const { index, variation, spec } of dearer) {
-        if (tier && spec.tier !== tier) continue;
-        const thrifty = build(
-          `${variation}:thrifty`,
-          { ...spec, thriftyTravel: true },
-          tight ? Infinity : cap,
-        );
-        const card = cards[index]!;
-        if (!thrifty || thrifty === OVER || thrifty.pricePP >= card.trip.pricePP) continue;
-        const { fit, distance } = fitOf(thrifty.pricePP, search.priceRange);
-        if (!tight && fit !== 'within') continue;
-        cameWithin ||= fit === 'within';
-        cards[index] = { ...card, trip: thrifty, priceFit: fit, distance };
+      if (tight) {
+        for (const { index, variation, spec } of dearer) {
+          const thrifty = build(`${variation}:thrifty`, { ...spec, thriftyTravel: true });
+          const card = cards[index]!;
+          if (!thrifty || thrifty === OVER || thrifty.pricePP >= card.trip.pricePP) continue;
+          const { fit, distance } = fitOf(thrifty.pricePP, search.priceRange);
+          cards[index] = { ...card, trip: thrifty, priceFit: fit, distance };
+        }
+        break;
       }
-      for (const { variation, spec } of tier ? unplanned : []) {
-        if (spec.tier !== tier) continue;
-        const card = offered(
-          build(`${variation}:thrifty`, { ...spec, thriftyTravel: true }, cap),
-          seen,
-        );
-        if (card?.priceFit !== 'within') continue;
-        cameWithin = true;
-        cards.push(card);
+      // The tier's variations, the cheapest by the fastest way first (those not planned, over
+      // the range on fares and stays alone, last, the fewest extras first), until a page's
+      // worth comes within the range or a page's worth in a row does not: more would cost
+      // planning time for cards no page needs (decision 156).
+      const fastPrice = (index: number) => (index === -1 ? Infinity : cards[index]!.trip.pricePP);
+      const tried = [...dearer, ...unplanned.map((entry) => ({ ...entry, index: -1 }))]
+        .filter(({ spec }) => spec.tier === tier)
+        .sort((a, b) => fastPrice(a.index) - fastPrice(b.index) || a.spec.level - b.spec.level);
+      let came = 0;
+      let missed = 0;
+      for (const { index, variation, spec } of tried) {
+        if (came >= THRIFTY_CARDS_PER_TIER || missed >= THRIFTY_CARDS_PER_TIER) break;
+        const thrifty = build(`${variation}:thrifty`, { ...spec, thriftyTravel: true }, cap);
+        if (index === -1) {
+          const card = offered(thrifty, seen);
+          if (card?.priceFit !== 'within') {
+            missed += 1;
+            continue;
+          }
+          cards.push(card);
+        } else {
+          const fit =
+            thrifty && thrifty !== OVER ? fitOf(thrifty.pricePP, search.priceRange) : undefined;
+          if (!thrifty || thrifty === OVER || fit?.fit !== 'within') {
+            missed += 1;
+            continue;
+          }
+          cards[index] = {
+            ...cards[index]!,
+            trip: thrifty,
+            priceFit: fit.fit,
+            distance: fit.distance,
+          };
+        }
+        came += 1;
+        missed = 0;
       }
-      if (tier && !cameWithin) break;
+      if (came === 0) break;
     }
     return cards;
   };
