@@ -681,8 +681,6 @@ export function candidateCards(
         }
       }
     });
-    // A tight range, with fewer fitting cards than three pages hold: a dearer stay above it is
-    // reached the cheapest sensible way where that costs less (decision 141).
     const fitting = cards.filter((card) => card.priceFit === 'within');
     if (capped) {
       // Pages are dealt from the cards in range alone, and from those that see every stop when
@@ -692,24 +690,25 @@ export function candidateCards(
         fitting.some((card) => stopsSeenNothing(card.trip).length === 0);
       if (!enough) return cardsKeeping(keep);
     }
-    const tight = !capped && fitting.length < TIGHT_RANGE_CARDS;
+    // A tight range, with fewer fitting cards than three pages hold: a dearer stay above it is
+    // reached the cheapest sensible way where that costs less (decision 141).
+    if (!capped && fitting.length < TIGHT_RANGE_CARDS) {
+      for (const { index, variation, spec } of dearer) {
+        const thrifty = build(`${variation}:thrifty`, { ...spec, thriftyTravel: true });
+        const card = cards[index]!;
+        if (!thrifty || thrifty === OVER || thrifty.pricePP >= card.trip.pricePP) continue;
+        const { fit, distance } = fitOf(thrifty.pricePP, search.priceRange);
+        cards[index] = { ...card, trip: thrifty, priceFit: fit, distance };
+      }
+      return cards;
+    }
     // Else only the tiers dearer than any in range, cheapest first, while one comes within it
     // the cheap way: a stay the range pays for, reached as a budget card is (decision 156).
     const dearest = Math.max(
       -1,
       ...fitting.map((card) => HOTEL_TIERS.indexOf(card.trip.spec.tier)),
     );
-    for (const tier of tight ? [undefined] : HOTEL_TIERS.slice(dearest + 1)) {
-      if (tight) {
-        for (const { index, variation, spec } of dearer) {
-          const thrifty = build(`${variation}:thrifty`, { ...spec, thriftyTravel: true });
-          const card = cards[index]!;
-          if (!thrifty || thrifty === OVER || thrifty.pricePP >= card.trip.pricePP) continue;
-          const { fit, distance } = fitOf(thrifty.pricePP, search.priceRange);
-          cards[index] = { ...card, trip: thrifty, priceFit: fit, distance };
-        }
-        break;
-      }
+    for (const tier of HOTEL_TIERS.slice(dearest + 1)) {
       // The tier's variations, the cheapest by the fastest way first (those not planned, over
       // the range on fares and stays alone, last, the fewest extras first), until a page's
       // worth comes within the range or a page's worth in a row does not: more would cost
