@@ -17,7 +17,7 @@ const dirs: string[] = [];
  * on 27 November, 1,015 after the 28 November 2026 review, 896 on 29 November 2026 (the
  * sessions since had noted stays without lowering it).
  */
-const UNNOTED_STAYS = 790;
+const UNNOTED_STAYS = 778;
 
 function dataDirWith(files: Record<string, unknown>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kb-'));
