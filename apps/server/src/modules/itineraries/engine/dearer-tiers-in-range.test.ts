@@ -8,7 +8,7 @@ const CHEAP_WAY = /^For your price range, this plan travels the cheapest sensibl
 // Decision 156. Two travellers from Lucknow with ₹20,000 each for four days at Nainital got
 // fifteen pages of "Value" cards: thirteen budget plans fitted, more than three pages hold, so
 // the range counted as loose and every dearer stay went by private cab (₹23,500 a head, over
-// it), though the same hotels by bus came to ₹9,000–18,400.
+// it), though the same hotels by bus came to about ₹8,400–18,800.
 describe('a range that pays for a dearer stay reached the cheap way', () => {
   const search = engineSearchOf({
     from: 'Lucknow',

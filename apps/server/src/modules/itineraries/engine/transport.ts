@@ -98,8 +98,12 @@ export type Journey = {
   instead?: string;
 };
 
-/** Why a budget plan's journey goes the cheapest sensible way, said in its note. */
-export const BUDGET_PLAN_REASON = 'the cheapest sensible way for a budget plan';
+/** Why a thrifty journey goes the cheapest sensible way, said in its note. */
+const THRIFTY_REASON = {
+  budget: 'the cheapest sensible way for a budget plan',
+  // A dearer stay reached the cheap way is no budget plan (decision 141): the reason is the range.
+  range: 'the cheapest sensible way for your price range',
+} as const;
 
 /** Above this road distance a flight is worth it when both ends have an airport. */
 export const FLIGHT_MIN_ROAD_KM = 400;
@@ -111,6 +115,11 @@ type JourneyOptions = {
   travellers: number;
   /** A budget card: the cheapest sensible way (sleeper, bus, shared jeep) rather than the fastest. */
   thrifty?: boolean;
+  /**
+   * The cheap way is taken for the search's price range, not for a budget tier (a dearer stay
+   * reached by bus, decision 156): the note gives that reason.
+   */
+  forRange?: boolean;
   /** The day the journey starts (YYYY-MM-DD): flights on a known fare peak cost more. */
   date?: string;
   /**
@@ -1490,7 +1499,7 @@ function thriftyJourney(from: Destination, to: Destination, options: JourneyOpti
       ...(cheapest.notes.some((note) => note.startsWith(said))
         ? []
         : [
-            `${said}${way} rather than ${instead}: ${BUDGET_PLAN_REASON}; ${cheapest.mode === 'train' ? "it rides a class below your travel class's rail equivalent" : 'your travel class applies to flights'}`,
+            `${said}${way} rather than ${instead}: ${THRIFTY_REASON[options.forRange ? 'range' : 'budget']}; ${cheapest.mode === 'train' ? "it rides a class below your travel class's rail equivalent" : 'your travel class applies to flights'}`,
           ]),
     ],
   };
@@ -1758,7 +1767,7 @@ function trailHaltOf(
 
 export function planJourney(from: Destination, to: Destination, options: JourneyOptions): Journey {
   const ways = [from.id, to.id].map((id) => options.stayTransfers?.[id] ?? '').join(',');
-  const key = `${from.id}>${to.id}|${options.travelClass}|${options.travellers}|${options.thrifty ? 1 : 0}|${peakWindowsOf(options.date)}|${shutPassesOn(options.date)}|${nightRoadsOn(monthOfDate(options.date))}|${ways}|${options.dayOnly ? 1 : 0}|${options.leaves ?? ''}|${options.nightPerPerson ?? ''}|${options.spareNights ?? ''}|${options.landsAfterMidnight ? 1 : 0}|${options.noHalt ? 1 : 0}`;
+  const key = `${from.id}>${to.id}|${options.travelClass}|${options.travellers}|${options.thrifty ? (options.forRange ? 2 : 1) : 0}|${peakWindowsOf(options.date)}|${shutPassesOn(options.date)}|${nightRoadsOn(monthOfDate(options.date))}|${ways}|${options.dayOnly ? 1 : 0}|${options.leaves ?? ''}|${options.nightPerPerson ?? ''}|${options.spareNights ?? ''}|${options.landsAfterMidnight ? 1 : 0}|${options.noHalt ? 1 : 0}`;
   const cached = journeys.get(key);
   if (cached) return cached;
   const journey = withCrossing(withTrail(chooseJourney(from, to, options), from, to), from, to);

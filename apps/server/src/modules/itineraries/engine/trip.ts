@@ -43,7 +43,6 @@ import {
   lastBreak,
   nightsAboardFor,
   boardedRide,
-  BUDGET_PLAN_REASON,
   EARLIEST_OFF_THE_RIDE,
   offTheRideHour,
   OVERNIGHT_HOURS,
@@ -1687,6 +1686,7 @@ export function buildTrip(
     travelClass: search.travelClass,
     travellers: search.travellers,
     thrifty: spec.tier === 'budget' || spec.thriftyTravel === true,
+    forRange: spec.thriftyTravel === true,
     stayTransfers,
   };
   const { origin, theme } = spec;
@@ -4489,12 +4489,7 @@ export function notesOf(trip: Trip): string[] {
       );
     }
   }
-  // A dearer stay reached the cheap way is no budget plan (decision 141): the reason is the range.
-  const reasonOf = (note: string) =>
-    spec.thriftyTravel
-      ? note.replace(BUDGET_PLAN_REASON, 'the cheapest sensible way for your price range')
-      : note;
-  notes.push(...bothWays(journeys.flatMap((journey) => journey.notes.map(reasonOf))));
+  notes.push(...bothWays(journeys.flatMap((journey) => journey.notes)));
   // Hotel rates of the season (decision 92), each reason said once for every stay it prices.
   const seasonal = new Map<string, string[]>();
   for (const stay of trip.stays) {
