@@ -119,6 +119,20 @@ describe('place resolver', () => {
   });
 
   it.each([
+    ['Swiss', 'Switzerland'],
+    ['Swiss Alps', 'Switzerland'],
+    ['Holland', 'Netherlands'],
+    ['Korea', 'South Korea'],
+    ['Czech', 'Czech Republic'],
+    ['Thai', 'Thailand'],
+  ])("reads a country's adjective or everyday name as the country: %s", (typed, country) => {
+    // "Swiss" was answered with "Did you mean Lucerne?", a place and not the country.
+    const result = resolvePlace(typed);
+    expect(result.ok && result.resolved.kind).toBe('region');
+    expect(result.ok && result.resolved.name).toBe(country);
+  });
+
+  it.each([
     ['Jagannath Temple', 'Puri', 'Konark'],
     ['Har Ki Pauri', 'Haridwar', 'Rishikesh'],
     ['Mahabodhi Temple', 'Bodh Gaya', 'Rajgir'],

@@ -72,6 +72,14 @@ const REGION_ALIASES: Record<string, string> = {
   ceylon: 'Sri Lanka',
   viet: 'Vietnam',
   vietnam: 'Vietnam',
+  // A country's adjective or its everyday name, typed for the country ("Swiss", "Holland").
+  swiss: 'Switzerland',
+  swissalps: 'Switzerland',
+  holland: 'Netherlands',
+  thenetherlands: 'Netherlands',
+  korea: 'South Korea',
+  czech: 'Czech Republic',
+  thai: 'Thailand',
 };
 
 /** The search card's ten built-in cities come first among equals, as travellers expect. */
