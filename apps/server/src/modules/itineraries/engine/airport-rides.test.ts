@@ -47,4 +47,17 @@ describe('airport rides abroad at local fares (decision 35)', () => {
     expect(rail.mode).toBe('train');
     expect(rail.description).toContain('Airport Rail Link');
   });
+
+  it('takes the SBB train from Zurich to Interlaken on a budget, not a two-hour cab', () => {
+    // Every Interlaken card went the 125 km from Zurich airport by taxi at the Zurich tariff,
+    // about ₹40,000 a car, the budget card too; travellers take the SBB train, about two hours.
+    const journey = (thrifty: boolean) =>
+      planJourney(place('delhi'), place('interlaken'), { ...options, travellers: 2, thrifty });
+    const budget = journey(true).legs.at(-1)!;
+    expect(budget).toMatchObject({ mode: 'train', travelClass: 'SBB train', hours: 2.25 });
+    expect(budget.farePerPerson).toBe(AIRPORT_RIDES.interlaken!.public!.farePerPerson);
+    const comfort = journey(false).legs.at(-1)!;
+    expect(comfort).toMatchObject({ mode: 'road', travelClass: 'taxi', distanceKm: 125 });
+    expect(comfort.farePerPerson).toBe(AIRPORT_RIDES.interlaken!.taxi!.farePerVehicle / 2);
+  });
 });

@@ -1,3 +1,5 @@
+import { TAXI_ABROAD } from './cost-model';
+
 /**
  * The ride between a place abroad and its airport, at the local fare (decision 35): the airport
  * train, metro or bus a traveller takes, per person, and the taxi, per vehicle. Each figure is
@@ -197,6 +199,16 @@ export const AIRPORT_RIDES: Record<string, AirportRide> = {
   lucerne: {
     airport: 'ZRH',
     public: { label: 'SBB train', mode: 'train', farePerPerson: 4420, hours: 1.25 },
+  },
+  // SBB trains about 2 h 12 min by Bern and Spiez (community.ricksteves.com, undated), direct IC
+  // trains again from December 2022 (interlaken.ch); "74CHF per ticket" bought at the station
+  // (annieexplores.com, "Interlaken, Switzerland itinerary", undated): CHF 74 at 1 CHF = ₹95, a
+  // weak fare, the only one found. The taxi is the 125 km at the Zurich tariff (decision 86), the
+  // road's time from the road-legs table.
+  interlaken: {
+    airport: 'ZRH',
+    public: { label: 'SBB train', mode: 'train', farePerPerson: 7030, hours: 2.25 },
+    taxi: { label: 'taxi', farePerVehicle: 125 * TAXI_ABROAD.Switzerland!.perKm },
   },
   tokyo: {
     airport: 'HND',

@@ -197,8 +197,9 @@ describe('curated airport and railhead transfers', () => {
                 !item.main &&
                 ((ends.includes(item.from) && item.to === end) ||
                   (item.from === end && ends.includes(item.to)));
-              // The place's own line, where it runs to that station, replaces the road (decision 46).
-              if (!touches || item.line) continue;
+              // The place's own line, where it runs to that station, replaces the road (decision 46);
+              // an airport's train keeps its own time (Zurich to Interlaken, airport-rides.ts).
+              if (!touches || item.line || item.mode === 'train') continue;
               seen += 1;
               expect(item.distanceKm, `${leg.place}<${leg.gateway}`).toBe(leg.km);
               // A shared jeep stops on the way: its time is its own source's.
