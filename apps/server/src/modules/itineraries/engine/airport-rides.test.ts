@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
-import { AIRPORT_RIDES, quoteAirportRide } from './airport-rides';
+import { abroadRouteBetween } from './abroad-routes';
+import { AIRPORT_RIDES, chooseRide, quoteAirportRide } from './airport-rides';
+import { TAXI_ABROAD } from './cost-model';
 import { planJourney } from './transport';
 
 const kb = knowledgeBase();
@@ -19,18 +21,18 @@ describe('airport rides abroad at local fares (decision 35)', () => {
   });
 
   it('takes the airport train on a budget and shares the taxi otherwise', () => {
-    const thrifty = quoteAirportRide('paris', 'CDG', 2, true)!;
-    const comfort = quoteAirportRide('paris', 'CDG', 2, false)!;
+    const thrifty = quoteAirportRide(place('paris'), 'CDG', 2, true)!;
+    const comfort = quoteAirportRide(place('paris'), 'CDG', 2, false)!;
     expect(thrifty.label).toMatch(/RER/);
     expect(comfort.label).toMatch(/taxi/);
     // One taxi for up to four: each of four pays a quarter, each of five shares two taxis.
-    expect(quoteAirportRide('paris', 'CDG', 4, false)!.farePerPerson).toBeCloseTo(
+    expect(quoteAirportRide(place('paris'), 'CDG', 4, false)!.farePerPerson).toBeCloseTo(
       AIRPORT_RIDES.paris!.taxi!.farePerVehicle / 4,
     );
-    expect(quoteAirportRide('paris', 'CDG', 5, false)!.farePerPerson).toBeCloseTo(
+    expect(quoteAirportRide(place('paris'), 'CDG', 5, false)!.farePerPerson).toBeCloseTo(
       (2 * AIRPORT_RIDES.paris!.taxi!.farePerVehicle) / 5,
     );
-    expect(quoteAirportRide('paris', 'ORY', 2, false)).toBeUndefined();
+    expect(quoteAirportRide(place('paris'), 'ORY', 2, false)).toBeUndefined();
   });
 
   it('prices the transfer of a trip abroad by the local ride, not an Indian cab', () => {
@@ -57,7 +59,80 @@ describe('airport rides abroad at local fares (decision 35)', () => {
     expect(budget).toMatchObject({ mode: 'train', travelClass: 'SBB train', hours: 2.25 });
     expect(budget.farePerPerson).toBe(AIRPORT_RIDES.interlaken!.public!.farePerPerson);
     const comfort = journey(false).legs.at(-1)!;
-    expect(comfort).toMatchObject({ mode: 'road', travelClass: 'taxi', distanceKm: 125 });
-    expect(comfort.farePerPerson).toBe(AIRPORT_RIDES.interlaken!.taxi!.farePerVehicle / 2);
+    expect(comfort).toMatchObject({ mode: 'road', travelClass: 'taxi' });
+    expect(comfort.distanceKm).toBeGreaterThan(100);
+    expect(comfort.farePerPerson).toBeCloseTo(
+      (comfort.distanceKm * TAXI_ABROAD.Switzerland!.perKm) / 2,
+      -1,
+    );
+  });
+
+  it('takes the taxi at the country’s tariff on a comfort card where only the train is priced', () => {
+    // Seoul, Singapore, Kyoto and a dozen others list only the airport train or bus: every
+    // card rode it, the luxury one too, while decision 35 gives comfort cards the taxi. The
+    // country's tariff (TAXI_ABROAD, decision 86) prices that taxi over the road's km.
+    const onlyPublic = Object.entries(AIRPORT_RIDES).filter(([, ride]) => !ride.taxi);
+    let checked = 0;
+    for (const [id, ride] of onlyPublic) {
+      const country = place(id).country;
+      const journey = (thrifty: boolean) =>
+        planJourney(place('delhi'), place(id), { ...options, travellers: 2, thrifty });
+      const budget = journey(true).legs.at(-1)!;
+      const comfort = journey(false).legs.at(-1)!;
+      // A trip from Delhi may land at another gateway (Pattaya's flights are to Bangkok).
+      if (budget.from !== place(id).airport?.name) continue;
+      checked += 1;
+      expect(budget.travelClass, id).toBe(ride.public!.label);
+      if (!TAXI_ABROAD[country]) {
+        expect(comfort.travelClass, id).toBe(ride.public!.label);
+        continue;
+      }
+      expect(comfort.mode, id).toBe('road');
+      expect(comfort.travelClass, id).toMatch(/taxi/);
+      const perKm = TAXI_ABROAD[country]!.perKm;
+      expect(comfort.farePerPerson, id).toBeGreaterThanOrEqual(
+        (comfort.distanceKm * perKm) / 2 - 1,
+      );
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+});
+
+describe('a budget card through another town’s airport (decision 159)', () => {
+  it('rides that town’s airport train or bus and the train or bus on, not a taxi all the way', () => {
+    // Pattaya's flights land at Bangkok's Suvarnabhumi, Samarkand's at Tashkent: a solo budget
+    // card paid a 120 km or 300 km taxi (₹2,280, ₹5,100) where Bangkok's Airport Rail Link and
+    // the Ekkamai bus, or Tashkent's taxi into town and the Afrosiyob train, cost a fifth or half.
+    let checked = 0;
+    for (const destination of kb.destinations.filter((each) => each.country !== 'India')) {
+      for (const thrifty of [true, false]) {
+        const journey = planJourney(place('delhi'), destination, {
+          ...options,
+          travellers: 1,
+          thrifty,
+        });
+        const last = journey.legs.at(-1)!;
+        // Flown to the gateway of another town with its own airport ride (a place with a
+        // ride of its own from that airport takes it, as Interlaken from Zurich).
+        const gateway = destination.majorAirport;
+        if (!gateway || last.from !== gateway.name) continue;
+        const town = Object.entries(AIRPORT_RIDES).find(
+          ([id, ride]) => id !== destination.id && ride.airport === gateway.code,
+        );
+        const route = town && abroadRouteBetween(town[0], destination.id)?.public;
+        if (!route || AIRPORT_RIDES[destination.id]?.airport === gateway.code) continue;
+        if (!thrifty) {
+          expect(last.travelClass, destination.id).not.toBe(route.label);
+          continue;
+        }
+        checked += 1;
+        const into = chooseRide(town[1], 1, true)!;
+        expect(last, destination.id).toMatchObject({ mode: route.mode, travelClass: route.label });
+        expect(last.farePerPerson).toBe(into.farePerPerson + route.farePerPerson);
+        expect(last.hours).toBe(into.hours! + route.hours);
+        expect(last.description).toContain(into.label);
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(2);
   });
 });

@@ -6,9 +6,10 @@ import { TAXI_ABROAD } from './cost-model';
  * a page's published or reported fare, converted at the knowledge base's rates (SOURCES.md);
  * where a page gave a range, its middle. `hours` is the page's journey time to the quarter hour;
  * without one, the road model's time stands. Sources: COST_MODEL.md, "Airport rides abroad".
- * A place not listed keeps the cab of the cost model. A place with only one of the two priced
- * takes that one on every card: with no taxi fare printed, comfort cards ride the airport train
- * too (Seoul, Istanbul), rather than a cab priced at Indian rates.
+ * A place not listed keeps the cab of the cost model. A place with only a taxi priced takes it on
+ * every card. With only the train or bus priced, comfort cards take the road's taxi at the
+ * country's tariff (TAXI_ABROAD, decision 86) over the road's km, as decision 35 gives them a
+ * taxi elsewhere (decision 159); only where the country has no tariff do they ride the train too.
  */
 export type AirportRide = {
   /** The airport the fares are from (a place may have another gateway). */
@@ -203,12 +204,10 @@ export const AIRPORT_RIDES: Record<string, AirportRide> = {
   // SBB trains about 2 h 12 min by Bern and Spiez (community.ricksteves.com, undated), direct IC
   // trains again from December 2022 (interlaken.ch); "74CHF per ticket" bought at the station
   // (annieexplores.com, "Interlaken, Switzerland itinerary", undated): CHF 74 at 1 CHF = ₹95, a
-  // weak fare, the only one found. The taxi is the 125 km at the Zurich tariff (decision 86), the
-  // road's time from the road-legs table.
+  // weak fare, the only one found. Comfort cards take the road's taxi at the Zurich tariff.
   interlaken: {
     airport: 'ZRH',
     public: { label: 'SBB train', mode: 'train', farePerPerson: 7030, hours: 2.25 },
-    taxi: { label: 'taxi', farePerVehicle: 125 * TAXI_ABROAD.Switzerland!.perKm },
   },
   tokyo: {
     airport: 'HND',
@@ -325,14 +324,18 @@ export function chooseRide<M extends string>(
   return seat.farePerPerson <= taxi.farePerPerson ? seat : taxi;
 }
 
-/** The ride between a place abroad and the airport its fares are from (chooseRide). */
+/**
+ * The ride between a place abroad and the airport its fares are from (chooseRide); none, so the
+ * road's taxi at the country's tariff, for a comfort card where only the train or bus is priced.
+ */
 export function quoteAirportRide(
-  placeId: string,
+  place: { id: string; country: string },
   airport: string,
   travellers: number,
   thrifty: boolean,
 ): AirportRideQuote | undefined {
-  const ride = AIRPORT_RIDES[placeId];
+  const ride = AIRPORT_RIDES[place.id];
   if (!ride || ride.airport !== airport) return undefined;
+  if (!thrifty && !ride.taxi && TAXI_ABROAD[place.country]) return undefined;
   return chooseRide(ride, travellers, thrifty);
 }

@@ -14,7 +14,7 @@ import {
   vehiclesText,
   quoteTrain,
 } from './cost-model';
-import { quoteAirportRide } from './airport-rides';
+import { AIRPORT_RIDES, chooseRide, quoteAirportRide } from './airport-rides';
 import { greatCircleKm, joinedByLand, roadKm } from './geo';
 import { modelRoadKm } from './road-model';
 import { climbingHours, hilly } from './hill-roads';
@@ -282,17 +282,20 @@ function airportTransfer(
         : COST_MODEL.boatTransfers[place.id];
   if (!boat) {
     const road = transferByRoad(place, code, from, to, km, options);
-    const quoted = quoteAirportRide(place.id, code, options.travellers, Boolean(options.thrifty));
+    const quoted = quoteAirportRide(place, code, options.travellers, Boolean(options.thrifty));
     // After midnight the airport train or bus has stopped: the taxi, at the local fare where one
     // is sourced, else the road's (decision 103).
     const late = options.landsAfterMidnight && quoted && quoted.mode !== 'road';
-    const taxi = late ? quoteAirportRide(place.id, code, options.travellers, false) : undefined;
+    const taxi = late ? quoteAirportRide(place, code, options.travellers, false) : undefined;
     const ride = late ? (taxi?.mode === 'road' ? taxi : undefined) : quoted;
     if (!ride) {
-      const jeep = options.thrifty
-        ? jeepFromAirport(place, code, from, to, road, options)
+      const cheaper = options.thrifty
+        ? (jeepFromAirport(place, code, from, to, road, options) ??
+          (options.landsAfterMidnight
+            ? undefined
+            : throughAirportTown(place, code, from, to, road, options)))
         : undefined;
-      return jeep && jeep.farePerPerson < road.farePerPerson ? jeep : road;
+      return cheaper && cheaper.farePerPerson < road.farePerPerson ? cheaper : road;
     }
     // Abroad, the airport train or bus, or the taxi at the local fare (decision 35).
     const hours = ride.hours ?? road.hours;
@@ -318,6 +321,40 @@ function airportTransfer(
       : {}),
     farePerPerson: boat.farePerPerson,
     description: `Transfer from ${from} to ${to} by ${boat.label} (${formatHours(boat.hours)})`,
+  };
+}
+
+/**
+ * A budget card's way between a place abroad and another town's airport it flies from (Pattaya
+ * and Bangkok's Suvarnabhumi, Samarkand and Tashkent): that town's own airport ride and the
+ * train or bus between the two towns (ABROAD_ROUTES), instead of a taxi all the way (decision 159).
+ */
+function throughAirportTown(
+  place: Destination,
+  code: string,
+  from: string,
+  to: string,
+  road: JourneyLeg,
+  options: JourneyOptions,
+): JourneyLeg | undefined {
+  const town = Object.entries(AIRPORT_RIDES).find(
+    ([id, ride]) => ride.airport === code && id !== place.id,
+  );
+  const route = town && abroadRouteBetween(town[0], place.id)?.public;
+  const ride = town && chooseRide(town[1], options.travellers, true);
+  if (!route || ride?.hours === undefined) return undefined;
+  const hours = ride.hours + route.hours;
+  const way =
+    to === place.name
+      ? `${ride.label} into town, then ${route.label}`
+      : `${route.label}, then ${ride.label} to the airport`;
+  return {
+    ...road,
+    mode: route.mode === 'boat' ? 'boat' : route.mode,
+    travelClass: route.label,
+    hours,
+    farePerPerson: ride.farePerPerson + route.farePerPerson,
+    description: `Transfer from ${from} to ${to} by ${way} (${road.distanceKm} km, ${formatHours(hours)})`,
   };
 }
 
