@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
 import { abroadRouteBetween } from './abroad-routes';
 import { AIRPORT_RIDES, chooseRide, quoteAirportRide } from './airport-rides';
+import { airportHome } from './air-routes';
 import { TAXI_ABROAD } from './cost-model';
-import { planJourney } from './transport';
+import { hilly } from './hill-roads';
+import { planJourney, tooLongForADay } from './transport';
 
 const kb = knowledgeBase();
 const place = (id: string) => kb.byId.get(id)!;
@@ -134,5 +136,36 @@ describe('a budget card through another town’s airport (decision 159)', () => 
       }
     }
     expect(checked).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('a budget card through another Indian town’s airport (decision 159)', () => {
+  it('rides a city cab into that town and the bus on, not a cab all the way', () => {
+    // Kolkata → Kutch for one on a budget flew to Ahmedabad and took a 330 km cab, ₹4,620,
+    // where a city cab into Ahmedabad and the AC bus to Bhuj cost a fifth of it; 176 such
+    // rides from Mumbai and Kolkata alone.
+    let checked = 0;
+    for (const destination of kb.destinations.filter((each) => each.country === 'India')) {
+      const budget = { ...options, travellers: 1, thrifty: true };
+      const journey = planJourney(place('kolkata'), destination, budget);
+      const flight = journey.legs.find((leg) => leg.mode === 'flight');
+      const town = flight?.toCode ? airportHome(flight.toCode) : undefined;
+      if (!town || town.id === destination.id || town.country !== 'India') continue;
+      // Through a town on the plains whose own airport it is (not Pantnagar's for Nainital).
+      if (town.airport!.distanceKm > 40 || hilly(town)) continue;
+      const on = planJourney(town, destination, budget);
+      // A bus longer than a day holds (Guwahati to Tawang) is no sensible saving after a flight.
+      if (on.legs.length !== 1 || on.mode !== 'bus' || tooLongForADay(on.legs[0]!)) continue;
+      const home = planJourney(place('kolkata'), town, budget);
+      if (home.legs.find((leg) => leg.mode === 'flight')?.toCode !== flight!.toCode) continue;
+      checked += 1;
+      const into = home.legs.at(-1)!;
+      const last = journey.legs.at(-1)!;
+      // The cab stays only where the change into the bus saves under ₹500 a head.
+      expect(last.farePerPerson, destination.id).toBeLessThan(
+        into.farePerPerson + on.farePerPerson + 500,
+      );
+    }
+    expect(checked).toBeGreaterThan(20);
   });
 });

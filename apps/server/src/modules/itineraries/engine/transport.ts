@@ -324,10 +324,22 @@ function airportTransfer(
   };
 }
 
+/** The farthest a town's own airport lies from it for a budget card to go on through the town. */
+const THROUGH_TOWN_AIRPORT_KM = 40;
 /**
- * A budget card's way between a place abroad and another town's airport it flies from (Pattaya
- * and Bangkok's Suvarnabhumi, Samarkand and Tashkent): that town's own airport ride and the
- * train or bus between the two towns (ABROAD_ROUTES), instead of a taxi all the way (decision 159).
+ * The least a head the change into the town's bus must save over the cab: a few hundred rupees
+ * do not buy back the hours the change and the bus's stops take (Rameswaram to Madurai's airport
+ * for four: ₹193 a head for 1¾ h more, and the temple's last morning lost).
+ */
+const THROUGH_TOWN_MIN_SAVING = 500;
+
+/**
+ * A budget card's way between a place and another town's airport it flies from: into that town
+ * by its own airport ride (abroad, decision 35) or the cab it takes from it (in India), then the
+ * train or bus
+ * between the two towns, instead of a taxi all the way (decision 159). Abroad the route is one
+ * ABROAD_ROUTES lists (Pattaya and Bangkok's Suvarnabhumi, Samarkand and Tashkent); in India the
+ * bus the planner takes between the two (Kutch and Ahmedabad, Kanha and Jabalpur).
  */
 function throughAirportTown(
   place: Destination,
@@ -337,24 +349,45 @@ function throughAirportTown(
   road: JourneyLeg,
   options: JourneyOptions,
 ): JourneyLeg | undefined {
-  const town = Object.entries(AIRPORT_RIDES).find(
-    ([id, ride]) => ride.airport === code && id !== place.id,
-  );
-  const route = town && abroadRouteBetween(town[0], place.id)?.public;
-  const ride = town && chooseRide(town[1], options.travellers, true);
-  if (!route || ride?.hours === undefined) return undefined;
+  const town = airportHome(code);
+  if (!town || town.id === place.id || town.country !== place.country) return undefined;
+  const arriving = to === place.name;
+  let ride: { label: string; farePerPerson: number; hours?: number } | undefined;
+  let route: Pick<JourneyLeg, 'mode' | 'travelClass' | 'farePerPerson' | 'hours' | 'byDay'>;
+  if (place.country === 'India') {
+    // The town's own airport, on the plains: Ahmedabad's, not Pantnagar's for Nainital.
+    const km = town.airport?.distanceKm ?? Infinity;
+    if (km > THROUGH_TOWN_AIRPORT_KM || hilly(town)) return undefined;
+    const bus = (
+      arriving ? busJourney(town, place, options.date) : busJourney(place, town, options.date)
+    )?.legs[0];
+    // A bus longer than a day holds (Guwahati to Tawang) is no saving after a flight.
+    if (!bus || tooLongForADay(bus)) return undefined;
+    const into = transferByRoad(town, code, from, town.name, km, options);
+    ride = { label: into.travelClass, farePerPerson: into.farePerPerson, hours: into.hours };
+    route = bus;
+  } else {
+    const listed = AIRPORT_RIDES[town.id];
+    const sourced = abroadRouteBetween(town.id, place.id)?.public;
+    if (!listed || listed.airport !== code || !sourced) return undefined;
+    ride = chooseRide(listed, options.travellers, true);
+    route = { ...sourced, travelClass: sourced.label };
+  }
+  if (ride?.hours === undefined) return undefined;
+  const farePerPerson = ride.farePerPerson + route.farePerPerson;
+  if (road.farePerPerson - farePerPerson < THROUGH_TOWN_MIN_SAVING) return undefined;
   const hours = ride.hours + route.hours;
-  const way =
-    to === place.name
-      ? `${ride.label} into town, then ${route.label}`
-      : `${route.label}, then ${ride.label} to the airport`;
+  const way = arriving
+    ? `${ride.label} into ${town.name}, then ${route.travelClass}`
+    : `${route.travelClass}, then ${ride.label} to the airport`;
   return {
     ...road,
-    mode: route.mode === 'boat' ? 'boat' : route.mode,
-    travelClass: route.label,
+    mode: route.mode,
+    travelClass: route.travelClass,
     hours,
-    farePerPerson: ride.farePerPerson + route.farePerPerson,
+    farePerPerson,
     description: `Transfer from ${from} to ${to} by ${way} (${road.distanceKm} km, ${formatHours(hours)})`,
+    ...(route.byDay ? { byDay: route.byDay } : {}),
   };
 }
 
