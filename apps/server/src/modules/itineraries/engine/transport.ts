@@ -289,13 +289,20 @@ function airportTransfer(
     const taxi = late ? quoteAirportRide(place, code, options.travellers, false) : undefined;
     const ride = late ? (taxi?.mode === 'road' ? taxi : undefined) : quoted;
     if (!ride) {
-      const cheaper = options.thrifty
-        ? (jeepFromAirport(place, code, from, to, road, options) ??
-          (options.landsAfterMidnight
-            ? undefined
-            : throughAirportTown(place, code, from, to, road, options)))
-        : undefined;
-      return cheaper && cheaper.farePerPerson < road.farePerPerson ? cheaper : road;
+      // A budget card takes the cheapest of the cab, a shared jeep from the airport town's stand
+      // and the bus or train on through that town (not after midnight, decision 103).
+      const ways = options.thrifty
+        ? [
+            jeepFromAirport(place, code, from, to, road, options),
+            options.landsAfterMidnight
+              ? undefined
+              : throughAirportTown(place, code, from, to, road, options),
+          ]
+        : [];
+      return ways.reduce<JourneyLeg>(
+        (best, way) => (way && way.farePerPerson < best.farePerPerson ? way : best),
+        road,
+      );
     }
     // Abroad, the airport train or bus, or the taxi at the local fare (decision 35).
     const hours = ride.hours ?? road.hours;
@@ -336,10 +343,9 @@ const THROUGH_TOWN_MIN_SAVING = 500;
 /**
  * A budget card's way between a place and another town's airport it flies from: into that town
  * by its own airport ride (abroad, decision 35) or the cab it takes from it (in India), then the
- * train or bus
- * between the two towns, instead of a taxi all the way (decision 159). Abroad the route is one
- * ABROAD_ROUTES lists (Pattaya and Bangkok's Suvarnabhumi, Samarkand and Tashkent); in India the
- * bus the planner takes between the two (Kutch and Ahmedabad, Kanha and Jabalpur).
+ * train or bus between the two towns, instead of a taxi all the way (decision 159). Abroad the
+ * route is one ABROAD_ROUTES lists (Pattaya and Bangkok's Suvarnabhumi, Samarkand and Tashkent);
+ * in India the bus the planner takes between the two (Kutch and Ahmedabad, Kanha and Jabalpur).
  */
 function throughAirportTown(
   place: Destination,
