@@ -126,6 +126,8 @@ export const itineraryMessages = {
     `We cannot price a trip to ${place} yet: none of its stays has a published rate we could check. Places near it: ${near.join(', ')}.`,
   placeClosed: (place: string, why: string, open: string, near: string[]) =>
     `${place} is closed to visitors on your dates (${firstClause(why)}). It is open in ${open}. ${near.length > 0 ? `Choose dates then, or a place near it: ${near.join(', ')}.` : 'Choose dates then.'}`,
+  staysAtHome: (place: string, home: string) =>
+    `Every stay we list for ${place} is in ${home}, where your trip starts, so there is no night to plan away from home. ${place} is a day trip from ${home}: choose the same date to come back, or start from another town.`,
   staysShut: (place: string, open: string, near: string[]) =>
     `Every stay we list at ${place} is closed on your dates: they take guests in ${open}. ${near.length > 0 ? `Choose dates then, or a place near it: ${near.join(', ')}.` : 'Choose dates then.'}`,
   itineraryNotFound: 'Itinerary not found. Please search again to generate a new itinerary.',

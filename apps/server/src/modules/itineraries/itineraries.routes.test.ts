@@ -330,6 +330,34 @@ describe('POST /api/generate-itinerary', () => {
     );
   });
 
+  it('answers 422 for nights at a place whose every stay is in the traveller’s own town', async () => {
+    // Sanchi lists only Bhopal's hotels (decision 158 left its village lodges without a rate):
+    // from Bhopal no card may book a night at home (decision 151), so the page would be empty.
+    const kb = knowledgeBase();
+    const homes = kb.destinations.flatMap((place) => {
+      const listed = Object.values(place.ownStays ?? place.stays).flat();
+      const at = listed[0]?.away?.at;
+      const home = kb.destinations.find((other) => other.name === at);
+      return home && listed.every((stay) => stay.away?.at === at) ? [[place, home] as const] : [];
+    });
+    expect(homes.map(([place, home]) => `${home.name} → ${place.name}`)).toContain(
+      'Bhopal → Sanchi',
+    );
+    for (const [place, home] of homes) {
+      const nights = await generate({ ...search, from: home.name, to: place.name });
+      expect(nights.statusCode, place.name).toBe(422);
+      expect(nights.json().fieldErrors.to).toBe(
+        `Every stay we list for ${place.name} is in ${home.name}, where your trip starts, so there is no night to plan away from home. ${place.name} is a day trip from ${home.name}: choose the same date to come back, or start from another town.`,
+      );
+    }
+    // From elsewhere the nights are planned, and from home the day trip the message offers.
+    expect((await generate({ ...search, from: 'Mumbai', to: 'Sanchi' })).statusCode).toBe(200);
+    const day = { departureDate: search.departureDate, returnDate: search.departureDate };
+    const dayTrip = await generate({ ...search, ...day, from: 'Bhopal', to: 'Sanchi' });
+    expect(dayTrip.statusCode).toBe(200);
+    expect(dayTrip.json().itineraries.length).toBeGreaterThan(0);
+  });
+
   it('plans a circuit booked by name, without the stop the trip starts from', async () => {
     const summer = { departureDate: '2027-05-20', returnDate: '2027-05-24' };
     const fromJaipur = await generate({

@@ -35,7 +35,7 @@ import {
 } from './engine/planner';
 import { plannerEngine } from './engine/planner-engine';
 import { planJourney } from './engine/transport';
-import { DAY_TRIP_TRAVEL_HOURS, closedOn, tripMonths } from './engine/trip';
+import { DAY_TRIP_TRAVEL_HOURS, closedOn, staysOnlyAtHome, tripMonths } from './engine/trip';
 import { sha256Hex, uuidFrom } from './engine/random';
 import type { DraftItinerary, EngineSearch, ItineraryEngine } from './engine/types';
 import {
@@ -245,6 +245,7 @@ export function resolveSearch(search: ItinerarySearch): EngineSearch {
     throw new AppError('UNPROCESSABLE', { message, fieldErrors: { to: message } });
   }
   refuseShut(destination, search);
+  refuseStaysAtHome(origin, destination, search);
   refuseDayAtAltitude(destination, search);
   refuseTooFarForADay(origin, destination, search);
   return { ...search, origin, destination };
@@ -313,6 +314,25 @@ function refuseDayAtAltitude(resolved: ResolvedPlace, search: ItinerarySearch): 
     resolved.kind === 'place' ? resolved.place.name : resolved.hub.name,
   );
   throw new AppError('VALIDATION_FAILED', { message, fieldErrors: { to: message } });
+}
+
+/**
+ * 422 for a trip of nights to a place (or a stop) whose every stay stands in the traveller's own
+ * town (decision 151): no card could book a night away from home, so the page would be empty.
+ */
+function refuseStaysAtHome(
+  origin: ResolvedPlace,
+  resolved: ResolvedPlace,
+  search: ItinerarySearch,
+): void {
+  if (resolved.kind !== 'place' || tripDays(search.departureDate, search.returnDate) <= 1) return;
+  const home = originPlace(origin);
+  const place = [resolved.place, ...(resolved.alsoStops ?? [])].find((stop) =>
+    staysOnlyAtHome(stop, home),
+  );
+  if (!place) return;
+  const message = itineraryMessages.staysAtHome(place.name, home.name);
+  throw new AppError('UNPROCESSABLE', { message, fieldErrors: { to: message } });
 }
 
 /** 422 for a trip to a place (or a stop) closed then, or whose every stay is closed then. */

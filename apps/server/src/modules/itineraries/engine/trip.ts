@@ -1453,7 +1453,8 @@ export function staysOpenFor(
 ): Stay[] {
   const backpacker = spec.tier === 'budget' && spec.level === 0;
   const open = openOnDates(backpacker ? place.stays.backpacker : place.stays[spec.tier], search);
-  const home = spec.origin;
+  // A day trip spends no night, so a stay in the traveller's own town takes none from it.
+  const home = search.departureDate === search.returnDate ? undefined : spec.origin;
   return home ? open.filter((stay) => !standsAtHome(stay, home)) : open;
 }
 
@@ -1462,11 +1463,20 @@ export function staysOpenFor(
  * Bhimtal card does not book a Nainital hotel and drive out every day, nor from Bhopal a Sanchi
  * card a Bhopal one. Such a tier keeps its other stays, or offers no card.
  */
-function standsAtHome(stay: Stay, home: Destination): boolean {
+export function standsAtHome(stay: Stay, home: Destination): boolean {
   const at = stay.away?.at;
   if (at === undefined) return false;
   const where = placeWords(at);
   return [home.name, ...home.aliases].some((name) => placeWords(name) === where);
+}
+
+/**
+ * Whether every stay a place lists stands in the traveller's own town (decision 151): from
+ * Bhopal, Sanchi lists only Bhopal's hotels, so no card can book a night there.
+ */
+export function staysOnlyAtHome(place: Destination, home: Destination): boolean {
+  const listed = Object.values(place.ownStays ?? place.stays).flat();
+  return listed.length > 0 && listed.every((stay) => standsAtHome(stay, home));
 }
 
 type TripDates = Pick<TripSearch, 'departureDate' | 'returnDate'>;
