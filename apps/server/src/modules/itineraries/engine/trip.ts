@@ -1454,7 +1454,8 @@ export function staysOpenFor(
   const backpacker = spec.tier === 'budget' && spec.level === 0;
   const open = openOnDates(backpacker ? place.stays.backpacker : place.stays[spec.tier], search);
   // A day trip spends no night, so a stay in the traveller's own town takes none from it.
-  const home = search.departureDate === search.returnDate ? undefined : spec.origin;
+  const dayTrip = tripDays(search.departureDate, search.returnDate) === 1;
+  const home = dayTrip ? undefined : spec.origin;
   return home ? open.filter((stay) => !standsAtHome(stay, home)) : open;
 }
 
