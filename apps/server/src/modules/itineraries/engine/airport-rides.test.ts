@@ -5,7 +5,7 @@ import { AIRPORT_RIDES, chooseRide, quoteAirportRide } from './airport-rides';
 import { airportHome } from './air-routes';
 import { TAXI_ABROAD } from './cost-model';
 import { hilly } from './hill-roads';
-import { planJourney, tooLongForADay } from './transport';
+import { haltOf, planJourney, tooLongForADay } from './transport';
 
 const kb = knowledgeBase();
 const place = (id: string) => kb.byId.get(id)!;
@@ -167,5 +167,42 @@ describe('a budget card through another Indian town’s airport (decision 159)',
       );
     }
     expect(checked).toBeGreaterThan(20);
+  });
+
+  it('takes the ride into that town on the day flown, where the night is spent, and the bus on next day', () => {
+    // Kolkata → Kutch halts at Ahmedabad after the flight; its second day read "transfer from
+    // Sardar Vallabhbhai Patel International Airport, Ahmedabad … by city taxi into Ahmedabad,
+    // then AC bus", a ride from the airport the morning after a night in town.
+    let split = 0;
+    for (const origin of ['kolkata', 'mumbai', 'delhi']) {
+      for (const destination of kb.destinations.filter((each) => each.country === 'India')) {
+        for (const [from, to, direction] of [
+          [place(origin), destination, 'out'],
+          [destination, place(origin), 'home'],
+        ] as const) {
+          const journey = planJourney(from, to, { ...options, travellers: 1, thrifty: true });
+          const halted = haltOf(journey, from, to, direction);
+          if (!halted?.change) continue;
+          const last = halted.first.legs.at(-1)!;
+          const next = halted.second.legs[0]!;
+          // A night by the airport (a cab from Bagdogra on to Lachung) is another case.
+          if (journey.legs.some((leg) => leg.through)) {
+            split += 1;
+            // The day ends in the town of the night, and the next starts there or at its airport.
+            expect(last.to === halted.at || last.mode === 'flight', `${from.id} → ${to.id}`).toBe(
+              true,
+            );
+            expect(next.from === halted.at || next.mode === 'flight', `${from.id} → ${to.id}`).toBe(
+              true,
+            );
+          }
+          expect(
+            halted.first.farePerPerson + halted.second.farePerPerson,
+            `${from.id} → ${to.id}`,
+          ).toBeCloseTo(journey.farePerPerson);
+        }
+      }
+    }
+    expect(split).toBeGreaterThan(0);
   });
 });

@@ -78,6 +78,13 @@ export type JourneyLeg = {
    * next day, the hour it takes off by the clock where it lands (decision 137).
    */
   boardsAt?: number;
+  /**
+   * A budget card's ride between an airport and its town and the bus or train on from there,
+   * priced as one leg (throughAirportTown), in the order travelled: a journey halted for the
+   * night in that town splits it there (changeHaltOf), so the night is not spent before the ride
+   * into town.
+   */
+  through?: readonly [JourneyLeg, JourneyLeg];
 };
 
 /** A ride as its hour off is worked out: how long, and when boarded where the timetable says. */
@@ -359,6 +366,7 @@ function throughAirportTown(
   if (!town || town.id === place.id || town.country !== place.country) return undefined;
   const arriving = to === place.name;
   let ride: { label: string; farePerPerson: number; hours?: number } | undefined;
+  let rideMode: TransportMode;
   let route: Pick<JourneyLeg, 'mode' | 'travelClass' | 'farePerPerson' | 'hours' | 'byDay'>;
   if (place.country === 'India') {
     // The town's own airport, on the plains: Ahmedabad's, not Pantnagar's for Nainital.
@@ -371,12 +379,15 @@ function throughAirportTown(
     if (!bus || tooLongForADay(bus)) return undefined;
     const into = transferByRoad(town, code, from, town.name, km, options);
     ride = { label: into.travelClass, farePerPerson: into.farePerPerson, hours: into.hours };
+    rideMode = into.mode;
     route = bus;
   } else {
     const listed = AIRPORT_RIDES[town.id];
     const sourced = abroadRouteBetween(town.id, place.id)?.public;
     if (!listed || listed.airport !== code || !sourced) return undefined;
-    ride = chooseRide(listed, options.travellers, true);
+    const chosen = chooseRide(listed, options.travellers, true);
+    ride = chosen;
+    rideMode = chosen?.mode ?? 'road';
     route = { ...sourced, travelClass: sourced.label };
   }
   if (ride?.hours === undefined) return undefined;
@@ -386,6 +397,31 @@ function throughAirportTown(
   const way = arriving
     ? `${ride.label} into ${town.name}, then ${route.travelClass}`
     : `${route.travelClass}, then ${ride.label} to the airport`;
+  // The two rides as travelled, for a journey that spends the night in the town between them.
+  const part = (
+    ends: [string, string],
+    km: number,
+    leg: Pick<JourneyLeg, 'mode' | 'travelClass' | 'hours' | 'farePerPerson' | 'byDay'>,
+  ): JourneyLeg => ({
+    from: ends[0],
+    to: ends[1],
+    mode: leg.mode,
+    travelClass: leg.travelClass,
+    main: false,
+    distanceKm: km,
+    hours: leg.hours,
+    farePerPerson: leg.farePerPerson,
+    description: `Transfer from ${ends[0]} to ${ends[1]} by ${leg.travelClass} (${km} km, ${formatHours(leg.hours)})`,
+    ...(leg.byDay ? { byDay: leg.byDay } : {}),
+  });
+  const airportKm = [town.airport, town.majorAirport].find((one) => one?.code === code)!.distanceKm;
+  const intoTown = part(arriving ? [from, town.name] : [town.name, to], airportKm, {
+    mode: rideMode,
+    travelClass: ride.label,
+    hours: ride.hours,
+    farePerPerson: ride.farePerPerson,
+  });
+  const onward = part(arriving ? [town.name, to] : [from, town.name], roadKm(town, place), route);
   return {
     ...road,
     mode: route.mode,
@@ -394,6 +430,7 @@ function throughAirportTown(
     farePerPerson,
     description: `Transfer from ${from} to ${to} by ${way} (${road.distanceKm} km, ${formatHours(hours)})`,
     ...(route.byDay ? { byDay: route.byDay } : {}),
+    through: arriving ? [intoTown, onward] : [onward, intoTown],
   };
 }
 
@@ -912,11 +949,26 @@ function changeHaltOf(journey: Journey, to: Place): HaltedJourney | undefined {
     }
   }
   if (!best) return undefined;
+  const first = legs.slice(0, best.cut);
+  const second = legs.slice(best.cut);
+  // A ride into the airport's town and the bus on, priced as one leg, is split at the town the
+  // night is spent in: the ride goes with the flight's day (Ahmedabad's airport cab on the day
+  // flown in, the bus to Kutch the next morning).
+  const intoTown = second[0]?.through;
+  const outOfTown = first.at(-1)?.through;
+  if (intoTown) {
+    first.push(intoTown[0]);
+    second.splice(0, 1, intoTown[1]);
+  } else if (outOfTown) {
+    first.splice(-1, 1, outOfTown[0]);
+    second.unshift(outOfTown[1]);
+  }
+  const town = (intoTown ?? outOfTown)?.[0].to;
   return {
-    at: best.at,
+    at: town ?? best.at,
     change: true,
-    first: partJourney(journey, legs.slice(0, best.cut), journey.notes),
-    second: partJourney(journey, legs.slice(best.cut), []),
+    first: partJourney(journey, first, journey.notes),
+    second: partJourney(journey, second, []),
   };
 }
 
@@ -1754,7 +1806,13 @@ function atRoadHead(leg: JourneyLeg, place: string, head: string, end: 'to' | 'f
   const description = leg.description.includes(phrase)
     ? leg.description.replace(phrase, `${end === 'to' ? 'to' : 'from'} ${head} `)
     : leg.description;
-  return { ...leg, [end]: head, description };
+  const through = leg.through?.map((part) => atRoadHead(part, place, head, end));
+  return {
+    ...leg,
+    [end]: head,
+    description,
+    ...(through ? { through: through as [JourneyLeg, JourneyLeg] } : {}),
+  };
 }
 
 /**

@@ -3107,9 +3107,13 @@ function nightsOnTheWay(halted: HaltedJourney | undefined): number {
  * after today's flight, or near the airport for tomorrow's.
  */
 function changeEvening(legs: JourneyLeg[], at: string, towards: string): string {
-  return legs[legs.length - 1]?.mode === 'flight'
-    ? `Night at a hotel in ${at} after the flight; the rest of the way to ${towards} follows tomorrow`
-    : `Night at a hotel in ${at}, near the airport, for tomorrow's flight on towards ${towards}`;
+  // The day flown may end with the ride into the airport's town (a budget card's bus on from it
+  // leaves in the morning); the day before a flight, with the ride to the airport or into town.
+  if (legs.some((leg) => leg.mode === 'flight')) {
+    return `Night at a hotel in ${at} after the flight; the rest of the way to ${towards} follows tomorrow`;
+  }
+  const where = legs.at(-1)?.to === at ? '' : ', near the airport,';
+  return `Night at a hotel in ${at}${where} for tomorrow's flight on towards ${towards}`;
 }
 
 /**
