@@ -280,7 +280,8 @@ describe('a day of road and air too long for one (decision 64)', () => {
       const home = days[days.length - 2]!;
       expect(home.halt, card.key).toEqual({ at: 'Dehradun', change: true });
       expect(words[days.length - 2]!.evening).toContain(
-        'Night at a hotel in Dehradun after the flight; the rest of the way to Auli follows tomorrow',
+        // The drive up starts from the airport next morning: the night is by it.
+        'Night at a hotel in Dehradun, near the airport, after the flight; the rest of the way to Auli follows tomorrow',
       );
       const notes = notesOf(card.trip).join(' ');
       expect(notes).toContain(

@@ -3107,12 +3107,12 @@ function nightsOnTheWay(halted: HaltedJourney | undefined): number {
  * after today's flight, or near the airport for tomorrow's.
  */
 function changeEvening(legs: JourneyLeg[], at: string, towards: string): string {
-  // The day flown may end with the ride into the airport's town (a budget card's bus on from it
-  // leaves in the morning); the day before a flight, with the ride to the airport or into town.
-  if (legs.some((leg) => leg.mode === 'flight')) {
-    return `Night at a hotel in ${at} after the flight; the rest of the way to ${towards} follows tomorrow`;
-  }
+  // A night by the airport where tomorrow's ride starts from it, or leaves for it; in town where
+  // the day ends with the ride into it (a budget card's bus on from there leaves in the morning).
   const where = legs.at(-1)?.to === at ? '' : ', near the airport,';
+  if (legs.some((leg) => leg.mode === 'flight')) {
+    return `Night at a hotel in ${at}${where} after the flight; the rest of the way to ${towards} follows tomorrow`;
+  }
   return `Night at a hotel in ${at}${where} for tomorrow's flight on towards ${towards}`;
 }
 
