@@ -3104,7 +3104,8 @@ function nightsOnTheWay(halted: HaltedJourney | undefined): number {
 
 /**
  * The evening of a day that ends where the journey changes between road and air (decision 64):
- * after today's flight, or near the airport for tomorrow's.
+ * after today's flight or before tomorrow's, near the airport unless the day's last ride ends in
+ * the town itself (decision 159).
  */
 function changeEvening(legs: JourneyLeg[], at: string, towards: string): string {
   // A night by the airport where tomorrow's ride starts from it, or leaves for it; in town where
