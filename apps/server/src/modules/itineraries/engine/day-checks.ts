@@ -24,6 +24,7 @@ import {
   itemHours,
   toStationHours,
   commuteOf,
+  endOfTheWay,
   type DayOutline,
 } from './trip';
 import { clockShift } from './time-zones';
@@ -210,17 +211,20 @@ export function dayChecks(
       for (const card of rankedCards(search)) {
         const { trip } = card;
         const label = `${check.from} → ${check.to} from ${start} (${card.key})`;
+        // Each journey between the places it joins: a stay's town on the way where it ends or
+        // starts there (decision 160).
+        const lastPlace = trip.spec.stops[trip.spec.stops.length - 1]!.place;
         const journeys: Array<[Destination, Destination, Journey]> = [
-          [trip.spec.origin, trip.spec.stops[0]!.place, trip.outbound],
+          [trip.spec.origin, endOfTheWay(trip, trip.spec.stops[0]!.place, 'in'), trip.outbound],
           ...trip.transfers.map(
             (journey, index) =>
-              [trip.spec.stops[index]!.place, trip.spec.stops[index + 1]!.place, journey] as [
-                Destination,
-                Destination,
-                Journey,
-              ],
+              [
+                trip.spec.stops[index]!.place,
+                endOfTheWay(trip, trip.spec.stops[index + 1]!.place, 'in'),
+                journey,
+              ] as [Destination, Destination, Journey],
           ),
-          [trip.spec.stops[trip.spec.stops.length - 1]!.place, trip.spec.origin, trip.back],
+          [endOfTheWay(trip, lastPlace, 'out'), trip.spec.origin, trip.back],
         ];
         // The day each journey starts: out on the first day, each move when its stop's nights
         // end, home on the last.

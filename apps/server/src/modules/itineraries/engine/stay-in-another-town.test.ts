@@ -23,6 +23,8 @@ describe('a stay in another town (decision 122)', () => {
       { from: 'Delhi', to: 'Sonamarg', days: 4, start: '2027-05-10' },
     ]) {
       for (const { card, days, away } of cardsStayingAway(check)) {
+        // A town the way in passes is where the journey ends instead (decision 160, below).
+        if (card.trip.stays[0]!.inAtStay) continue;
         const at = away[0]!;
         const hotel = card.trip.stays[0]!.hotelName;
         const arrival = days.find(
@@ -47,6 +49,57 @@ describe('a stay in another town (decision 122)', () => {
       }
     }
     expect(checked).toBeGreaterThan(3);
+  });
+
+  it('ends the journey at the stay’s town where the way in passes it, and starts home there (decision 160)', () => {
+    const seen = { in: 0, home: 0, homeFromPlace: 0 };
+    for (const check of [
+      // Shillong on the road from Guwahati to Dawki, Kohima on the road from Dimapur to the
+      // Dzükou trail, Srinagar between its airport and Sonamarg.
+      { from: 'Guwahati', to: 'Dawki', days: 3, start: '2027-01-15' },
+      { from: 'Mumbai', to: 'Dawki', days: 4, start: '2027-01-12' },
+      { from: 'Kolkata', to: 'Dawki', days: 5, start: '2027-01-10' },
+      { from: 'Delhi', to: 'Dzukou Valley', days: 4, start: '2027-03-10' },
+      { from: 'Delhi', to: 'Sonamarg', days: 4, start: '2027-05-10' },
+    ]) {
+      for (const { card, days, away } of cardsStayingAway(check)) {
+        const at = away[0]!;
+        if (!['Shillong', 'Kohima', 'Srinagar'].includes(at)) continue;
+        const stay = card.trip.stays[0]!;
+        const place = stay.place.name;
+        // Every such card goes to the town, not past it to the place and back.
+        expect(stay.inAtStay, card.key).toBe(true);
+        expect(card.trip.outbound.legs.at(-1)!.to, card.key).toContain(at);
+        const arrival = days[0]!;
+        const text = [arrival.morning, arrival.afternoon, arrival.evening].join(' ');
+        expect(text, card.key).toContain(`to ${at}:`);
+        expect(text, card.key).not.toMatch(/drive on to/);
+        expect(text.toLowerCase(), card.key).toContain(
+          `check in at ${stay.hotelName.toLowerCase()}`,
+        );
+        // Sights in the place on the day of arrival are a drive there from the stay and back.
+        if (text.includes(`drive into ${place}`)) {
+          expect(text.indexOf(`drive into ${place}`), card.key).toBeGreaterThan(
+            text.toLowerCase().indexOf('check in at'),
+          );
+          expect(text, card.key).toContain(`drive back to ${stay.hotelName}`);
+        }
+        seen.in += 1;
+        // Home from the town when the last morning holds no sight in the place; else from it.
+        const last = days.at(-1)!;
+        if (stay.outAtStay) {
+          expect(card.trip.back.legs[0]!.from, card.key).toContain(at);
+          expect(last.afternoon, card.key).toContain(`from ${at}`);
+          expect(last.placesVisited, card.key).toEqual([]);
+          seen.home += 1;
+        } else {
+          expect(card.trip.back.legs[0]!.from, card.key).not.toContain(at);
+          seen.homeFromPlace += 1;
+        }
+      }
+    }
+    expect(seen.in).toBeGreaterThan(8);
+    expect(seen.home).toBeGreaterThan(2);
   });
 
   it('keeps the room of the last stop when the next stop stays at the same hotel', () => {

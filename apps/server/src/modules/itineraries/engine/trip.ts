@@ -249,6 +249,10 @@ export type TripStay = {
   seasons?: string[];
   /** A stay out of town: its road distance and drive from the centre (decision 62). */
   away?: { km: number; hours: number; at?: string };
+  /** The journey in ends at the stay's town, which it passes (decision 160). */
+  inAtStay?: boolean;
+  /** The way home starts at the stay's town, which it passes (decision 160). */
+  outAtStay?: boolean;
 };
 
 export type ScheduledAttraction = {
@@ -1600,6 +1604,58 @@ function guesthouseUpThere(place: Destination): string {
   return `a guesthouse or camp at ${place.trail?.top ?? place.name}`;
 }
 
+/** Within this many hours, going by a stay's town is no slower than going straight on. */
+const ON_THE_WAY_HOURS = 0.25;
+
+/**
+ * The town a stop's stay stands in where it is another place of ours (Shillong for Dawki,
+ * Bhopal for Sanchi, decision 122), not the one the journey comes from or goes to, with the
+ * hours of the drive between it and the stop.
+ */
+function stayTownOf(
+  place: Destination,
+  other: Destination,
+  spec: TripSpec,
+  search: TripSearch,
+): { place: Destination; hours: number } | undefined {
+  const away = stayFor(place, spec, search).away;
+  if (!away?.at) return undefined;
+  const town = knowledgeBase().destinations.find((candidate) => candidate.name === away.at);
+  if (!town || town.id === place.id || town.id === other.id) return undefined;
+  return { place: town, hours: away.hours };
+}
+
+/**
+ * Where a stop's journey in ends, or the way home from it starts: the stop itself, or its stay's
+ * town where the way passes it (decision 160).
+ */
+export function endOfTheWay(
+  trip: Pick<Trip, 'stays'>,
+  place: Destination,
+  end: 'in' | 'out',
+): Destination {
+  const stay = trip.stays.find((s) => s.place === place);
+  const passed = end === 'in' ? stay?.inAtStay : stay?.outAtStay;
+  const town = passed
+    ? knowledgeBase().destinations.find((d) => d.name === stay!.away?.at)
+    : undefined;
+  return town ?? place;
+}
+
+/**
+ * A journey by a stay's town is on the way to or from its place (decision 160): reaching the
+ * town and driving on takes no longer, and costs no more, than the journey straight to the
+ * place, neither of them down a trail or over the water.
+ */
+function onTheWay(byTown: Journey, driveOn: number, direct: Journey): boolean {
+  return (
+    byTown.legs.length > 0 &&
+    byTown.hours + driveOn <= direct.hours + ON_THE_WAY_HOURS &&
+    byTown.farePerPerson <= direct.farePerPerson &&
+    ![...byTown.legs, ...direct.legs].some((leg) => leg.trail || leg.mode === 'boat')
+  );
+}
+
 export function stayFor(place: Destination, spec: TripSpec, search: TripSearch): Stay {
   const backpacker = spec.tier === 'budget' && spec.level === 0;
   const travellers = search.travellers;
@@ -1724,28 +1780,17 @@ export function buildTrip(
     ...nightSaved(spec.stops[0]!.place, spec.stops[0]!.nights),
   };
   const firstPlace = spec.stops[0]!.place;
-  const planned = planJourney(origin, firstPlace, outOptions);
-  // Landing after midnight by the local clock (Seoul from Kolkata), the airport's train or bus
-  // has stopped: the ride in is a taxi (decision 103).
-  const inAt =
-    LEAVE_HOME_HOUR + planned.hours + clockShift(origin, firstPlace, search.departureDate);
-  const publicRideIn = ['train', 'bus'].includes(planned.legs.at(-1)?.mode ?? '');
-  const outbound =
-    inAt >= 24 && publicRideIn
-      ? planJourney(origin, firstPlace, { ...outOptions, landsAfterMidnight: true })
+  /** The journey out to `to`. */
+  const journeyOut = (to: Destination) => {
+    const planned = planJourney(origin, to, outOptions);
+    // Landing after midnight by the local clock (Seoul from Kolkata), the airport's train or
+    // bus has stopped: the ride in is a taxi (decision 103).
+    const inAt = LEAVE_HOME_HOUR + planned.hours + clockShift(origin, to, search.departureDate);
+    const publicRideIn = ['train', 'bus'].includes(planned.legs.at(-1)?.mode ?? '');
+    return inAt >= 24 && publicRideIn
+      ? planJourney(origin, to, { ...outOptions, landsAfterMidnight: true })
       : planned;
-  // Each move between stops happens on the day its stop's nights end.
-  let moveDay = 0;
-  const transfers = spec.stops.slice(1).map((stop, index) => {
-    moveDay += spec.stops[index]!.nights;
-    const date = calendar.dates[moveDay]!;
-    return planJourney(spec.stops[index]!.place, stop.place, {
-      ...options,
-      leaves: 'morning',
-      date,
-      dayOnly: stop.nights < 2,
-    });
-  });
+  };
   // A drive too long for one day halts for a night on the way, out of the nights at the stop
   // it leads to, when the stop has a night to spare for it.
   const firstNights = spec.stops[0]!.nights;
@@ -1755,18 +1800,47 @@ export function buildTrip(
   // A journey two days do not hold either halts again, a night more out of the stop's (Noida to
   // Kedarnath: the bus halts on the way, the walk up waits for the morning after Sonprayag).
   // A long flight that lands the next day spends the night in the air (decision 137).
-  const firstHalt =
+  const outHaltOf = (journey: Journey, to: Destination) =>
     firstNights >= 2
-      ? (haltOf(outbound, origin, spec.stops[0]!.place, 'out') ??
-        overnightOf(outbound, firstNights) ??
-        overFlightOf(outbound, clockShift(origin, spec.stops[0]!.place, search.departureDate)))
+      ? (haltOf(journey, origin, to, 'out') ??
+        overnightOf(journey, firstNights) ??
+        overFlightOf(journey, clockShift(origin, to, search.departureDate)))
       : undefined;
-  const outboundHalt =
-    firstHalt && haltAgain(firstHalt, origin, spec.stops[0]!.place, 'out', firstNights);
+  // A stay in another town that the way in passes (Shillong for Dawki from Guwahati) is where
+  // the journey ends; the place is a drive from it on the days that follow (decision 160).
+  const firstTown = stayTownOf(firstPlace, origin, spec, search);
+  const outDirect = journeyOut(firstPlace);
+  const outByTown = firstTown && journeyOut(firstTown.place);
+  const inAtFirstTown =
+    firstTown !== undefined &&
+    onTheWay(outByTown!, firstTown.hours, outDirect) &&
+    !outHaltOf(outByTown!, firstTown.place);
+  const outbound = inAtFirstTown ? outByTown! : outDirect;
+  /** Where each stop's journey in ends: the stop, or its stay's town on the way (decision 160). */
+  const reachOf: Destination[] = [inAtFirstTown ? firstTown.place : firstPlace];
+  // Each move between stops happens on the day its stop's nights end.
+  let moveDay = 0;
+  const transfers = spec.stops.slice(1).map((stop, index) => {
+    moveDay += spec.stops[index]!.nights;
+    const date = calendar.dates[moveDay]!;
+    const from = spec.stops[index]!.place;
+    const moveOptions = { ...options, leaves: 'morning' as const, date, dayOnly: stop.nights < 2 };
+    const direct = planJourney(from, stop.place, moveOptions);
+    const town = stayTownOf(stop.place, from, spec, search);
+    const byTown = town && planJourney(from, town.place, moveOptions);
+    const inAtTown =
+      town !== undefined &&
+      onTheWay(byTown!, town.hours, direct) &&
+      !(stop.nights >= 2 && haltOf(byTown!, from, town.place, 'between'));
+    reachOf.push(inAtTown ? town.place : stop.place);
+    return inAtTown ? byTown! : direct;
+  });
+  const firstHalt = outHaltOf(outbound, reachOf[0]!);
+  const outboundHalt = firstHalt && haltAgain(firstHalt, origin, reachOf[0]!, 'out', firstNights);
   // Between two stops, a ride too long for one day halts on the way when the next stop has a
   // night to spare for it, as the journey out does.
   const transferHalts = transfers.map((journey, index) => {
-    const [from, to] = [spec.stops[index]!.place, spec.stops[index + 1]!.place];
+    const [from, to] = [spec.stops[index]!.place, reachOf[index + 1]!];
     const nights = spec.stops[index + 1]!.nights;
     const halted = nights >= 2 ? haltOf(journey, from, to, 'between') : undefined;
     return halted && haltAgain(halted, from, to, 'between', nights);
@@ -1777,13 +1851,15 @@ export function buildTrip(
       ? nightsOnTheWay(outboundHalt)
       : nightsOnTheWay(transferHalts[transferHalts.length - 1]));
   // With no night to spare for a halt, the way home is no drive longer than a day (decision 105).
-  const back = planJourney(lastStop, origin, {
+  const backOptions = {
     ...options,
-    leaves: 'afternoon',
+    leaves: 'afternoon' as const,
     date: search.returnDate,
     ...(spare < 2 ? { noHalt: true } : {}),
     ...nightSaved(lastStop, spare),
-  });
+  };
+  const homeDirect = planJourney(lastStop, origin, backOptions);
+  let back = homeDirect;
   const lastHalt =
     spare >= 2 ? (haltOf(back, lastStop, origin, 'home') ?? overnightOf(back, spare)) : undefined;
   const backHalt = lastHalt && haltAgain(lastHalt, lastStop, origin, 'home', spare);
@@ -1791,6 +1867,15 @@ export function buildTrip(
   // arrives the morning after, as budget travellers ride it; never a day-long ride instead.
   const homeByNight =
     !backHalt && totalDays >= 2 + nightsOnTheWay(outboundHalt) ? overnightOf(back) : undefined;
+  // The way home passes the last stay's town (Shillong from Dawki to Guwahati): it starts there
+  // when the last morning holds no sight in the place, as that day is laid out (decision 160).
+  const lastTown = lastNights > 0 ? stayTownOf(lastStop, origin, spec, search) : undefined;
+  const homeByTown =
+    lastTown && !backHalt && !homeByNight
+      ? planJourney(lastTown.place, origin, backOptions)
+      : undefined;
+  const homeFromTown =
+    homeByTown && onTheWay(homeByTown, lastTown!.hours, homeDirect) ? homeByTown : undefined;
 
   const arrivalDay: number[] = [];
   let cursor = 1;
@@ -1843,6 +1928,7 @@ export function buildTrip(
         hotelName: chosen.name,
         ...(chosen.island ? { island: chosen.island } : {}),
         ...(chosen.away ? { away: chosen.away } : {}),
+        ...(reachOf[spec.stops.indexOf(stop)] !== stop.place ? { inAtStay: true } : {}),
         tier: spec.tier,
         kind: chosen.kind,
         ...(dorm ? { dormBed: Math.round(chosen.dormBed! * factor) } : {}),
@@ -2720,7 +2806,10 @@ export function buildTrip(
         }
         // A stay out of town adds its drive: into town and back for an evening sight (Glenburn
         // from Darjeeling), or on to another town after it (decision 136).
-        const stayDrive = state.stayAt ? state.stayDrive : 2 * state.stayDrive;
+        // In at the stay's town that the way passes, the place is a drive there and back
+        // (decision 160).
+        const stayDrive =
+          state.stayAt && reachOf[stopIndex] === place ? state.stayDrive : 2 * state.stayDrive;
         if (hours + stayDrive <= 10 && !resting)
           outline.evening = takeAttractions(state, day, weekday, EVENING_HOURS, 1, 'evening');
         // In after the kitchens close (Bali at 1 am from Indore), dinner was had on the way.
@@ -2750,6 +2839,13 @@ export function buildTrip(
       outline.morning =
         morningHours > 0 ? takeAttractions(state, day, weekday, morningHours, 1, 'morning') : [];
       if (outline.morning.length) sightseeing = 0.5;
+      // With no sight in the place this morning, home from the stay's town (decision 160).
+      if (homeFromTown && outline.morning.every((item) => besideTheStay(item, state.stayAt))) {
+        back = homeFromTown;
+        outline.journey = back;
+        outline.clockHours = back.hours + clockShift(place, origin, calendar.dates[day - 1]!);
+        stays.find((stay) => stay.place === place)!.outAtStay = true;
+      }
       outline.homeAt = LEAVE_HOME_HOUR + hoursOf(outline.morning) + outline.clockHours;
     } else if (kind === 'return' && pendingReturn) {
       // Back from the night away: the drive fills the morning, an evening sight may follow.
@@ -3046,7 +3142,10 @@ export function buildTrip(
     attractions.reduce((total, a) => total + a.entryFee, 0) +
     activities.reduce((total, a) => total + a.price, 0);
   const breakdown: PriceBreakdown = {
-    transport: Math.round(transport + localTransport),
+    // The way home from the stay's town, where it was chosen, costs what it costs (decision 160).
+    transport: Math.round(
+      transport + back.farePerPerson - homeDirect.farePerPerson + localTransport,
+    ),
     stay: Math.round(stay + levies),
     food: Math.round(food),
     activities: Math.round(fees),
@@ -3283,7 +3382,9 @@ export function commuteOf(
     return inTown([...morning, ...afternoon, ...evening]) > 0 ? { ...drive, legs: 2 } : undefined;
   // A stay in another town (Shillong for Dawki, Bhopal for Sanchi) is driven on to at the end
   // of the day the journey reaches the place, after its sights (decision 122).
-  if (stay.away.at && (outline.kind === 'arrival' || outline.kind === 'transfer'))
+  // In at the stay's town on the way, its sights after the check-in are a drive there and
+  // back, as from a stay out of town (decision 160).
+  if (stay.away.at && (outline.kind === 'arrival' || outline.kind === 'transfer') && !stay.inAtStay)
     return { ...drive, legs: 1 };
   if (outline.kind === 'arrival' || outline.kind === 'onward')
     return inTown([...afternoon, ...evening]) > 0 ? { ...drive, legs: 2 } : undefined;
@@ -3625,6 +3726,9 @@ export function renderDays(trip: Trip): TripDay[] {
       // From a stay out of town, the sights after the check-in are a drive back in (decision 62).
       // A stay in another town (Shillong for Dawki) is driven on to after them (decision 122).
       const awayAt = trip.stays.find((s) => s.place === place)?.away?.at;
+      // In at the stay's town on the way, the place is a drive from it (decision 160).
+      const inAtStay = trip.stays.find((s) => s.place === place)?.inAtStay === true;
+      const reached = inAtStay ? awayAt! : place.name;
       const lastStay = kind === 'transfer' ? nightsAt(trip, from) : undefined;
       const sameStay =
         lastStay !== undefined &&
@@ -3658,7 +3762,7 @@ export function renderDays(trip: Trip): TripDay[] {
           ? station === place.name
             ? leave.trim()
             : `${leave}Arrive in ${place.name}`
-          : `${leave}${travelText(journey, aboard ? station : outline.halt ? haltPlace : from.name, place.name)}`;
+          : `${leave}${travelText(journey, aboard ? station : outline.halt ? haltPlace : from.name, reached)}`;
       if (aboard) {
         title = `${place.name}: arrival by the ${aboard === 'flight' ? 'long flight' : overnightRide}`;
       }
@@ -3670,10 +3774,12 @@ export function renderDays(trip: Trip): TripDay[] {
         : ', then ';
       const backOut = commute ? `; then drive back to ${hotel}` : '';
       const arrivalEvening =
-        commute && outline.afternoon.length === 0
-          ? `Drive ${awayAt ? '' : 'back '}into ${place.name} (about ${durationText(commute.hours)}); then ${lowerFirst(eveningText)}${backOut}`
-          : `${eveningText}${backOut}`;
-      if (awayAt && commute) {
+        !commute && inAtStay && outline.evening.length === 0
+          ? `Evening at leisure in ${awayAt}`
+          : commute && outline.afternoon.length === 0
+            ? `Drive ${awayAt ? '' : 'back '}into ${place.name} (about ${durationText(commute.hours)}); then ${lowerFirst(eveningText)}${backOut}`
+            : `${eveningText}${backOut}`;
+      if (awayAt && commute && !inAtStay) {
         // The place first, then on to the stay in its other town, and the sights beside the
         // stay there (decision 122).
         const driveOn = sameStay
@@ -3726,14 +3832,14 @@ export function renderDays(trip: Trip): TripDay[] {
         evening = arrivalEvening;
       } else {
         lunch = 'Lunch on the way';
-        afternoon = `On the way to ${place.name}: a long travel day`;
+        afternoon = `On the way to ${reached}: a long travel day`;
         // From a 7 am start, past midnight by the local clock (Sydney from Delhi).
         const inAt = LEAVE_HOME_HOUR + (outline.clockHours ?? journey.hours);
         // In the next morning or later only on a trip too short for the night in the air
         // (decision 137), which its notes say.
         evening =
           inAt >= 24 + EARLIEST_OFF_THE_RIDE
-            ? `In the air overnight: in ${place.name} about ${clockText(inAt - 24)} the next day by the local clock, then check in at ${hotel}`
+            ? `In the air overnight: in ${reached} about ${clockText(inAt - 24)} the next day by the local clock, then check in at ${hotel}`
             : inAt >= 24
               ? `Arrive after midnight by the local clock and check in at ${hotel}`
               : `Arrive late and check in at ${hotel}`;
