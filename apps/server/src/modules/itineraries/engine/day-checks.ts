@@ -219,7 +219,7 @@ export function dayChecks(
           ...trip.transfers.map(
             (journey, index) =>
               [
-                trip.spec.stops[index]!.place,
+                endOfTheWay(trip, trip.spec.stops[index]!.place, 'out'),
                 endOfTheWay(trip, trip.spec.stops[index + 1]!.place, 'in'),
                 journey,
               ] as [Destination, Destination, Journey],

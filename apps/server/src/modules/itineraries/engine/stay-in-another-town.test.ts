@@ -102,6 +102,30 @@ describe('a stay in another town (decision 122)', () => {
     expect(seen.home).toBeGreaterThan(2);
   });
 
+  it('moves on from the stay’s town where the way on passes it (decision 160)', () => {
+    let checked = 0;
+    for (const check of [
+      // Srinagar on the roads from Sonamarg to Gulmarg and Pahalgam, Shillong on the road from
+      // Dawki to Kaziranga.
+      { from: 'Delhi', to: 'Sonamarg Gulmarg', days: 6, start: '2027-05-12' },
+      { from: 'Delhi', to: 'Sonamarg Pahalgam', days: 6, start: '2027-05-12' },
+      { from: 'Kolkata', to: 'Dawki Kaziranga', days: 6, start: '2027-01-12' },
+    ]) {
+      for (const { card, days } of cardsStayingAway(check)) {
+        const stay = card.trip.stays[0]!;
+        const at = stay.away?.at;
+        if (at !== 'Srinagar' && at !== 'Shillong') continue;
+        expect(stay.outAtStay, card.key).toBe(true);
+        expect(card.trip.transfers[0]!.legs[0]!.from, card.key).toContain(at);
+        const move = days[card.trip.arrivalDays[1]! - 1]!;
+        expect(move.morning, card.key).toContain(`Check out of ${stay.hotelName}`);
+        expect(move.morning, card.key).toContain(`Travel from ${at} to`);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(3);
+  });
+
   it('keeps the room of the last stop when the next stop stays at the same hotel', () => {
     let checked = 0;
     for (const { card, days } of cardsStayingAway({

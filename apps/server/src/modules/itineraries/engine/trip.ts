@@ -251,7 +251,7 @@ export type TripStay = {
   away?: { km: number; hours: number; at?: string };
   /** The journey in ends at the stay's town, which it passes (decision 160). */
   inAtStay?: boolean;
-  /** The way home starts at the stay's town, which it passes (decision 160). */
+  /** The move on or the way home starts at the stay's town, which it passes (decision 160). */
   outAtStay?: boolean;
 };
 
@@ -1818,14 +1818,27 @@ export function buildTrip(
   const outbound = inAtFirstTown ? outByTown! : outDirect;
   /** Where each stop's journey in ends: the stop, or its stay's town on the way (decision 160). */
   const reachOf: Destination[] = [inAtFirstTown ? firstTown.place : firstPlace];
+  /** Where each move between stops starts: the stop, or its stay's town on the way. */
+  const startOf: Destination[] = [];
   // Each move between stops happens on the day its stop's nights end.
   let moveDay = 0;
   const transfers = spec.stops.slice(1).map((stop, index) => {
     moveDay += spec.stops[index]!.nights;
     const date = calendar.dates[moveDay]!;
-    const from = spec.stops[index]!.place;
+    const place = spec.stops[index]!.place;
     const moveOptions = { ...options, leaves: 'morning' as const, date, dayOnly: stop.nights < 2 };
-    const direct = planJourney(from, stop.place, moveOptions);
+    // Moving on, from the last stop's stay in a town the way passes (decision 160).
+    const fromPlace = planJourney(place, stop.place, moveOptions);
+    const leaving = stayTownOf(place, stop.place, spec, search);
+    const fromTown = leaving && planJourney(leaving.place, stop.place, moveOptions);
+    const from =
+      leaving &&
+      onTheWay(fromTown!, leaving.hours, fromPlace) &&
+      !(stop.nights >= 2 && haltOf(fromTown!, leaving.place, stop.place, 'between'))
+        ? leaving.place
+        : place;
+    startOf.push(from);
+    const direct = from === place ? fromPlace : fromTown!;
     const town = stayTownOf(stop.place, from, spec, search);
     const byTown = town && planJourney(from, town.place, moveOptions);
     const inAtTown =
@@ -1840,7 +1853,7 @@ export function buildTrip(
   // Between two stops, a ride too long for one day halts on the way when the next stop has a
   // night to spare for it, as the journey out does.
   const transferHalts = transfers.map((journey, index) => {
-    const [from, to] = [spec.stops[index]!.place, reachOf[index + 1]!];
+    const [from, to] = [startOf[index]!, reachOf[index + 1]!];
     const nights = spec.stops[index + 1]!.nights;
     const halted = nights >= 2 ? haltOf(journey, from, to, 'between') : undefined;
     return halted && haltAgain(halted, from, to, 'between', nights);
@@ -1929,6 +1942,9 @@ export function buildTrip(
         ...(chosen.island ? { island: chosen.island } : {}),
         ...(chosen.away ? { away: chosen.away } : {}),
         ...(reachOf[spec.stops.indexOf(stop)] !== stop.place ? { inAtStay: true } : {}),
+        ...(startOf[spec.stops.indexOf(stop)] && startOf[spec.stops.indexOf(stop)] !== stop.place
+          ? { outAtStay: true }
+          : {}),
         tier: spec.tier,
         kind: chosen.kind,
         ...(dorm ? { dormBed: Math.round(chosen.dormBed! * factor) } : {}),
@@ -3729,6 +3745,9 @@ export function renderDays(trip: Trip): TripDay[] {
       // In at the stay's town on the way, the place is a drive from it (decision 160).
       const inAtStay = trip.stays.find((s) => s.place === place)?.inAtStay === true;
       const reached = inAtStay ? awayAt! : place.name;
+      // Moving on from the last stop's stay in a town the way passes (decision 160).
+      const leftFrom = trip.stays.find((s) => s.place === from);
+      const setOff = leftFrom?.outAtStay ? leftFrom.away!.at! : from.name;
       const lastStay = kind === 'transfer' ? nightsAt(trip, from) : undefined;
       const sameStay =
         lastStay !== undefined &&
@@ -3762,7 +3781,7 @@ export function renderDays(trip: Trip): TripDay[] {
           ? station === place.name
             ? leave.trim()
             : `${leave}Arrive in ${place.name}`
-          : `${leave}${travelText(journey, aboard ? station : outline.halt ? haltPlace : from.name, reached)}`;
+          : `${leave}${travelText(journey, aboard ? station : outline.halt ? haltPlace : kind === 'transfer' ? setOff : from.name, reached)}`;
       if (aboard) {
         title = `${place.name}: arrival by the ${aboard === 'flight' ? 'long flight' : overnightRide}`;
       }
