@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstPageOf } from './quality';
 import { renderDays } from './trip';
+import { knowledgeBase } from '../knowledge/load';
 
 /** Each card of a first page whose stay is out in another town, with its days in words. */
 function cardsStayingAway(check: Parameters<typeof firstPageOf>[0]) {
@@ -124,6 +125,37 @@ describe('a stay in another town (decision 122)', () => {
       }
     }
     expect(checked).toBeGreaterThan(3);
+  });
+
+  it('sets out on a day trip from the stay’s town, with that town’s figures for it (decision 161)', () => {
+    let checked = 0;
+    for (const check of [
+      // Mawlynnong from Shillong for Dawki, Mukteshwar from Nainital for Bhimtal, Khonoma from
+      // Kohima for the Dzükou Valley: each town lists the same trip, from itself.
+      { from: 'Delhi', to: 'Dawki', days: 5, start: '2027-01-12' },
+      { from: 'Kolkata', to: 'Dawki', days: 5, start: '2027-01-12' },
+      { from: 'Delhi', to: 'Bhimtal', days: 5, start: '2027-01-12' },
+      { from: 'Delhi', to: 'Dzukou Valley', days: 5, start: '2027-03-10' },
+    ]) {
+      for (const { card, days, away } of cardsStayingAway(check)) {
+        const town = knowledgeBase().destinations.find((place) => place.name === away[0]);
+        const stay = card.trip.stays[0]!;
+        card.trip.outlines.forEach((outline, index) => {
+          const name = outline.excursion?.name;
+          if (!name || !town?.excursions.some((trip) => trip.name === name)) return;
+          const own = stay.place.excursions.find((trip) => trip.name === name)!;
+          const made = card.trip.excursions.find((trip) => trip.name === name)!;
+          expect(made.distanceKm, card.key).not.toBe(own.distanceKm);
+          const day = days[index]!;
+          expect(day.morning, card.key).toContain(
+            `Drive from ${stay.hotelName} to ${name} (${made.distanceKm} km each way`,
+          );
+          expect(day.evening.replace(/\.$/, ''), card.key).toBe(`Drive back to ${stay.hotelName}`);
+          checked += 1;
+        });
+      }
+    }
+    expect(checked).toBeGreaterThan(5);
   });
 
   it('keeps the room of the last stop when the next stop stays at the same hotel', () => {

@@ -1025,6 +1025,31 @@ function besideStay(sight: Attraction, at: string): boolean {
 }
 
 /** A day trip to where the stay out of town stands (Panchgani from a Panchgani hotel). */
+/**
+ * A day trip from a stop whose stay stands in another of our places that lists the same trip
+ * (Mawlynnong from Shillong for Dawki, Mukteshwar from Nainital for Bhimtal): that place's
+ * distance and time for it, as the day sets out from the stay (decision 161). Not a trip by
+ * boat, with a walk or a night out, nor one the stop's own tour or cab carries.
+ */
+function fromStayTown(
+  place: Destination,
+  stay: Pick<Stay, 'away'> | undefined,
+  excursion: Excursion,
+): Excursion {
+  const at = stay?.away?.at;
+  const plain = (trip: Excursion) => trip.by !== 'boat' && !trip.overnight && !trip.walk;
+  if (!at || !plain(excursion)) return excursion;
+  const town = knowledgeBase().destinations.find((candidate) => candidate.name === at);
+  if (!town || town.id === place.id) return excursion;
+  if (place.activities.some((activity) => namesExcursion(activity.name, excursion)))
+    return excursion;
+  const twin = timedExcursionsOf(town).find((trip) => trip.name === excursion.name && plain(trip));
+  // Its spots stay the stop's own, as the plan names them from the stop's list.
+  return twin
+    ? { ...excursion, distanceKm: twin.distanceKm, ...(twin.hours ? { hours: twin.hours } : {}) }
+    : excursion;
+}
+
 function tripToStay(excursion: Excursion, stay: Stay): boolean {
   const at = stay.away?.at;
   return at !== undefined && ` ${placeWords(excursion.name)} `.includes(` ${placeWords(at)} `);
@@ -2012,7 +2037,9 @@ export function buildTrip(
               const namesake = placeOfExcursion(place, excursion, knowledgeBase().byName);
               return !spec.stops.some((stop) => stop.place === namesake);
             })
-        ).filter((excursion) => !tripToStay(excursion, stay)),
+        )
+          .filter((excursion) => !tripToStay(excursion, stay))
+          .map((excursion) => fromStayTown(place, stay, excursion)),
         spec.focus,
       ),
       stayAt: stay.away?.at,
@@ -3964,6 +3991,16 @@ export function renderDays(trip: Trip): TripDay[] {
       const dawnStart = early.length
         ? `Set off before first light for the ${early.map(lowerFirst).join(', ')}. `
         : '';
+      // A trip of the stay's own town sets out from the stay there (decision 161).
+      const own = timedExcursionsOf(place).find((made) => made.name === excursion.name);
+      const stayTownTrip =
+        own !== undefined &&
+        fromStayTown(
+          place,
+          trip.stays.find((stay) => stay.place === place),
+          own,
+        ) !== own;
+      const base = stayTownTrip ? hotel : place.name;
       morning =
         dawnStart +
         (carrier
@@ -3972,7 +4009,7 @@ export function renderDays(trip: Trip): TripDay[] {
             ? `Boat from ${place.name} to ${excursion.name} (${excursion.distanceKm} km each way by sea)`
             : away
               ? `Drive from ${place.name} to ${excursion.name} (${excursion.distanceKm} km${drive})`
-              : `Drive from ${place.name} to ${excursion.name} (${excursion.distanceKm} km each way${drive})`);
+              : `Drive from ${base} to ${excursion.name} (${excursion.distanceKm} km each way${drive})`);
       // An activity that is the day trip itself (a shared seat to Bum La) is how the day is
       // made; one done out there (a camel ride at Hunder) follows the sights.
       const itself = names.filter(
@@ -3996,10 +4033,10 @@ export function renderDays(trip: Trip): TripDay[] {
             ? `Boat back to ${place.name}`
             : excursion.walk
               ? `Walk back down to ${excursion.name}, then drive back to ${place.name}`
-              : `Drive back to ${place.name}`;
+              : `Drive back to ${base}`;
       description = away
         ? `Out from ${place.name} to ${excursion.name}, where the night is spent, as guides advise.`
-        : `A day out from ${place.name} to ${excursion.name}, back to ${hotel} by evening.`;
+        : `A day out from ${stayTownTrip ? trip.stays.find((stay) => stay.place === place)!.away!.at! : place.name} to ${excursion.name}, back to ${hotel} by evening.`;
     } else if (kind === 'leisure') {
       title = `${place.name} at leisure`;
       emoji = '🌿';
