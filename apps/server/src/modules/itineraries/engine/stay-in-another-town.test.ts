@@ -62,10 +62,14 @@ describe('a stay in another town (decision 122)', () => {
       { from: 'Kolkata', to: 'Dawki', days: 5, start: '2027-01-10' },
       { from: 'Delhi', to: 'Dzukou Valley', days: 4, start: '2027-03-10' },
       { from: 'Delhi', to: 'Sonamarg', days: 4, start: '2027-05-10' },
+      // Real towns that are no places of ours: Panchgani on the road from Pune up to
+      // Mahabaleshwar, Palampur on the road from Kangra's airport to Bir.
+      { from: 'Pune', to: 'Mahabaleshwar', days: 3, start: '2027-01-10' },
+      { from: 'Delhi', to: 'Bir Billing', days: 5, start: '2027-03-12' },
     ]) {
       for (const { card, days, away } of cardsStayingAway(check)) {
         const at = away[0]!;
-        if (!['Shillong', 'Kohima', 'Srinagar'].includes(at)) continue;
+        if (!['Shillong', 'Kohima', 'Srinagar', 'Panchgani', 'Palampur'].includes(at)) continue;
         const stay = card.trip.stays[0]!;
         const place = stay.place.name;
         // Every such card goes to the town, not past it to the place and back.

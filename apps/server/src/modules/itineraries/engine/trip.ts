@@ -59,6 +59,7 @@ import {
   type JourneyLeg,
 } from './transport';
 import { knowledgeBase, normalisePlace, placeWords } from '../knowledge/load';
+import { resolveOrigin } from '../knowledge/resolver';
 import { placeOfExcursion, timedExcursion } from './road-legs';
 import { clockShift } from './time-zones';
 import { stayFactorOn, staySeasonReasons } from './stay-seasons';
@@ -1632,10 +1633,34 @@ function guesthouseUpThere(place: Destination): string {
 /** Within this many hours, going by a stay's town is no slower than going straight on. */
 const ON_THE_WAY_HOURS = 0.25;
 
+const stayTowns = new Map<string, Destination | null>();
+
 /**
- * The town a stop's stay stands in where it is another place of ours (Shillong for Dawki,
- * Bhopal for Sanchi, decision 122), not the one the journey comes from or goes to, with the
- * hours of the drive between it and the stop.
+ * The place a stay's town (`away.at`) is: one of our places (Shillong for Dawki), or a real town
+ * a trip can set out from, by its own name (Palampur for Bir, Jabalpur for Bhedaghat); none for
+ * a name that resolves to another place (Joshimath is read as Auli) or to nothing.
+ */
+function stayTownPlace(at: string): Destination | undefined {
+  let town = stayTowns.get(at);
+  if (town === undefined) {
+    const kb = knowledgeBase();
+    const resolved =
+      kb.destinations.find((candidate) => candidate.name === at) ?? resolveOrigin(at, kb);
+    town =
+      'id' in resolved
+        ? resolved
+        : resolved.ok && resolved.resolved.kind === 'place' && resolved.resolved.place.name === at
+          ? resolved.resolved.place
+          : null;
+    stayTowns.set(at, town);
+  }
+  return town ?? undefined;
+}
+
+/**
+ * The town a stop's stay stands in where it is a place a journey can be planned to (Shillong for
+ * Dawki, Bhopal for Sanchi, decision 122), not the one the journey comes from or goes to, with
+ * the hours of the drive between it and the stop.
  */
 function stayTownOf(
   place: Destination,
@@ -1645,7 +1670,7 @@ function stayTownOf(
 ): { place: Destination; hours: number } | undefined {
   const away = stayFor(place, spec, search).away;
   if (!away?.at) return undefined;
-  const town = knowledgeBase().destinations.find((candidate) => candidate.name === away.at);
+  const town = stayTownPlace(away.at);
   if (!town || town.id === place.id || town.id === other.id) return undefined;
   return { place: town, hours: away.hours };
 }
@@ -1661,9 +1686,7 @@ export function endOfTheWay(
 ): Destination {
   const stay = trip.stays.find((s) => s.place === place);
   const passed = end === 'in' ? stay?.inAtStay : stay?.outAtStay;
-  const town = passed
-    ? knowledgeBase().destinations.find((d) => d.name === stay!.away?.at)
-    : undefined;
+  const town = passed && stay!.away?.at ? stayTownPlace(stay!.away.at) : undefined;
   return town ?? place;
 }
 
