@@ -1632,6 +1632,12 @@ function guesthouseUpThere(place: Destination): string {
 
 /** Within this many hours, going by a stay's town is no slower than going straight on. */
 const ON_THE_WAY_HOURS = 0.25;
+/**
+ * Going by a stay's town this much quicker than going straight to its place is no way past the
+ * town but a road timed too fast: the model's road to a real town up a ghat (Mumbai to Panchgani
+ * in 3.5 h, where the sourced road to Mahabaleshwar beyond it takes 6.5 h).
+ */
+const QUICKER_THAN_LIKELY_HOURS = 1;
 
 const stayTowns = new Map<string, Destination | null>();
 
@@ -1693,12 +1699,13 @@ export function endOfTheWay(
 /**
  * A journey by a stay's town is on the way to or from its place (decision 160): reaching the
  * town and driving on takes no longer, and costs no more, than the journey straight to the
- * place, neither of them down a trail or over the water.
+ * place, but not implausibly less, neither of them down a trail or over the water.
  */
 function onTheWay(byTown: Journey, driveOn: number, direct: Journey): boolean {
   return (
     byTown.legs.length > 0 &&
     byTown.hours + driveOn <= direct.hours + ON_THE_WAY_HOURS &&
+    byTown.hours + driveOn >= direct.hours - QUICKER_THAN_LIKELY_HOURS &&
     byTown.farePerPerson <= direct.farePerPerson &&
     ![...byTown.legs, ...direct.legs].some((leg) => leg.trail || leg.mode === 'boat')
   );
