@@ -205,4 +205,29 @@ describe('a budget card through another Indian town’s airport (decision 159)',
     }
     expect(split).toBeGreaterThan(0);
   });
+
+  it('keeps both rides of the leg at the road head of a place no road reaches', () => {
+    // Sabarimala's budget journeys ride a city cab into Thiruvananthapuram or Kochi and a bus on
+    // to the road head below the walk up (atRoadHead): the two rides must end where the leg does.
+    let atHead = 0;
+    for (const origin of ['kolkata', 'mumbai', 'delhi', 'bengaluru', 'chennai', 'hyderabad']) {
+      for (const destination of kb.destinations.filter((each) => each.trail)) {
+        for (const [from, to] of [
+          [place(origin), destination],
+          [destination, place(origin)],
+        ] as const) {
+          const journey = planJourney(from, to, { ...options, travellers: 1, thrifty: true });
+          for (const leg of journey.legs) {
+            if (!leg.through) continue;
+            const [first, second] = leg.through;
+            expect(first.from, `${from.id} → ${to.id}`).toBe(leg.from);
+            expect(second.to, `${from.id} → ${to.id}`).toBe(leg.to);
+            expect(first.to, `${from.id} → ${to.id}`).toBe(second.from);
+            if ([leg.from, leg.to].includes(destination.trail!.head)) atHead += 1;
+          }
+        }
+      }
+    }
+    expect(atHead).toBeGreaterThan(10);
+  });
 });
