@@ -21,7 +21,7 @@ import { expressTrainBetween } from './express-trains';
 import { candidateCards, cardFor, planPage, type PlannedCard } from './planner';
 import { NAMED_CLASS_LABEL, namedClassFor, namedTrainsBetween } from './rail-corridors';
 import { SHARED_JEEP_LABEL } from './shared-jeeps';
-import { spotLabel } from './trip';
+import { endOfTheWay, spotLabel } from './trip';
 import type { EngineSearch } from './types';
 
 const kb = knowledgeBase();
@@ -278,10 +278,19 @@ describe('planner properties', () => {
             expect(home).toBeGreaterThanOrEqual(
               days - (nightsHome === -1 ? before.length : nightsHome),
             );
+            // Each journey joins its ends: a stop, or its stay's town the way passes (decision
+            // 160).
+            const { trip } = plannedCard;
+            const ends = route.map((end, i) =>
+              i === 0 || i === route.length - 1
+                ? [end, end]
+                : [endOfTheWay(trip, end, 'in'), endOfTheWay(trip, end, 'out')],
+            );
             mainLegs.forEach((leg, i) => {
-              const crossesBorder = route[i]!.country !== route[i + 1]!.country;
+              const [from, to] = [ends[i]![1]!, ends[i + 1]![0]!];
+              const crossesBorder = from.country !== to.country;
               // Between two stops abroad a listed route takes its own ride (decisions 40, 82).
-              const abroad = abroadRouteBetween(route[i]!.id, route[i + 1]!.id);
+              const abroad = abroadRouteBetween(from.id, to.id);
               if (abroad) {
                 expect([abroad.public?.label, abroad.taxi?.label]).toContain(leg.travelClass);
                 return;
@@ -294,15 +303,15 @@ describe('planner properties', () => {
                   // A dearer stay on a tight budget travels as a budget card does (decision 141).
                   itinerary.tier === 'budget' || itinerary.plan?.thrifty === true,
                   expressTrainBetween(
-                    route[i]!.railway?.code ?? '',
-                    route[i + 1]!.railway?.code ?? '',
+                    from.railway?.code ?? '',
+                    to.railway?.code ?? '',
                     // The way home sets out in the afternoon, the others in the morning.
                     i === route.length - 2 ? 'afternoon' : 'morning',
                   )?.train.name,
-                  hilly(route[i]!) || hilly(route[i + 1]!),
-                  [route[i]!.railway?.code ?? '', route[i + 1]!.railway?.code ?? ''],
+                  hilly(from) || hilly(to),
+                  [from.railway?.code ?? '', to.railway?.code ?? ''],
                   engine.travellers,
-                  route[i]!.country !== 'India' && !crossesBorder ? route[i]!.country : undefined,
+                  from.country !== 'India' && !crossesBorder ? from.country : undefined,
                 ),
               );
             });
