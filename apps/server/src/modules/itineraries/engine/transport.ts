@@ -365,8 +365,8 @@ function throughAirportTown(
   const town = airportHome(code);
   if (!town || town.id === place.id || town.country !== place.country) return undefined;
   const arriving = to === place.name;
-  let ride: { label: string; farePerPerson: number; hours?: number } | undefined;
-  let rideMode: TransportMode;
+  let ride:
+    { label: string; mode: TransportMode; farePerPerson: number; hours?: number } | undefined;
   let route: Pick<JourneyLeg, 'mode' | 'travelClass' | 'farePerPerson' | 'hours' | 'byDay'>;
   if (place.country === 'India') {
     // The town's own airport, on the plains: Ahmedabad's, not Pantnagar's for Nainital.
@@ -378,16 +378,18 @@ function throughAirportTown(
     // A bus longer than a day holds (Guwahati to Tawang) is no saving after a flight.
     if (!bus || tooLongForADay(bus)) return undefined;
     const into = transferByRoad(town, code, from, town.name, km, options);
-    ride = { label: into.travelClass, farePerPerson: into.farePerPerson, hours: into.hours };
-    rideMode = into.mode;
+    ride = {
+      label: into.travelClass,
+      mode: into.mode,
+      farePerPerson: into.farePerPerson,
+      hours: into.hours,
+    };
     route = bus;
   } else {
     const listed = AIRPORT_RIDES[town.id];
     const sourced = abroadRouteBetween(town.id, place.id)?.public;
     if (!listed || listed.airport !== code || !sourced) return undefined;
-    const chosen = chooseRide(listed, options.travellers, true);
-    ride = chosen;
-    rideMode = chosen?.mode ?? 'road';
+    ride = chooseRide(listed, options.travellers, true);
     route = { ...sourced, travelClass: sourced.label };
   }
   if (ride?.hours === undefined) return undefined;
@@ -416,7 +418,7 @@ function throughAirportTown(
   });
   const airportKm = [town.airport, town.majorAirport].find((one) => one?.code === code)!.distanceKm;
   const intoTown = part(arriving ? [from, town.name] : [town.name, to], airportKm, {
-    mode: rideMode,
+    mode: ride.mode,
     travelClass: ride.label,
     hours: ride.hours,
     farePerPerson: ride.farePerPerson,
