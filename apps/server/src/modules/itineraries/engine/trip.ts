@@ -1025,7 +1025,6 @@ function besideStay(sight: Attraction, at: string): boolean {
   );
 }
 
-/** A day trip to where the stay out of town stands (Panchgani from a Panchgani hotel). */
 /**
  * A day trip from a stop whose stay stands in another of our places that lists the same trip
  * (Mawlynnong from Shillong for Dawki, Mukteshwar from Nainital for Bhimtal): that place's
@@ -1051,6 +1050,7 @@ function fromStayTown(
     : excursion;
 }
 
+/** A day trip to where the stay out of town stands (Panchgani from a Panchgani hotel). */
 function tripToStay(excursion: Excursion, stay: Stay): boolean {
   const at = stay.away?.at;
   return at !== undefined && ` ${placeWords(excursion.name)} `.includes(` ${placeWords(at)} `);
