@@ -3,9 +3,10 @@ import { firstPageOf } from './quality';
 import { renderDays } from './trip';
 import { knowledgeBase } from '../knowledge/load';
 
-/** Each card of a first page whose stay is out in another town, with its days in words. */
-function cardsStayingAway(check: Parameters<typeof firstPageOf>[0]) {
-  return firstPageOf(check)
+/** Each card of the searches' first pages whose stay is out in another town, with its days. */
+function cardsStayingAway(...checks: Parameters<typeof firstPageOf>[0][]) {
+  return checks
+    .flatMap((check) => firstPageOf(check))
     .map((card) => ({
       card,
       days: renderDays(card.trip),
@@ -17,44 +18,42 @@ function cardsStayingAway(check: Parameters<typeof firstPageOf>[0]) {
 describe('a stay in another town (decision 122)', () => {
   it('sees the place on the day the journey reaches it, then drives on to the stay', () => {
     let checked = 0;
-    for (const check of [
+    for (const { card, days, away } of cardsStayingAway(
       { from: 'Delhi', to: 'Sanchi', days: 3, start: '2027-01-10' },
       { from: 'Guwahati', to: 'Dawki', days: 3, start: '2027-01-15' },
       { from: 'Mumbai', to: 'Kutch', days: 4, start: '2027-01-20' },
       { from: 'Delhi', to: 'Sonamarg', days: 4, start: '2027-05-10' },
-    ]) {
-      for (const { card, days, away } of cardsStayingAway(check)) {
-        // A town the way in passes is where the journey ends instead (decision 160, below).
-        if (card.trip.stays[0]!.inAtStay) continue;
-        const at = away[0]!;
-        const hotel = card.trip.stays[0]!.hotelName;
-        const arrival = days.find(
-          (day) => day.title.endsWith(': arrival') || day.title.includes('arrival by'),
-        )!;
-        const text = [arrival.morning, arrival.afternoon, arrival.evening].join(' ');
-        // Checked in out of town only once there, never before a drive back into the place.
-        expect(text, `${card.key}: ${text}`).toMatch(new RegExp(`drive on to ${at} \\(\\d+ km`));
-        expect(text, card.key).toContain(`check in at ${hotel}`);
-        expect(text, card.key).not.toMatch(/drive into /);
-        expect(text.indexOf('drive on to'), card.key).toBeGreaterThan(text.indexOf(`Travel from`));
-        // Sights in the place come before the drive on; those beside the stay after it.
-        for (const sight of arrival.placesVisited) {
-          const beside = text.indexOf(`${sight} (beside your stay`);
-          if (beside !== -1) expect(beside, card.key).toBeGreaterThan(text.indexOf('drive on to'));
-        }
-        // A dinner in the stay's town names no eatery of the place left behind.
-        for (const name of arrival.restaurants) {
-          expect(`${arrival.meals.lunch} ${arrival.meals.dinner}`, card.key).toContain(name);
-        }
-        checked += 1;
+    )) {
+      // A town the way in passes is where the journey ends instead (decision 160, below).
+      if (card.trip.stays[0]!.inAtStay) continue;
+      const at = away[0]!;
+      const hotel = card.trip.stays[0]!.hotelName;
+      const arrival = days.find(
+        (day) => day.title.endsWith(': arrival') || day.title.includes('arrival by'),
+      )!;
+      const text = [arrival.morning, arrival.afternoon, arrival.evening].join(' ');
+      // Checked in out of town only once there, never before a drive back into the place.
+      expect(text, `${card.key}: ${text}`).toMatch(new RegExp(`drive on to ${at} \\(\\d+ km`));
+      expect(text, card.key).toContain(`check in at ${hotel}`);
+      expect(text, card.key).not.toMatch(/drive into /);
+      expect(text.indexOf('drive on to'), card.key).toBeGreaterThan(text.indexOf(`Travel from`));
+      // Sights in the place come before the drive on; those beside the stay after it.
+      for (const sight of arrival.placesVisited) {
+        const beside = text.indexOf(`${sight} (beside your stay`);
+        if (beside !== -1) expect(beside, card.key).toBeGreaterThan(text.indexOf('drive on to'));
       }
+      // A dinner in the stay's town names no eatery of the place left behind.
+      for (const name of arrival.restaurants) {
+        expect(`${arrival.meals.lunch} ${arrival.meals.dinner}`, card.key).toContain(name);
+      }
+      checked += 1;
     }
     expect(checked).toBeGreaterThan(3);
   });
 
   it('ends the journey at the stay’s town where the way in passes it, and starts home there (decision 160)', () => {
     const seen = { in: 0, home: 0, homeFromPlace: 0 };
-    for (const check of [
+    for (const { card, days, away } of cardsStayingAway(
       // Shillong on the road from Guwahati to Dawki, Kohima on the road from Dimapur to the
       // Dzükou trail, Srinagar between its airport and Sonamarg.
       { from: 'Guwahati', to: 'Dawki', days: 3, start: '2027-01-15' },
@@ -66,41 +65,37 @@ describe('a stay in another town (decision 122)', () => {
       // Mahabaleshwar, Palampur on the road from Kangra's airport to Bir.
       { from: 'Pune', to: 'Mahabaleshwar', days: 3, start: '2027-01-10' },
       { from: 'Delhi', to: 'Bir Billing', days: 5, start: '2027-03-12' },
-    ]) {
-      for (const { card, days, away } of cardsStayingAway(check)) {
-        const at = away[0]!;
-        if (!['Shillong', 'Kohima', 'Srinagar', 'Panchgani', 'Palampur'].includes(at)) continue;
-        const stay = card.trip.stays[0]!;
-        const place = stay.place.name;
-        // Every such card goes to the town, not past it to the place and back.
-        expect(stay.inAtStay, card.key).toBe(true);
-        expect(card.trip.outbound.legs.at(-1)!.to, card.key).toContain(at);
-        const arrival = days[0]!;
-        const text = [arrival.morning, arrival.afternoon, arrival.evening].join(' ');
-        expect(text, card.key).toContain(`to ${at}:`);
-        expect(text, card.key).not.toMatch(/drive on to/);
-        expect(text.toLowerCase(), card.key).toContain(
-          `check in at ${stay.hotelName.toLowerCase()}`,
+    )) {
+      const at = away[0]!;
+      if (!['Shillong', 'Kohima', 'Srinagar', 'Panchgani', 'Palampur'].includes(at)) continue;
+      const stay = card.trip.stays[0]!;
+      const place = stay.place.name;
+      // Every such card goes to the town, not past it to the place and back.
+      expect(stay.inAtStay, card.key).toBe(true);
+      expect(card.trip.outbound.legs.at(-1)!.to, card.key).toContain(at);
+      const arrival = days[0]!;
+      const text = [arrival.morning, arrival.afternoon, arrival.evening].join(' ');
+      expect(text, card.key).toContain(`to ${at}:`);
+      expect(text, card.key).not.toMatch(/drive on to/);
+      expect(text.toLowerCase(), card.key).toContain(`check in at ${stay.hotelName.toLowerCase()}`);
+      // Sights in the place on the day of arrival are a drive there from the stay and back.
+      if (text.includes(`drive into ${place}`)) {
+        expect(text.indexOf(`drive into ${place}`), card.key).toBeGreaterThan(
+          text.toLowerCase().indexOf('check in at'),
         );
-        // Sights in the place on the day of arrival are a drive there from the stay and back.
-        if (text.includes(`drive into ${place}`)) {
-          expect(text.indexOf(`drive into ${place}`), card.key).toBeGreaterThan(
-            text.toLowerCase().indexOf('check in at'),
-          );
-          expect(text, card.key).toContain(`drive back to ${stay.hotelName}`);
-        }
-        seen.in += 1;
-        // Home from the town when the last morning holds no sight in the place; else from it.
-        const last = days.at(-1)!;
-        if (stay.outAtStay) {
-          expect(card.trip.back.legs[0]!.from, card.key).toContain(at);
-          expect(last.afternoon, card.key).toContain(`from ${at}`);
-          expect(last.placesVisited, card.key).toEqual([]);
-          seen.home += 1;
-        } else {
-          expect(card.trip.back.legs[0]!.from, card.key).not.toContain(at);
-          seen.homeFromPlace += 1;
-        }
+        expect(text, card.key).toContain(`drive back to ${stay.hotelName}`);
+      }
+      seen.in += 1;
+      // Home from the town when the last morning holds no sight in the place; else from it.
+      const last = days.at(-1)!;
+      if (stay.outAtStay) {
+        expect(card.trip.back.legs[0]!.from, card.key).toContain(at);
+        expect(last.afternoon, card.key).toContain(`from ${at}`);
+        expect(last.placesVisited, card.key).toEqual([]);
+        seen.home += 1;
+      } else {
+        expect(card.trip.back.legs[0]!.from, card.key).not.toContain(at);
+        seen.homeFromPlace += 1;
       }
     }
     expect(seen.in).toBeGreaterThan(8);
@@ -109,55 +104,51 @@ describe('a stay in another town (decision 122)', () => {
 
   it('moves on from the stay’s town where the way on passes it (decision 160)', () => {
     let checked = 0;
-    for (const check of [
+    for (const { card, days } of cardsStayingAway(
       // Srinagar on the roads from Sonamarg to Gulmarg and Pahalgam, Shillong on the road from
       // Dawki to Kaziranga.
       { from: 'Delhi', to: 'Sonamarg Gulmarg', days: 6, start: '2027-05-12' },
       { from: 'Delhi', to: 'Sonamarg Pahalgam', days: 6, start: '2027-05-12' },
       { from: 'Kolkata', to: 'Dawki Kaziranga', days: 6, start: '2027-01-12' },
-    ]) {
-      for (const { card, days } of cardsStayingAway(check)) {
-        const stay = card.trip.stays[0]!;
-        const at = stay.away?.at;
-        if (at !== 'Srinagar' && at !== 'Shillong') continue;
-        expect(stay.outAtStay, card.key).toBe(true);
-        expect(card.trip.transfers[0]!.legs[0]!.from, card.key).toContain(at);
-        const move = days[card.trip.arrivalDays[1]! - 1]!;
-        expect(move.morning, card.key).toContain(`Check out of ${stay.hotelName}`);
-        expect(move.morning, card.key).toContain(`Travel from ${at} to`);
-        checked += 1;
-      }
+    )) {
+      const stay = card.trip.stays[0]!;
+      const at = stay.away?.at;
+      if (at !== 'Srinagar' && at !== 'Shillong') continue;
+      expect(stay.outAtStay, card.key).toBe(true);
+      expect(card.trip.transfers[0]!.legs[0]!.from, card.key).toContain(at);
+      const move = days[card.trip.arrivalDays[1]! - 1]!;
+      expect(move.morning, card.key).toContain(`Check out of ${stay.hotelName}`);
+      expect(move.morning, card.key).toContain(`Travel from ${at} to`);
+      checked += 1;
     }
     expect(checked).toBeGreaterThan(3);
   });
 
   it('sets out on a day trip from the stay’s town, with that town’s figures for it (decision 161)', () => {
     let checked = 0;
-    for (const check of [
+    for (const { card, days, away } of cardsStayingAway(
       // Mawlynnong from Shillong for Dawki, Mukteshwar from Nainital for Bhimtal, Khonoma from
       // Kohima for the Dzükou Valley: each town lists the same trip, from itself.
       { from: 'Delhi', to: 'Dawki', days: 5, start: '2027-01-12' },
       { from: 'Kolkata', to: 'Dawki', days: 5, start: '2027-01-12' },
       { from: 'Delhi', to: 'Bhimtal', days: 5, start: '2027-01-12' },
       { from: 'Delhi', to: 'Dzukou Valley', days: 5, start: '2027-03-10' },
-    ]) {
-      for (const { card, days, away } of cardsStayingAway(check)) {
-        const town = knowledgeBase().destinations.find((place) => place.name === away[0]);
-        const stay = card.trip.stays[0]!;
-        card.trip.outlines.forEach((outline, index) => {
-          const name = outline.excursion?.name;
-          if (!name || !town?.excursions.some((trip) => trip.name === name)) return;
-          const own = stay.place.excursions.find((trip) => trip.name === name)!;
-          const made = card.trip.excursions.find((trip) => trip.name === name)!;
-          expect(made.distanceKm, card.key).not.toBe(own.distanceKm);
-          const day = days[index]!;
-          expect(day.morning, card.key).toContain(
-            `Drive from ${stay.hotelName} to ${name} (${made.distanceKm} km each way`,
-          );
-          expect(day.evening.replace(/\.$/, ''), card.key).toBe(`Drive back to ${stay.hotelName}`);
-          checked += 1;
-        });
-      }
+    )) {
+      const town = knowledgeBase().destinations.find((place) => place.name === away[0]);
+      const stay = card.trip.stays[0]!;
+      card.trip.outlines.forEach((outline, index) => {
+        const name = outline.excursion?.name;
+        if (!name || !town?.excursions.some((trip) => trip.name === name)) return;
+        const own = stay.place.excursions.find((trip) => trip.name === name)!;
+        const made = card.trip.excursions.find((trip) => trip.name === name)!;
+        expect(made.distanceKm, card.key).not.toBe(own.distanceKm);
+        const day = days[index]!;
+        expect(day.morning, card.key).toContain(
+          `Drive from ${stay.hotelName} to ${name} (${made.distanceKm} km each way`,
+        );
+        expect(day.evening.replace(/\.$/, ''), card.key).toBe(`Drive back to ${stay.hotelName}`);
+        checked += 1;
+      });
     }
     expect(checked).toBeGreaterThan(5);
   });

@@ -3798,9 +3798,10 @@ export function renderDays(trip: Trip): TripDay[] {
       // A stop whose stay is the last stop's own hotel, in its town (Dawki from Shillong).
       // From a stay out of town, the sights after the check-in are a drive back in (decision 62).
       // A stay in another town (Shillong for Dawki) is driven on to after them (decision 122).
-      const awayAt = trip.stays.find((s) => s.place === place)?.away?.at;
+      const staying = trip.stays.find((s) => s.place === place);
+      const awayAt = staying?.away?.at;
       // In at the stay's town on the way, the place is a drive from it (decision 160).
-      const inAtStay = trip.stays.find((s) => s.place === place)?.inAtStay === true;
+      const inAtStay = staying?.inAtStay === true;
       const reached = inAtStay ? awayAt! : place.name;
       // Moving on from the last stop's stay in a town the way passes (decision 160).
       const leftFrom = trip.stays.find((s) => s.place === from);
