@@ -281,6 +281,19 @@ describe('POST /api/generate-itinerary', () => {
     expect(island.json().suggestions).toContain('Port Blair');
   });
 
+  it('knows a real town by its other romanisation, and names it as typed (decision 162)', async () => {
+    // GeoNames spells them Kulu and Bāramūla: "Kullu" and "Baramulla" were "We could not find".
+    const from = await generate({ ...search, from: 'kullu', to: 'Shimla' });
+    expect(from.statusCode).toBe(200);
+    expect(from.json().itineraries[0].fromLocation).toBe('Kullu');
+    const to = await generate({ ...search, from: 'Delhi', to: 'Baramulla' });
+    expect(to.statusCode).toBe(422);
+    expect(to.json().error).toMatch(
+      /^We do not plan trips to Baramulla yet\. Places to visit near it: /,
+    );
+    expect(to.json().suggestions).toEqual(expect.arrayContaining(['Gulmarg']));
+  });
+
   it('answers 422 naming priced places near a destination with no sourced stay', async () => {
     const kb = knowledgeBase();
     // Every destination lists a priced stay since Guruvayur's first (stays-7 session, see

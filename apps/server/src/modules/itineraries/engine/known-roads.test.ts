@@ -3,10 +3,11 @@ import { knowledgeBase } from '../knowledge/load';
 import type { Destination } from '../knowledge/schema';
 import { COST_MODEL } from './cost-model';
 import { roadKm } from './geo';
-import { climbingHours } from './hill-roads';
+import { resolveOrigin } from '../knowledge/resolver';
+import { climbingHours, hilly } from './hill-roads';
 import { gatewayRoad, knownRoad } from './known-roads';
-import { roadLegBetween } from './road-legs';
-import { modelRoadKm } from './road-model';
+import { ROAD_LEGS, roadLegBetween } from './road-legs';
+import { greatCircleKm, modelRoadKm } from './road-model';
 import { planJourney } from './transport';
 
 const kb = knowledgeBase();
@@ -134,5 +135,73 @@ describe('transfers through the gateway’s own town', () => {
     expect(gatewayRoad(place('coorg'), 'CNN', 105)).toBeUndefined();
     // A place in the plains keeps its own cab.
     expect(gatewayRoad(place('jaipur'), 'JAI', 13)).toBeUndefined();
+  });
+});
+
+describe('roads from a real town beside a hub (decision 162)', () => {
+  /** The hours the planner drives a road in, as its road journey times it. */
+  const drive = (a: Destination, b: Destination) => {
+    const km = roadKm(a, b);
+    const { hillsKmh, plainsKmh } = COST_MODEL.road;
+    return (
+      knownRoad(a, b)?.hours ??
+      climbingHours(a, b, km, COST_MODEL.road) ??
+      km / (hilly(a) || hilly(b) ? hillsKmh : plainsKmh)
+    );
+  };
+  const startOf = (name: string): Destination => {
+    const result = resolveOrigin(name, kb);
+    if (!result.ok || result.resolved.kind !== 'place') throw new Error(`no origin ${name}`);
+    return result.resolved.place;
+  };
+
+  it('give no short cut past a sourced leg from a hub beside the town', () => {
+    // Kullu–Shimla was the model's 124 km in 3 h 45 min across the ranges, while the sourced
+    // Manali–Shimla leg is 7 h and Manali is 40 km from Kullu: a way through Kullu beat it.
+    const hubs = ROAD_LEGS.flatMap((one) => one.between)
+      .map((id) => kb.byId.get(id))
+      .filter((hub): hub is Destination => hub !== undefined && hilly(hub));
+    let checked = 0;
+    const shortCuts: string[] = [];
+    [...kb.placeNames.entries()]
+      .filter(([key]) => !kb.byName.has(key) && !kb.towns.has(key))
+      .filter((_, index) => index % 2 === 0)
+      .forEach(([key, spots]) => {
+        if (!hubs.some((hub) => greatCircleKm(spots[0]!, hub) <= 30)) return;
+        const result = resolveOrigin(key, kb);
+        if (!result.ok || result.resolved.kind !== 'place') return;
+        const town = result.resolved.place;
+        if (!town.id.startsWith('place-')) return;
+        for (const one of ROAD_LEGS) {
+          const [hub, end] = one.between.map((id) => kb.byId.get(id));
+          if (!hub || !end || !hilly(hub) || greatCircleKm(town, hub) > 30) continue;
+          checked += 1;
+          // A quarter hour for rounding.
+          if (drive(hub, town) + drive(town, end) < one.hours - 0.25)
+            shortCuts.push(`${hub.name}–${town.name}–${end.name} < ${one.hours} h`);
+        }
+      });
+    expect(checked).toBeGreaterThan(50);
+    expect(shortCuts).toEqual([]);
+  });
+
+  it('time Kullu to Shimla by the sourced legs beside it, both ways, and plan the bus by it', () => {
+    const kullu = startOf('Kullu');
+    const shimla = place('shimla');
+    const road = knownRoad(kullu, shimla)!;
+    expect(road.hours).toBeGreaterThanOrEqual(leg('manali', 'shimla').hours - 1.5);
+    expect(road.km).toBeGreaterThan(modelRoadKm(kullu, shimla));
+    expect(knownRoad(shimla, kullu)).toEqual(road);
+    const journey = planJourney(kullu, shimla, {
+      travelClass: 'Economy',
+      travellers: 1,
+      thrifty: true,
+    });
+    expect(journey.legs.find((item) => item.main)!.hours).toBeGreaterThanOrEqual(road.hours);
+  });
+
+  it('leave a town with no hub beside it, or one in the plains, to the model', () => {
+    expect(knownRoad(startOf('Neral'), place('goa'))).toBeUndefined();
+    expect(knownRoad(startOf('Kullu'), place('jaipur'))).toBeUndefined();
   });
 });

@@ -119,6 +119,11 @@ export function knownRoad(a: { id?: string }, b: { id?: string }): KnownRoad | u
   if (!a.id || !b.id || a.id === b.id) return undefined;
   const from = placeById(a.id);
   const to = placeById(b.id);
+  // A real town trips start from (knowledge/resolver.ts realOrigin) is in no table.
+  const town = (end: { id?: string }) =>
+    'lat' in end && 'lon' in end ? (end as Point) : undefined;
+  if (!from && to) return fromTownBesideHub(town(a), to);
+  if (from && !to) return fromTownBesideHub(town(b), from);
   // Only the roads the model would drive blind are joined (and remembered): a road that touches
   // no hill place, or runs from the plains to a hill place of known climb, is left alone.
   if (!from || !to || !(hilly(from) || hilly(to))) return undefined;
@@ -147,6 +152,50 @@ function composedRoad(a: Point, b: Point): KnownRoad | undefined {
     }
   }
   return best && { ...best, km: Math.round(best.km), hours: Math.round(best.hours * 4) / 4 };
+}
+
+/** How near a hub of a sourced leg a real town must stand for the leg to bound its road. */
+const TOWN_BESIDE_HUB_KM = 50;
+
+/**
+ * The road from a real town that is in no table (one a trip starts from) to a place the table
+ * joins, where a sourced leg to that place from a hub beside the town shows the model's road too
+ * quick (decision 162). A road from the town would give the hub a road no longer than the town's
+ * plus the stretch from the hub to it, so the town's road is at least the leg less that stretch
+ * as the planner drives it: Kullu to Shimla is at least the sourced Kasol–Shimla 210 km in 7 h
+ * less the 26 km from Kasol, not the model's 124 km in 3 h 45 min across the ranges. Undefined where no such leg is longer than the model's road.
+ */
+function fromTownBesideHub(town: Point | undefined, place: Point): KnownRoad | undefined {
+  if (!town || (town.country ?? 'India') !== 'India') return undefined;
+  const key = `${town.id}>${place.id}`;
+  const known = cache.get(key);
+  if (known !== undefined) return known ?? undefined;
+  const { plainsKmh, hillsKmh } = COST_MODEL.road;
+  const modelKm = modelRoadKm(town, place);
+  const modelHours =
+    climbingHours(town, place, modelKm, COST_MODEL.road) ??
+    modelKm / (hilly(place) ? hillsKmh : plainsKmh);
+  let best: KnownRoad | undefined;
+  for (const leg of legsOf(place.id)) {
+    const hub = placeById(otherEnd(leg, place.id));
+    if (!hub || greatCircleKm(town, hub) > TOWN_BESIDE_HUB_KM) continue;
+    // The stretch as the planner drives it, so that no way through the town beats the leg.
+    const stretchKm = modelRoadKm(hub, town);
+    const stretchHours =
+      climbingHours(hub, town, stretchKm, COST_MODEL.road) ??
+      stretchKm / (hilly(hub) ? hillsKmh : plainsKmh);
+    const hours = leg.hours - stretchHours;
+    if (hours > (best?.hours ?? modelHours)) {
+      best = { km: Math.max(modelKm, leg.km - stretchKm), hours, via: hub.id };
+    }
+  }
+  const found = best && {
+    ...best,
+    km: Math.round(best.km),
+    hours: Math.max(modelHours, Math.round(best.hours * 4) / 4),
+  };
+  cache.set(key, found && found.hours > modelHours ? found : null);
+  return cache.get(key) ?? undefined;
 }
 
 /**

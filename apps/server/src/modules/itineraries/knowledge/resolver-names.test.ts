@@ -84,6 +84,34 @@ describe('where a trip starts', () => {
     expect(result.resolved.place.state).toBe(state);
   });
 
+  it.each([
+    ['Kullu', 'Kulu', 'Himachal Pradesh'],
+    ['Kullu, Himachal Pradesh', 'Kulu', 'Himachal Pradesh'],
+    ['Baramulla', 'Bāramūla', 'Jammu and Kashmir'],
+  ])('is %s, the gazetteer’s %s, spelled another way (decision 162)', (typed, gazetteer, state) => {
+    const result = resolveOrigin(typed, kb);
+    expect(result.ok).toBe(true);
+    if (!result.ok || result.resolved.kind !== 'place') return;
+    expect(result.resolved.place.state).toBe(state);
+    const spot = kb.placeNames.get(normalisePlace(gazetteer))!;
+    expect(Math.abs(result.resolved.place.lat - spot[0]!.lat)).toBeLessThan(0.5);
+    // Named as typed, not as the gazetteer spells it.
+    expect(result.resolved.place.name).toBe(typed.split(',')[0]);
+  });
+
+  it('reads no other spelling of a place or town it plans: that is a slip, asked about', () => {
+    // Pune is GeoNames' too: "Punne" had started from a real town of that name beside it.
+    for (const [typed, meant] of [
+      ['Punne', 'Pune'],
+      ['Meerutt', 'Meerut'],
+    ]) {
+      const result = resolveOrigin(typed!, kb);
+      expect(result.ok, typed).toBe(false);
+      if (!result.ok) expect(result.suggestions).toContain(meant);
+    }
+    expect(planned(resolveOrigin('Kulu', kb))).toEqual({ id: 'place-kulu' });
+  });
+
   it('is still the base for another name of it that is no town apart (Kashi)', () => {
     expect(planned(resolveOrigin('Kashi', kb))).toEqual({ id: 'varanasi' });
   });

@@ -784,6 +784,70 @@ export function realPlaceNamed(
  * ("Sakri, Maharashtra", "Ashta Madhya Pradesh").
  */
 function realSpots(input: string, kb: KnowledgeBase): readonly RealPlace[] | undefined {
+  return (
+    realSpotsBy(input, kb, (name) => kb.placeNames.get(normalisePlace(name))) ??
+    realSpotsBy(input, kb, (name) => {
+      const key = normalisePlace(name);
+      if (key.length < ROMANISED_MIN_LENGTH) return undefined;
+      // The town goes by the spelling typed: a trip from "Kullu" leaves Kullu, not Kulu.
+      return romanisedIndex(kb)
+        .get(romanisedKey(key))
+        ?.map((spot) => ({ ...spot, name: asTyped(name) }));
+    })
+  );
+}
+
+/** A name as typed, with capitals where it was typed in small letters only ("kullu" → "Kullu"). */
+function asTyped(name: string): string {
+  const words = name.trim().split(/\s+/);
+  const lower = words.join(' ') === words.join(' ').toLowerCase();
+  return lower
+    ? words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' ')
+    : words.join(' ');
+}
+
+/** Names shorter than this are too often another word than a variant of a town's name. */
+const ROMANISED_MIN_LENGTH = 5;
+
+/**
+ * A name's key without what romanising an Indian name does one way or another (decision 162): a
+ * doubled letter read once, "ee" as "i", "oo" as "u", "ck" as "k". "Kullu" is GeoNames' "Kulu",
+ * "Baramulla" its "Bāramūla", "Reckong" its "Rekong".
+ */
+export function romanisedKey(key: string): string {
+  return key
+    .replaceAll('ee', 'i')
+    .replaceAll('oo', 'u')
+    .replaceAll('ck', 'k')
+    .replace(/(.)\1+/g, '$1');
+}
+
+const romanisedCache = new WeakMap<KnowledgeBase, Map<string, RealPlace[]>>();
+
+/**
+ * The real towns of data/places by their romanised key; not those that share a name with a
+ * destination or a town of data/towns, whose other spellings are their slips ("Punne" is a slip
+ * of Pune, asked about, not a town of its own).
+ */
+function romanisedIndex(kb: KnowledgeBase): ReadonlyMap<string, readonly RealPlace[]> {
+  let index = romanisedCache.get(kb);
+  if (!index) {
+    index = new Map();
+    for (const [name, spots] of kb.placeNames) {
+      if (kb.byName.has(name) || kb.towns.has(name)) continue;
+      const key = romanisedKey(name);
+      index.set(key, [...(index.get(key) ?? []), ...spots]);
+    }
+    romanisedCache.set(kb, index);
+  }
+  return index;
+}
+
+function realSpotsBy(
+  input: string,
+  kb: KnowledgeBase,
+  spotsOf: (name: string) => readonly RealPlace[] | undefined,
+): readonly RealPlace[] | undefined {
   const tries: Array<[string, string | undefined]> = [];
   const [before, after, ...rest] = input.split(',');
   if (after !== undefined && rest.length === 0) tries.push([before!, after]);
@@ -794,12 +858,11 @@ function realSpots(input: string, kb: KnowledgeBase): readonly RealPlace[] | und
   const stated = (spot: RealPlace, state: string) =>
     normalisePlace(spot.state) === normalisePlace(regionAlias(normalisePlace(state)) ?? state);
   for (const [name, state] of tries) {
-    const spots = kb.placeNames.get(normalisePlace(name));
-    const inState = spots?.filter((spot) => stated(spot, state!));
+    const inState = spotsOf(name)?.filter((spot) => stated(spot, state!));
     if (inState?.length) return inState;
   }
   for (const text of readings(input)) {
-    const spots = kb.placeNames.get(normalisePlace(text));
+    const spots = spotsOf(text);
     if (spots) return spots;
   }
   return undefined;
