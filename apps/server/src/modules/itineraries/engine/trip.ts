@@ -1701,6 +1701,24 @@ export function endOfTheWay(
  * town and driving on takes no longer, and costs no more, than the journey straight to the
  * place, but not implausibly less, neither of them down a trail or over the water.
  */
+/**
+ * Whether a journey ends (or starts) at the stay's town: the way passes it and the journey by it
+ * needs no night's halt (decision 160).
+ */
+function byStayTown(
+  town: { hours: number } | undefined,
+  byTown: Journey | undefined,
+  direct: Journey,
+  halts: (journey: Journey) => unknown,
+): boolean {
+  return (
+    town !== undefined &&
+    byTown !== undefined &&
+    onTheWay(byTown, town.hours, direct) &&
+    !halts(byTown)
+  );
+}
+
 function onTheWay(byTown: Journey, driveOn: number, direct: Journey): boolean {
   return (
     byTown.legs.length > 0 &&
@@ -1868,8 +1886,7 @@ export function buildTrip(
   const outByTown = firstTown && journeyOut(firstTown.place);
   const inAtFirstTown =
     firstTown !== undefined &&
-    onTheWay(outByTown!, firstTown.hours, outDirect) &&
-    !outHaltOf(outByTown!, firstTown.place);
+    byStayTown(firstTown, outByTown, outDirect, (journey) => outHaltOf(journey, firstTown.place));
   const outbound = inAtFirstTown ? outByTown! : outDirect;
   /** Where each stop's journey in ends: the stop, or its stay's town on the way (decision 160). */
   const reachOf: Destination[] = [inAtFirstTown ? firstTown.place : firstPlace];
@@ -1886,10 +1903,11 @@ export function buildTrip(
     const fromPlace = planJourney(place, stop.place, moveOptions);
     const leaving = stayTownOf(place, stop.place, spec, search);
     const fromTown = leaving && planJourney(leaving.place, stop.place, moveOptions);
+    // A halt on the way takes a night of the next stop's, so a stop of one night has none.
+    const halts = (from: Destination, to: Destination) => (journey: Journey) =>
+      stop.nights >= 2 && haltOf(journey, from, to, 'between');
     const from =
-      leaving &&
-      onTheWay(fromTown!, leaving.hours, fromPlace) &&
-      !(stop.nights >= 2 && haltOf(fromTown!, leaving.place, stop.place, 'between'))
+      leaving && byStayTown(leaving, fromTown, fromPlace, halts(leaving.place, stop.place))
         ? leaving.place
         : place;
     startOf.push(from);
@@ -1897,9 +1915,7 @@ export function buildTrip(
     const town = stayTownOf(stop.place, from, spec, search);
     const byTown = town && planJourney(from, town.place, moveOptions);
     const inAtTown =
-      town !== undefined &&
-      onTheWay(byTown!, town.hours, direct) &&
-      !(stop.nights >= 2 && haltOf(byTown!, from, town.place, 'between'));
+      town !== undefined && byStayTown(town, byTown, direct, halts(from, town.place));
     reachOf.push(inAtTown ? town.place : stop.place);
     return inAtTown ? byTown! : direct;
   });
