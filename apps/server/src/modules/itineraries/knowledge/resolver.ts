@@ -811,14 +811,15 @@ const ROMANISED_MIN_LENGTH = 5;
 
 /**
  * A name's key without what romanising an Indian name does one way or another (decision 162): a
- * doubled letter read once, "ee" as "i", "oo" as "u", "ck" as "k". "Kullu" is GeoNames' "Kulu",
- * "Baramulla" its "Bāramūla", "Reckong" its "Rekong".
+ * doubled letter read once, "ee" as "i", "oo" as "u", "ck" as "k", "th" as "t". "Kullu" is
+ * GeoNames' "Kulu", "Baramulla" its "Bāramūla", "Thiruvalla" its "Tiruvalla".
  */
 export function romanisedKey(key: string): string {
   return key
     .replaceAll('ee', 'i')
     .replaceAll('oo', 'u')
     .replaceAll('ck', 'k')
+    .replaceAll('th', 't')
     .replace(/(.)\1+/g, '$1');
 }
 
