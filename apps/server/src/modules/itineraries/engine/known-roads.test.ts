@@ -200,6 +200,15 @@ describe('roads from a real town beside a hub (decision 162)', () => {
     expect(journey.legs.find((item) => item.main)!.hours).toBeGreaterThanOrEqual(road.hours);
   });
 
+  it('time the ride to a far gateway through its own town by the same road', () => {
+    // Kullu's ride to Chandigarh's airport read 194 km in 3 h 45 min, the plains model.
+    const kullu = startOf('Kullu');
+    const through = gatewayRoad(kullu, 'IXC', 194)!;
+    expect(through.town.id).toBe('chandigarh');
+    expect(through.road).toEqual(knownRoad(place('chandigarh'), kullu));
+    expect(through.road.hours).toBeGreaterThan(6);
+  });
+
   it('leave a town with no hub beside it, or one in the plains, to the model', () => {
     expect(knownRoad(startOf('Neral'), place('goa'))).toBeUndefined();
     expect(knownRoad(startOf('Kullu'), place('jaipur'))).toBeUndefined();

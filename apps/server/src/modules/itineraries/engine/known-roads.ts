@@ -204,7 +204,10 @@ function fromTownBesideHub(town: Point | undefined, place: Point): KnownRoad | u
  * to Mount Abu is the ride into Udaipur and the sourced Udaipur–Mount Abu leg, Bhuntar's to Spiti
  * the ride to Manali and the road over Kunzum La. The town must lie on the way: the two parts at
  * most 15% plus 15 km longer than the transfer's own distance. `town` is where they meet and
- * `townKm` how far it is from the gateway (its own transfer, timed as that is).
+ * `townKm` how far it is from the gateway (its own transfer, timed as that is). A real town in no
+ * table takes the road from the gateway's own town where legs beside it bound that road
+ * (fromTownBesideHub), however far round it is: its gateway's distance is the model's, which
+ * is what such a road shows too short (Kullu to Chandigarh's airport, decision 162).
  */
 export type GatewayRoad = { town: Destination; townKm: number; road: KnownRoad };
 
@@ -215,7 +218,7 @@ export function gatewayRoad(
   gateway: string,
   km: number,
 ): GatewayRoad | undefined {
-  if (!hilly(place)) return undefined;
+  if (!hilly(place) && placeById(place.id)) return undefined;
   const key = `${place.id}<${gateway}:${km}`;
   const known = gatewayRoads.get(key);
   if (known !== undefined) return known ?? undefined;
@@ -224,15 +227,23 @@ export function gatewayRoad(
   return found;
 }
 
+/** How near its airport or station the gateway's own town stands, for a real town's road. */
+const GATEWAY_OWN_TOWN_KM = 30;
+
 function findGatewayRoad(place: Destination, gateway: string, km: number): GatewayRoad | undefined {
   const kb = knowledgeBase();
+  const offTable = !placeById(place.id);
   let best: GatewayRoad | undefined;
   for (const town of [...kb.destinations, ...kb.towns.values()]) {
     if (town.id === place.id) continue;
     const own = [town.airport, town.railway].find((way) => way?.code === gateway);
     if (!own) continue;
     const road = knownRoad(town, place);
-    if (!road || own.distanceKm + road.km > km * (1 + DETOUR_SHARE) + DETOUR_SLACK_KM) continue;
+    if (!road) continue;
+    const onTheWay = offTable
+      ? own.distanceKm <= GATEWAY_OWN_TOWN_KM
+      : own.distanceKm + road.km <= km * (1 + DETOUR_SHARE) + DETOUR_SLACK_KM;
+    if (!onTheWay) continue;
     if (!best || own.distanceKm + road.km < best.townKm + best.road.km)
       best = { town, townKm: own.distanceKm, road };
   }
