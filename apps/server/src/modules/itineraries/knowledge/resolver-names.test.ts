@@ -89,6 +89,7 @@ describe('where a trip starts', () => {
     ['Kullu, Himachal Pradesh', 'Kulu', 'Himachal Pradesh'],
     ['Baramulla', 'Bāramūla', 'Jammu and Kashmir'],
     ['Thiruvalla', 'Tiruvalla', 'Kerala'],
+    ['Jalore', 'Jālor', 'Rajasthan'],
   ])('is %s, the gazetteer’s %s, spelled another way (decision 162)', (typed, gazetteer, state) => {
     const result = resolveOrigin(typed, kb);
     expect(result.ok).toBe(true);

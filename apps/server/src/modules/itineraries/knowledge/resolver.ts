@@ -811,8 +811,9 @@ const ROMANISED_MIN_LENGTH = 5;
 
 /**
  * A name's key without what romanising an Indian name does one way or another (decision 162): a
- * doubled letter read once, "ee" as "i", "oo" as "u", "ck" as "k", "th" as "t". "Kullu" is
- * GeoNames' "Kulu", "Baramulla" its "Bāramūla", "Thiruvalla" its "Tiruvalla".
+ * doubled letter read once, "ee" as "i", "oo" as "u", "ck" as "k", "th" as "t", and no silent "e"
+ * at the end. "Kullu" is GeoNames' "Kulu", "Baramulla" its "Bāramūla", "Thiruvalla" its
+ * "Tiruvalla", "Jalore" its "Jālor".
  */
 export function romanisedKey(key: string): string {
   return key
@@ -820,7 +821,8 @@ export function romanisedKey(key: string): string {
     .replaceAll('oo', 'u')
     .replaceAll('ck', 'k')
     .replaceAll('th', 't')
-    .replace(/(.)\1+/g, '$1');
+    .replace(/(.)\1+/g, '$1')
+    .replace(/([^aeiou])e$/, '$1');
 }
 
 const romanisedCache = new WeakMap<KnowledgeBase, Map<string, RealPlace[]>>();
