@@ -200,6 +200,22 @@ describe('roads from a real town beside a hub (decision 162)', () => {
     expect(journey.legs.find((item) => item.main)!.hours).toBeGreaterThanOrEqual(road.hours);
   });
 
+  it('split a sourced leg at a town on its way', () => {
+    // Kurseong on the Siliguri–Darjeeling road, Solan on the Chandigarh–Shimla one: the two
+    // parts make the leg, where the model had Kurseong 23 km and an hour from Darjeeling's
+    // 2 h 30 min leg and Solan 48 km and under an hour from Chandigarh.
+    for (const [name, a, b] of [
+      ['Kurseong', 'town-siliguri', 'darjeeling'],
+      ['Solan', 'chandigarh', 'shimla'],
+    ] as const) {
+      const town = startOf(name);
+      const [first, second] = [knownRoad(place(a), town)!, knownRoad(town, place(b))!];
+      const whole = leg(a, b);
+      expect(first.hours + second.hours, name).toBeCloseTo(whole.hours, 0);
+      expect(Math.abs(first.km + second.km - whole.km), name).toBeLessThanOrEqual(2);
+    }
+  });
+
   it('time the ride to a far gateway through its own town by the same road', () => {
     // Kullu's ride to Chandigarh's airport read 194 km in 3 h 45 min, the plains model.
     const kullu = startOf('Kullu');

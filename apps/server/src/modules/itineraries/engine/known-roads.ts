@@ -154,48 +154,97 @@ function composedRoad(a: Point, b: Point): KnownRoad | undefined {
   return best && { ...best, km: Math.round(best.km), hours: Math.round(best.hours * 4) / 4 };
 }
 
-/** How near a hub of a sourced leg a real town must stand for the leg to bound its road. */
-const TOWN_BESIDE_HUB_KM = 50;
+/** How near a hill place or a hub of a sourced leg a real town stands to be beside it. */
+const TOWN_BESIDE_HUB_KM = 30;
+/**
+ * How far off a leg's straight way a town on it may stand: the two crow's lines through it at
+ * most this share of the shorter one longer than the leg's own, plus ON_A_LEG_SLACK_KM (Kullu,
+ * 32 km below Manali on the Manali–Shimla road, is on it; Kurseong is not on Siliguri–Tawang's).
+ */
+const ON_A_LEG_SHARE = 0.15;
+const ON_A_LEG_SLACK_KM = 5;
+
+let hillPlaces: Point[] | undefined;
+
+/** A real town beside a place in the hills, as Kullu is beside Kasol and Kurseong Darjeeling. */
+function inTheHills(town: Point): boolean {
+  hillPlaces ??= knowledgeBase().destinations.filter((place) => hilly(place));
+  return hillPlaces.some((place) => greatCircleKm(town, place) <= TOWN_BESIDE_HUB_KM);
+}
+
+/** The road the model drives between a real town and a place, as a road journey times it. */
+function modelRoad(town: Point, place: Point): KnownRoad {
+  const { plainsKmh, hillsKmh } = COST_MODEL.road;
+  const km = modelRoadKm(town, place);
+  const hours =
+    climbingHours(town, place, km, COST_MODEL.road) ?? km / (hilly(place) ? hillsKmh : plainsKmh);
+  return { km, hours };
+}
+
+/**
+ * The part of a sourced leg from a place between a real town on its way and that place, by the
+ * crow's lines' share (Kurseong on the Siliguri–Darjeeling road, Solan on Chandigarh–Shimla's).
+ * Of several legs the town is on, the shortest: a long leg's slow climb lies mostly at its far
+ * end (Chandigarh–Jibhi's 9 h 30 min is not evenly spread over the way past Solan).
+ */
+function partOfLeg(town: Point, place: Point): KnownRoad | undefined {
+  let best: KnownRoad | undefined;
+  let shortest = 0;
+  for (const leg of legsOf(place.id)) {
+    const other = placeById(otherEnd(leg, place.id));
+    if (!other) continue;
+    const near = greatCircleKm(place, town);
+    const far = greatCircleKm(town, other);
+    const detour = near + far - greatCircleKm(place, other);
+    if (detour > ON_A_LEG_SHARE * Math.min(near, far) + ON_A_LEG_SLACK_KM) continue;
+    const share = near / (near + far);
+    if (!best || leg.km < shortest) {
+      shortest = leg.km;
+      best = { km: leg.km * share, hours: leg.hours * share, via: other.id };
+    }
+  }
+  return best;
+}
 
 /**
  * The road from a real town that is in no table (one a trip starts from) to a place the table
- * joins, where a sourced leg to that place from a hub beside the town shows the model's road too
- * quick (decision 162). A road from the town would give the hub a road no longer than the town's
- * plus the stretch from the hub to it, so the town's road is at least the leg less that stretch
- * as the planner drives it: Kullu to Shimla is at least the sourced Kasol–Shimla 210 km in 7 h
- * less the 26 km from Kasol, not the model's 124 km in 3 h 45 min across the ranges. Undefined where no such leg is longer than the model's road.
+ * joins, where sourced legs show the model's road too quick (decision 162):
+ * - where the town is on the way of a leg from the place, that leg's share of the way (Kurseong
+ *   to Darjeeling is the part of the Siliguri–Darjeeling leg beyond Kurseong);
+ * - and no quicker than a leg to the place from a hub beside the town, less the stretch from
+ *   that hub to the town as the planner drives it, or a way through the town would beat the leg
+ *   (Kullu to Shimla: Kasol–Shimla less Kasol to Kullu).
+ * The longest of these, where it is longer than the model's road; else undefined.
  */
 function fromTownBesideHub(town: Point | undefined, place: Point): KnownRoad | undefined {
   if (!town || (town.country ?? 'India') !== 'India') return undefined;
   const key = `${town.id}>${place.id}`;
   const known = cache.get(key);
   if (known !== undefined) return known ?? undefined;
-  const { plainsKmh, hillsKmh } = COST_MODEL.road;
-  const modelKm = modelRoadKm(town, place);
-  const modelHours =
-    climbingHours(town, place, modelKm, COST_MODEL.road) ??
-    modelKm / (hilly(place) ? hillsKmh : plainsKmh);
-  let best: KnownRoad | undefined;
+  // Only roads into the hills or among them: a road in the plains keeps the model's plains speed.
+  if (!hilly(place) && !inTheHills(town)) {
+    cache.set(key, null);
+    return undefined;
+  }
+  const model = modelRoad(town, place);
+  let best = partOfLeg(town, place);
+  // Each way of reckoning bounds the length as it bounds the time: the longest of each.
+  let km = best?.km ?? 0;
   for (const leg of legsOf(place.id)) {
     const hub = placeById(otherEnd(leg, place.id));
     if (!hub || greatCircleKm(town, hub) > TOWN_BESIDE_HUB_KM) continue;
     // The stretch as the planner drives it, so that no way through the town beats the leg.
-    const stretchKm = modelRoadKm(hub, town);
-    const stretchHours =
-      climbingHours(hub, town, stretchKm, COST_MODEL.road) ??
-      stretchKm / (hilly(hub) ? hillsKmh : plainsKmh);
-    const hours = leg.hours - stretchHours;
-    if (hours > (best?.hours ?? modelHours)) {
-      best = { km: Math.max(modelKm, leg.km - stretchKm), hours, via: hub.id };
-    }
+    const driven = modelRoad(town, hub);
+    const stretch = partOfLeg(town, hub) ?? driven;
+    const hours = leg.hours - Math.max(stretch.hours, driven.hours);
+    km = Math.max(km, leg.km - Math.max(stretch.km, driven.km));
+    if (hours > (best?.hours ?? 0)) best = { km, hours, via: hub.id };
   }
-  const found = best && {
-    ...best,
-    km: Math.round(best.km),
-    hours: Math.max(modelHours, Math.round(best.hours * 4) / 4),
-  };
-  cache.set(key, found && found.hours > modelHours ? found : null);
-  return cache.get(key) ?? undefined;
+  const hours = best && Math.round(best.hours * 4) / 4;
+  const found = best &&
+    hours! > model.hours && { ...best, km: Math.round(Math.max(model.km, km)), hours: hours! };
+  cache.set(key, found || null);
+  return found || undefined;
 }
 
 /**
@@ -205,9 +254,10 @@ function fromTownBesideHub(town: Point | undefined, place: Point): KnownRoad | u
  * the ride to Manali and the road over Kunzum La. The town must lie on the way: the two parts at
  * most 15% plus 15 km longer than the transfer's own distance. `town` is where they meet and
  * `townKm` how far it is from the gateway (its own transfer, timed as that is). A real town in no
- * table takes the road from the gateway's own town where legs beside it bound that road
- * (fromTownBesideHub), however far round it is: its gateway's distance is the model's, which
- * is what such a road shows too short (Kullu to Chandigarh's airport, decision 162).
+ * table whose gateway is FAR_GATEWAY_KM or more away takes the road from the gateway's own town
+ * where the legs near it time that road (fromTownBesideHub), however far round it is: its
+ * gateway's distance is the model's, which is what such a road shows too short (Kullu to
+ * Chandigarh's airport, decision 162).
  */
 export type GatewayRoad = { town: Destination; townKm: number; road: KnownRoad };
 
@@ -218,7 +268,8 @@ export function gatewayRoad(
   gateway: string,
   km: number,
 ): GatewayRoad | undefined {
-  if (!hilly(place) && placeById(place.id)) return undefined;
+  const offTable = !placeById(place.id);
+  if (offTable ? km < FAR_GATEWAY_KM : !hilly(place)) return undefined;
   const key = `${place.id}<${gateway}:${km}`;
   const known = gatewayRoads.get(key);
   if (known !== undefined) return known ?? undefined;
@@ -229,6 +280,12 @@ export function gatewayRoad(
 
 /** How near its airport or station the gateway's own town stands, for a real town's road. */
 const GATEWAY_OWN_TOWN_KM = 30;
+/**
+ * A real town's gateway nearer than this keeps the model's ride: a short ride strays little,
+ * and the gateway's own town may lie to one side of it (Dharamshala beside Kangra's airport, off
+ * the road from it to Palampur).
+ */
+const FAR_GATEWAY_KM = 60;
 
 function findGatewayRoad(place: Destination, gateway: string, km: number): GatewayRoad | undefined {
   const kb = knowledgeBase();
