@@ -8,6 +8,7 @@ import {
   realTownSearches,
   regionSearches,
   regionSeasons,
+  shortCutsThroughRealTowns,
   weekendResults,
 } from '../src/modules/itineraries/engine/quality';
 import { knowledgeBase } from '../src/modules/itineraries/knowledge/load';
@@ -102,4 +103,9 @@ console.log(
   `real towns as where to start: ${names.realOriginsStarted} of ${names.realOriginsTried} start a trip (${pct(names.realOriginsStarted / names.realOriginsTried)})`,
 );
 for (const line of [...names.swapped, ...names.inventedResolved]) console.log(`  MISS ${line}`);
+const ways = shortCutsThroughRealTowns();
+console.log(
+  `real towns beside a hill hub: ${ways.checked} ways from the hub through the town; quicker than the hub's sourced leg: ${ways.shortCuts.length}`,
+);
+for (const line of ways.shortCuts) console.log(`  MISS ${line}`);
 console.log(`took ${Math.round(performance.now() - started)} ms`);

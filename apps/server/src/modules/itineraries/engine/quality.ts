@@ -3,7 +3,10 @@ import { addDays } from '@trip/shared/itineraries/trip-dates';
 import { knowledgeBase } from '../knowledge/load';
 import { resolveOrigin, resolvePlace } from '../knowledge/resolver';
 import type { Destination } from '../knowledge/schema';
-import { roadKm } from './geo';
+import { COST_MODEL } from './cost-model';
+import { greatCircleKm, roadKm } from './geo';
+import { climbingHours, hilly } from './hill-roads';
+import { knownRoad } from './known-roads';
 import { ROAD_LEGS } from './road-legs';
 import {
   candidateCards,
@@ -408,4 +411,47 @@ export function regionSeasons(): RegionSeasonFigures {
     }
   }
   return figures;
+}
+
+/**
+ * Ways from a hill hub of a sourced leg through a real town within 30 km of it that beat the
+ * leg (decision 162), over every `every`th real town of data/places: the road-time half of the
+ * harness for towns the knowledge base does not hold. A quarter hour is allowed for rounding.
+ */
+export function shortCutsThroughRealTowns(every = 1): { checked: number; shortCuts: string[] } {
+  const kb = knowledgeBase();
+  const { hillsKmh, plainsKmh } = COST_MODEL.road;
+  /** The hours the planner drives a road in, as its road journey times it. */
+  const drive = (a: Destination, b: Destination) => {
+    const km = roadKm(a, b);
+    return (
+      knownRoad(a, b)?.hours ??
+      climbingHours(a, b, km, COST_MODEL.road) ??
+      km / (hilly(a) || hilly(b) ? hillsKmh : plainsKmh)
+    );
+  };
+  const legs = ROAD_LEGS.flatMap((leg) => {
+    const [hub, end] = leg.between.map((id) => kb.byId.get(id));
+    return hub && end && hilly(hub) ? [{ hub, end, hours: leg.hours }] : [];
+  });
+  let checked = 0;
+  const shortCuts: string[] = [];
+  [...kb.placeNames.entries()]
+    .filter(([key]) => !kb.byName.has(key) && !kb.towns.has(key))
+    .filter((_, index) => index % every === 0)
+    .forEach(([key, spots]) => {
+      const beside = legs.filter(({ hub }) => greatCircleKm(spots[0]!, hub) <= 30);
+      if (beside.length === 0) return;
+      const result = resolveOrigin(key, kb);
+      if (!result.ok || result.resolved.kind !== 'place') return;
+      const town = result.resolved.place;
+      if (!town.id.startsWith('place-')) return;
+      for (const { hub, end, hours } of beside) {
+        if (greatCircleKm(town, hub) > 30) continue;
+        checked += 1;
+        if (drive(hub, town) + drive(town, end) < hours - 0.25)
+          shortCuts.push(`${hub.name}–${town.name}–${end.name} < ${hours} h`);
+      }
+    });
+  return { checked, shortCuts };
 }
