@@ -781,7 +781,8 @@ export function realPlaceNamed(
 
 /**
  * Where the real towns of a name stand: all of them, or those of the state typed after it
- * ("Sakri, Maharashtra", "Ashta Madhya Pradesh").
+ * ("Sakri, Maharashtra", "Ashta Madhya Pradesh"); failing any of that name, those of another
+ * romanisation of it ("Kullu", GeoNames' Kulu).
  */
 function realSpots(input: string, kb: KnowledgeBase): readonly RealPlace[] | undefined {
   return (
@@ -815,7 +816,7 @@ const ROMANISED_MIN_LENGTH = 5;
  * at the end. "Kullu" is GeoNames' "Kulu", "Baramulla" its "Bāramūla", "Thiruvalla" its
  * "Tiruvalla", "Jalore" its "Jālor".
  */
-export function romanisedKey(key: string): string {
+function romanisedKey(key: string): string {
   return key
     .replaceAll('ee', 'i')
     .replaceAll('oo', 'u')
