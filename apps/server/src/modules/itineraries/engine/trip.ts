@@ -1701,24 +1701,6 @@ export function endOfTheWay(
  * town and driving on takes no longer, and costs no more, than the journey straight to the
  * place, but not implausibly less, neither of them down a trail or over the water.
  */
-/**
- * Whether a journey ends (or starts) at the stay's town: the way passes it and the journey by it
- * needs no night's halt (decision 160).
- */
-function byStayTown(
-  town: { hours: number } | undefined,
-  byTown: Journey | undefined,
-  direct: Journey,
-  halts: (journey: Journey) => unknown,
-): boolean {
-  return (
-    town !== undefined &&
-    byTown !== undefined &&
-    onTheWay(byTown, town.hours, direct) &&
-    !halts(byTown)
-  );
-}
-
 function onTheWay(byTown: Journey, driveOn: number, direct: Journey): boolean {
   return (
     byTown.legs.length > 0 &&
@@ -1727,6 +1709,19 @@ function onTheWay(byTown: Journey, driveOn: number, direct: Journey): boolean {
     byTown.farePerPerson <= direct.farePerPerson &&
     ![...byTown.legs, ...direct.legs].some((leg) => leg.trail || leg.mode === 'boat')
   );
+}
+
+/**
+ * Whether a journey ends (or starts) at the stay's town: the way passes it and the journey by it
+ * needs no night's halt (decision 160).
+ */
+function byStayTown(
+  town: { hours: number },
+  byTown: Journey | undefined,
+  direct: Journey,
+  halts: (journey: Journey) => unknown,
+): boolean {
+  return byTown !== undefined && onTheWay(byTown, town.hours, direct) && !halts(byTown);
 }
 
 export function stayFor(place: Destination, spec: TripSpec, search: TripSearch): Stay {
