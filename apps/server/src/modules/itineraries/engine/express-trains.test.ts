@@ -9,8 +9,11 @@ import { planJourney } from './transport';
 
 const kb = knowledgeBase();
 const places: Destination[] = [...kb.destinations, ...kb.towns.values()];
+/** The places a railhead serves, nearest the station first: its trains can be reached. */
 const servedBy = (code: string) =>
-  places.filter((place) => place.railway?.code === code && place.country === 'India');
+  places
+    .filter((place) => place.railway?.code === code && place.country === 'India')
+    .sort((a, b) => a.railway!.distanceKm - b.railway!.distanceKm);
 const budget = {
   travelClass: 'Economy' as const,
   travellers: 1,

@@ -3257,12 +3257,15 @@ const SLEEPABLE_RIDE_MINUTES = 450;
 
 /**
  * The quickest express train with Sleeper class between two railheads, either way round, that
- * suits the hour the journey sets out at.
+ * suits the hour the journey sets out at and leaves when the traveller can be at the station.
  */
 export function expressTrainBetween(
   from: string,
   to: string,
   leaves?: 'morning' | 'afternoon',
+  reachable: (departs: string | undefined) => boolean = () => true,
 ): ExpressRide | undefined {
-  return byPair.get(`${from}>${to}`)?.find((ride) => fitsHour(ride, leaves));
+  return byPair
+    .get(`${from}>${to}`)
+    ?.find((ride) => fitsHour(ride, leaves) && reachable(ride.departs));
 }

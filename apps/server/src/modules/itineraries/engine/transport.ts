@@ -1228,8 +1228,27 @@ function trainJourneys(from: Destination, to: Destination, options: JourneyOptio
   // The line ends at the railhead in the plains, the hill road beyond it is the last transfer's:
   // the rail journey is measured on the model, never on the road-legs table's hill roads.
   const km = modelRoadKm(from, to);
-  const named = namedTrainsBetween(from.railway.code, to.railway.code).filter((ride) =>
-    rideFitsHour(ride, options.leaves),
+  // Where the place's own line runs on from the station (the toy train up to Shimla, decision
+  // 46), the ride is the last stretch in or the first one out, instead of the road.
+  const rideDown = lineRide(from, options.date);
+  const rideUp = lineRide(to, options.date);
+  const first = rideDown
+    ? rideLeg(rideDown, from.name, `${from.railway.name} station`, from.railway.distanceKm)
+    : from.railway.distanceKm > 0
+      ? stationTransfer(from, from.name, `${from.railway.name} station`, options)
+      : undefined;
+  const last = rideUp
+    ? rideLeg(rideUp, `${to.railway.name} station`, to.name, to.railway.distanceKm)
+    : to.railway.distanceKm > 0
+      ? stationTransfer(to, `${to.railway.name} station`, to.name, options)
+      : undefined;
+  // A train its timetable has leave before the ride to the station, set out on after breakfast,
+  // gets there is not one the traveller can take: the Saraighat Express leaves Guwahati at 12:15,
+  // five hours from Cherrapunji (decision 163).
+  const reachable = (departs: string | undefined) =>
+    (boardingHour(departs) ?? Infinity) >= BREAKFAST_HOUR + (first?.hours ?? 0);
+  const named = namedTrainsBetween(from.railway.code, to.railway.code).filter(
+    (ride) => rideFitsHour(ride, options.leaves) && reachable(ride.departs),
   );
   const mains: Array<{
     leg: JourneyLeg;
@@ -1267,7 +1286,7 @@ function trainJourneys(from: Destination, to: Destination, options: JourneyOptio
   if (mains.length === 0 || options.thrifty) {
     // An express train with its own schedule and distance (express-trains.ts) times and prices
     // the ordinary train; elsewhere the per-km model does.
-    const ride = expressTrainBetween(from.railway.code, to.railway.code, options.leaves);
+    const ride = expressTrainBetween(from.railway.code, to.railway.code, options.leaves, reachable);
     const express = ride?.train;
     const quote = quoteTrain(express?.km ?? km, options.travelClass, options.thrifty);
     const hours = express
@@ -1300,20 +1319,6 @@ function trainJourneys(from: Destination, to: Destination, options: JourneyOptio
       ...(ride?.alight ? { alight: ride.alight.name } : {}),
     });
   }
-  // Where the place's own line runs on from the station (the toy train up to Shimla, decision
-  // 46), the ride is the last stretch in or the first one out, instead of the road.
-  const rideDown = lineRide(from, options.date);
-  const rideUp = lineRide(to, options.date);
-  const first = rideDown
-    ? rideLeg(rideDown, from.name, `${from.railway.name} station`, from.railway.distanceKm)
-    : from.railway.distanceKm > 0
-      ? stationTransfer(from, from.name, `${from.railway.name} station`, options)
-      : undefined;
-  const last = rideUp
-    ? rideLeg(rideUp, `${to.railway.name} station`, to.name, to.railway.distanceKm)
-    : to.railway.distanceKm > 0
-      ? stationTransfer(to, `${to.railway.name} station`, to.name, options)
-      : undefined;
   const jeeps = [first, last]
     .filter((one): one is JourneyLeg => one?.travelClass === SHARED_JEEP_LABEL)
     .map(

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { knowledgeBase } from '../knowledge/load';
+import { planJourney } from './transport';
+
+const kb = knowledgeBase();
+const place = (id: string) => kb.byId.get(id)!;
+/** Breakfast, after which a day that goes to the station sets out (transport.ts). */
+const BREAKFAST_HOUR = 8;
+
+/** The hours a journey spends before its main leg: the ride to the station. */
+const beforeMain = (legs: ReturnType<typeof planJourney>['legs']) =>
+  legs
+    .slice(
+      0,
+      legs.findIndex((leg) => leg.main),
+    )
+    .reduce((sum, leg) => sum + leg.hours, 0);
+
+describe('trains the traveller can reach (decision 163)', () => {
+  it('passes over a train that leaves before the ride to its station gets there', () => {
+    // The Saraighat Express leaves Guwahati at 12:15: five hours' drive from Cherrapunji after
+    // breakfast misses it, so a budget plan home goes another way; from Shillong, three hours
+    // away, it is caught.
+    const options = {
+      travelClass: 'Economy' as const,
+      travellers: 1,
+      thrifty: true,
+      leaves: 'afternoon' as const,
+      date: '2026-01-06',
+    };
+    const fromSohra = planJourney(place('cherrapunji'), place('kolkata'), options);
+    expect(fromSohra.namedTrain).not.toBe('Saraighat Superfast Express');
+    const fromShillong = planJourney(place('shillong'), place('kolkata'), options);
+    expect(fromShillong.namedTrain).toBe('Saraighat Superfast Express');
+  });
+
+  it('boards every timetabled train after the ride to its station, between any two places', () => {
+    const hubs = ['kolkata', 'delhi', 'mumbai', 'chennai', 'bengaluru', 'guwahati'].map(place);
+    const missed: string[] = [];
+    for (const destination of kb.destinations) {
+      if (!destination.railway || destination.country !== 'India') continue;
+      for (const hub of hubs) {
+        for (const [from, to, leaves] of [
+          [hub, destination, 'morning'],
+          [destination, hub, 'afternoon'],
+        ] as const) {
+          if (from.id === to.id) continue;
+          for (const thrifty of [true, false]) {
+            const journey = planJourney(from, to, {
+              travelClass: 'Economy',
+              travellers: 1,
+              thrifty,
+              leaves,
+            });
+            const main = journey.legs.find((leg) => leg.main);
+            if (main?.mode !== 'train' || main.boardsAt === undefined) continue;
+            if (main.boardsAt < BREAKFAST_HOUR + beforeMain(journey.legs)) {
+              missed.push(`${from.name} → ${to.name}: ${main.travelClass}`);
+            }
+          }
+        }
+      }
+    }
+    expect(missed).toEqual([]);
+  });
+});
