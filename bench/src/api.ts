@@ -60,6 +60,7 @@ type LoadResult = {
 
 type GenerationResult = {
   endpoint: string;
+  series: GenerationSeries;
   requests: number;
   statuses: Record<string, number>;
   p50Ms: number;
@@ -128,18 +129,31 @@ function isoDate(daysFromToday: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** A one-week Delhi→Goa search; each `variant` asks a different price range, so a new search. */
-function searchBody(variant: number): string {
+/**
+ * A one-week Delhi→Goa search. `range`: each variant asks another price range, as a traveller
+ * moving the budget does, and the trips planned for the route and dates are kept for it
+ * (planner.ts tripsKey). `dates`: each variant sets out a day later, a trip not planned before.
+ */
+function searchBody(variant: number, series: GenerationSeries): string {
+  const shift = series === 'dates' ? variant + 1 : 0;
   return JSON.stringify({
     from: 'Delhi',
     to: 'Goa',
-    departureDate: isoDate(30),
-    returnDate: isoDate(37),
+    departureDate: isoDate(30 + shift),
+    returnDate: isoDate(37 + shift),
     travellers: 2,
     travelClass: 'Economy',
-    priceRange: [0, 40_000 + variant * 1000],
+    priceRange: [0, 40_000 + (series === 'range' ? variant * 1000 : 0)],
   });
 }
+
+type GenerationSeries = 'range' | 'dates';
+const SERIES_LABEL: Record<GenerationSeries, string> = {
+  range: 'new searches, each another price range',
+  dates: 'new searches, each another departure date',
+};
+/** The generation limit's window: the second series waits it out. */
+const RATE_WINDOW_MS = 61_000;
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -151,7 +165,10 @@ function percentile(sorted: number[], p: number): number {
  * Generation is rate limited, so a load test would measure the limiter: instead, sequential
  * new searches, timed from the client, with the server's own `server-timing` when it sends one.
  */
-async function measureGeneration(app: RunningProcess): Promise<GenerationResult | string> {
+async function measureGeneration(
+  app: RunningProcess,
+  series: GenerationSeries,
+): Promise<GenerationResult | string> {
   const endpoint = 'POST /api/generate-itinerary';
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
@@ -161,7 +178,7 @@ async function measureGeneration(app: RunningProcess): Promise<GenerationResult 
     const response = await fetch(`${app.url}/api/generate-itinerary`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-encoding': ACCEPT_ENCODING },
-      body: searchBody(variant),
+      body: searchBody(variant, series),
     });
     const body = (await response.json().catch(() => ({}))) as {
       itineraries?: Array<{ _id: string }>;
@@ -179,6 +196,7 @@ async function measureGeneration(app: RunningProcess): Promise<GenerationResult 
   const round = (ms: number) => Math.round(ms * 10) / 10;
   return {
     endpoint,
+    series,
     requests: latencies.length,
     statuses,
     p50Ms: round(percentile(sorted, 50)),
@@ -280,10 +298,21 @@ async function main(): Promise<void> {
       }),
     ];
 
-    process.stdout.write(`  POST /api/generate-itinerary (${GENERATION_REQUESTS} sequential)…\n`);
-    const generation = await measureGeneration(app);
-    if (typeof generation === 'string') {
-      skipped.push({ endpoint: 'POST /api/generate-itinerary', reason: generation });
+    const generations: GenerationResult[] = [];
+    for (const series of ['range', 'dates'] as const) {
+      if (series === 'dates') {
+        process.stdout.write(`  (waiting ${RATE_WINDOW_MS / 1000} s for the generation limit)\n`);
+        await new Promise((resolve) => setTimeout(resolve, RATE_WINDOW_MS));
+      }
+      process.stdout.write(
+        `  POST /api/generate-itinerary (${GENERATION_REQUESTS} sequential, ${SERIES_LABEL[series]})…\n`,
+      );
+      const generation = await measureGeneration(app, series);
+      if (typeof generation === 'string') {
+        skipped.push({ endpoint: 'POST /api/generate-itinerary', reason: generation });
+        break;
+      }
+      generations.push(generation);
     }
 
     console.log('');
@@ -304,12 +333,12 @@ async function main(): Promise<void> {
         ]),
       ),
     );
-    if (typeof generation !== 'string') {
+    for (const generation of generations) {
       const statuses = Object.entries(generation.statuses)
         .map(([status, count]) => `${count}× ${status}`)
         .join(', ');
       console.log(
-        `\n${generation.endpoint}: ${generation.requests} sequential new searches (${statuses}): p50 ${generation.p50Ms} ms, p99 ${generation.p99Ms} ms, max ${generation.maxMs} ms (client-side, including HTTP).`,
+        `\n${generation.endpoint}: ${generation.requests} sequential ${SERIES_LABEL[generation.series]} (${statuses}): p50 ${generation.p50Ms} ms, p99 ${generation.p99Ms} ms, max ${generation.maxMs} ms (client-side, including HTTP).`,
       );
       const serverMs = generation.serverTiming
         .map((header) => Number(/dur=([\d.]+)/.exec(header)?.[1]))
@@ -346,7 +375,7 @@ async function main(): Promise<void> {
       },
       baseline,
       endpoints: results.slice(1),
-      generation: typeof generation === 'string' ? null : generation,
+      generation: generations,
       skipped,
     };
     await fs.mkdir(resultsDir, { recursive: true });

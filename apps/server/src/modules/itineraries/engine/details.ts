@@ -14,9 +14,9 @@ import { clockShift } from './time-zones';
 import {
   leftOutOf,
   onTheWayText,
-  PLANNER_ENGINE,
-  normalisedSearchKey,
   originPlace,
+  PLANNER_ENGINE,
+  tripsKey,
   withoutHome,
 } from './planner';
 import { seedFrom } from './random';
@@ -194,7 +194,7 @@ export function rebuildTrip(
       tier: itinerary.plan?.tier ?? itinerary.tier,
       theme: themeById(itinerary.plan?.theme ?? 'classic'),
       level: itinerary.plan?.level ?? 1,
-      seed: seedFrom(normalisedSearchKey(engineSearch)),
+      seed: seedFrom(tripsKey(engineSearch)),
       ...(itinerary.plan?.focus ? { focus: itinerary.plan.focus } : {}),
       ...(itinerary.plan?.thrifty ? { thriftyTravel: true } : {}),
       ...leftOut(engineSearch.destination, stops),

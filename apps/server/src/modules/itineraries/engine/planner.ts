@@ -104,6 +104,15 @@ export function withoutHome(destination: ResolvedPlace, origin: ResolvedPlace): 
 
 /** The search as the planner sees it; identical searches give identical text. */
 export function normalisedSearchKey(search: EngineSearch): string {
+  return `${tripsKey(search)}|${search.priceRange.join('-')}`;
+}
+
+/**
+ * The search as its trips are planned: all of it but the price range, which only chooses among
+ * the trips. A search asked again with another range plans the same trips, in the same order of
+ * sights, and its trips already planned are kept for it (plannedTrips).
+ */
+export function tripsKey(search: EngineSearch): string {
   const place = (resolved: ResolvedPlace) =>
     resolved.kind === 'region'
       ? `region:${resolved.region.name}`
@@ -121,7 +130,6 @@ export function normalisedSearchKey(search: EngineSearch): string {
     search.returnDate,
     search.travellers,
     search.travelClass,
-    search.priceRange.join('-'),
   ].join('|');
 }
 
@@ -557,16 +565,22 @@ function stopsKey(trip: Trip): string {
 }
 
 /**
- * The trips planned for the latest searches, by variation (stop option, theme, tier, level):
- * budget advice looks at a changed search tier by tier, then ranks its page whole, and each
- * trip is planned once for both. Null where a stop has no stay for the variation.
+ * The trips planned for the latest searches, by the search less its range (tripsKey) and by
+ * variation (stop option, theme, tier, level): budget advice looks at a changed search tier by
+ * tier, then ranks its page whole, and a traveller moves the range and asks again; each trip is
+ * planned once for all of them. Null where a stop has no stay for the variation.
  */
-const tripCache = new Map<string, Map<string, Trip | null | typeof OVER>>();
-/** A variation left unplanned: over the range's top on its fares and stays alone. */
-const OVER = Symbol('over the cap');
+const tripCache = new Map<string, Map<string, Planned>>();
+/** A variation left unplanned: over `cap`, a range's top, on its fares and stays alone. */
+type Over = { over: number };
+type Planned = Trip | null | Over;
 const TRIP_CACHE_SEARCHES = 24;
 
-function plannedTrips(searchKey: string): Map<string, Trip | null | typeof OVER> {
+function isOver(planned: Planned): planned is Over {
+  return planned !== null && 'over' in planned;
+}
+
+function plannedTrips(searchKey: string): Map<string, Planned> {
   let trips = tripCache.get(searchKey);
   if (!trips) {
     if (tripCache.size >= TRIP_CACHE_SEARCHES) tripCache.delete(tripCache.keys().next().value!);
@@ -589,7 +603,7 @@ export function candidateCards(
   tiers: readonly HotelTier[] = HOTEL_TIERS,
 ): PlannedCard[] {
   const origin = originPlace(search.origin);
-  const seed = seedFrom(normalisedSearchKey(search));
+  const seed = seedFrom(tripsKey(search));
   const region = search.destination.kind === 'region';
   // A sub-place typed as the destination (Pangong, Nubra) is its base's day trip, planned; a
   // sight typed so (Har Ki Pauri) is seen first.
@@ -600,25 +614,29 @@ export function candidateCards(
   const alsoAsked = search.destination.kind === 'place' ? (search.destination.alsoAsked ?? []) : [];
   const focus = asked ? { focus: [asked, ...alsoAsked] } : {};
   const months = tripMonths(search);
-  const planned = plannedTrips(normalisedSearchKey(search));
+  const planned = plannedTrips(tripsKey(search));
   /**
-   * The trip of a card's spec, planned once per search and kept by its variation's key: null
-   * where a stop has no stay for it or it would show another tier's; with a cap, OVER where a
-   * trip of one stop costs more on its fares and stays alone, not laid out day by day.
+   * The trip of a card's spec, planned once and kept by its variation's key: null where a stop
+   * has no stay for it or it would show another tier's; with a cap, Over where a trip of one
+   * stop costs more on its fares and stays alone, not laid out day by day. One left over a
+   * lower cap is planned when a higher one is asked; one planned for a higher cap is over a
+   * lower one as if it had been left unplanned, so a search's cards never depend on what was
+   * asked before it.
    */
-  const build = (key: string, spec: TripSpec, cap = Infinity): Trip | null | typeof OVER => {
+  const build = (key: string, spec: TripSpec, cap = Infinity): Planned => {
     let made = planned.get(key);
-    if (made === undefined || (made === OVER && cap === Infinity)) {
+    if (made === undefined || (isOver(made) && cap > made.over)) {
       if (!staysAtEveryStop(spec, search) || showsAnotherTiersOrBelow(spec, search)) made = null;
       else if (spec.stops.length > 1) made = withNightsWhereWanted(buildTrip(spec, search), search);
-      else made = buildTrip(spec, search, cap) ?? OVER;
+      else made = buildTrip(spec, search, cap) ?? { over: cap };
       planned.set(key, made);
     }
+    if (made && !isOver(made) && spec.stops.length === 1 && made.frame > cap) return { over: cap };
     return made;
   };
   /** A planned trip's card, or none where it is not one to offer or repeats one already made. */
-  const offered = (trip: Trip | null | typeof OVER, seen: Set<string>): PlannedCard | undefined => {
-    if (!trip || trip === OVER || beyondADay(trip)) return undefined;
+  const offered = (trip: Planned, seen: Set<string>): PlannedCard | undefined => {
+    if (!trip || isOver(trip) || beyondADay(trip)) return undefined;
     const { spec } = trip;
     // An "Adventure Break" with no outing at all (Puri, Kanyakumari) is not one.
     if (spec.theme.needsOutings && trip.activities.length === 0) return undefined;
@@ -667,7 +685,7 @@ export function candidateCards(
             };
             const variation = `${keep}:${option}:${theme.id}:${tier}:${level}`;
             const trip = build(variation, spec, cap);
-            if (trip === OVER) {
+            if (isOver(trip)) {
               capped = true;
               if (tier !== 'budget') unplanned.push({ variation, spec });
             }
@@ -696,7 +714,7 @@ export function candidateCards(
       for (const { index, variation, spec } of dearer) {
         const thrifty = build(`${variation}:thrifty`, { ...spec, thriftyTravel: true });
         const card = cards[index]!;
-        if (!thrifty || thrifty === OVER || thrifty.pricePP >= card.trip.pricePP) continue;
+        if (!thrifty || isOver(thrifty) || thrifty.pricePP >= card.trip.pricePP) continue;
         const { fit, distance } = fitOf(thrifty.pricePP, search.priceRange);
         cards[index] = { ...card, trip: thrifty, priceFit: fit, distance };
       }
@@ -731,8 +749,8 @@ export function candidateCards(
           cards.push(card);
         } else {
           const fit =
-            thrifty && thrifty !== OVER ? fitOf(thrifty.pricePP, search.priceRange) : undefined;
-          if (!thrifty || thrifty === OVER || fit?.fit !== 'within') {
+            thrifty && !isOver(thrifty) ? fitOf(thrifty.pricePP, search.priceRange) : undefined;
+          if (!thrifty || isOver(thrifty) || fit?.fit !== 'within') {
             missed += 1;
             continue;
           }

@@ -62,3 +62,35 @@ describe('a trip over the price cap', () => {
     expect(luxury(tight)).toEqual(luxury(loose));
   });
 });
+
+describe('another price range for the same trip', () => {
+  const at = (min: number, max: number, start = '2027-03-03') =>
+    engineSearchOf({
+      from: 'Kolkata',
+      to: 'Darjeeling',
+      days: 5,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [min, max],
+      start,
+    });
+  const offer = (cards: ReturnType<typeof candidateCards>) =>
+    cards.map((card) => `${card.key} ₹${card.trip.pricePP} ${card.priceFit}`);
+
+  it('plans the same trips again, not anew', () => {
+    const wide = candidateCards(at(0, 900_000));
+    const wider = candidateCards(at(5_000, 950_000));
+    expect(wider.map((card) => card.key)).toEqual(wide.map((card) => card.key));
+    wider.forEach((card, index) => expect(card.trip).toBe(wide[index]!.trip));
+  });
+
+  it('offers what it would have offered had nothing been asked before', () => {
+    // Other dates than above, whose trips no test has planned yet.
+    const tight = at(0, 20_000, '2027-03-10');
+    const first = offer(candidateCards(tight));
+    // A looser range plans every trip in full; asked again, the tight range still leaves out
+    // those it would not have planned.
+    candidateCards(at(0, 800_000, '2027-03-10'));
+    expect(offer(candidateCards(tight))).toEqual(first);
+  });
+});

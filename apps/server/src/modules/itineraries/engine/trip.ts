@@ -296,6 +296,11 @@ export type Trip = {
   transferHalts?: (HaltedJourney | undefined)[];
   breakdown: PriceBreakdown;
   pricePP: number;
+  /**
+   * Its fares and stays alone, per person, as a price cap weighs them before the days are laid
+   * out (buildTrip's `priceCap`): a trip above a cap is one it would have left unplanned.
+   */
+  frame: number;
   /** Per person, summed over the days, for the meal estimates. */
   foodTotal: number;
 };
@@ -2040,7 +2045,8 @@ export function buildTrip(
   const levies = stays.reduce((total, s) => total + levyOf(s), 0);
   // The stays and fares are known now: a trip that costs more than the cap on them alone is
   // not laid out day by day (a page that fills its range never shows it: planner.ts).
-  if (Math.round(transport) + Math.round(stay + levies) > priceCap) return undefined;
+  const frame = Math.round(transport) + Math.round(stay + levies);
+  if (frame > priceCap) return undefined;
   const stopIndexOn = (day: number) => {
     let index = 0;
     while (index + 1 < arrivalDay.length && arrivalDay[index + 1]! <= day) index += 1;
@@ -3253,6 +3259,7 @@ export function buildTrip(
     ...(transferHalts.some(Boolean) ? { transferHalts } : {}),
     breakdown,
     pricePP: breakdown.transport + breakdown.stay + breakdown.food + breakdown.activities,
+    frame,
     foodTotal: Math.round(food),
   };
 }
