@@ -21,6 +21,7 @@ import { expressTrainBetween } from './express-trains';
 import { candidateCards, cardFor, planPage, type PlannedCard } from './planner';
 import { NAMED_CLASS_LABEL, namedClassFor, namedTrainsBetween } from './rail-corridors';
 import { SHARED_JEEP_LABEL } from './shared-jeeps';
+import { reachableAfter } from './transport';
 import { endOfTheWay, spotLabel } from './trip';
 import type { EngineSearch } from './types';
 
@@ -99,6 +100,8 @@ function expectedMainClass(
   travellers: number,
   /** The country abroad both ends are in, where a drive is that country's taxi (decision 86). */
   abroad?: string,
+  /** Whether a train leaving then is caught after the ride to its station (decision 163). */
+  reachable: (departs: string | undefined) => boolean = () => true,
 ) {
   if (leg.mode === 'flight') {
     return travelClass === 'First Class' && !international ? 'Business' : travelClass;
@@ -108,10 +111,12 @@ function expectedMainClass(
     // take an ordinary train's cheaper seat instead.
     // Looked up by the two railheads: a train from another terminal of the city (decision 50)
     // names that terminal's code on the leg.
-    const named = namedTrainsBetween(railheads[0], railheads[1]).map(
-      ({ train }) =>
-        `${train.name}, ${NAMED_CLASS_LABEL[namedClassFor(train, travelClass, thrifty)]}`,
-    );
+    const named = namedTrainsBetween(railheads[0], railheads[1])
+      .filter(({ departs }) => reachable(departs))
+      .map(
+        ({ train }) =>
+          `${train.name}, ${NAMED_CLASS_LABEL[namedClassFor(train, travelClass, thrifty)]}`,
+      );
     const label = COST_MODEL.train.fares[trainClassFor(travelClass, thrifty)].label;
     // An express train with its own timetable names itself before the class (decision 38).
     const generic = express ? `${express}, ${label}` : label;
@@ -286,8 +291,18 @@ describe('planner properties', () => {
                 ? [end, end]
                 : [endOfTheWay(trip, end, 'in'), endOfTheWay(trip, end, 'out')],
             );
+            const journeys = [trip.outbound, ...trip.transfers, trip.back];
             mainLegs.forEach((leg, i) => {
               const [from, to] = [ends[i]![1]!, ends[i + 1]![0]!];
+              // A timetabled train is taken only when the ride to its station catches it
+              // (decision 163).
+              const legs = journeys[i]!.legs;
+              const toStation = legs
+                .slice(
+                  0,
+                  legs.findIndex((one) => one.main),
+                )
+                .reduce((sum, one) => sum + one.hours, 0);
               const crossesBorder = from.country !== to.country;
               // Between two stops abroad a listed route takes its own ride (decisions 40, 82).
               const abroad = abroadRouteBetween(from.id, to.id);
@@ -307,11 +322,13 @@ describe('planner properties', () => {
                     to.railway?.code ?? '',
                     // The way home sets out in the afternoon, the others in the morning.
                     i === route.length - 2 ? 'afternoon' : 'morning',
+                    reachableAfter(toStation),
                   )?.train.name,
                   hilly(from) || hilly(to),
                   [from.railway?.code ?? '', to.railway?.code ?? ''],
                   engine.travellers,
                   from.country !== 'India' && !crossesBorder ? from.country : undefined,
+                  reachableAfter(toStation),
                 ),
               );
             });

@@ -712,6 +712,15 @@ export function hoursBeforeBoarding(journey: Journey): number {
     ? BEFORE_EVENING_DEPARTURE_HOURS
     : Math.min(BEFORE_EVENING_DEPARTURE_HOURS, boards - BREAKFAST_HOUR);
 }
+/**
+ * Whether a train its timetable has leave at `departs` can be caught by a traveller who sets out
+ * after breakfast on a ride of `hoursToStation` to its station: the Saraighat Express leaves
+ * Guwahati at 12:15, five hours from Cherrapunji (decision 163). A train leaving before 10 am
+ * keeps no boarding hour (boardingHour) and is not judged.
+ */
+export function reachableAfter(hoursToStation: number): (departs: string | undefined) => boolean {
+  return (departs) => (boardingHour(departs) ?? Infinity) >= BREAKFAST_HOUR + hoursToStation;
+}
 /** Day trains' seats: chair car, executive chair car, second sitting. */
 const SEATED_CLASS = /chair|\bCC\b|\bEC\b|\b2S\b|sitting/i;
 
@@ -1242,11 +1251,7 @@ function trainJourneys(from: Destination, to: Destination, options: JourneyOptio
     : to.railway.distanceKm > 0
       ? stationTransfer(to, `${to.railway.name} station`, to.name, options)
       : undefined;
-  // A train its timetable has leave before the ride to the station, set out on after breakfast,
-  // gets there is not one the traveller can take: the Saraighat Express leaves Guwahati at 12:15,
-  // five hours from Cherrapunji (decision 163).
-  const reachable = (departs: string | undefined) =>
-    (boardingHour(departs) ?? Infinity) >= BREAKFAST_HOUR + (first?.hours ?? 0);
+  const reachable = reachableAfter(first?.hours ?? 0);
   const named = namedTrainsBetween(from.railway.code, to.railway.code).filter(
     (ride) => rideFitsHour(ride, options.leaves) && reachable(ride.departs),
   );
