@@ -22,7 +22,7 @@ import { candidateCards, cardFor, planPage, type PlannedCard } from './planner';
 import { NAMED_CLASS_LABEL, namedClassFor, namedTrainsBetween } from './rail-corridors';
 import { SHARED_JEEP_LABEL } from './shared-jeeps';
 import { reachableAfter } from './transport';
-import { endOfTheWay, spotLabel } from './trip';
+import { endOfTheWay, spotLabel, toStationHours } from './trip';
 import type { EngineSearch } from './types';
 
 const kb = knowledgeBase();
@@ -296,13 +296,7 @@ describe('planner properties', () => {
               const [from, to] = [ends[i]![1]!, ends[i + 1]![0]!];
               // A timetabled train is taken only when the ride to its station catches it
               // (decision 163).
-              const legs = journeys[i]!.legs;
-              const toStation = legs
-                .slice(
-                  0,
-                  legs.findIndex((one) => one.main),
-                )
-                .reduce((sum, one) => sum + one.hours, 0);
+              const toStation = toStationHours(journeys[i]!);
               const crossesBorder = from.country !== to.country;
               // Between two stops abroad a listed route takes its own ride (decisions 40, 82).
               const abroad = abroadRouteBetween(from.id, to.id);

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
 import { planJourney } from './transport';
+import { toStationHours } from './trip';
 
 const kb = knowledgeBase();
 const place = (id: string) => kb.byId.get(id)!;
 /** Breakfast, after which a day that goes to the station sets out (transport.ts). */
 const BREAKFAST_HOUR = 8;
-
-/** The hours a journey spends before its main leg: the ride to the station. */
-const beforeMain = (legs: ReturnType<typeof planJourney>['legs']) =>
-  legs
-    .slice(
-      0,
-      legs.findIndex((leg) => leg.main),
-    )
-    .reduce((sum, leg) => sum + leg.hours, 0);
 
 describe('trains the traveller can reach (decision 163)', () => {
   it('passes over a train that leaves before the ride to its station gets there', () => {
@@ -54,7 +46,7 @@ describe('trains the traveller can reach (decision 163)', () => {
             });
             const main = journey.legs.find((leg) => leg.main);
             if (main?.mode !== 'train' || main.boardsAt === undefined) continue;
-            if (main.boardsAt < BREAKFAST_HOUR + beforeMain(journey.legs)) {
+            if (main.boardsAt < BREAKFAST_HOUR + toStationHours(journey)) {
               missed.push(`${from.name} → ${to.name}: ${main.travelClass}`);
             }
           }
