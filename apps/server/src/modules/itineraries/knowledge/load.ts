@@ -9,6 +9,7 @@ import {
   destinationSchema,
   knowledgeFileSchema,
   placeNamesFileSchema,
+  renamedFileSchema,
   circuitsFileSchema,
   areasFileSchema,
   STAY_TIERS,
@@ -259,6 +260,16 @@ function readPlaceNames(dataDir: string): Map<string, RealPlace[]> {
       if (!key) continue;
       const spots = names.get(key) ?? [];
       spots.push({ name, lat, lon, state });
+      names.set(key, spots);
+    }
+  }
+  // A town's former name reads as the town, under the name it has now.
+  for (const { label, data } of readFolder(dataDir, 'renamed', renamedFileSchema)) {
+    for (const { name, now, state } of data) {
+      const spots = names.get(normalisePlace(now))?.filter((spot) => spot.state === state);
+      if (!spots?.length) throw new KnowledgeBaseError(`${label}: no place ${now}, ${state}`);
+      const key = normalisePlace(name);
+      if (names.has(key)) throw new KnowledgeBaseError(`${label}: ${name} is another place's name`);
       names.set(key, spots);
     }
   }

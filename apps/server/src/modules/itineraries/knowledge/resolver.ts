@@ -1640,7 +1640,9 @@ export function resolvePlace(
   if (rest?.ok) return { ok: true, resolved: ofThemes(rest.resolved, plain!.themes) };
   const kindless = origin ? undefined : sightWithoutItsKind(kb, input);
   if (kindless) return kindless;
-  const real = realPlaceNamed(input, kb);
+  // A town of data/towns, by any of its names ("Belgaum" for Belagavi), suggests the places near
+  // it, as a trip from it sets out from it; else a real town of that name.
+  const real = townNamed(input, kb) ?? realPlaceNamed(input, kb);
   const city = localityOf(input, kb);
   return {
     ok: false,

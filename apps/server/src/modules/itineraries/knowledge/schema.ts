@@ -501,6 +501,12 @@ export const placeNamesFileSchema = z.array(
 );
 
 /**
+ * data/renamed/*.json: real towns of data/places by a former name ("Hoshangabad" for
+ * Narmadapuram), each with the name GeoNames lists it under now and its state (SOURCES.md).
+ */
+export const renamedFileSchema = z.array(z.object({ name: text, now: text, state: text }).strict());
+
+/**
  * data/circuits/*.json: circuits travellers book by name ("Golden Triangle", "Char Dham"), each
  * the destinations it stays at (SOURCES.md, "named circuits"). A name of one reads as those
  * places typed together.

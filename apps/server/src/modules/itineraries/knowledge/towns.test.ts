@@ -1,7 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { suggestItineraries } from '../engine/planner';
 import { engineSearchOf } from '../engine/quality';
-import { knowledgeBase } from './load';
+import { knowledgeBase, knowledgeDataDir } from './load';
 import { destinationsNear, resolveOrigin, resolvePlace, townNamed } from './resolver';
 
 const kb = knowledgeBase();
@@ -51,6 +53,45 @@ describe('towns travellers set out from', () => {
     const delhi = resolveOrigin('Delhi', kb);
     expect(delhi.ok && delhi.resolved.kind === 'place' && delhi.resolved.place.id).toBe('delhi');
     expect(destinationsNear(townNamed('Serampore', kb)!, kb)).toContain('Kolkata');
+  });
+
+  it('typed as a destination by another of their names, suggest the places near them', () => {
+    // "Belgaum", "Hubli", "Cawnpore": a town's other name is the town, so the answer names the
+    // destinations nearest it, as its own name's answer does, not nothing.
+    let aliases = 0;
+    for (const [key, town] of kb.towns) {
+      if (key === town.name.toLowerCase() || kb.byName.has(key)) continue;
+      const result = resolvePlace(key, kb);
+      if (result.ok) continue;
+      aliases += 1;
+      expect(result.suggestions.slice(0, 3), key).toEqual(destinationsNear(town, kb));
+    }
+    expect(aliases).toBeGreaterThan(30);
+  });
+
+  it('take a town by its former name (data/renamed) as the town it is now', () => {
+    const renamed = JSON.parse(
+      fs.readFileSync(path.join(knowledgeDataDir(), 'renamed', 'india.json'), 'utf8'),
+    ) as Array<{ name: string; now: string; state: string }>;
+    expect(renamed.map((entry) => entry.name)).toEqual(
+      expect.arrayContaining(['Hoshangabad', 'Osmanabad', 'Daltonganj', 'Keylong']),
+    );
+    for (const { name, now } of renamed) {
+      const former = resolveOrigin(name, kb);
+      const current = resolveOrigin(now, kb);
+      expect(former.ok && current.ok, name).toBe(true);
+      if (!former.ok || !current.ok) continue;
+      expect(former.resolved.name).toBe(now);
+      expect(former.resolved.kind === 'place' && former.resolved.place.id).toBe(
+        current.resolved.kind === 'place' && current.resolved.place.id,
+      );
+      // Not a destination: the answer names the places near it, as the name it has now does.
+      const asked = resolvePlace(name, kb);
+      const askedNow = resolvePlace(now, kb);
+      expect(asked.ok || askedNow.ok).toBe(false);
+      if (asked.ok || askedNow.ok) continue;
+      expect(asked.suggestions.slice(0, 3)).toEqual(askedNow.suggestions.slice(0, 3));
+    }
   });
 
   it('suggest a town one slip away rather than guess', () => {
