@@ -225,8 +225,10 @@ export function inSeason(item: Seasonal, when: MonthOrDate): boolean {
   const months = seasonOf(item);
   if (months && !months.includes(month)) return false;
   if (typeof when === 'number') return true;
+  const shut = shutDaysOf(item);
+  if (shut.length === 0) return true;
   const day = dayOfYear(when);
-  return !shutDaysOf(item).some((days) => within(days, day));
+  return !shut.some((days) => within(days, day));
 }
 
 /** Each spot's own item, so `seasonOf` reads a spot's name once. */

@@ -46,6 +46,17 @@ const ZONES: Record<string, string> = {
 };
 
 const offsets = new Map<string, number>();
+/** One formatter per zone: building an `Intl.DateTimeFormat` costs far more than using one. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
 
 /** The zone's offset from UTC in hours at noon UTC on a date ("2027-01-10"). */
 function offsetOf(zone: string, date: string): number {
@@ -53,7 +64,7 @@ function offsetOf(zone: string, date: string): number {
   const known = offsets.get(key);
   if (known !== undefined) return known;
   const name =
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+    formatterOf(zone)
       .formatToParts(new Date(`${date}T12:00:00Z`))
       .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);

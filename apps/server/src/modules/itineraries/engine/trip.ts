@@ -1969,9 +1969,10 @@ export function buildTrip(
   }
 
   // A night on an overnight train or bus is not a night at the hotel.
+  // Each night of a halted journey ends one of its days: the first's, then each middle one's.
   const haltNights = (halted: HaltedJourney | undefined, aboard: boolean) =>
     halted
-      ? journeyDays(halted).filter((travel) => travel.end && Boolean(travel.end.aboard) === aboard)
+      ? [halted, ...(halted.middle ?? [])].filter((night) => Boolean(night.aboard) === aboard)
           .length
       : 0;
   const aboardNights = (halted: HaltedJourney | undefined) => haltNights(halted, true);
