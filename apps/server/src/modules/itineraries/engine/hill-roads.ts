@@ -1,6 +1,8 @@
 import { knowledgeBase } from '../knowledge/load';
+import type { Destination } from '../knowledge/schema';
 import { COST_MODEL } from './cost-model';
 import { ROAD_LEGS } from './road-legs';
+import { greatCircleKm, type Placed } from './road-model';
 
 /**
  * Places in the hills that no hill theme marks, as travellers go there for their lakes, rivers or
@@ -24,6 +26,33 @@ export function hilly(place: { id?: string; themes?: readonly string[] }): boole
     place.themes?.includes('hill-station') ||
     (place.id !== undefined && HILL_PLACES_UNTHEMED.has(place.id)),
   );
+}
+
+/** How near a hill place a real town stands to be in the hills with it. */
+export const TOWN_IN_THE_HILLS_KM = 30;
+
+let hillPlaces: Destination[] | undefined;
+
+/** A real town beside a place in the hills, as Kullu is beside Kasol and Kurseong Darjeeling. */
+export function inTheHills(town: Placed): boolean {
+  hillPlaces ??= knowledgeBase().destinations.filter((place) => hilly(place));
+  return hillPlaces.some((place) => greatCircleKm(town, place) <= TOWN_IN_THE_HILLS_KM);
+}
+
+let tablePlaces: Set<string> | undefined;
+
+/**
+ * An end of a road in the hills: a hill place, or a real town a trip starts from (in no table of
+ * the knowledge base) beside one: Kullu beside Kasol, Chamba beside Dalhousie (decision 165).
+ */
+export function hillEnd(place: Placed & { id?: string; themes?: readonly string[] }): boolean {
+  if (hilly(place)) return true;
+  if (place.id === undefined) return false;
+  if (!tablePlaces) {
+    const kb = knowledgeBase();
+    tablePlaces = new Set([...kb.byId.keys(), ...[...kb.towns.values()].map((town) => town.id)]);
+  }
+  return !tablePlaces.has(place.id) && inTheHills(place);
 }
 
 /** The least climb a hill place has: a ghat road of some 25 km (Abu Road–Mount Abu 28 km). */

@@ -1,7 +1,7 @@
 import { knowledgeBase } from '../knowledge/load';
 import type { Destination } from '../knowledge/schema';
 import { COST_MODEL } from './cost-model';
-import { climbKmOf, climbingHours, hilly } from './hill-roads';
+import { climbKmOf, climbingHours, hilly, inTheHills, TOWN_IN_THE_HILLS_KM } from './hill-roads';
 import { ROAD_LEGS, roadLegBetween, shutPassOf, transferLegOf, type RoadLeg } from './road-legs';
 import { greatCircleKm, modelRoadKm, type Placed } from './road-model';
 
@@ -154,8 +154,8 @@ function composedRoad(a: Point, b: Point): KnownRoad | undefined {
   return best && { ...best, km: Math.round(best.km), hours: Math.round(best.hours * 4) / 4 };
 }
 
-/** How near a hill place or a hub of a sourced leg a real town stands to be beside it. */
-const TOWN_BESIDE_HUB_KM = 30;
+/** How near a hub of a sourced leg a real town stands to be beside it (as to a hill place). */
+const TOWN_BESIDE_HUB_KM = TOWN_IN_THE_HILLS_KM;
 /**
  * How far off a leg's straight way a town on it may stand: the two crow's lines through it at
  * most this share of the shorter one longer than the leg's own, plus ON_A_LEG_SLACK_KM (Kullu,
@@ -163,14 +163,6 @@ const TOWN_BESIDE_HUB_KM = 30;
  */
 const ON_A_LEG_SHARE = 0.15;
 const ON_A_LEG_SLACK_KM = 5;
-
-let hillPlaces: Point[] | undefined;
-
-/** A real town beside a place in the hills, as Kullu is beside Kasol and Kurseong Darjeeling. */
-function inTheHills(town: Point): boolean {
-  hillPlaces ??= knowledgeBase().destinations.filter((place) => hilly(place));
-  return hillPlaces.some((place) => greatCircleKm(town, place) <= TOWN_BESIDE_HUB_KM);
-}
 
 /** The road the model drives between a real town and a place, as a road journey times it. */
 function modelRoad(town: Point, place: Point): KnownRoad {

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
 import { COST_MODEL } from './cost-model';
 import { roadKm } from './geo';
-import { hilly } from './hill-roads';
+import { resolveOrigin } from '../knowledge/resolver';
+import { hillEnd, hilly, inTheHills } from './hill-roads';
 import { knownRoad } from './known-roads';
 import { mountainRoadKm, mountainWinding } from './mountain-roads';
+import { originPlace } from './planner';
 import { ROAD_LEGS } from './road-legs';
 import { greatCircleKm, modelRoadKm, ROAD_FACTOR } from './road-model';
 
@@ -55,5 +57,48 @@ describe('mountain roads off the table (decision 39)', () => {
     const [delhi, agra] = [place('delhi'), place('agra')];
     expect(mountainRoadKm(delhi, agra)).toBeUndefined();
     expect(roadKm(delhi, agra)).toBe(knownRoad(delhi, agra)?.km ?? modelRoadKm(delhi, agra));
+  });
+});
+
+describe('a real town in the hills (decision 165)', () => {
+  /** Real towns of data/places beside a hill place, trips' origins, not in any table. */
+  const hillTowns = [...kb.placeNames.values()]
+    .flat()
+    .filter((spot) => !kb.byName.has(spot.name.toLowerCase()))
+    .map((spot) => resolveOrigin(spot.name, kb))
+    .flatMap((found) =>
+      found.ok && found.resolved.kind === 'place' ? [originPlace(found.resolved)] : [],
+    )
+    .filter((town) => town.id.startsWith('place-') && inTheHills(town));
+
+  it('is a hill end, and the towns at the foot of the hills are not', () => {
+    expect(hillTowns.length).toBeGreaterThan(50);
+    for (const town of hillTowns) expect(hillEnd(town), town.name).toBe(true);
+    for (const town of kb.towns.values()) expect(hillEnd(town), town.name).toBe(hilly(town));
+  });
+
+  it('winds its road to a hill place the table does not join it to, as hill places wind', () => {
+    const { factor } = mountainWinding();
+    const hillPlaces = kb.destinations.filter(
+      (place) => hilly(place) && (place.country ?? 'India') === 'India',
+    );
+    let roads = 0;
+    for (const town of hillTowns) {
+      for (const place of hillPlaces) {
+        const crow = greatCircleKm(town, place);
+        if (crow < 40 || crow > 200 || knownRoad(town, place)) continue;
+        roads += 1;
+        // The plains model read 1.3 × the crow's line: a mountain road winds about `factor` ×.
+        expect(roadKm(town, place), `${town.name} → ${place.name}`).toBeGreaterThanOrEqual(
+          Math.floor(crow * factor * 0.98),
+        );
+      }
+    }
+    expect(roads).toBeGreaterThan(100);
+    const kullu = resolveOrigin('Kullu', kb);
+    expect(kullu.ok).toBe(true);
+    if (kullu.ok && kullu.resolved.kind === 'place') {
+      expect(roadKm(originPlace(kullu.resolved), place('dharamshala'))).toBeGreaterThan(150);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { knowledgeBase } from '../knowledge/load';
-import { hilly } from './hill-roads';
+import { hillEnd, hilly } from './hill-roads';
 import { ROAD_LEGS } from './road-legs';
 import { greatCircleKm, modelRoadKm, ROAD_FACTOR, type Placed } from './road-model';
 
@@ -42,9 +42,16 @@ export function mountainWinding(): { factor: number; reachKm: number; legs: numb
   return calibration;
 }
 
-/** The model's road between two hill places, wound as the table's mountain legs wind; else undefined. */
-export function mountainRoadKm(a: Hilly, b: Hilly): number | undefined {
-  if (!hilly(a) || !hilly(b)) return undefined;
+/**
+ * The model's road between two hill places, wound as the table's mountain legs wind; else
+ * undefined. A real town beside a hill place is in the hills too (hillEnd): Kullu to Dharamshala
+ * winds as Kasol to Dharamshala does.
+ */
+export function mountainRoadKm(
+  a: Hilly & { id?: string },
+  b: Hilly & { id?: string },
+): number | undefined {
+  if (!hillEnd(a) || !hillEnd(b)) return undefined;
   const { factor, reachKm } = mountainWinding();
   const model = modelRoadKm(a, b);
   const crow = model / ROAD_FACTOR;
