@@ -29,6 +29,8 @@ import {
 } from './trip';
 import { clockShift } from './time-zones';
 import {
+  type HaltedJourney,
+  BREAKFAST_HOUR,
   EARLIEST_OFF_THE_RIDE,
   hoursBeforeBoarding,
   LEAVE_HOME_HOUR,
@@ -74,6 +76,8 @@ export const DAY_FAULTS = {
   airportRideAfterMidnight: "an airport's train or bus ridden in after midnight by the local clock",
   nightInTheAir:
     'a flight out landing after 6 am the next day by the local clock, with a hotel booked for the night in the air',
+  trainMissed:
+    'a timetabled train leaving before the traveller, setting out after breakfast, reaches its station',
 } as const;
 export type DayFault = keyof typeof DAY_FAULTS;
 
@@ -280,6 +284,18 @@ export function dayChecks(
         const flown = trip.outbound.legs[main]?.mode === 'flight';
         if (!trip.outboundHalt && flown && landsAt >= 24 + EARLIEST_OFF_THE_RIDE && !saidShort)
           fault('nightInTheAir', `${label}: lands at ${landsAt - 24} h`);
+        // A train its timetable gives an hour is caught from a start after breakfast (decision
+        // 163), a night train too (the Saraighat home from Guwahati leaves at 12:15); a journey
+        // that halts ashore on the way starts its last day elsewhere and is not judged here.
+        const ashore = (halted: HaltedJourney | undefined) =>
+          halted !== undefined && [halted, ...(halted.middle ?? [])].some((night) => !night.aboard);
+        const halts = [trip.outboundHalt, ...(trip.transferHalts ?? []), trip.backHalt];
+        journeys.forEach(([from, to, journey], index) => {
+          const main = journey.legs.find((leg) => leg.main);
+          if (ashore(halts[index]) || main?.mode !== 'train' || main.boardsAt === undefined) return;
+          if (main.boardsAt < BREAKFAST_HOUR + toStationHours(journey))
+            fault('trainMissed', `${label}: ${from.id}–${to.id} ${main.description}`);
+        });
         for (const [from, to, journey] of journeys) {
           const leg = knownRoad(from, to);
           if (leg && journey.mode === 'road' && journey.hours < leg.hours) {

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
-import { planJourney } from './transport';
+import { dayChecks } from './day-checks';
+import { BREAKFAST_HOUR, planJourney } from './transport';
 import { toStationHours } from './trip';
 
 const kb = knowledgeBase();
 const place = (id: string) => kb.byId.get(id)!;
-/** Breakfast, after which a day that goes to the station sets out (transport.ts). */
-const BREAKFAST_HOUR = 8;
-
 describe('trains the traveller can reach (decision 163)', () => {
   it('passes over a train that leaves before the ride to its station gets there', () => {
     // The Saraighat Express leaves Guwahati at 12:15: five hours' drive from Cherrapunji after
@@ -54,5 +52,23 @@ describe('trains the traveller can reach (decision 163)', () => {
       }
     }
     expect(missed).toEqual([]);
+  });
+
+  it('counts a missed train among the day checks, and the plans of the hill towns make none', () => {
+    // planner:check reads the whole plan: a night train home whose noon departure the drive
+    // from a hill town cannot reach is a fault there as well.
+    const searches = ['Cherrapunji', 'Mawlynnong', 'Dawki', 'Darjeeling', 'Gangtok'].flatMap((to) =>
+      [2, 3].map((days) => ({
+        from: 'Kolkata',
+        to,
+        days,
+        travellers: 1,
+        travelClass: 'Economy' as const,
+        priceRange: [0, 50_000] as [number, number],
+      })),
+    );
+    const figures = dayChecks(searches, ['2027-01-13']);
+    expect(figures.days).toBeGreaterThan(100);
+    expect(figures.faults.trainMissed, figures.examples.join('\n')).toBe(0);
   });
 });

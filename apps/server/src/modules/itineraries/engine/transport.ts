@@ -699,7 +699,7 @@ export function boardingHour(departs: string | undefined): number | undefined {
 const DAY_DEPARTURES_FROM = '10:00';
 
 /** The hour of breakfast, from which a day's hours before its ride are counted. */
-const BREAKFAST_HOUR = 8;
+export const BREAKFAST_HOUR = 8;
 
 /**
  * The hours of a day that ends on board before the ride to the station must start: to the
