@@ -75,6 +75,16 @@ function engineSearch(search: ItinerarySearch): EngineSearch | undefined {
 }
 
 const staysOf = (card: PlannedCard) => card.trip.stays.map((stay) => stay.hotelName).join('+');
+/**
+ * What tells two same-day trips apart for a traveller: their tier and what they see (two themes
+ * that see the same sights at the same tier are one offer, as the planner's stays key has it).
+ */
+const dayTripOf = (card: PlannedCard) =>
+  [
+    card.trip.spec.tier,
+    card.trip.attractions.map((seen) => seen.name).sort(),
+    card.trip.excursions.map((made) => made.name),
+  ].join('|');
 
 function withId(card: Omit<Itinerary, '_id' | 'id' | 'slug'>, index: number): Itinerary {
   return { ...card, _id: `card-${index}`, id: `card-${index}`, slug: `card-${index}` };
@@ -172,7 +182,7 @@ describe('planner properties', () => {
                 ? candidates
                 : candidates.filter((card) => card.priceFit === 'within');
             const choices = new Set(
-              pool.map((card) => (card.trip.stays.length > 0 ? staysOf(card) : card.key)),
+              pool.map((card) => (card.trip.stays.length > 0 ? staysOf(card) : dayTripOf(card))),
             ).size;
             expect(planned.length).toBeGreaterThanOrEqual(Math.min(MIN_CARDS_PER_PAGE, choices));
           }
