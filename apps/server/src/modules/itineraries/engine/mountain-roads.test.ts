@@ -64,7 +64,7 @@ describe('a real town in the hills (decision 165)', () => {
   /** Real towns of data/places beside a hill place, trips' origins, not in any table. */
   const hillTowns = [...kb.placeNames.values()]
     .flat()
-    .filter((spot) => !kb.byName.has(spot.name.toLowerCase()))
+    .filter((spot) => !kb.byName.has(spot.name.toLowerCase()) && inTheHills(spot))
     .map((spot) => resolveOrigin(spot.name, kb))
     .flatMap((found) =>
       found.ok && found.resolved.kind === 'place' ? [originPlace(found.resolved)] : [],
