@@ -6,7 +6,9 @@ import { COST_MODEL } from './cost-model';
 import { roadKm } from './geo';
 import { climbingHours } from './hill-roads';
 import { gatewayRoad, knownRoad } from './known-roads';
-import { roadLegBetween } from './road-legs';
+import { hilly } from './hill-roads';
+import { mountainRoadKm } from './mountain-roads';
+import { ROAD_LEGS, roadLegBetween } from './road-legs';
 import { modelRoadKm } from './road-model';
 import { shortCutsThroughRealTowns } from './quality';
 import { planJourney } from './transport';
@@ -197,5 +199,48 @@ describe('roads from a real town beside a hub (decision 162)', () => {
   it('leave a town with no hub beside it, or one in the plains, to the model', () => {
     expect(knownRoad(startOf('Neral'), place('goa'))).toBeUndefined();
     expect(knownRoad(startOf('Kullu'), place('jaipur'))).toBeUndefined();
+  });
+});
+
+describe('a way round by two sourced legs (decision 166)', () => {
+  it('caps the model where two legs through a hub off the way are shorter', () => {
+    // Coorg to Ooty: the mountain model wound the whole crow's line, though the road crosses the
+    // Mysuru plateau; Coorg–Mysuru and Mysuru–Ooty are both sourced.
+    const coorg = place('coorg');
+    const ooty = place('ooty');
+    const [first, second] = [leg('coorg', 'mysuru'), leg('mysuru', 'ooty')];
+    expect(knownRoad(coorg, ooty)).toEqual({
+      km: first.km + second.km,
+      hours: first.hours + second.hours,
+      via: 'mysuru',
+    });
+    expect(roadKm(coorg, ooty)).toBeLessThan(mountainRoadKm(coorg, ooty)!);
+  });
+
+  it('leaves no road between two hill places longer or slower than a way through one hub', () => {
+    const ends = new Map<string, Array<{ hub: string; km: number; hours: number }>>();
+    for (const { between, km, hours } of ROAD_LEGS) {
+      for (const [a, b] of [between, [...between].reverse()]) {
+        ends.set(a!, [...(ends.get(a!) ?? []), { hub: b!, km, hours }]);
+      }
+    }
+    const hills = kb.destinations.filter((p) => hilly(p) && p.country === 'India');
+    let pairs = 0;
+    for (const a of hills) {
+      for (const b of hills) {
+        if (a.id >= b.id || roadLegBetween(a, b)) continue;
+        for (const { hub, km, hours } of ends.get(a.id) ?? []) {
+          const onward = hub === b.id ? undefined : roadLegBetween({ id: hub }, b);
+          if (!onward) continue;
+          pairs += 1;
+          const known = knownRoad(a, b);
+          const way = `${a.id}–${b.id} via ${hub}`;
+          // Joined roads are the quickest way found; the model's, no longer than the way round.
+          if (known) expect(known.hours, way).toBeLessThanOrEqual(hours + onward.hours);
+          else expect(roadKm(a, b), way).toBeLessThanOrEqual(km + onward.km);
+        }
+      }
+    }
+    expect(pairs).toBeGreaterThan(100);
   });
 });

@@ -2,6 +2,7 @@ import { knowledgeBase } from '../knowledge/load';
 import type { Destination } from '../knowledge/schema';
 import { COST_MODEL } from './cost-model';
 import { climbKmOf, climbingHours, hilly, inTheHills, TOWN_IN_THE_HILLS_KM } from './hill-roads';
+import { mountainRoadKm } from './mountain-roads';
 import { ROAD_LEGS, roadLegBetween, shutPassOf, transferLegOf, type RoadLeg } from './road-legs';
 import { greatCircleKm, modelRoadKm, type Placed } from './road-model';
 
@@ -151,8 +152,34 @@ function composedRoad(a: Point, b: Point): KnownRoad | undefined {
       if (road && (!best || road.hours < best.hours)) best = road;
     }
   }
+  // A way round that is quicker than any on the way, or shorter than the model's road where
+  // none is on the way, bounds the road: the traveller can drive that way.
+  const round = roundAbout(a, b);
+  if (round && (best ? round.hours < best.hours : round.km < modelKm(a, b))) best = round;
   return best && { ...best, km: Math.round(best.km), hours: Math.round(best.hours * 4) / 4 };
 }
+
+/**
+ * The quickest way by two sourced legs joined at any hub, however far off the straight way
+ * (decision 166): the traveller can drive that way, so the road takes no longer. Coorg to Ooty
+ * by Mysuru is 112 + 125 km in 7 h, where the mountain model, winding the whole crow's line
+ * across the Mysuru plateau, read 302 km; Kedarnath to Yamunotri by Rishikesh is 16 h 15 min,
+ * where the way on by Gangotri took 20 h 30 min.
+ */
+function roundAbout(a: Point, b: Point): KnownRoad | undefined {
+  let best: KnownRoad | undefined;
+  for (const first of legsOf(a.id)) {
+    const hub = otherEnd(first, a.id);
+    const last = roadLegBetween({ id: hub }, b);
+    if (hub === b.id || !last) continue;
+    const road = { km: first.km + last.km, hours: first.hours + last.hours, via: hub };
+    if (!best || road.hours < best.hours) best = road;
+  }
+  return best;
+}
+
+/** The model's road between two places: wound between two hill places (mountain-roads.ts). */
+const modelKm = (a: Point, b: Point) => mountainRoadKm(a, b) ?? modelRoadKm(a, b);
 
 /** How near a hub of a sourced leg a real town stands to be beside it (as to a hill place). */
 const TOWN_BESIDE_HUB_KM = TOWN_IN_THE_HILLS_KM;
