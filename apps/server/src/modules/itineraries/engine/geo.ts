@@ -1,6 +1,6 @@
 import { knownRoad } from './known-roads';
-import { mountainRoadKm } from './mountain-roads';
-import { modelRoadKm, type Placed } from './road-model';
+import { modelledRoadKm } from './mountain-roads';
+import { type Placed } from './road-model';
 
 export { greatCircleKm, ROAD_FACTOR, type Placed, type Point } from './road-model';
 
@@ -14,7 +14,7 @@ export { greatCircleKm, ROAD_FACTOR, type Placed, type Point } from './road-mode
  * Siliguri–Guwahati 470 km, team-bhp.com), not the 690 km of the line across Bangladesh.
  */
 export function roadKm(a: Placed, b: Placed): number {
-  return knownRoad(a, b)?.km ?? mountainRoadKm(a, b) ?? modelRoadKm(a, b);
+  return knownRoad(a, b)?.km ?? modelledRoadKm(a, b);
 }
 
 /** India and the neighbours a traveller from India reaches by road or rail. */

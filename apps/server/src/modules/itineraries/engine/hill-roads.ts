@@ -39,7 +39,19 @@ export function inTheHills(town: Placed): boolean {
   return hillPlaces.some((place) => greatCircleKm(town, place) <= TOWN_IN_THE_HILLS_KM);
 }
 
-let tablePlaces: Set<string> | undefined;
+let tablePlaces: Map<string, Destination> | undefined;
+
+/** Every place the tables name, destinations and the towns trips start from, by id. */
+export function tablePlaceById(id: string): Destination | undefined {
+  if (!tablePlaces) {
+    const kb = knowledgeBase();
+    tablePlaces = new Map(kb.destinations.map((place) => [place.id, place]));
+    for (const town of kb.towns.values()) {
+      if (!tablePlaces.has(town.id)) tablePlaces.set(town.id, town);
+    }
+  }
+  return tablePlaces.get(id);
+}
 
 /**
  * An end of a road in the hills: a hill place, or a real town a trip starts from (in no table of
@@ -47,12 +59,7 @@ let tablePlaces: Set<string> | undefined;
  */
 export function hillEnd(place: Placed & { id?: string; themes?: readonly string[] }): boolean {
   if (hilly(place)) return true;
-  if (place.id === undefined) return false;
-  if (!tablePlaces) {
-    const kb = knowledgeBase();
-    tablePlaces = new Set([...kb.byId.keys(), ...[...kb.towns.values()].map((town) => town.id)]);
-  }
-  return !tablePlaces.has(place.id) && inTheHills(place);
+  return place.id !== undefined && !tablePlaceById(place.id) && inTheHills(place);
 }
 
 /** The least climb a hill place has: a ghat road of some 25 km (Abu Road–Mount Abu 28 km). */

@@ -1,8 +1,15 @@
 import { knowledgeBase } from '../knowledge/load';
 import type { Destination } from '../knowledge/schema';
 import { COST_MODEL } from './cost-model';
-import { climbKmOf, climbingHours, hilly, inTheHills, TOWN_IN_THE_HILLS_KM } from './hill-roads';
-import { mountainRoadKm } from './mountain-roads';
+import {
+  climbKmOf,
+  climbingHours,
+  hilly,
+  inTheHills,
+  tablePlaceById,
+  TOWN_IN_THE_HILLS_KM,
+} from './hill-roads';
+import { modelledRoadKm } from './mountain-roads';
 import { ROAD_LEGS, roadLegBetween, shutPassOf, transferLegOf, type RoadLeg } from './road-legs';
 import { greatCircleKm, modelRoadKm, type Placed } from './road-model';
 
@@ -23,17 +30,6 @@ const DETOUR_SHARE = 0.15;
 const DETOUR_SLACK_KM = 15;
 
 type Point = Placed & { id: string; themes?: readonly string[] };
-
-let places: Map<string, Point> | undefined;
-/** Every place a leg of the table names, destinations and the towns trips start from, by id. */
-function placeById(id: string): Point | undefined {
-  if (!places) {
-    const kb = knowledgeBase();
-    places = new Map<string, Point>(kb.destinations.map((place) => [place.id, place]));
-    for (const town of kb.towns.values()) if (!places.has(town.id)) places.set(town.id, town);
-  }
-  return places.get(id);
-}
 
 let legsByPlace: Map<string, RoadLeg[]> | undefined;
 function legsOf(id: string): readonly RoadLeg[] {
@@ -118,8 +114,8 @@ export function knownRoad(a: { id?: string }, b: { id?: string }): KnownRoad | u
   const leg = roadLegBetween(a, b);
   if (leg) return leg;
   if (!a.id || !b.id || a.id === b.id) return undefined;
-  const from = placeById(a.id);
-  const to = placeById(b.id);
+  const from = tablePlaceById(a.id);
+  const to = tablePlaceById(b.id);
   // A real town trips start from (knowledge/resolver.ts realOrigin) is in no table.
   const town = (end: { id?: string }) =>
     'lat' in end && 'lon' in end ? (end as Point) : undefined;
@@ -146,7 +142,7 @@ function composedRoad(a: Point, b: Point): KnownRoad | undefined {
     [b, a],
   ] as const) {
     for (const last of legsOf(to.id)) {
-      const hub = placeById(otherEnd(last, to.id));
+      const hub = tablePlaceById(otherEnd(last, to.id));
       if (!hub || hub.id === from.id) continue;
       const road = throughHub(from, to, hub, last);
       if (road && (!best || road.hours < best.hours)) best = road;
@@ -155,7 +151,7 @@ function composedRoad(a: Point, b: Point): KnownRoad | undefined {
   // A way round that is quicker than any on the way, or shorter than the model's road where
   // none is on the way, bounds the road: the traveller can drive that way.
   const round = roundAbout(a, b);
-  if (round && (best ? round.hours < best.hours : round.km < modelKm(a, b))) best = round;
+  if (round && (best ? round.hours < best.hours : round.km < modelledRoadKm(a, b))) best = round;
   return best && { ...best, km: Math.round(best.km), hours: Math.round(best.hours * 4) / 4 };
 }
 
@@ -177,9 +173,6 @@ function roundAbout(a: Point, b: Point): KnownRoad | undefined {
   }
   return best;
 }
-
-/** The model's road between two places: wound between two hill places (mountain-roads.ts). */
-const modelKm = (a: Point, b: Point) => mountainRoadKm(a, b) ?? modelRoadKm(a, b);
 
 /** How near a hub of a sourced leg a real town stands to be beside it (as to a hill place). */
 const TOWN_BESIDE_HUB_KM = TOWN_IN_THE_HILLS_KM;
@@ -210,7 +203,7 @@ function partOfLeg(town: Point, place: Point): KnownRoad | undefined {
   let best: KnownRoad | undefined;
   let shortest = 0;
   for (const leg of legsOf(place.id)) {
-    const other = placeById(otherEnd(leg, place.id));
+    const other = tablePlaceById(otherEnd(leg, place.id));
     if (!other) continue;
     const near = greatCircleKm(place, town);
     const far = greatCircleKm(town, other);
@@ -250,7 +243,7 @@ function fromTownBesideHub(town: Point | undefined, place: Point): KnownRoad | u
   // Each way of reckoning bounds the length as it bounds the time: the longest of each.
   let km = best?.km ?? 0;
   for (const leg of legsOf(place.id)) {
-    const hub = placeById(otherEnd(leg, place.id));
+    const hub = tablePlaceById(otherEnd(leg, place.id));
     if (!hub || greatCircleKm(town, hub) > TOWN_BESIDE_HUB_KM) continue;
     // The stretch as the planner drives it, so that no way through the town beats the leg.
     const driven = modelRoad(town, hub);
@@ -287,7 +280,7 @@ export function gatewayRoad(
   gateway: string,
   km: number,
 ): GatewayRoad | undefined {
-  const offTable = !placeById(place.id);
+  const offTable = !tablePlaceById(place.id);
   if (offTable ? km < FAR_GATEWAY_KM : !hilly(place)) return undefined;
   const key = `${place.id}<${gateway}:${km}`;
   const known = gatewayRoads.get(key);
@@ -308,7 +301,7 @@ const FAR_GATEWAY_KM = 60;
 
 function findGatewayRoad(place: Destination, gateway: string, km: number): GatewayRoad | undefined {
   const kb = knowledgeBase();
-  const offTable = !placeById(place.id);
+  const offTable = !tablePlaceById(place.id);
   let best: GatewayRoad | undefined;
   for (const town of [...kb.destinations, ...kb.towns.values()]) {
     if (town.id === place.id) continue;

@@ -57,3 +57,8 @@ export function mountainRoadKm(
   const crow = model / ROAD_FACTOR;
   return Math.round(model + (factor - ROAD_FACTOR) * Math.min(crow, reachKm));
 }
+
+/** The model's road where no table knows it: wound between two hill ends, else 1.3 × the crow. */
+export function modelledRoadKm(a: Hilly & { id?: string }, b: Hilly & { id?: string }): number {
+  return mountainRoadKm(a, b) ?? modelRoadKm(a, b);
+}
