@@ -54,12 +54,24 @@ export function tablePlaceById(id: string): Destination | undefined {
 }
 
 /**
- * An end of a road in the hills: a hill place, or a real town a trip starts from (in no table of
- * the knowledge base) beside one: Kullu beside Kasol, Chamba beside Dalhousie (decision 165).
+ * How high a real town stands to be in the hills whatever its neighbours (decision 167): at
+ * 1,000 m or more. India's plateaus stay below it (Bengaluru about 920 m, Ranchi about 650 m);
+ * the towns above it are the Himalaya's, the Northeast's hills' and the Ghats' (Pithoragarh
+ * 1,586 m, Lunglei 1,014 m, Uttarkashi 1,147 m in GeoNames' heights, SOURCES.md).
  */
-export function hillEnd(place: Placed & { id?: string; themes?: readonly string[] }): boolean {
+export const HILL_TOWN_METRES = 1_000;
+
+/**
+ * An end of a road in the hills: a hill place, or a real town a trip starts from (in no table of
+ * the knowledge base) beside one: Kullu beside Kasol, Chamba beside Dalhousie (decision 165); or
+ * one high in the hills on its own, as Pithoragarh is (decision 167).
+ */
+export function hillEnd(
+  place: Placed & { id?: string; themes?: readonly string[]; metres?: number },
+): boolean {
   if (hilly(place)) return true;
-  return place.id !== undefined && !tablePlaceById(place.id) && inTheHills(place);
+  if (place.id === undefined || tablePlaceById(place.id)) return false;
+  return (place.metres ?? 0) >= HILL_TOWN_METRES || inTheHills(place);
 }
 
 /** The least climb a hill place has: a ghat road of some 25 km (Abu Road–Mount Abu 28 km). */
@@ -95,16 +107,16 @@ export function climbKmOf(placeId: string): number | undefined {
 /**
  * The driving time of a road from the plains to a hill place that the table does not list, at
  * the plains speed until the climb the table shows for that place and the hill speed after it;
- * undefined where both ends are in the hills or the place's climb is unknown (the hill speed
- * then holds for the whole road).
+ * undefined where both ends are in the hills (a town in the hills too: hillEnd) or the place's
+ * climb is unknown (the hill speed then holds for the whole road).
  */
 export function climbingHours(
-  from: { id: string; themes?: readonly string[] },
-  to: { id: string; themes?: readonly string[] },
+  from: Placed & { id: string; themes?: readonly string[]; metres?: number },
+  to: Placed & { id: string; themes?: readonly string[]; metres?: number },
   km: number,
   speeds: { plainsKmh: number; hillsKmh: number },
 ): number | undefined {
-  if (hilly(from) === hilly(to)) return undefined;
+  if (hillEnd(from) === hillEnd(to)) return undefined;
   const climb = climbKmOf(hilly(from) ? from.id : to.id);
   if (climb === undefined) return undefined;
   const uphill = Math.min(km, climb);

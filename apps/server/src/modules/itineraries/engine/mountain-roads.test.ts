@@ -3,7 +3,7 @@ import { knowledgeBase } from '../knowledge/load';
 import { COST_MODEL } from './cost-model';
 import { roadKm } from './geo';
 import { resolveOrigin } from '../knowledge/resolver';
-import { hillEnd, hilly, inTheHills } from './hill-roads';
+import { climbingHours, HILL_TOWN_METRES, hillEnd, hilly, inTheHills } from './hill-roads';
 import { knownRoad } from './known-roads';
 import { mountainRoadKm, mountainWinding } from './mountain-roads';
 import { originPlace } from './planner';
@@ -100,5 +100,53 @@ describe('a real town in the hills (decision 165)', () => {
     if (kullu.ok && kullu.resolved.kind === 'place') {
       expect(roadKm(originPlace(kullu.resolved), place('dharamshala'))).toBeGreaterThan(150);
     }
+  });
+});
+
+describe('a real town high in the hills, far from any hill place (decision 167)', () => {
+  const origin = (name: string) => {
+    const found = resolveOrigin(name, kb);
+    if (!found.ok || found.resolved.kind !== 'place') throw new Error(`no origin ${name}`);
+    return originPlace(found.resolved);
+  };
+  /** Real towns of data/places at HILL_TOWN_METRES or more that no hill place stands beside. */
+  const highTowns = [...kb.placeNames.values()]
+    .flat()
+    .filter((spot) => (spot.metres ?? 0) >= HILL_TOWN_METRES && !inTheHills(spot));
+
+  it('carries its height from GeoNames onto the trip’s origin', () => {
+    expect(highTowns.length).toBeGreaterThan(30);
+    const pithoragarh = origin('Pithoragarh');
+    expect(inTheHills(pithoragarh)).toBe(false);
+    expect(pithoragarh.metres).toBeGreaterThanOrEqual(HILL_TOWN_METRES);
+    expect(hillEnd(pithoragarh)).toBe(true);
+    // A town of the plateau below the mark is no hill end: Chikballapur, 918 m, by Bengaluru.
+    const plateau = origin('Chik Ballapur');
+    expect(plateau.metres).toBeLessThan(HILL_TOWN_METRES);
+    expect(hillEnd(plateau)).toBe(false);
+  });
+
+  it('winds its road to a hill place and drives it at the hill speed all the way', () => {
+    // Pithoragarh to Nainital is some 210 km by Almora; the plains model read 99 km in 3 h.
+    const [pithoragarh, nainital] = [origin('Pithoragarh'), place('nainital')];
+    expect(knownRoad(pithoragarh, nainital)).toBeUndefined();
+    const km = roadKm(pithoragarh, nainital);
+    expect(km).toBe(mountainRoadKm(pithoragarh, nainital));
+    expect(km).toBeGreaterThan(modelRoadKm(pithoragarh, nainital) * 1.3);
+    expect(climbingHours(pithoragarh, nainital, km, COST_MODEL.road)).toBeUndefined();
+    let roads = 0;
+    for (const spot of highTowns) {
+      const found = resolveOrigin(spot.name, kb);
+      if (!found.ok || found.resolved.kind !== 'place') continue;
+      const town = originPlace(found.resolved);
+      if (!town.id.startsWith('place-')) continue;
+      for (const hill of kb.destinations.filter((one) => hilly(one) && one.country === 'India')) {
+        const crow = greatCircleKm(town, hill);
+        if (crow < 40 || crow > 150 || knownRoad(town, hill)) continue;
+        roads += 1;
+        expect(roadKm(town, hill), `${town.name} → ${hill.name}`).toBe(mountainRoadKm(town, hill));
+      }
+    }
+    expect(roads).toBeGreaterThan(20);
   });
 });

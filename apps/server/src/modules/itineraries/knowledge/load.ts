@@ -70,7 +70,7 @@ export type Circuit = { name: string; stops: readonly Destination[]; inOrder: bo
 
 export type GeoSpot = { lat: number; lon: number };
 /** A populated place of data/places: its name as GeoNames writes it, where it is, its state. */
-export type RealPlace = GeoSpot & { name: string; state: string };
+export type RealPlace = GeoSpot & { name: string; state: string; metres?: number };
 
 export type AirRoutes = {
   /** The airports whose routes were researched: a pair of them not linked has no direct flight. */
@@ -255,11 +255,11 @@ function readLocalities(
 function readPlaceNames(dataDir: string): Map<string, RealPlace[]> {
   const names = new Map<string, RealPlace[]>();
   for (const { data } of readFolder(dataDir, 'places', placeNamesFileSchema)) {
-    for (const [name, lat, lon, state] of data) {
+    for (const [name, lat, lon, state, metres] of data) {
       const key = normalisePlace(name);
       if (!key) continue;
       const spots = names.get(key) ?? [];
-      spots.push({ name, lat, lon, state });
+      spots.push({ name, lat, lon, state, ...(metres === undefined ? {} : { metres }) });
       names.set(key, spots);
     }
   }

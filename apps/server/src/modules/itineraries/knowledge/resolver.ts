@@ -958,6 +958,7 @@ function realOrigin(real: RealPlace, kb: KnowledgeBase): Destination | undefined
     state: real.state,
     lat: real.lat,
     lon: real.lon,
+    ...(real.metres === undefined ? {} : { metres: real.metres }),
     aliases: [],
     airport,
     ...(majorAirport ? { majorAirport } : {}),

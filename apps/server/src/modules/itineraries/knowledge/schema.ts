@@ -480,6 +480,8 @@ export const townSchema = z.object({
   aliases: z.array(text),
   airport: airportSchema,
   railway: railwaySchema,
+  /** Its height in metres, where known (a real town of data/places): a hill town's roads wind. */
+  metres: z.number().int().optional(),
 });
 
 export const townsFileSchema = z.array(townSchema);
@@ -492,12 +494,19 @@ export type Town = z.output<typeof townSchema>;
 export const localitiesFileSchema = z.record(z.string(), z.array(text).min(1));
 
 /**
- * data/places/*.json: populated places of India by name, position and state (GeoNames,
- * SOURCES.md), never planned as a stop: they tell a real town typed from a slip of a
- * destination's name, find the places near it to suggest, and let a trip start from it.
+ * data/places/*.json: populated places of India by name, position, state and, where GeoNames
+ * gives it, height in metres (SOURCES.md), never planned as a stop: they tell a real town typed
+ * from a slip of a destination's name, find the places near it to suggest, and let a trip start
+ * from it.
  */
 export const placeNamesFileSchema = z.array(
-  z.tuple([text, z.number().min(6).max(38), z.number().min(68).max(98), text]),
+  z.tuple([
+    text,
+    z.number().min(6).max(38),
+    z.number().min(68).max(98),
+    text,
+    z.number().int().min(-10).max(6000).optional(),
+  ]),
 );
 
 /**
