@@ -457,12 +457,31 @@ export type Destination = DestinationEntry & {
    * Unset on a place built without stays files (a town, a test's fixture): `stays` then.
    */
   ownStays?: Stays;
+  /** Its height in metres, where known: a real town's as a trip's origin (decision 167). */
+  metres?: number;
 };
 export type Attraction = Destination['attractions'][number];
 export type Restaurant = Destination['restaurants'][number];
 export type Activity = Destination['activities'][number];
 export type Excursion = Destination['excursions'][number];
 export type Airport = NonNullable<Destination['airport']>;
+
+/** A place's airports: its own, its second (decision 168), then its better-connected one. */
+export function airportsOf(
+  place: Pick<Destination, 'airport' | 'majorAirport'> & { secondAirport?: Airport | undefined },
+): Airport[] {
+  return [place.airport, place.secondAirport, place.majorAirport].filter(
+    (airport): airport is Airport => Boolean(airport),
+  );
+}
+
+/** The airport of this code among a place's, if it is one of them. */
+export function airportOf(
+  place: Parameters<typeof airportsOf>[0],
+  code: string,
+): Airport | undefined {
+  return airportsOf(place).find((airport) => airport.code === code);
+}
 export type Railway = NonNullable<Destination['railway']>;
 
 export const knowledgeFileSchema = z.array(z.unknown());
