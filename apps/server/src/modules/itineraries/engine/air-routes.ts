@@ -1,5 +1,5 @@
 import { knowledgeBase, type AirRoutes } from '../knowledge/load';
-import type { Airport, Destination } from '../knowledge/schema';
+import { airportOf, airportsOf, type Airport, type Destination } from '../knowledge/schema';
 import { greatCircleKm, joinedByLand, roadKm } from './geo';
 
 /**
@@ -33,7 +33,7 @@ export function airportLabel(code: string): string {
 /** The town an airport is known by ("Bagdogra", "Mumbai", "Doha"), when one is known. */
 export function airportCity(code: string): string | undefined {
   const spot = airportSpot(code);
-  const airport = spot && [spot.airport, spot.majorAirport].find((a) => a?.code === code);
+  const airport = spot && airportOf(spot, code);
   const name = airport?.name ?? '';
   const plain = name.replace(/\([^)]*\)/g, '').trim();
   const served = knowledgeBase().byAirport.get(code) ?? [];
@@ -162,7 +162,7 @@ function abroad(code: string): boolean {
 export function airportHome(code: string): Destination | undefined {
   return knowledgeBase()
     .byAirport.get(code)
-    ?.find((place) => place.airport?.code === code);
+    ?.find((place) => place.airport?.code === code || place.secondAirport?.code === code);
 }
 
 let spots: Map<string, Destination> | undefined;
@@ -177,8 +177,8 @@ export function airportSpot(code: string): Destination | undefined {
     spots = new Map();
     const near = new Map<string, number>();
     for (const place of [...kb.destinations, ...new Set(kb.towns.values())]) {
-      for (const airport of [place.airport, place.majorAirport]) {
-        if (!airport || airport.distanceKm >= (near.get(airport.code) ?? Infinity)) continue;
+      for (const airport of airportsOf(place)) {
+        if (airport.distanceKm >= (near.get(airport.code) ?? Infinity)) continue;
         near.set(airport.code, airport.distanceKm);
         spots.set(airport.code, place);
       }
@@ -366,8 +366,7 @@ export function nearestFlyingAirport(place: Destination, month?: number): Airpor
       const km = greatCircleKm(place, spot);
       if (!best || km < best.km) best = { code, spot, km };
     }
-    const own =
-      best && [best.spot.airport, best.spot.majorAirport].find((a) => a?.code === best!.code);
+    const own = best && airportOf(best.spot, best.code);
     fallbacks.set(key, own ? { ...own, distanceKm: Math.round(roadKm(place, best!.spot)) } : null);
   }
   return fallbacks.get(key) ?? undefined;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
+import { airportHome } from './air-routes';
 import { planJourney } from './transport';
 
 const kb = knowledgeBase();
@@ -33,5 +34,36 @@ describe('the airports a journey flies from', () => {
     } else {
       expect(viaAhmedabad.farePerPerson).toBeLessThan(fastest.farePerPerson);
     }
+  });
+});
+
+describe('a place with two airports of its own (decision 168)', () => {
+  const options = { travelClass: 'Economy' as const, travellers: 2, date: '2027-02-15' };
+
+  it('flies into whichever of them the traveller’s airport reaches without a change', () => {
+    // Pune flies to Mopa, not to Dabolim: the plan went by Mumbai, about 6 h, not 3 h 15 min.
+    const goa = place('goa');
+    expect(goa.airport?.code).toBe('GOI');
+    expect(goa.secondAirport?.code).toBe('GOX');
+    const fromPune = planJourney(place('pune'), goa, options);
+    expect(fromPune.mode).toBe('flight');
+    const flight = flightOf(fromPune);
+    expect([flight.fromCode, flight.toCode]).toEqual(['PNQ', 'GOX']);
+    expect(flight.description).not.toMatch(/changing planes/);
+    expect(fromPune.notes.join(' ')).not.toMatch(/no scheduled flights/);
+    // And home again the same way.
+    const home = flightOf(planJourney(goa, place('pune'), options));
+    expect([home.fromCode, home.toCode]).toEqual(['GOX', 'PNQ']);
+  });
+
+  it('keeps its first airport where that is the way in', () => {
+    // Kolkata flies to Dabolim only.
+    const flight = flightOf(planJourney(place('kolkata'), place('goa'), options));
+    expect(flight.toCode).toBe('GOI');
+  });
+
+  it('is the place its second airport is the airport of', () => {
+    expect(airportHome('GOX')?.id).toBe('goa');
+    expect(kb.byAirport.get('GOX')?.[0]?.id).toBe('goa');
   });
 });

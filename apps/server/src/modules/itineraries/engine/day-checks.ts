@@ -1,5 +1,5 @@
 import { addDays } from '@trip/shared/itineraries/trip-dates';
-import type { Activity, Attraction, Destination } from '../knowledge/schema';
+import { airportOf, type Activity, type Attraction, type Destination } from '../knowledge/schema';
 import { slotsFor, SLOTS, type Slot } from './hours';
 import { rankedCards } from './planner';
 import { closedForDates, engineSearchOf, type CheckSearch } from './quality';
@@ -95,7 +95,7 @@ const onBoard = (day: DayOutline) =>
 
 /** The road distance from a place to its airport of that code, if it is one of its airports. */
 function gatewayOf(place: Destination, code: string): number | undefined {
-  return [place.airport, place.majorAirport].find((airport) => airport?.code === code)?.distanceKm;
+  return airportOf(place, code)?.distanceKm;
 }
 
 /**

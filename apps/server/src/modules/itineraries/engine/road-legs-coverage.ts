@@ -1,4 +1,5 @@
 import type { KnowledgeBase } from '../knowledge/load';
+import { airportsOf } from '../knowledge/schema';
 import { COST_MODEL } from './cost-model';
 import { roadKm } from './geo';
 import { climbingHours, hilly } from './hill-roads';
@@ -68,9 +69,8 @@ export function modelledHillLegs(kb: KnowledgeBase): ModelledLeg[] {
       if (target && knownRoad(hill, target)) continue;
       add({ kind: 'day trip', from: hill.id, to: excursion.name, km: excursion.distanceKm });
     }
-    for (const airport of [hill.airport, hill.majorAirport]) {
+    for (const airport of airportsOf(hill)) {
       if (
-        airport &&
         airport.distanceKm > 0 &&
         !transferLegOf(hill, airport.code) &&
         !gatewayRoad(hill, airport.code, airport.distanceKm)

@@ -1,6 +1,12 @@
 import { LONG_MONTHS } from '@trip/shared/common/plain-format';
 import type { TravelClass } from '@trip/shared/itineraries/constants';
-import type { Activity, Airport, Destination, StayTransfer } from '../knowledge/schema';
+import {
+  airportOf,
+  type Activity,
+  type Airport,
+  type Destination,
+  type StayTransfer,
+} from '../knowledge/schema';
 import { restsOnArrival } from './altitude';
 import { farePeakOf, peakWindowsOf } from './flight-seasons';
 import {
@@ -416,7 +422,7 @@ function throughAirportTown(
     description: `Transfer from ${ends[0]} to ${ends[1]} by ${leg.travelClass} (${km} km, ${formatHours(leg.hours)})`,
     ...(leg.byDay ? { byDay: leg.byDay } : {}),
   });
-  const airportKm = [town.airport, town.majorAirport].find((one) => one?.code === code)!.distanceKm;
+  const airportKm = airportOf(town, code)!.distanceKm;
   const intoTown = part(arriving ? [from, town.name] : [town.name, to], airportKm, {
     mode: ride.mode,
     travelClass: ride.label,
@@ -994,6 +1000,7 @@ function gateways(
 ): Array<{ airport: Airport; regional: boolean }> {
   const list: Array<{ airport: Airport; regional: boolean }> = [];
   if (place.airport) list.push({ airport: place.airport, regional: Boolean(place.majorAirport) });
+  if (place.secondAirport) list.push({ airport: place.secondAirport, regional: false });
   // A major airport across the sea (Kochi for Lakshadweep) is flown on from, not a way in.
   if (place.majorAirport && !place.majorAirport.acrossSea) {
     list.push({ airport: place.majorAirport, regional: false });
@@ -1009,7 +1016,7 @@ function gateways(
 /** Why a journey flies by another airport than the place's own, when its own has no flights. */
 function idleAirportNote(place: Destination, used: Airport, month?: number): string | undefined {
   const own = place.airport;
-  if (!own || own.code === used.code || place.majorAirport?.code === used.code) return undefined;
+  if (!own || airportOf(place, used.code)) return undefined;
   const when = month === undefined || grounded(own.code) ? 'now' : `in ${LONG_MONTHS[month - 1]}`;
   return `${own.name} (${own.code}) has no scheduled flights ${when}: the plan uses ${airportLabel(used.code)}, ${used.distanceKm} km away by road`;
 }

@@ -5,6 +5,7 @@ import { serverRoot } from '../../../db/paths';
 import { HOTEL_TIERS } from '@trip/shared/itineraries/constants';
 import { withStoppedMonths } from './stopped-months';
 import {
+  airportOf,
   airRoutesFileSchema,
   destinationSchema,
   knowledgeFileSchema,
@@ -158,7 +159,9 @@ const NO_STAYS: Stays = { backpacker: [], budget: [], standard: [], premium: [],
  * A town as a trip's origin: where it is and the gateways it uses, with no sights, stays or
  * eateries (a trip never stays there).
  */
-export function originOf(town: Town & Pick<Destination, 'majorAirport'>): Destination {
+export function originOf(
+  town: Town & Pick<Destination, 'majorAirport' | 'secondAirport'>,
+): Destination {
   return {
     ...town,
     country: 'India',
@@ -520,6 +523,7 @@ export function loadKnowledgeBase(dataDir: string = knowledgeDataDir()): Knowled
       if (key) push(byName, key, place);
     }
     if (place.airport) push(byAirport, place.airport.code, place);
+    if (place.secondAirport) push(byAirport, place.secondAirport.code, place);
     const regionName = place.country === 'India' ? place.state : place.country;
     const regionKey = normalisePlace(regionName);
     const region = regions.get(regionKey) ?? {
@@ -534,15 +538,15 @@ export function loadKnowledgeBase(dataDir: string = knowledgeDataDir()): Knowled
   // The place an airport is named after comes first ("Bhuntar (Kullu-Manali) Airport" is
   // Manali's), then the others it serves, nearest first; then those that use it as their
   // better-connected airport.
-  const namesAirport = (place: Destination) => {
-    const airport = normalisePlace(place.airport?.name ?? '');
+  const namesAirport = (place: Destination, code: string) => {
+    const airport = normalisePlace(airportOf(place, code)?.name ?? '');
     return [place.name, ...place.aliases].some((name) => airport.includes(normalisePlace(name)));
   };
-  for (const places of byAirport.values()) {
+  for (const [code, places] of byAirport) {
     places.sort(
       (a, b) =>
-        Number(namesAirport(b)) - Number(namesAirport(a)) ||
-        (a.airport?.distanceKm ?? 0) - (b.airport?.distanceKm ?? 0),
+        Number(namesAirport(b, code)) - Number(namesAirport(a, code)) ||
+        (airportOf(a, code)?.distanceKm ?? 0) - (airportOf(b, code)?.distanceKm ?? 0),
     );
   }
   for (const place of destinations) {

@@ -14,7 +14,7 @@ import {
   type Region,
 } from './load';
 import { latinReadings } from './indic';
-import { STAY_TIERS, type Destination, type Excursion } from './schema';
+import { airportOf, STAY_TIERS, type Destination, type Excursion } from './schema';
 
 export type MatchKind = 'name' | 'region' | 'code' | 'typo' | 'excursion' | 'sight' | 'several';
 
@@ -938,10 +938,21 @@ function realOrigin(real: RealPlace, kb: KnowledgeBase): Destination | undefined
     });
     return best;
   };
-  const usable = (airport: Destination['airport']) => (airport?.acrossSea ? undefined : airport);
-  const airport = soonest(near.map(({ place }) => [usable(place.airport)]));
+  const usable = (airport: Destination['airport'] | undefined) =>
+    airport?.acrossSea ? undefined : airport;
+  const airport = soonest(
+    near.map(({ place }) => [usable(place.airport), usable(place.secondAirport)]),
+  );
   const railway = soonest(near.map(({ place }) => [place.railway]));
   if (!airport || !railway) return undefined;
+  // The other of two airports of a place's own, reached soonest (Goa's Mopa beside Dabolim).
+  const secondAirport = soonest(
+    near.map(({ place }) => {
+      const pair = [place.airport, place.secondAirport];
+      if (!place.secondAirport || !pair.some((one) => one?.code === airport.code)) return [];
+      return [usable(pair.find((one) => one?.code !== airport.code))];
+    }),
+  );
   // The better-connected airport of the places that use this one, reached soonest.
   const major = near.find(({ place }) => place.airport?.code === airport.code && place.majorAirport)
     ?.place.majorAirport?.code;
@@ -962,6 +973,7 @@ function realOrigin(real: RealPlace, kb: KnowledgeBase): Destination | undefined
     aliases: [],
     airport,
     ...(majorAirport ? { majorAirport } : {}),
+    ...(secondAirport ? { secondAirport } : {}),
     railway,
   });
 }
@@ -2000,7 +2012,7 @@ function stationIndex(kb: KnowledgeBase): Map<string, Destination> {
 /** How far a place is from the airport of this code, if it is one of its airports. */
 function airportKm(place: Destination, code: string): number {
   const wanted = code.trim().toUpperCase();
-  const airport = [place.airport, place.majorAirport].find((one) => one?.code === wanted);
+  const airport = airportOf(place, wanted);
   return airport ? airport.distanceKm : Number.POSITIVE_INFINITY;
 }
 

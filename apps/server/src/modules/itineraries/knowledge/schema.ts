@@ -154,6 +154,12 @@ export const destinationSchema = z
     aliases: z.array(text),
     airport: airportSchema.nullable(),
     majorAirport: airportSchema.optional(),
+    /**
+     * A second airport of the place's own, where its flights split between two (Goa: Dabolim in
+     * the south, Mopa in the north; decision 168): a way in of the same standing as `airport`,
+     * not a bigger airport farther off (`majorAirport`).
+     */
+    secondAirport: airportSchema.optional(),
     railway: railwaySchema.nullable(),
     bestMonths: z.array(month).min(1),
     avoidMonths: z.array(
