@@ -1,5 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { knowledgeBase } from '../knowledge/load';
+import { knowledgeBase, knowledgeDataDir } from '../knowledge/load';
+import { resolveOrigin } from '../knowledge/resolver';
+import { destinationSchema } from '../knowledge/schema';
+import { originPlace } from './planner';
 import { airportHome } from './air-routes';
 import { planJourney } from './transport';
 
@@ -65,5 +70,42 @@ describe('a place with two airports of its own (decision 168)', () => {
   it('is the place its second airport is the airport of', () => {
     expect(airportHome('GOX')?.id).toBe('goa');
     expect(kb.byAirport.get('GOX')?.[0]?.id).toBe('goa');
+  });
+});
+
+describe('a real town beside a place with two airports (decision 168)', () => {
+  it('takes both, and flies by the one its route needs', () => {
+    const found = resolveOrigin('Mapusa', kb);
+    expect(found.ok).toBe(true);
+    if (!found.ok || found.resolved.kind !== 'place') return;
+    const mapusa = originPlace(found.resolved);
+    expect(mapusa.id).not.toBe('goa');
+    expect([mapusa.airport?.code, mapusa.secondAirport?.code].sort()).toEqual(['GOI', 'GOX']);
+    // Mopa flies to Pune, Dabolim does not.
+    const flight = flightOf(
+      planJourney(mapusa, place('pune'), {
+        travelClass: 'Economy',
+        travellers: 2,
+        date: '2027-02-15',
+      }),
+    );
+    expect([flight.fromCode, flight.toCode]).toEqual(['GOX', 'PNQ']);
+  });
+});
+
+describe('the knowledge base’s second airports', () => {
+  const goa = destinationSchema.parse(
+    JSON.parse(fs.readFileSync(path.join(knowledgeDataDir(), 'west-central.json'), 'utf8')).find(
+      (entry: { id: string }) => entry.id === 'goa',
+    ),
+  );
+
+  it('refuses one the place already names, or one with no first airport', () => {
+    const again = destinationSchema.safeParse({ ...goa, secondAirport: goa.airport });
+    expect(again.success).toBe(false);
+    expect(again.error?.message).toMatch(/names GOI, an airport the place already names/);
+    const alone = destinationSchema.safeParse({ ...goa, airport: null });
+    expect(alone.success).toBe(false);
+    expect(alone.error?.message).toMatch(/a second airport needs a first/);
   });
 });

@@ -160,7 +160,7 @@ const NO_STAYS: Stays = { backpacker: [], budget: [], standard: [], premium: [],
  * eateries (a trip never stays there).
  */
 export function originOf(
-  town: Town & Pick<Destination, 'majorAirport' | 'secondAirport'>,
+  town: Town & Pick<Destination, 'majorAirport' | 'secondAirport' | 'metres'>,
 ): Destination {
   return {
     ...town,

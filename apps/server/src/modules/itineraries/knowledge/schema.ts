@@ -306,6 +306,20 @@ export const destinationSchema = z
         ctx.addIssue({ code: 'custom', path: ['lat'], message: 'coordinates outside India' });
       }
     }
+    // A second airport is another of the place's own (decision 168), not one it already names.
+    const second = place.secondAirport?.code;
+    if (
+      second &&
+      (!place.airport || [place.airport.code, place.majorAirport?.code].includes(second))
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['secondAirport'],
+        message: place.airport
+          ? `names ${second}, an airport the place already names`
+          : 'a second airport needs a first (airport)',
+      });
+    }
     const unique = (names: string[], what: string, path: string) => {
       if (new Set(names.map((name) => name.toLowerCase())).size !== names.length) {
         ctx.addIssue({ code: 'custom', path: [path], message: `duplicate ${what}` });
@@ -505,8 +519,6 @@ export const townSchema = z.object({
   aliases: z.array(text),
   airport: airportSchema,
   railway: railwaySchema,
-  /** Its height in metres, where known (a real town of data/places): a hill town's roads wind. */
-  metres: z.number().int().optional(),
 });
 
 export const townsFileSchema = z.array(townSchema);
