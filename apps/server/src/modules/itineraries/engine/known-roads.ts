@@ -4,8 +4,10 @@ import { COST_MODEL } from './cost-model';
 import {
   climbKmOf,
   climbingHours,
+  hillRoad,
   hilly,
   inTheHills,
+  levelRoad,
   tablePlaceById,
   TOWN_IN_THE_HILLS_KM,
 } from './hill-roads';
@@ -189,7 +191,8 @@ function modelRoad(town: Point, place: Point): KnownRoad {
   const { plainsKmh, hillsKmh } = COST_MODEL.road;
   const km = modelRoadKm(town, place);
   const hours =
-    climbingHours(town, place, km, COST_MODEL.road) ?? km / (hilly(place) ? hillsKmh : plainsKmh);
+    climbingHours(town, place, km, COST_MODEL.road) ??
+    km / (hillRoad(town, place) ? hillsKmh : plainsKmh);
   return { km, hours };
 }
 
@@ -226,7 +229,7 @@ function partOfLeg(town: Point, place: Point): KnownRoad | undefined {
  * - and no quicker than a leg to the place from a hub beside the town, less the stretch from
  *   that hub to the town as the planner drives it, or a way through the town would beat the leg
  *   (Kullu to Shimla: Kasol–Shimla less Kasol to Kullu).
- * The longest of these, where it is longer than the model's road; else undefined.
+ * The longest of these, where it takes no less time than the model's road; else undefined.
  */
 function fromTownBesideHub(town: Point | undefined, place: Point): KnownRoad | undefined {
   if (!town || (town.country ?? 'India') !== 'India') return undefined;
@@ -234,7 +237,8 @@ function fromTownBesideHub(town: Point | undefined, place: Point): KnownRoad | u
   const known = cache.get(key);
   if (known !== undefined) return known ?? undefined;
   // Only roads into the hills or among them: a road in the plains keeps the model's plains speed.
-  if (!hilly(place) && !inTheHills(town)) {
+  // Nor along a valley floor, which runs level (decision 169).
+  if ((!hilly(place) && !inTheHills(town)) || levelRoad(town, place)) {
     cache.set(key, null);
     return undefined;
   }
@@ -247,14 +251,14 @@ function fromTownBesideHub(town: Point | undefined, place: Point): KnownRoad | u
     if (!hub || greatCircleKm(town, hub) > TOWN_BESIDE_HUB_KM) continue;
     // The stretch as the planner drives it, so that no way through the town beats the leg.
     const driven = modelRoad(town, hub);
-    const stretch = partOfLeg(town, hub) ?? driven;
+    const stretch = (!levelRoad(town, hub) && partOfLeg(town, hub)) || driven;
     const hours = leg.hours - Math.max(stretch.hours, driven.hours);
     km = Math.max(km, leg.km - Math.max(stretch.km, driven.km));
     if (hours > (best?.hours ?? 0)) best = { km, hours, via: hub.id };
   }
   const hours = best && Math.round(best.hours * 4) / 4;
   const found = best &&
-    hours! > model.hours && { ...best, km: Math.round(Math.max(model.km, km)), hours: hours! };
+    hours! >= model.hours && { ...best, km: Math.round(Math.max(model.km, km)), hours: hours! };
   cache.set(key, found || null);
   return found || undefined;
 }

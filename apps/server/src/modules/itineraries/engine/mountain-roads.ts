@@ -1,46 +1,30 @@
-import { knowledgeBase } from '../knowledge/load';
-import { hillEnd, hilly } from './hill-roads';
-import { ROAD_LEGS } from './road-legs';
-import { greatCircleKm, modelRoadKm, ROAD_FACTOR, type Placed } from './road-model';
+import {
+  besideClimbing,
+  besideClimbKm,
+  climbKmOf,
+  climbReachKmOf,
+  descentKm,
+  footOnTheWay,
+  hillEnd,
+  hilly,
+  levelRoad,
+  mountainWinding,
+  woundRoadKm,
+} from './hill-roads';
+import { modelRoadKm, ROAD_FACTOR, type Placed } from './road-model';
+
+export { mountainWinding };
 
 /**
  * Mountain roads off the table (decision 39). Between two hill places the model's road, 1.3 ×
  * the crow's line, is far too short: the road-legs table's sourced legs between two hill places
  * run a median 1.9 × the crow's line (Gangtok–Lachung 2.8 ×, Shimla–Manali 2.0 ×). Where the
  * table has no road between two hill places, the road is measured with the median winding of
- * those sourced legs, read from the table itself, over as much of the crow's line as the longest
- * of them covers, and with the plains' 1.3 beyond it (a long road between two hill regions
- * crosses the plains between them).
+ * those sourced legs (hill-roads.ts mountainWinding), read from the table itself, over as much of
+ * the crow's line as the longest of them covers, and with the plains' 1.3 beyond it (a long road
+ * between two hill regions crosses the plains between them).
  */
-type Hilly = Placed & { themes?: readonly string[] };
-
-let calibration: { factor: number; reachKm: number; legs: number } | undefined;
-
-/** The median winding of the table's legs between two hill places, and the longest crow's line. */
-export function mountainWinding(): { factor: number; reachKm: number; legs: number } {
-  if (!calibration) {
-    const kb = knowledgeBase();
-    const ratios: number[] = [];
-    let reachKm = 0;
-    for (const leg of ROAD_LEGS) {
-      const [a, b] = leg.between.map((id) => kb.byId.get(id));
-      if (!a || !b || !hilly(a) || !hilly(b)) continue;
-      const crow = greatCircleKm(a, b);
-      ratios.push(leg.km / crow);
-      reachKm = Math.max(reachKm, crow);
-    }
-    ratios.sort((x, y) => x - y);
-    const middle = ratios.length / 2;
-    const factor =
-      ratios.length === 0
-        ? ROAD_FACTOR
-        : ratios.length % 2 === 1
-          ? ratios[Math.floor(middle)]!
-          : (ratios[middle - 1]! + ratios[middle]!) / 2;
-    calibration = { factor: Math.max(ROAD_FACTOR, factor), reachKm, legs: ratios.length };
-  }
-  return calibration;
-}
+type Hilly = Placed & { themes?: readonly string[]; metres?: number };
 
 /**
  * The model's road between two hill places, wound as the table's mountain legs wind; else
@@ -51,14 +35,46 @@ export function mountainRoadKm(
   a: Hilly & { id?: string },
   b: Hilly & { id?: string },
 ): number | undefined {
-  if (!hillEnd(a) || !hillEnd(b)) return undefined;
-  const { factor, reachKm } = mountainWinding();
-  const model = modelRoadKm(a, b);
-  const crow = model / ROAD_FACTOR;
-  return Math.round(model + (factor - ROAD_FACTOR) * Math.min(crow, reachKm));
+  if (!hillEnd(a) || !hillEnd(b) || levelRoad(a, b)) return undefined;
+  return woundRoadKm(a, b);
 }
 
-/** The model's road where no table knows it: wound between two hill ends, else 1.3 × the crow. */
+/**
+ * The model's road where no table knows it: wound between two hill ends; from a real town in the
+ * hills down to a place in the plains, wound to its foot and 1.3 × the crow's line on from there
+ * (decision 169); else 1.3 × the crow's line.
+ */
 export function modelledRoadKm(a: Hilly & { id?: string }, b: Hilly & { id?: string }): number {
-  return mountainRoadKm(a, b) ?? modelRoadKm(a, b);
+  return mountainRoadKm(a, b) ?? descentRoadKm(a, b) ?? climbRoadKm(a, b) ?? modelRoadKm(a, b);
+}
+
+/**
+ * A road from the plains up a climb the table shows (decision 171): the climb's own road
+ * kilometres wind as the mountain legs wind, so they cover less of the crow's line than a plains
+ * road would; the rest of the line is the plains' 1.3. Amritsar to Manali read 297 km, 1.3 × the
+ * crow's line, where the road by Mandi is some 400 km.
+ */
+function climbRoadKm(a: Hilly & { id?: string }, b: Hilly & { id?: string }): number | undefined {
+  if (hillEnd(a) === hillEnd(b) || levelRoad(a, b)) return undefined;
+  const high = hillEnd(a) ? a : b;
+  const climbing = hilly(high) ? high.id : besideClimbing(high)?.id;
+  const climb = climbing === undefined ? undefined : climbKmOf(climbing);
+  if (climbing === undefined || climb === undefined) return undefined;
+  const { factor } = mountainWinding();
+  const crow = modelRoadKm(a, b) / ROAD_FACTOR;
+  // Only as far out as the table's legs to the place read its climb: farther, the plains' 1.3
+  // over-reads the long highway as it is (Chennai to Munnar, 624 km for some 600).
+  if (crow > (climbReachKmOf(climbing) ?? 0)) return undefined;
+  const uphillCrow = Math.min(crow, climb / factor);
+  return Math.round((crow - uphillCrow) * ROAD_FACTOR + uphillCrow * factor);
+}
+
+/** A real town's road down from the hills to a place in the plains; else undefined. */
+function descentRoadKm(a: Hilly & { id?: string }, b: Hilly & { id?: string }): number | undefined {
+  if (hillEnd(a) === hillEnd(b) || levelRoad(a, b)) return undefined;
+  const [town, place] = hillEnd(a) ? [a, b] : [b, a];
+  // Beside a hill place whose climb is known, the road climbs as that place's does.
+  if (hilly(town) || besideClimbKm(town) !== undefined) return undefined;
+  const foot = footOnTheWay(town, place);
+  return foot ? descentKm(town, place) + modelRoadKm(foot, place) : descentKm(town, place);
 }

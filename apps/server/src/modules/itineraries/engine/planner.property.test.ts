@@ -15,7 +15,7 @@ import { resolvePlace } from '../knowledge/resolver';
 import type { Destination } from '../knowledge/schema';
 import { abroadRouteBetween } from './abroad-routes';
 import { busLabel, carsFor, COST_MODEL, trainClassFor } from './cost-model';
-import { hilly } from './hill-roads';
+import { hillRoad } from './hill-roads';
 import { buildDetails } from './details';
 import { expressTrainBetween } from './express-trains';
 import { candidateCards, cardFor, planPage, type PlannedCard } from './planner';
@@ -103,7 +103,7 @@ function expectedMainClass(
   thrifty: boolean,
   /** The express train listed between the two railheads (express-trains.ts), if any. */
   express: string | undefined,
-  /** Whether either end is a hill place (hill-roads.ts), where buses are not AC coaches. */
+  /** Whether the road is a hill road (hill-roads.ts), where buses are not AC coaches. */
   hills: boolean,
   /** The two places' railheads (their `railway.code`). */
   railheads: readonly [string, string],
@@ -328,7 +328,7 @@ describe('planner properties', () => {
                     i === route.length - 2 ? 'afternoon' : 'morning',
                     reachableAfter(toStation),
                   )?.train.name,
-                  hilly(from) || hilly(to),
+                  hillRoad(from, to),
                   [from.railway?.code ?? '', to.railway?.code ?? ''],
                   engine.travellers,
                   from.country !== 'India' && !crossesBorder ? from.country : undefined,

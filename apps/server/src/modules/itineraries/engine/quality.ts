@@ -5,7 +5,7 @@ import { resolveOrigin, resolvePlace } from '../knowledge/resolver';
 import type { Destination } from '../knowledge/schema';
 import { COST_MODEL } from './cost-model';
 import { greatCircleKm, roadKm } from './geo';
-import { climbingHours, hilly } from './hill-roads';
+import { climbingHours, hillRoad, hilly } from './hill-roads';
 import { knownRoad } from './known-roads';
 import { ROAD_LEGS } from './road-legs';
 import {
@@ -427,7 +427,7 @@ export function shortCutsThroughRealTowns(every = 1): { checked: number; shortCu
     return (
       knownRoad(a, b)?.hours ??
       climbingHours(a, b, km, COST_MODEL.road) ??
-      km / (hilly(a) || hilly(b) ? hillsKmh : plainsKmh)
+      km / (hillRoad(a, b) ? hillsKmh : plainsKmh)
     );
   };
   const legs = ROAD_LEGS.flatMap((leg) => {

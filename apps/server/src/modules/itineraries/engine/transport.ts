@@ -23,7 +23,7 @@ import {
 import { AIRPORT_RIDES, chooseRide, quoteAirportRide } from './airport-rides';
 import { greatCircleKm, joinedByLand, roadKm } from './geo';
 import { modelRoadKm } from './road-model';
-import { climbingHours, hilly } from './hill-roads';
+import { climbingHours, hillRoad, hilly } from './hill-roads';
 import { abroadRouteBetween, quoteAbroadRoute } from './abroad-routes';
 import {
   airportCity,
@@ -1445,7 +1445,7 @@ function busJourney(from: Destination, to: Destination, date?: string): Journey 
   if (sharedJeepBetween(from.id, to.id)) return undefined;
   const km = roadKm(from, to);
   if (km > COST_MODEL.bus.maxKm) return undefined;
-  const modelled = quoteBus(km, hilly(from) || hilly(to));
+  const modelled = quoteBus(km, hillRoad(from, to));
   // Where the road's driving time is known, the bus takes it with time for its stops, not the
   // model's average speed (which makes the night bus to Manali a 20-hour ride).
   const driving = knownRoad(from, to)?.hours;
@@ -1657,7 +1657,7 @@ function roadJourney(from: Destination, to: Destination, options: JourneyOptions
   return journeyOf('road', [
     roadLeg(from.name, to.name, km, {
       ...options,
-      hills: hilly(from) || hilly(to),
+      hills: hillRoad(from, to),
       main: true,
       purpose: 'Drive',
       hours: knownRoad(from, to)?.hours ?? climbingHours(from, to, km, COST_MODEL.road),
