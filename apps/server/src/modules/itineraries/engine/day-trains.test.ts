@@ -78,4 +78,25 @@ describe('a sleeper train that runs by day', () => {
     expect(byDay).toBeGreaterThan(0);
     expect(aboard).toBeGreaterThan(0);
   });
+
+  // Decision 172: the Sabari Express leaves Hyderabad at 11:25 and is in Tirupati at 00:10; the
+  // plan said "the night is on board; it arrives in the morning", and booked no room for it.
+  it('leaves the night to the hotel when it gets in soon after midnight', () => {
+    const cards = cardsForTrip('Hyderabad', 'Tirupati', 3, '2027-05-14', 12_000, 6).filter(
+      ({ trip }) => {
+        const main = trip.outbound.legs.find((leg) => leg.main)!;
+        return main.mode === 'train' && main.boardsAt !== undefined;
+      },
+    );
+    expect(cards.length).toBeGreaterThan(0);
+    for (const { key, trip } of cards) {
+      const main = trip.outbound.legs.find((leg) => leg.main)!;
+      const arrives = main.boardsAt! + main.hours;
+      expect(arrives, key).toBeGreaterThan(24);
+      expect(arrives, key).toBeLessThan(25);
+      expect(trip.outboundHalt?.aboard, key).not.toBe('train');
+      // The first night is at the hotel in Tirupati, from a little after midnight.
+      expect(trip.stays[0]!.nights, key).toBeGreaterThanOrEqual(1);
+    }
+  });
 });

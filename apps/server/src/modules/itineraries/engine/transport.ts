@@ -730,6 +730,18 @@ export function reachableAfter(hoursToStation: number): (departs: string | undef
 /** Day trains' seats: chair car, executive chair car, second sitting. */
 const SEATED_CLASS = /chair|\bCC\b|\bEC\b|\b2S\b|sitting/i;
 
+/** The hours of a night (10 pm to 6 am) a ride must run through for the night to be on board. */
+const NIGHT_ABOARD_HOURS = 5;
+
+/**
+ * The hours of the night, 10 pm to 6 am, a ride boarded at `boards` o'clock spends on the way: of
+ * the night before, where it is boarded in the small hours (the Sabari Express home at 00:35).
+ */
+function nightHoursAboard(boards: number, hours: number): number {
+  const start = boards < EARLIEST_OFF_THE_RIDE ? boards + 24 : boards;
+  return Math.max(0, Math.min(start + hours, 24 + EARLIEST_OFF_THE_RIDE) - Math.max(start, 22));
+}
+
 /**
  * A journey whose main leg runs overnight: a sleeper train or a night bus of 8 to 18 hours,
  * boarded in the evening. Its first part (to the station and the night on board) is one day,
@@ -744,8 +756,15 @@ export function overnightOf(journey: Journey, spare = 0): HaltedJourney | undefi
   if (!sleeper) return undefined;
   // A train its timetable has leave by day and get in before midnight runs by day, berths or
   // not: the Barauni–Gwalior Mail leaves Gwalior at 11:45 and is in Lucknow by 9 pm, and the
-  // night is at the hotel (decision 155).
-  if (main.boardsAt !== undefined && main.boardsAt + main.hours < 24) return undefined;
+  // night is at the hotel (decision 155). Nor is a night spent on one that gets in soon after
+  // midnight: the Sabari Express leaves Hyderabad at 11:25 and is in Tirupati at 00:10, and the
+  // rest of the night is at the hotel (decision 172).
+  if (
+    main.boardsAt !== undefined &&
+    nightHoursAboard(main.boardsAt, main.hours) < NIGHT_ABOARD_HOURS
+  ) {
+    return undefined;
+  }
   // A sleeper train longer than a night rides where the trip has the nights for it (decision 85).
   const long = main.hours > OVERNIGHT_HOURS.max;
   if (long && !(berth && main.hours <= LONG_TRAIN_MAX_HOURS)) return undefined;

@@ -2863,7 +2863,8 @@ export function buildTrip(
       // Off a flight that landed by the local clock already (decision 137), no clock is crossed.
       const inTheAir = fromHalt !== undefined && lastBreak(fromHalt).aboard === 'flight';
       outline.clockHours =
-        journey.hours + (inTheAir ? 0 : clockShift(outline.from, place, calendar.dates[day - 1]!));
+        (fromHalt ? journey.hours : timetabledHours(journey)) +
+        (inTheAir ? 0 : clockShift(outline.from, place, calendar.dates[day - 1]!));
       // Off a long train in the afternoon, the day so far was on board (decision 85).
       const aboardHours =
         fromHalt && lastBreak(fromHalt).aboard ? morningAboard(dayBeforeLast(fromHalt)) : 0;
@@ -3327,6 +3328,20 @@ const LATEST_AFTERNOON_ARRIVAL = 17;
 /** In by this hour of the local clock or later, a day's dinner is had on the way. */
 const LAST_DINNER_HOUR = 22;
 
+/**
+ * The hours from the usual 7 am start until a journey out gets in, with the wait for a timetabled
+ * train that leaves later than the ride to its station reaches it (decision 172): the Sabari
+ * Express leaves Hyderabad at 11:25 and is in Tirupati at 00:10, not in the evening.
+ */
+function timetabledHours(journey: Journey): number {
+  const index = journey.legs.findIndex((leg) => leg.main);
+  const main = journey.legs[index];
+  if (!main || main.boardsAt === undefined) return journey.hours;
+  const toStation = journey.legs.slice(0, index).reduce((total, leg) => total + leg.hours, 0);
+  const wait = main.boardsAt - (LEAVE_HOME_HOUR + toStation);
+  return journey.hours + Math.max(0, wait);
+}
+
 /** Whether a journey begun at the usual hour gets in after dinner is served (decision 110). */
 function inAfterDinner(clockHours: number): boolean {
   return LEAVE_HOME_HOUR + clockHours >= LAST_DINNER_HOUR;
@@ -3718,7 +3733,7 @@ export function renderDays(trip: Trip): TripDay[] {
           evening = `On board the ${overnightRide} home: ${lowerFirst(arrives)}`;
         }
       }
-      description = `${departure.part === 'afternoon' ? 'An' : 'A'} ${departure.part} departure to ${to}: the night is spent on the ${overnightRide}, so no hotel is booked for it.`;
+      description = `${/^[aeiou]/.test(departure.part) ? 'An' : 'A'} ${departure.part} departure to ${to}: the night is spent on the ${overnightRide}, so no hotel is booked for it.`;
     } else if (kind === 'onward' || kind === 'homeward') {
       const journey = outline.journey!;
       emoji = BY_MODE[journey.legs.find((leg) => leg.main)?.mode ?? 'road'];
@@ -3937,7 +3952,7 @@ export function renderDays(trip: Trip): TripDay[] {
           inAt >= 24 + EARLIEST_OFF_THE_RIDE
             ? `In the air overnight: in ${reached} about ${clockText(inAt - 24)} the next day by the local clock, then check in at ${hotel}`
             : inAt >= 24
-              ? `Arrive after midnight by the local clock and check in at ${hotel}`
+              ? `Arrive after midnight${outline.clockHours !== undefined && outline.clockHours !== timetabledHours(journey) ? ' by the local clock' : ''} and check in at ${hotel}`
               : `Arrive late and check in at ${hotel}`;
         if (inAfterDinner(outline.clockHours ?? journey.hours)) dinner = 'Dinner on the way';
       }
