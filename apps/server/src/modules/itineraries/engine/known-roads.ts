@@ -229,7 +229,7 @@ function partOfLeg(town: Point, place: Point): KnownRoad | undefined {
  * - and no quicker than a leg to the place from a hub beside the town, less the stretch from
  *   that hub to the town as the planner drives it, or a way through the town would beat the leg
  *   (Kullu to Shimla: Kasol–Shimla less Kasol to Kullu).
- * The longest of these, where it takes no less time than the model's road; else undefined.
+ * The longest of these, where it is slower than the straight road; else undefined.
  */
 function fromTownBesideHub(town: Point | undefined, place: Point): KnownRoad | undefined {
   if (!town || (town.country ?? 'India') !== 'India') return undefined;
@@ -257,8 +257,13 @@ function fromTownBesideHub(town: Point | undefined, place: Point): KnownRoad | u
     if (hours > (best?.hours ?? 0)) best = { km, hours, via: hub.id };
   }
   const hours = best && Math.round(best.hours * 4) / 4;
+  // Against the straight road at the plains' speed, or the hills' to a hill place: the climb the
+  // town is now timed with (decision 169) reads the road less surely than the sourced legs beside
+  // it, so it does not set them aside (Bhowali to Delhi is Nainital's leg, not 8 h 30 min).
+  const { plainsKmh, hillsKmh } = COST_MODEL.road;
+  const straight = Math.min(model.hours, model.km / (hilly(place) ? hillsKmh : plainsKmh));
   const found = best &&
-    hours! >= model.hours && { ...best, km: Math.round(Math.max(model.km, km)), hours: hours! };
+    hours! > straight && { ...best, km: Math.round(Math.max(model.km, km)), hours: hours! };
   cache.set(key, found || null);
   return found || undefined;
 }

@@ -154,5 +154,9 @@ describe('a real town in the hills down to the plains (decision 169)', () => {
     const hours = climbingHours(panchgani, pune, km, COST_MODEL.road)!;
     expect(hours).toBeGreaterThan(km / COST_MODEL.road.plainsKmh);
     expect(hours).toBeLessThan(km / COST_MODEL.road.hillsKmh);
+    // Where a sourced leg from that place bounds the road, the leg stands, not the climb: Bhowali
+    // to Delhi is Nainital's leg (decision 162), not the climb's 8 h 30 min.
+    const bhowali = origin('Bhowali');
+    expect(knownRoad(bhowali, place('delhi'))?.via).toBe('nainital');
   });
 });
