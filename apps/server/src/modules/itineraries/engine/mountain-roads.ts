@@ -63,7 +63,7 @@ function climbRoadKm(a: Hilly & { id?: string }, b: Hilly & { id?: string }): nu
   const { factor } = mountainWinding();
   const crow = modelRoadKm(a, b) / ROAD_FACTOR;
   // Only as far out as the table's legs to the place read its climb: farther, the plains' 1.3
-  // over-reads the long highway as it is (Chennai to Munnar, 624 km for some 600).
+  // over-reads the long highway as it is (Chennai to Munnar, 628 km for some 600).
   if (crow > (climbReachKmOf(climbing) ?? 0)) return undefined;
   const uphillCrow = Math.min(crow, climb / factor);
   return Math.round((crow - uphillCrow) * ROAD_FACTOR + uphillCrow * factor);
