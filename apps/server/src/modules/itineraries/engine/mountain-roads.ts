@@ -42,7 +42,8 @@ export function mountainRoadKm(
 /**
  * The model's road where no table knows it: wound between two hill ends; from a real town in the
  * hills down to a place in the plains, wound to its foot and 1.3 × the crow's line on from there
- * (decision 169); else 1.3 × the crow's line.
+ * (decision 169); from the plains up a climb the table shows, that climb wound (decision 171);
+ * else 1.3 × the crow's line.
  */
 export function modelledRoadKm(a: Hilly & { id?: string }, b: Hilly & { id?: string }): number {
   return mountainRoadKm(a, b) ?? descentRoadKm(a, b) ?? climbRoadKm(a, b) ?? modelRoadKm(a, b);
