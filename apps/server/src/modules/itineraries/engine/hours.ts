@@ -17,12 +17,15 @@ export const SLOTS: readonly Slot[] = ['morning', 'afternoon', 'evening'];
 /**
  * The clock hours each part of a planned day covers, as a reader of the plan takes them: a
  * morning from first light until lunch at about 12:30 (its 3.5 h of sights, `MORNING_HOURS` in
- * trip.ts, begun at 9), an afternoon after lunch, from 1 pm to 5, and an evening from 5 pm.
+ * trip.ts, begun at 9), an afternoon after lunch, from 1 pm to 5, and an evening that reaches
+ * its first sight at about 5:30 pm, after the afternoon's last one and the way from it (decision
+ * 173): a temple that shuts at 5:30 pm (Chausath Yogini, Khajuraho) or a 1-hour visit to one
+ * that shuts at 6 (Wat Arun) is not an evening's.
  */
 const SLOT_HOURS: Record<Slot, readonly [number, number]> = {
   morning: [6, 12.5],
   afternoon: [13, 17],
-  evening: [17, 22],
+  evening: [17.5, 22],
 };
 
 /**

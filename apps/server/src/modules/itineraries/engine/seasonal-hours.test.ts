@@ -5,7 +5,11 @@ import { ridesByDaylight, slotsFor, SLOTS } from './hours';
 import { cardsForTrip } from './quality';
 import { inSeason } from './seasons';
 
-const sight = (note: string, name = 'A sight', hours = 1): Attraction => ({
+/**
+ * Half an hour by default: a visit an evening holds from 5:30 pm before a 6 pm closing (decision
+ * 173), so a season that moves the closing from 5 pm to 6 pm moves the evening with it.
+ */
+const sight = (note: string, name = 'A sight', hours = 0.5): Attraction => ({
   name,
   kind: 'monument',
   hours,
