@@ -10,6 +10,8 @@ import { inSeason, spotInSeason } from './seasons';
 import {
   atSunrise,
   closedWeekdays,
+  heldOn,
+  servesOn,
   carrierOf,
   excursionOfActivity,
   MORNING_ACTIVITY,
@@ -54,7 +56,7 @@ export const WAKING_HOURS = 16;
  */
 export const DAY_FAULTS = {
   outOfSeason: 'out of season (passes, rafting, monsoon closures)',
-  onClosingDay: "on a sight's weekly closing day",
+  onClosingDay: "on a sight's or an outing's weekly closing day",
   outsideHours: "outside a sight's hours (part of the day)",
   sunriseLate: 'sunrise point or dawn outing not first in its morning',
   altitudeArrivalSights: 'sightseeing on arrival at altitude',
@@ -78,6 +80,7 @@ export const DAY_FAULTS = {
     'a flight out landing after 6 am the next day by the local clock, with a hotel booked for the night in the air',
   trainMissed:
     'a timetabled train leaving before the traveller, setting out after breakfast, reaches its station',
+  eateryShut: 'a lunch or dinner at an eatery that does not serve that meal, or is shut that month',
 } as const;
 export type DayFault = keyof typeof DAY_FAULTS;
 
@@ -400,6 +403,11 @@ export function dayChecks(
           figures.days += 1;
           const weekday = new Date(`${day.date}T00:00:00Z`).getUTCDay();
           const where = `${label} day ${day.day}`;
+          for (const meal of ['lunch', 'dinner'] as const) {
+            const eatery = day[meal];
+            if (eatery && !servesOn(eatery, meal, day.date))
+              fault('eateryShut', `${where}: ${meal} at ${eatery.name}`);
+          }
           for (const slot of SLOTS) {
             day[slot].forEach((item, index) => {
               if ('activity' in item) {
@@ -407,6 +415,8 @@ export function dayChecks(
                   fault('oneWayOuting', `${where}: ${item.activity.name}`);
                 if (!inSeason(item.activity, day.date))
                   fault('outOfSeason', `${where}: ${item.activity.name}`);
+                if (!heldOn(item.activity, day.place, weekday))
+                  fault('onClosingDay', `${where}: ${item.activity.name}`);
                 if (MORNING_ACTIVITY.test(item.activity.name) && (slot !== 'morning' || index > 0))
                   fault('sunriseLate', `${where}: ${item.activity.name} in the ${slot}`);
                 return;

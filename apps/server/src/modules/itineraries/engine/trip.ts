@@ -982,13 +982,36 @@ const EVENING_ACTIVITY =
  */
 export const MORNING_ACTIVITY = /\bsunrise\b|\bdawn\b|\bmorning\b|\bballoon\b|\bmountain flight\b/i;
 /**
- * Whether an outing named for a day of the week is held today: Shirdi's "Thursday palkhi
- * procession" only on a Thursday (decision 106).
+ * Whether an outing is held on a weekday: one named for a day of the week only on that day
+ * (Shirdi's "Thursday palkhi procession", decision 106), one with `days` only on those, and none
+ * on a day a sight it goes to is shut (the Ellora circuit on a Tuesday, decision 174).
  */
-function onItsWeekday(activity: Activity, weekday: number): boolean {
-  const named = /^(sun|mon|tues|wednes|thurs|fri|satur)day\b/i.exec(activity.name)?.[0];
-  return !named || named.toLowerCase() === WEEKDAYS[weekday];
+export function heldOn(activity: Activity, place: Destination, weekday: number): boolean {
+  // Asked of every outing on every day of every card: the days are read once per outing and place.
+  let known = heldDays.get(activity);
+  if (!known) heldDays.set(activity, (known = new Map()));
+  let days = known.get(place.id);
+  if (days === undefined) {
+    const named = /^(sun|mon|tues|wednes|thurs|fri|satur)day\b/i.exec(activity.name)?.[0];
+    const shut = new Set(
+      sightsOfActivity(activity, place.attractions, place).flatMap((sight) =>
+        closedWeekdays(sight),
+      ),
+    );
+    days = 0;
+    for (const [index, day] of WEEKDAYS.entries()) {
+      const held =
+        (!named || named.toLowerCase() === day) &&
+        (!activity.days || activity.days.includes(day)) &&
+        !shut.has(index);
+      if (held) days |= 1 << index;
+    }
+    known.set(place.id, days);
+  }
+  return (days & (1 << weekday)) !== 0;
 }
+/** The weekdays an outing is held at a place, as bits (Sunday the lowest). */
+const heldDays = new WeakMap<Activity, Map<string, number>>();
 
 /** Longest activity a day can hold; longer ones (multi-day treks) are left out. */
 const MAX_ACTIVITY_HOURS = 7.5;
@@ -1436,6 +1459,8 @@ export type DayOutline = {
    * gains (a flight east to Bangkok lands 1.5 h later by the local clock; decision 36).
    */
   clockHours?: number;
+  /** Of those, the hours the clock ahead gains (0 where no clock is crossed). */
+  clockGain?: number;
   /**
    * On the last day, the hour by the home clock the traveller gets home (decisions 110 and 114):
    * off the night train or bus home, or from a morning's start with the last sights.
@@ -1791,6 +1816,16 @@ export function snacksOnly(restaurant: Restaurant): boolean {
   return snacks;
 }
 const snackShops = new WeakMap<Restaurant, boolean>();
+
+/**
+ * Whether an eatery serves a meal on a date: one that serves only lunch or only dinner
+ * (`meals`), or opens only in some months (`months`, a café of Leh or Kaza shut for the winter),
+ * is planned only then (decision 175).
+ */
+export function servesOn(restaurant: Restaurant, meal: 'lunch' | 'dinner', date: string): boolean {
+  if (restaurant.meals && !restaurant.meals.includes(meal)) return false;
+  return !restaurant.months || restaurant.months.includes(Number(date.slice(5, 7)));
+}
 
 /**
  * Lays out a whole trip day by day: the journey out on day 1, sights packed into mornings,
@@ -2558,8 +2593,8 @@ export function buildTrip(
         only(activity) &&
         Math.max(1, activity.hours) <= cap &&
         fitsSlot(activity) &&
-        onItsWeekday(activity, today) &&
         inSeason(activity, dateOn(day)) &&
+        heldOn(activity, state.place, today) &&
         !excursionOfActivity(activity, state.place) &&
         !covered(activity).some((sight) => seen.has(sight.name.toLowerCase())) &&
         partFits(partOfActivity(activity, state.place), day) &&
@@ -2599,6 +2634,7 @@ export function buildTrip(
   // A sweet shop, tea stall or breakfast café is not where dinner is had: it waits for a lunch.
   const takeRestaurant = (
     state: StopState,
+    date: string,
     meal: 'lunch' | 'dinner' = 'lunch',
   ): Restaurant | undefined => {
     for (let i = 0; i < state.restaurants.length;) {
@@ -2607,7 +2643,9 @@ export function buildTrip(
         state.restaurants.splice(i, 1);
         continue;
       }
-      if (meal === 'dinner' && snacksOnly(restaurant)) {
+      // Kept for another meal or another day: a snack shop for a lunch, a lunch-only café for
+      // a lunch, a café shut for the winter for a trip in its season (decision 175).
+      if ((meal === 'dinner' && snacksOnly(restaurant)) || !servesOn(restaurant, meal, date)) {
         i += 1;
         continue;
       }
@@ -2670,6 +2708,7 @@ export function buildTrip(
       (eatery) =>
         eatery.island === undefined &&
         eateryOutAt(place, eatery, state.hotelName)?.name === excursion.name &&
+        servesOn(eatery, 'lunch', outline.date) &&
         !restaurants.some((eaten) => eaten.name === eatery.name),
     );
     if (outThere) {
@@ -2791,7 +2830,7 @@ export function buildTrip(
       outline.halt = { at: undefined, aboard: rideHome.aboard };
       outline.overnight = pendingReturn;
       pendingReturn = undefined;
-      outline.lunch = takeRestaurant(state);
+      outline.lunch = takeRestaurant(state, outline.date);
       localTransport += dayOfSights(place, outline);
     } else if (kind === 'homeward' && rideHome?.aboard) {
       // The last full day: sights until the evening's overnight train or bus home.
@@ -2815,7 +2854,8 @@ export function buildTrip(
           ? []
           : takeAttractions(state, day, weekday, afternoonCap, 1, 'afternoon');
       // Lunch in town, unless the train leaves before it.
-      if (beforeSettingOff >= MORNING_AND_LUNCH_HOURS - 1) outline.lunch = takeRestaurant(state);
+      if (beforeSettingOff >= MORNING_AND_LUNCH_HOURS - 1)
+        outline.lunch = takeRestaurant(state, outline.date);
       if (outline.morning.length + outline.afternoon.length > 0) sightseeing = 1;
     } else if (kind === 'onward' || kind === 'homeward') {
       // On the road to the night halt: no sights, the night in a hotel there; or at home until
@@ -2843,7 +2883,7 @@ export function buildTrip(
       outline.journey = outbound;
       outline.from = origin;
       outline.afternoon = cap >= 1 ? takeAttractions(state, day, weekday, cap, 3, 'afternoon') : [];
-      outline.lunch = takeRestaurant(state);
+      outline.lunch = takeRestaurant(state, outline.date);
       if (outline.afternoon.length) sightseeing = 0.5;
     } else if (kind === 'arrival' || kind === 'transfer') {
       const fromHalt =
@@ -2862,9 +2902,9 @@ export function buildTrip(
       outline.from = kind === 'arrival' ? origin : states[stopIndex - 1]!.place;
       // Off a flight that landed by the local clock already (decision 137), no clock is crossed.
       const inTheAir = fromHalt !== undefined && lastBreak(fromHalt).aboard === 'flight';
+      outline.clockGain = inTheAir ? 0 : clockShift(outline.from, place, calendar.dates[day - 1]!);
       outline.clockHours =
-        (fromHalt ? journey.hours : timetabledHours(journey)) +
-        (inTheAir ? 0 : clockShift(outline.from, place, calendar.dates[day - 1]!));
+        (fromHalt ? journey.hours : timetabledHours(journey)) + outline.clockGain;
       // Off a long train in the afternoon, the day so far was on board (decision 85).
       const aboardHours =
         fromHalt && lastBreak(fromHalt).aboard ? morningAboard(dayBeforeLast(fromHalt)) : 0;
@@ -2905,7 +2945,8 @@ export function buildTrip(
         if (hours + stayDrive <= 10 && !resting)
           outline.evening = takeAttractions(state, day, weekday, EVENING_HOURS, 1, 'evening');
         // In after the kitchens close (Bali at 1 am from Indore), dinner was had on the way.
-        if (!inAfterDinner(outline.clockHours)) outline.dinner = takeRestaurant(state, 'dinner');
+        if (!inAfterDinner(outline.clockHours))
+          outline.dinner = takeRestaurant(state, outline.date, 'dinner');
       }
     } else if (kind === 'departure' && backHalt) {
       // From the night halt, the rest of the way home.
@@ -2944,7 +2985,7 @@ export function buildTrip(
       outline.overnight = pendingReturn;
       pendingReturn = undefined;
       outline.evening = takeAttractions(state, day, weekday, EVENING_HOURS, 1, 'evening');
-      outline.dinner = takeRestaurant(state, 'dinner');
+      outline.dinner = takeRestaurant(state, outline.date, 'dinner');
       // The cab stays with the party for the second day.
       localTransport += dayOfSights(place, outline);
     } else {
@@ -3001,7 +3042,7 @@ export function buildTrip(
           'afternoon',
         );
         outline.evening = takeAttractions(state, day, weekday, EVENING_HOURS, 1, 'evening');
-        outline.dinner = takeRestaurant(state, 'dinner');
+        outline.dinner = takeRestaurant(state, outline.date, 'dinner');
         if (outline.afternoon.length + outline.evening.length > 0) sightseeing = 0.5;
         else kind = 'leisure';
       } else if (kind === 'explore') {
@@ -3198,7 +3239,7 @@ export function buildTrip(
             : spent
               ? []
               : takeAttractions(state, day, weekday, eveningCap, 1, 'evening');
-        if (theme.mealsOut > 1) outline.lunch = takeRestaurant(state);
+        if (theme.mealsOut > 1) outline.lunch = takeRestaurant(state, outline.date);
         if (outline.morning.length + outline.afternoon.length + outline.evening.length > 0) {
           sightseeing = 1;
         } else {
@@ -3211,7 +3252,7 @@ export function buildTrip(
         !nightAway &&
         !outline.evening.some((item) => 'activity' in item && /dinner/i.test(item.activity.name))
       ) {
-        outline.dinner = takeRestaurant(state, 'dinner');
+        outline.dinner = takeRestaurant(state, outline.date, 'dinner');
       }
     }
     outline.kind = kind;
@@ -3952,7 +3993,7 @@ export function renderDays(trip: Trip): TripDay[] {
           inAt >= 24 + EARLIEST_OFF_THE_RIDE
             ? `In the air overnight: in ${reached} about ${clockText(inAt - 24)} the next day by the local clock, then check in at ${hotel}`
             : inAt >= 24
-              ? `Arrive after midnight${outline.clockHours !== undefined && outline.clockHours !== timetabledHours(journey) ? ' by the local clock' : ''} and check in at ${hotel}`
+              ? `Arrive after midnight${outline.clockGain ? ' by the local clock' : ''} and check in at ${hotel}`
               : `Arrive late and check in at ${hotel}`;
         if (inAfterDinner(outline.clockHours ?? journey.hours)) dinner = 'Dinner on the way';
       }

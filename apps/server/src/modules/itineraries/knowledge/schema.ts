@@ -96,6 +96,12 @@ const airportSchema = z.object({
 
 const railwaySchema = z.object({ code: text, name: text, distanceKm: z.number().int().min(0) });
 
+/** Some days of the week, not all seven. */
+const weekdays = z
+  .array(z.enum(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']))
+  .min(1)
+  .max(6);
+
 const attractionSchema = z.object({
   name: text,
   kind: z.enum(ATTRACTION_KINDS),
@@ -105,11 +111,7 @@ const attractionSchema = z.object({
   /** The months it can be visited, when not all year (and its note does not say so). */
   months: z.array(month).min(1).optional(),
   /** The days of the week it can be visited, when not every day (a weekly market). */
-  days: z
-    .array(z.enum(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']))
-    .min(1)
-    .max(6)
-    .optional(),
+  days: weekdays.optional(),
   /** Closed to visitors until further notice, and since when: never planned, and said so. */
   shut: text.optional(),
   /**
@@ -196,6 +198,13 @@ export const destinationSchema = z
           costForTwo: z.number().int().min(50),
           /** The island it stands on, as a sight's (decision 34): eaten at only from a stay there. */
           island: text.optional(),
+          /** The meals it serves, when not both lunch and dinner (a café open only by day). */
+          meals: z
+            .array(z.enum(['lunch', 'dinner']))
+            .length(1)
+            .optional(),
+          /** The months it is open, when it shuts for a season (a café of Leh in winter). */
+          months: z.array(month).min(1).max(11).optional(),
         }),
       )
       .min(4),
@@ -208,6 +217,11 @@ export const destinationSchema = z
           hours: z.number().min(0),
           /** The months it runs, when not all year (rafting, paragliding, skiing). */
           months: z.array(month).min(1).optional(),
+          /**
+           * The days of the week it runs, when not every day (a show at a monument shut on
+           * Mondays). An outing is never planned on a day a sight it goes to is shut, either.
+           */
+          days: weekdays.optional(),
           /** Suspended until further notice, and since when: never planned. */
           shut: text.optional(),
           /**
