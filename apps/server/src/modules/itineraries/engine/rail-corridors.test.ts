@@ -4,7 +4,13 @@ import type { Destination } from '../knowledge/schema';
 import { quoteTrain } from './cost-model';
 import { cardFor, rankedCards } from './planner';
 import { engineSearchOf } from './quality';
-import { NAMED_TRAINS, namedClassFor, namedTrainsBetween, rideFitsHour } from './rail-corridors';
+import {
+  NAMED_TRAINS,
+  namedClassFor,
+  namedTrainsBetween,
+  rideFitsHour,
+  rideRunsOn,
+} from './rail-corridors';
 import { planJourney } from './transport';
 
 const kb = knowledgeBase();
@@ -124,7 +130,8 @@ describe('named premium trains', () => {
   });
 
   it('name the train on the card of a search that rides it', () => {
-    // The Bolpur Vande Bharat leaves Howrah at 05:55: a morning start to Shantiniketan.
+    // The Bolpur Vande Bharat leaves Howrah at 05:55: a morning start to Shantiniketan. It runs
+    // every day but Wednesday (decision 176): 11 February 2027 is a Thursday.
     const search = engineSearchOf({
       from: 'Kolkata',
       to: 'Shantiniketan',
@@ -132,6 +139,7 @@ describe('named premium trains', () => {
       travellers: 2,
       travelClass: 'Premium Economy',
       priceRange: [0, 200_000],
+      start: '2027-02-11',
     });
     const riding = rankedCards(search).filter(
       (card) => card.trip.outbound.namedTrain === 'Vande Bharat Express',
@@ -174,6 +182,22 @@ describe('named trains on the tourist corridors (decision 50)', () => {
       travelClass: 'Gatimaan Express, Chair Car (CC)',
     });
     expect(back.legs[back.legs.length - 1]!.from).toBe('Hazrat Nizamuddin station');
+  });
+
+  it('ride the Gatimaan only on the days it runs, neither way on a Friday (decision 176)', () => {
+    const on = (date: string) =>
+      planJourney(place('delhi'), place('agra'), { ...economy, date }).legs.find(
+        (leg) => leg.main,
+      )!;
+    // 11 March 2027 is a Thursday, 12 March a Friday.
+    expect(on('2027-03-11').travelClass).toMatch(/^Gatimaan Express/);
+    const friday = on('2027-03-12');
+    expect(friday.travelClass ?? '').not.toMatch(/Gatimaan/);
+    expect(friday.description).not.toMatch(/Gatimaan/);
+    const back = planJourney(place('agra'), place('delhi'), { ...economy, date: '2027-03-12' });
+    expect(JSON.stringify(back.legs)).not.toMatch(/Gatimaan/);
+    // Undated, as the tables are read elsewhere, it runs.
+    expect(rideRunsOn(namedTrainsBetween('NDLS', 'AGC')[0]!, undefined)).toBe(true);
   });
 
   it('leave a one-day Delhi → Agra trip on the Gatimaan time for the Taj Mahal', () => {

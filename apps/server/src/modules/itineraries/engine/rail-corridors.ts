@@ -38,7 +38,25 @@ export type NamedTrain = {
    * the afternoon, so a chair-car train is ridden only the way its hour fits (decision 53).
    */
   departs?: readonly [string | undefined, string | undefined];
+  /**
+   * The days of the week it runs, where not every day: from the first station towards the
+   * second, and from the second back (the Gatimaan runs neither way on Fridays). A journey on
+   * another day does not ride it (decision 176).
+   */
+  runs?: readonly [readonly Weekday[] | undefined, readonly Weekday[] | undefined];
 };
+
+export type Weekday =
+  'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday';
+const WEEKDAY_NAMES: readonly Weekday[] = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+];
 
 /**
  * A named train the way a journey rides it: its stations in the journey's direction, and the
@@ -49,7 +67,18 @@ export type NamedRide = {
   board?: Terminal;
   alight?: Terminal;
   departs?: string;
+  /** The days it runs this way, where not every day. */
+  runs?: readonly Weekday[];
 };
+
+/** Every day but one. */
+const except = (rest: Weekday): readonly Weekday[] => WEEKDAY_NAMES.filter((day) => day !== rest);
+const EXCEPT_SUNDAY = except('sunday');
+const EXCEPT_TUESDAY = except('tuesday');
+const EXCEPT_WEDNESDAY = except('wednesday');
+const EXCEPT_THURSDAY = except('thursday');
+const EXCEPT_FRIDAY = except('friday');
+const EXCEPT_SATURDAY = except('saturday');
 
 export const NAMED_TRAINS: readonly NamedTrain[] = [
   // 22436 New Delhi 06:00 → Varanasi 14:00; CC ₹1,760, EC ₹3,310 with catering (Manorama
@@ -61,6 +90,10 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     minutes: 480,
     fares: { kind: 'chair', CC: 1760, EC: 3310 },
     departs: ['06:00', undefined],
+    // Runs every day but Thursday, both ways: "It operates six days a week, with Thursday being the
+    // non-operational day" (Financial Express, 6 January 2025); ABP Live, from 20 March, "गुरुवार
+    // छोड़ कर सप्ताह में 6 दिन".
+    runs: [EXCEPT_THURSDAY, EXCEPT_THURSDAY],
   },
   // The same train to Prayagraj: 06:00 → 12:23 (rashtriyapioneerpride.com, Feb 2019); CC ₹1,395,
   // EC ₹2,750 (thesamikhsya.com, Feb 2019).
@@ -71,6 +104,9 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     minutes: 383,
     fares: { kind: 'chair', CC: 1395, EC: 2750 },
     departs: ['06:00', undefined],
+    // Runs every day but Thursday, both ways: the same train as to Varanasi, with Prayagraj one of
+    // its two halts: "Thursday being the non-operational day" (Financial Express, 6 January 2025).
+    runs: [EXCEPT_THURSDAY, EXCEPT_THURSDAY],
   },
   // 22301 Howrah 06:00 → New Jalpaiguri 13:30, 7.5 h; CC ₹1,565, EC ₹2,825 (Hindustan Times,
   // 30 Dec 2022; News18, 30 Dec 2022).
@@ -81,6 +117,11 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     minutes: 450,
     fares: { kind: 'chair', CC: 1565, EC: 2825 },
     departs: ['06:00', undefined],
+    // Runs every day but Wednesday, both ways: "The regular 22301/22302 Howrah-New
+    // Jalpaiguri-Howrah Vande Bharat Express operates every day except Wednesday" (Eastern Railway
+    // press release, 14 November 2023); "every day except Wednesdays" (Millennium Post, 4 December
+    // 2023).
+    runs: [EXCEPT_WEDNESDAY, EXCEPT_WEDNESDAY],
   },
   // The Howrah–New Jalpaiguri Shatabdi: CC ₹1,650, EC ₹2,500 (Livemint, 28 Dec 2022, from
   // IRCTC); 8 h 30 min (india.com, 2023).
@@ -99,6 +140,10 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     minutes: 385,
     fares: { kind: 'chair', CC: 1265, EC: 2420 },
     departs: ['06:10', undefined],
+    // Runs every day but Thursday, both ways: "six days a week, except Thursdays" (News18/PTI, 17
+    // May 2023, quoting a South Eastern Railway official); "will not be in transit on Thursdays"
+    // (News18 Auto, 17 May 2023).
+    runs: [EXCEPT_THURSDAY, EXCEPT_THURSDAY],
   },
   // 22227 New Jalpaiguri 06:10 → Guwahati 12:00 (News18, 22 May 2023); CC ₹1,225, EC ₹2,205
   // (asbnewsindia.com, May 2023).
@@ -109,6 +154,10 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     minutes: 350,
     fares: { kind: 'chair', CC: 1225, EC: 2205 },
     departs: ['06:10', undefined],
+    // Runs every day but Tuesday, both ways: "यह ट्रेन मंगलवार के दिन नहीं चलेगी"
+    // (asbnewsindia.com, May 2023); "শুধুমাত্র মঙ্গলবার বন্ধ থাকবে" (publicnow.in, May 2023);
+    // tarangnews.com, May 2023: Tuesday is its maintenance day.
+    runs: [EXCEPT_TUESDAY, EXCEPT_TUESDAY],
   },
   // 20607 Chennai Central 05:50 → Mysuru 12:20 (Deccan Herald, 5 Apr 2024; The New Indian
   // Express, 12 Nov 2022: "within 6.30 hours"); CC ₹1,200, EC ₹2,295 (The New Indian Express,
@@ -130,6 +179,10 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     minutes: 285,
     fares: { kind: 'chair', CC: 1065, EC: 1890 },
     departs: ['17:50', undefined],
+    // Runs every day but Thursday, both ways: from 22 June 2024 not on Thursdays, in place of
+    // Wednesdays (ETV Bharat, 28 February 2024, quoting the Northern Railway CPRO;
+    // informalnewz.com, 25 November 2024).
+    runs: [EXCEPT_THURSDAY, EXCEPT_THURSDAY],
   },
   // 20644 Coimbatore 06:00 → Chennai Central 11:50 (The Hindu, 21 Oct 2023); CC ₹1,215, EC ₹2,310
   // (The Hindu, 21 Oct 2023; The New Indian Express, 10 Apr 2023).
@@ -149,20 +202,19 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     minutes: 350,
     fares: { kind: 'chair', CC: 1175, EC: 2110 },
     departs: ['16:15', undefined],
+    // Runs every day but Tuesday, both ways: "will run on all days, except Tuesday" (Hindustan
+    // Times, 24 June 2023); "six days a week, barring Tuesday" (ETV Bharat, 24 June 2023).
+    runs: [EXCEPT_TUESDAY, EXCEPT_TUESDAY],
   },
-  // Udaipur City 07:50 → Jaipur 13:50, 6 h; CC "at most" ₹850, EC ₹1,800 (jantaserishta.com,
-  // Sep 2023; news9live.com: 430 km in 6 h).
-  {
-    name: 'Vande Bharat Express',
-    stations: ['UDZ', 'JP'],
-    minutes: 360,
-    fares: { kind: 'chair', CC: 850, EC: 1800 },
-    departs: ['07:50', undefined],
-  },
+  // The Udaipur City–Jaipur Vande Bharat (20979/20980) stopped running from 14 February 2026
+  // (NDTV Hindi, 14 February 2026; thesootr.com, February 2026: "14 फरवरी से जयपुर-उदयपुर … ट्रेन
+  // नहीं चलेगी"), so it is not offered.
   // 12050 Gatimaan Express, Hazrat Nizamuddin 08:10 → Agra Cantt 09:50, 100 minutes
   // (newsnazar.com and liveindia18.com at its launch, 5 April 2016; The Indian Express, 3 April
   // 2018: still 08:10 → 09:50 after its extension to Jhansi); CC ₹750, EC ₹1,500
-  // (bhopalsamachar.com, April 2016). It leaves Delhi from Hazrat Nizamuddin, not New Delhi.
+  // (bhopalsamachar.com, April 2016). It leaves Delhi from Hazrat Nizamuddin, not New Delhi. It
+  // runs "six days a week except for Friday" (The Indian Express, 3 April 2018, quoting the
+  // Railways), "on all days except on Fridays" (connectgujarat.com, "India's fastest train").
   {
     name: 'Gatimaan Express',
     number: '12050',
@@ -171,6 +223,7 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     fares: { kind: 'chair', CC: 750, EC: 1500 },
     terminals: [{ name: 'Hazrat Nizamuddin', code: 'NZM' }, undefined],
     departs: ['08:10', undefined],
+    runs: [EXCEPT_FRIDAY, EXCEPT_FRIDAY],
   },
   // 20978 Delhi Cantt 18:40 → Jaipur 22:05, 3 h 25 min (Navbharat Times, April 2023; News18,
   // 12 April 2023: "for Jaipur, the travel time of this train will be 3.25 hours"); CC ₹1,050,
@@ -207,6 +260,10 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     fares: { kind: 'chair', CC: 1315, EC: 2325 },
     terminals: [undefined, { name: 'Delhi Junction (Old Delhi)', code: 'DLI' }],
     departs: ['08:20', '15:15'],
+    // Runs every day but Friday, both ways: "the train will run for six days … Except on Friday"
+    // (Hindustan Times, 31 December 2023, quoting the Ambala DRM); "शुक्रवार को छोड़कर" (GNT TV, 6
+    // January 2024).
+    runs: [EXCEPT_FRIDAY, EXCEPT_FRIDAY],
   },
   // 12018 Dehradun 16:55 → New Delhi 22:50, 5 h 55 min; CC ₹905, EC ₹1,405 with catering
   // (uttarakhandbulletin.com, May 2023, for times and fares; binsartimes.in, June 2023: the same
@@ -232,6 +289,10 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
       { name: 'Rani Kamlapati', code: 'RKMP' },
       { name: 'Hazrat Nizamuddin', code: 'NZM' },
     ],
+    // Runs every day but Saturday, both ways: "दोनों ही दिशाओं से शनिवार छोड़ सप्ताह में 6 दिन"
+    // (railduniya.in, 31 March 2023); "शनिवार को छोड़कर हफ्ते में 6 दिन" (mpsamachar.in, April
+    // 2023).
+    runs: [EXCEPT_SATURDAY, EXCEPT_SATURDAY],
   },
   // 20901 Mumbai Central 06:10 → Ahmedabad in 5 h 35 min at its launch; CC ₹1,385, EC ₹2,505
   // (Janmabhoomi, 1 October 2022; Western Railway via India Today, 30 September 2022: Mumbai
@@ -246,6 +307,10 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     fares: { kind: 'chair', CC: 1385, EC: 2505 },
     terminals: [{ name: 'Mumbai Central', code: 'MMCT' }, undefined],
     departs: ['06:10', undefined],
+    // Runs every day but Wednesday, both ways: "all days of the week except Wednesday" (ETV Bharat,
+    // 21 January 2023, the Minister of State for Railways); "बुधवार छोड़कर", 20901/20902
+    // (cgimpact.org, 24 August 2025).
+    runs: [EXCEPT_WEDNESDAY, EXCEPT_WEDNESDAY],
   },
   // 20701 Secunderabad 06:00 → Tirupati 14:30, 8 h 30 min (The Hindu, 9 April 2023); CC ₹1,680,
   // EC ₹3,080 (News18, 8 April 2023; The Hindu, 11 May 2023; thesouthfirst.com, 8 April 2023).
@@ -258,6 +323,9 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     fares: { kind: 'chair', CC: 1680, EC: 3080 },
     terminals: [{ name: 'Secunderabad', code: 'SC' }, undefined],
     departs: ['06:00', undefined],
+    // Runs every day but Tuesday, both ways: "no service on Tuesdays" (The Hans India, March 2023);
+    // "runs on all days except Tuesday" (rightsofemployees.com, May 2023).
+    runs: [EXCEPT_TUESDAY, EXCEPT_TUESDAY],
   },
   // Visakhapatnam 05:45 → Secunderabad 14:25, 8 h 40 min (back 14:45 → 23:25; Samayam Telugu,
   // January 2023; Andhra Jyothy, 13 January 2023: 8.40 hours); Visakhapatnam → Secunderabad
@@ -271,6 +339,9 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     fares: { kind: 'chair', CC: 1720, EC: 3170 },
     terminals: [undefined, { name: 'Secunderabad', code: 'SC' }],
     departs: ['05:45', '14:45'],
+    // Runs every day but Sunday, both ways: "every day, except on Sundays" (IANS on canindia.com,
+    // 15 January 2023, at its flag-off).
+    runs: [EXCEPT_SUNDAY, EXCEPT_SUNDAY],
   },
   // 22347 Howrah 15:50 → Patna Junction 22:40, 6 h 50 min (PTI via newsdrum.in, 24 September
   // 2023; thebharatnews.net, September 2023); CC ₹1,450, EC ₹2,675 Howrah–Patna (Millennium
@@ -283,6 +354,10 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     minutes: 410,
     fares: { kind: 'chair', CC: 1450, EC: 2675 },
     departs: ['15:50', undefined],
+    // Runs every day but Wednesday, both ways: "6-days a week, except Wednesday" (The Statesman,
+    // September 2023, from the Eastern Railway); "six days a week, except Wednesdays" (Zee
+    // News/PTI, 24 September 2023).
+    runs: [EXCEPT_WEDNESDAY, EXCEPT_WEDNESDAY],
   },
   // 22301 Howrah 05:55 → Bolpur Shantiniketan 07:43, 1 h 48 min (DNA India, 30 December 2022:
   // the timetable with its stops; Aaj Tak Bangla, 3 December 2023: Howrah still 05:55); CC ₹735,
@@ -295,6 +370,9 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     minutes: 108,
     fares: { kind: 'chair', CC: 735, EC: 1245 },
     departs: ['05:55', undefined],
+    // Runs every day but Wednesday, both ways: the Howrah–New Jalpaiguri train, Bolpur one of its
+    // halts: "every day except Wednesday" (Eastern Railway press release, 14 November 2023).
+    runs: [EXCEPT_WEDNESDAY, EXCEPT_WEDNESDAY],
   },
   // Madurai 05:15 → Bengaluru Cantonment 13:00, 7 h 45 min (The New Indian Express, 30 August
   // 2024, from official documents; NTV Telugu gives 13:15); Madurai → Bengaluru Cantonment
@@ -307,6 +385,9 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     fares: { kind: 'chair', CC: 1575, EC: 2865 },
     terminals: [undefined, { name: 'Bengaluru Cantonment', code: 'BNC' }],
     departs: ['05:15', undefined],
+    // Runs every day but Tuesday, both ways: "six days a week except Tuesdays" (The Hindu, 30
+    // August 2024); "six days a week, except on Tuesday" (Business Standard/PTI, 30 August 2024).
+    runs: [EXCEPT_TUESDAY, EXCEPT_TUESDAY],
   },
   // KSR Bengaluru 05:10 → Ernakulam 13:50, 8 h 40 min (back 14:20 → 23:00); CC ₹1,095, EC ₹2,289
   // (PTI in the Hindustan Times, 8 November 2025, at its launch; regular runs from 9 November
@@ -317,6 +398,10 @@ export const NAMED_TRAINS: readonly NamedTrain[] = [
     minutes: 520,
     fares: { kind: 'chair', CC: 1095, EC: 2289 },
     departs: ['05:10', '14:20'],
+    // Runs every day but Wednesday, both ways: "six days a week, excluding Wednesdays" (India TV, 8
+    // November 2025); "services suspended on Wednesdays for maintenance" (DNA India, November
+    // 2025).
+    runs: [EXCEPT_WEDNESDAY, EXCEPT_WEDNESDAY],
   },
   // New Delhi 16:55 → Howrah 09:55 next day; 3A ₹2,780, 2A ₹3,895, 1A ₹4,825 (NDTV,
   // 18 Apr 2019, from IRCTC).
@@ -343,15 +428,22 @@ for (const train of NAMED_TRAINS) {
   const [a, b] = train.stations;
   const [atA, atB] = train.terminals ?? [undefined, undefined];
   const [fromA, fromB] = train.departs ?? [undefined, undefined];
-  const ride = (board?: Terminal, alight?: Terminal, departs?: string): NamedRide => ({
+  const [runsA, runsB] = train.runs ?? [undefined, undefined];
+  const ride = (
+    board?: Terminal,
+    alight?: Terminal,
+    departs?: string,
+    runs?: readonly Weekday[],
+  ): NamedRide => ({
     train,
     ...(board ? { board } : {}),
     ...(alight ? { alight } : {}),
     ...(departs ? { departs } : {}),
+    ...(runs ? { runs } : {}),
   });
   const rides: Array<[string, NamedRide]> = [
-    [`${a}>${b}`, ride(atA, atB, fromA)],
-    [`${b}>${a}`, ride(atB, atA, fromB)],
+    [`${a}>${b}`, ride(atA, atB, fromA, runsA)],
+    [`${b}>${a}`, ride(atB, atA, fromB, runsB)],
   ];
   for (const [key, ride] of rides) {
     const list = byPair.get(key) ?? [];
@@ -368,6 +460,24 @@ const NONE: readonly NamedRide[] = [];
  */
 export function namedTrainsBetween(from: string, to: string): readonly NamedRide[] {
   return byPair.get(`${from}>${to}`) ?? NONE;
+}
+
+/**
+ * Whether a named train runs this way on a journey's date (YYYY-MM-DD): any day where the date is
+ * not known or the train runs daily (decision 176).
+ */
+export function rideRunsOn(ride: NamedRide, date: string | undefined): boolean {
+  if (!ride.runs || !date) return true;
+  return ride.runs.includes(WEEKDAY_NAMES[new Date(`${date}T00:00:00Z`).getUTCDay()]!);
+}
+
+/**
+ * The part of a journey's cache key its date's weekday makes: empty unless a named train between
+ * the two railheads keeps to some days, so only those journeys are kept apart by weekday.
+ */
+export function namedRunsKey(from: string, to: string, date: string | undefined): string {
+  if (!date || !namedTrainsBetween(from, to).some((ride) => ride.runs)) return '';
+  return String(new Date(`${date}T00:00:00Z`).getUTCDay());
 }
 
 /**

@@ -40,6 +40,8 @@ import {
   namedClassFor,
   namedFare,
   namedTrainsBetween,
+  namedRunsKey,
+  rideRunsOn,
   rideFitsHour,
 } from './rail-corridors';
 import { gatewayRoad, knownRoad, shutPassOn, shutPassToGateway } from './known-roads';
@@ -1279,7 +1281,10 @@ function trainJourneys(from: Destination, to: Destination, options: JourneyOptio
       : undefined;
   const reachable = reachableAfter(first?.hours ?? 0);
   const named = namedTrainsBetween(from.railway.code, to.railway.code).filter(
-    (ride) => rideFitsHour(ride, options.leaves) && reachable(ride.departs),
+    (ride) =>
+      rideFitsHour(ride, options.leaves) &&
+      rideRunsOn(ride, options.date) &&
+      reachable(ride.departs),
   );
   const mains: Array<{
     leg: JourneyLeg;
@@ -1939,7 +1944,7 @@ function trailHaltOf(
 
 export function planJourney(from: Destination, to: Destination, options: JourneyOptions): Journey {
   const ways = [from.id, to.id].map((id) => options.stayTransfers?.[id] ?? '').join(',');
-  const key = `${from.id}>${to.id}|${options.travelClass}|${options.travellers}|${options.thrifty ? (options.forRange ? 2 : 1) : 0}|${peakWindowsOf(options.date)}|${shutPassesOn(options.date)}|${nightRoadsOn(monthOfDate(options.date))}|${ways}|${options.dayOnly ? 1 : 0}|${options.leaves ?? ''}|${options.nightPerPerson ?? ''}|${options.spareNights ?? ''}|${options.landsAfterMidnight ? 1 : 0}|${options.noHalt ? 1 : 0}`;
+  const key = `${from.id}>${to.id}|${options.travelClass}|${options.travellers}|${options.thrifty ? (options.forRange ? 2 : 1) : 0}|${peakWindowsOf(options.date)}|${shutPassesOn(options.date)}|${nightRoadsOn(monthOfDate(options.date))}|${ways}|${options.dayOnly ? 1 : 0}|${options.leaves ?? ''}|${options.nightPerPerson ?? ''}|${options.spareNights ?? ''}|${options.landsAfterMidnight ? 1 : 0}|${options.noHalt ? 1 : 0}|${from.railway && to.railway ? namedRunsKey(from.railway.code, to.railway.code, options.date) : ''}`;
   const cached = journeys.get(key);
   if (cached) return cached;
   const journey = withCrossing(withTrail(chooseJourney(from, to, options), from, to), from, to);
@@ -1991,8 +1996,8 @@ function fastestJourney(from: Destination, to: Destination, options: JourneyOpti
   const corridor =
     from.railway &&
     to.railway &&
-    namedTrainsBetween(from.railway.code, to.railway.code).some((ride) =>
-      rideFitsHour(ride, options.leaves),
+    namedTrainsBetween(from.railway.code, to.railway.code).some(
+      (ride) => rideFitsHour(ride, options.leaves) && rideRunsOn(ride, options.date),
     );
   const named = corridor ? quickest(trainJourneys(from, to, options)) : undefined;
   if (road <= ROAD_ONLY_MAX_KM) {
