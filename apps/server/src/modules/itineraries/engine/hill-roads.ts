@@ -289,6 +289,9 @@ export function besideClimbKm(town: Placed): number | undefined {
 
 /** The nearest hill place a real town stands beside whose climb the table shows (besideClimbKm). */
 export function besideClimbing(town: Placed): Destination | undefined {
+  // Asked of the same towns for every road they are an end of: read once per spot.
+  const key = `${town.lat},${town.lon}`;
+  if (besides.has(key)) return besides.get(key);
   hillPlaces ??= knowledgeBase().destinations.filter((place) => hilly(place));
   let nearest: { km: number; place: Destination } | undefined;
   for (const place of hillPlaces) {
@@ -296,8 +299,12 @@ export function besideClimbing(town: Placed): Destination | undefined {
     if (km > TOWN_IN_THE_HILLS_KM || climbKmOf(place.id) === undefined) continue;
     if (!nearest || km < nearest.km) nearest = { km, place };
   }
+  if (besides.size >= BESIDES_CACHE_SIZE) besides.clear();
+  besides.set(key, nearest?.place);
   return nearest?.place;
 }
+const besides = new Map<string, Destination | undefined>();
+const BESIDES_CACHE_SIZE = 20_000;
 
 /**
  * The hill road of a real town in the hills down to a place in the plains (decision 169): wound

@@ -15,6 +15,7 @@ import {
 import { knownRoad } from './known-roads';
 import { mountainRoadKm, mountainWinding } from './mountain-roads';
 import { originPlace } from './planner';
+import { originOf } from './quality';
 import { ROAD_LEGS } from './road-legs';
 import { greatCircleKm, modelRoadKm, ROAD_FACTOR } from './road-model';
 
@@ -117,11 +118,7 @@ describe('a real town in the hills (decision 165)', () => {
 });
 
 describe('a real town high in the hills, far from any hill place (decision 167)', () => {
-  const origin = (name: string) => {
-    const found = resolveOrigin(name, kb);
-    if (!found.ok || found.resolved.kind !== 'place') throw new Error(`no origin ${name}`);
-    return originPlace(found.resolved);
-  };
+  const origin = (name: string) => originOf(name, kb);
   /** Real towns of data/places at HILL_TOWN_METRES or more that no hill place stands beside. */
   const highTowns = [...kb.placeNames.values()]
     .flat()

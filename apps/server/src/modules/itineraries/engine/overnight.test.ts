@@ -71,6 +71,9 @@ describe('overnight trains and buses', () => {
       expect(words[1]!.morning).toMatch(
         new RegExp(`^The overnight ${ride} arrives at .* in the morning`),
       );
+      // "An evening departure", never "A evening departure".
+      expect(words[0]!.description).toMatch(/^An? \w+ departure to /);
+      expect(words[0]!.description).not.toMatch(/^A [aeiou]/i);
       // Four nights: two on board, two at the hotel, and only those two are priced.
       expect(trip.stays.reduce((total, stay) => total + stay.nights, 0)).toBe(2);
       expect(notesOf(trip).join(' ')).toMatch(/no hotel is booked or priced for it/);

@@ -162,6 +162,13 @@ export function metroWeekends(perMetro = 3): CheckSearch[] {
   });
 }
 
+/** A trip's origin as the service reads a town's name: a real town of data/places as well. */
+export function originOf(name: string, kb = knowledgeBase()): Destination {
+  const found = resolveOrigin(name, kb);
+  if (!found.ok || found.resolved.kind !== 'place') throw new Error(`no origin ${name}`);
+  return originPlace(found.resolved);
+}
+
 export function engineSearchOf(check: CheckSearch, page = 1): EngineSearch {
   const origin = resolveOrigin(check.from);
   const destination = resolvePlace(check.to);

@@ -16,16 +16,13 @@ import {
 } from './hill-roads';
 import { knownRoad } from './known-roads';
 import { originPlace } from './planner';
+import { originOf } from './quality';
 import { greatCircleKm, modelRoadKm } from './road-model';
 import { planJourney } from './transport';
 
 const kb = knowledgeBase();
 const place = (id: string) => kb.byId.get(id)!;
-const origin = (name: string): Destination => {
-  const found = resolveOrigin(name, kb);
-  if (!found.ok || found.resolved.kind !== 'place') throw new Error(`no origin ${name}`);
-  return originPlace(found.resolved);
-};
+const origin = (name: string) => originOf(name, kb);
 /** Every real town of data/places a trip can start from, once each, as its origin, that `keep`s. */
 const realTowns = (keep: (spot: { lat: number; lon: number; metres?: number }) => boolean) => {
   const towns = new Map<string, Destination>();
