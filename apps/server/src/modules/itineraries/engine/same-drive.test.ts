@@ -77,3 +77,29 @@ describe('sights at one place out of town, on one drive (decision 58)', () => {
     expect(together).toBe(cards);
   });
 });
+
+describe('a headline out of town beside a sight too far to share its day (decision 177)', () => {
+  it('is seen on a day of its own, not left waiting for the other', () => {
+    // The Borra Caves take a morning; Katiki's falls, beyond them on the same road, an
+    // afternoon: the two are more than a day out holds.
+    const araku = kb.byId.get('araku-valley')!;
+    const borra = araku.attractions.find((sight) => sight.name === 'Borra Caves')!;
+    const katiki = araku.attractions.find((sight) => sight.name === 'Katiki Waterfalls')!;
+    expect(borra.away?.at).toBe('Borra');
+    expect(katiki.away?.at).toBe('Borra');
+    expect(timeFor(katiki) + borra.hours).toBeGreaterThan(7.5);
+    let cards = 0;
+    for (const start of ['2027-01-13', '2027-10-20']) {
+      for (const card of cardsForTrip('Delhi', araku.name, 4, start)) {
+        cards += 1;
+        const seen = card.trip.outlines.some((outline) =>
+          [...outline.morning, ...outline.afternoon].some(
+            (item) => 'attraction' in item && item.attraction.name === 'Borra Caves',
+          ),
+        );
+        expect(seen, card.key).toBe(true);
+      }
+    }
+    expect(cards).toBeGreaterThan(0);
+  });
+});

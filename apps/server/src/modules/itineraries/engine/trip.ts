@@ -2468,9 +2468,11 @@ export function buildTrip(
       }
       // Nor does it drive out for a small sight when a bigger one out there, open today, is
       // still to see and the two do not fit now: the small one waits for the big one's day
-      // (Grishneshwar for Ellora), and then goes on the same drive (decision 58).
+      // (Grishneshwar for Ellora), and then goes on the same drive (decision 58). It waits only
+      // where the two fit in a full day out together, and the place's headline never waits: the
+      // Borra Caves are not left out for Katiki's falls beyond them (decision 177).
       const at = attraction.away?.at;
-      if (at !== undefined && !sharesDrive(attraction, day)) {
+      if (at !== undefined && attraction !== state.headline && !sharesDrive(attraction, day)) {
         const bigger = state.queue.filter(
           (sight) =>
             sight !== attraction &&
@@ -2479,7 +2481,10 @@ export function buildTrip(
             !closedWeekdays(sight).includes(weekday) &&
             inSeason(sight, dateOn(day)),
         );
-        if (bigger.some((sight) => timeFor(sight) + attraction.hours > remaining)) {
+        const together = (sight: Attraction) => timeFor(sight) + attraction.hours;
+        if (
+          bigger.some((sight) => together(sight) > remaining && together(sight) <= FULL_DAY_HOURS)
+        ) {
           i += 1;
           continue;
         }
