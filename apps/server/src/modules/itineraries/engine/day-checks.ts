@@ -68,7 +68,8 @@ export const DAY_FAULTS = {
   seenTwice: 'a place seen twice (as a sight and on a day trip or tour)',
   headlineLeftOut: "a place's headline sight left out though a day there was free for it",
   oneWayOuting: 'a ride one way down the line (a toy train to the plains) planned as an outing',
-  partsMixed: 'sights of two parts of a spread-out place (North and South Goa) on one day',
+  partsMixed:
+    'sights or meals of two parts of a spread-out place (North and South Goa) on one day, or a meal in a part the day is not in',
   lateForTheRide:
     "a day's sights and ride to the station ending after its evening train or bus leaves",
   trailDayTooLong: `a walk up or down a trail on a day of more than ${TRAIL_DAY_HOURS} h of travel, with no night halt or note why not`,
@@ -442,6 +443,11 @@ export function dayChecks(
           };
           const parts = new Set(SLOTS.flatMap((slot) => day[slot].flatMap(partsOf)));
           if (parts.size > 1) fault('partsMixed', `${where}: ${[...parts].join(' and ')}`);
+          // Its meals too, and an eatery in a part only on a day in that part (decision 178).
+          for (const eatery of [day.lunch, day.dinner]) {
+            if (eatery?.area && !(parts.size === 1 && parts.has(eatery.area)))
+              fault('partsMixed', `${where}: a meal at ${eatery.name} (${eatery.area})`);
+          }
           // A day ending on an overnight train or bus: its sights and the ride to the station
           // are done by the evening's departure.
           if (

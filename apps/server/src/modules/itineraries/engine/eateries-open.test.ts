@@ -89,3 +89,48 @@ describe('an eatery that serves one meal, or shuts for a season', () => {
     }
   }, 300_000);
 });
+
+// Decision 178: an eatery in a part of a spread-out place is eaten at on a day in that part.
+describe('an eatery in one part of a spread-out place', () => {
+  it('is eaten at only on a day spent in that part', () => {
+    const search = engineSearchOf({
+      from: 'Mumbai',
+      to: 'Goa',
+      days: 6,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [0, 900_000],
+      start: '2027-01-13',
+    });
+    let inPart = 0;
+    for (const card of rankedCards(search)) {
+      const place = card.trip.spec.stops[0]!.place;
+      // Every eatery but the first two in North or South Goa, in turn.
+      const parts = ['North Goa', 'South Goa'];
+      const restaurants = place.restaurants.map((eatery, index): Restaurant =>
+        index < 2 ? eatery : { ...eatery, area: parts[index % 2]! },
+      );
+      const moved: Destination = { ...place, id: `${place.id}-eatery-parts-test`, restaurants };
+      const spec = {
+        ...card.trip.spec,
+        stops: card.trip.spec.stops.map((stop) => ({ ...stop, place: moved })),
+      };
+      const trip = buildTrip(spec, card.trip.search);
+      for (const outline of trip.outlines) {
+        const dayParts = new Set(
+          [...outline.morning, ...outline.afternoon, ...outline.evening].flatMap((item) =>
+            'attraction' in item && item.attraction.area ? [item.attraction.area] : [],
+          ),
+        );
+        for (const eatery of [outline.lunch, outline.dinner]) {
+          if (!eatery?.area) continue;
+          inPart += 1;
+          expect([...dayParts], `${card.key} day ${outline.day}: ${eatery.name}`).toEqual([
+            eatery.area,
+          ]);
+        }
+      }
+    }
+    expect(inPart).toBeGreaterThan(0);
+  });
+});

@@ -2300,6 +2300,12 @@ export function buildTrip(
   const partFits = (part: string | undefined, day: number) =>
     !part || (dayParts.get(day) ?? part) === part;
   const inDayPart = (attraction: Attraction, day: number) => partFits(attraction.area, day);
+  /**
+   * An eatery in a part of a spread-out place is eaten at only on a day spent in that part: no
+   * dinner in Ubud on a day on Bali's south coast, or one that keeps to no part (decision 178).
+   */
+  const eatsInPart = (restaurant: Restaurant, day: number) =>
+    !restaurant.area || dayParts.get(day) === restaurant.area;
 
   /**
    * Where each day is out at, after its last sight: a sight at the same place seen next shares
@@ -2642,6 +2648,7 @@ export function buildTrip(
     date: string,
     meal: 'lunch' | 'dinner' = 'lunch',
   ): Restaurant | undefined => {
+    const day = calendar.dates.indexOf(date) + 1;
     for (let i = 0; i < state.restaurants.length;) {
       const restaurant = state.restaurants[i]!;
       if (restaurants.some((eaten) => eaten.name === restaurant.name)) {
@@ -2650,7 +2657,11 @@ export function buildTrip(
       }
       // Kept for another meal or another day: a snack shop for a lunch, a lunch-only café for
       // a lunch, a café shut for the winter for a trip in its season (decision 175).
-      if ((meal === 'dinner' && snacksOnly(restaurant)) || !servesOn(restaurant, meal, date)) {
+      if (
+        (meal === 'dinner' && snacksOnly(restaurant)) ||
+        !servesOn(restaurant, meal, date) ||
+        !eatsInPart(restaurant, day)
+      ) {
         i += 1;
         continue;
       }

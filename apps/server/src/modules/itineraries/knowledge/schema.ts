@@ -205,6 +205,11 @@ export const destinationSchema = z
             .optional(),
           /** The months it is open, when it shuts for a season (a café of Leh in winter). */
           months: z.array(month).min(1).max(11).optional(),
+          /**
+           * The part of a spread-out place it stands in, as a sight's `area` (Ubud, south Bali):
+           * eaten at only on a day spent in that part (decision 178).
+           */
+          area: text.optional(),
         }),
       )
       .min(4),
