@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
 import type { Destination, Restaurant } from '../knowledge/schema';
 import { rankedCards } from './planner';
-import { engineSearchOf } from './quality';
+import { cardsForTrip, engineSearchOf } from './quality';
 import { buildTrip, servesOn } from './trip';
+
+/** Every card ranked for two from Mumbai to Goa in January: a place of two parts. */
+const goaCards = (days: number) => cardsForTrip('Mumbai', 'Goa', days, '2027-01-13');
 
 // Decision 175: an eatery serves the meals and the months its entry gives, and no other.
 describe('an eatery that serves one meal, or shuts for a season', () => {
@@ -22,17 +25,8 @@ describe('an eatery that serves one meal, or shuts for a season', () => {
   });
 
   it('is planned only for its meal and in its months, its place’s other eateries else', () => {
-    const search = engineSearchOf({
-      from: 'Mumbai',
-      to: 'Goa',
-      days: 5,
-      travellers: 2,
-      travelClass: 'Economy',
-      priceRange: [0, 900_000],
-      start: '2027-01-13',
-    });
     let lunches = 0;
-    for (const card of rankedCards(search)) {
+    for (const card of goaCards(5)) {
       const place = card.trip.spec.stops[0]!.place;
       // Every eatery of the place by day only, but the dearest, which is shut in January.
       const dearest = [...place.restaurants].sort((a, b) => b.costForTwo - a.costForTwo)[0]!;
@@ -93,17 +87,8 @@ describe('an eatery that serves one meal, or shuts for a season', () => {
 // Decision 178: an eatery in a part of a spread-out place is eaten at on a day in that part.
 describe('an eatery in one part of a spread-out place', () => {
   it('is eaten at only on a day spent in that part', () => {
-    const search = engineSearchOf({
-      from: 'Mumbai',
-      to: 'Goa',
-      days: 6,
-      travellers: 2,
-      travelClass: 'Economy',
-      priceRange: [0, 900_000],
-      start: '2027-01-13',
-    });
     let inPart = 0;
-    for (const card of rankedCards(search)) {
+    for (const card of goaCards(6)) {
       const place = card.trip.spec.stops[0]!.place;
       // Every eatery but the first two in North or South Goa, in turn.
       const parts = ['North Goa', 'South Goa'];

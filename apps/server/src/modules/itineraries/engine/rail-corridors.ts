@@ -1,5 +1,6 @@
 import type { TravelClass } from '@trip/shared/itineraries/constants';
 import { COST_MODEL, trainClassFor } from './cost-model';
+import { WEEKDAYS, type Weekday } from '../knowledge/schema';
 import { leavesThen, type Terminal } from './express-trains';
 
 /**
@@ -46,18 +47,6 @@ export type NamedTrain = {
   runs?: readonly [readonly Weekday[] | undefined, readonly Weekday[] | undefined];
 };
 
-export type Weekday =
-  'sunday' | 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday';
-const WEEKDAY_NAMES: readonly Weekday[] = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-];
-
 /**
  * A named train the way a journey rides it: its stations in the journey's direction, and the
  * hour it leaves going that way, where known.
@@ -72,7 +61,7 @@ export type NamedRide = {
 };
 
 /** Every day but one. */
-const except = (rest: Weekday): readonly Weekday[] => WEEKDAY_NAMES.filter((day) => day !== rest);
+const except = (rest: Weekday): readonly Weekday[] => WEEKDAYS.filter((day) => day !== rest);
 const EXCEPT_SUNDAY = except('sunday');
 const EXCEPT_TUESDAY = except('tuesday');
 const EXCEPT_WEDNESDAY = except('wednesday');
@@ -468,7 +457,7 @@ export function namedTrainsBetween(from: string, to: string): readonly NamedRide
  */
 export function rideRunsOn(ride: NamedRide, date: string | undefined): boolean {
   if (!ride.runs || !date) return true;
-  return ride.runs.includes(WEEKDAY_NAMES[new Date(`${date}T00:00:00Z`).getUTCDay()]!);
+  return ride.runs.includes(WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!);
 }
 
 /**

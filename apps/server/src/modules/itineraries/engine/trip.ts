@@ -6,6 +6,7 @@ import type { PriceBreakdown } from '@trip/shared/itineraries/schemas';
 import { addDays, tripDays } from '@trip/shared/itineraries/trip-dates';
 import {
   STAY_TIERS,
+  WEEKDAYS,
   type Activity,
   type Attraction,
   type Destination,
@@ -1015,16 +1016,6 @@ const heldDays = new WeakMap<Activity, Map<string, number>>();
 
 /** Longest activity a day can hold; longer ones (multi-day treks) are left out. */
 const MAX_ACTIVITY_HOURS = 7.5;
-
-const WEEKDAYS = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-] as const;
 
 export const TIER_LABEL: Record<HotelTier, string> = {
   budget: 'Budget',
@@ -2645,10 +2636,9 @@ export function buildTrip(
   // A sweet shop, tea stall or breakfast café is not where dinner is had: it waits for a lunch.
   const takeRestaurant = (
     state: StopState,
-    date: string,
+    { date, day }: Pick<DayOutline, 'date' | 'day'>,
     meal: 'lunch' | 'dinner' = 'lunch',
   ): Restaurant | undefined => {
-    const day = calendar.dates.indexOf(date) + 1;
     for (let i = 0; i < state.restaurants.length;) {
       const restaurant = state.restaurants[i]!;
       if (restaurants.some((eaten) => eaten.name === restaurant.name)) {
@@ -2846,7 +2836,7 @@ export function buildTrip(
       outline.halt = { at: undefined, aboard: rideHome.aboard };
       outline.overnight = pendingReturn;
       pendingReturn = undefined;
-      outline.lunch = takeRestaurant(state, outline.date);
+      outline.lunch = takeRestaurant(state, outline);
       localTransport += dayOfSights(place, outline);
     } else if (kind === 'homeward' && rideHome?.aboard) {
       // The last full day: sights until the evening's overnight train or bus home.
@@ -2871,7 +2861,7 @@ export function buildTrip(
           : takeAttractions(state, day, weekday, afternoonCap, 1, 'afternoon');
       // Lunch in town, unless the train leaves before it.
       if (beforeSettingOff >= MORNING_AND_LUNCH_HOURS - 1)
-        outline.lunch = takeRestaurant(state, outline.date);
+        outline.lunch = takeRestaurant(state, outline);
       if (outline.morning.length + outline.afternoon.length > 0) sightseeing = 1;
     } else if (kind === 'onward' || kind === 'homeward') {
       // On the road to the night halt: no sights, the night in a hotel there; or at home until
@@ -2899,7 +2889,7 @@ export function buildTrip(
       outline.journey = outbound;
       outline.from = origin;
       outline.afternoon = cap >= 1 ? takeAttractions(state, day, weekday, cap, 3, 'afternoon') : [];
-      outline.lunch = takeRestaurant(state, outline.date);
+      outline.lunch = takeRestaurant(state, outline);
       if (outline.afternoon.length) sightseeing = 0.5;
     } else if (kind === 'arrival' || kind === 'transfer') {
       const fromHalt =
@@ -2962,7 +2952,7 @@ export function buildTrip(
           outline.evening = takeAttractions(state, day, weekday, EVENING_HOURS, 1, 'evening');
         // In after the kitchens close (Bali at 1 am from Indore), dinner was had on the way.
         if (!inAfterDinner(outline.clockHours))
-          outline.dinner = takeRestaurant(state, outline.date, 'dinner');
+          outline.dinner = takeRestaurant(state, outline, 'dinner');
       }
     } else if (kind === 'departure' && backHalt) {
       // From the night halt, the rest of the way home.
@@ -3001,7 +2991,7 @@ export function buildTrip(
       outline.overnight = pendingReturn;
       pendingReturn = undefined;
       outline.evening = takeAttractions(state, day, weekday, EVENING_HOURS, 1, 'evening');
-      outline.dinner = takeRestaurant(state, outline.date, 'dinner');
+      outline.dinner = takeRestaurant(state, outline, 'dinner');
       // The cab stays with the party for the second day.
       localTransport += dayOfSights(place, outline);
     } else {
@@ -3058,7 +3048,7 @@ export function buildTrip(
           'afternoon',
         );
         outline.evening = takeAttractions(state, day, weekday, EVENING_HOURS, 1, 'evening');
-        outline.dinner = takeRestaurant(state, outline.date, 'dinner');
+        outline.dinner = takeRestaurant(state, outline, 'dinner');
         if (outline.afternoon.length + outline.evening.length > 0) sightseeing = 0.5;
         else kind = 'leisure';
       } else if (kind === 'explore') {
@@ -3255,7 +3245,7 @@ export function buildTrip(
             : spent
               ? []
               : takeAttractions(state, day, weekday, eveningCap, 1, 'evening');
-        if (theme.mealsOut > 1) outline.lunch = takeRestaurant(state, outline.date);
+        if (theme.mealsOut > 1) outline.lunch = takeRestaurant(state, outline);
         if (outline.morning.length + outline.afternoon.length + outline.evening.length > 0) {
           sightseeing = 1;
         } else {
@@ -3268,7 +3258,7 @@ export function buildTrip(
         !nightAway &&
         !outline.evening.some((item) => 'activity' in item && /dinner/i.test(item.activity.name))
       ) {
-        outline.dinner = takeRestaurant(state, outline.date, 'dinner');
+        outline.dinner = takeRestaurant(state, outline, 'dinner');
       }
     }
     outline.kind = kind;

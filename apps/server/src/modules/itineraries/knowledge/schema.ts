@@ -96,11 +96,20 @@ const airportSchema = z.object({
 
 const railwaySchema = z.object({ code: text, name: text, distanceKm: z.number().int().min(0) });
 
+/** The days of the week, in `Date.getUTCDay` order (Sunday 0). */
+export const WEEKDAYS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
 /** Some days of the week, not all seven. */
-const weekdays = z
-  .array(z.enum(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']))
-  .min(1)
-  .max(6);
+const weekdays = z.array(z.enum(WEEKDAYS)).min(1).max(6);
 
 const attractionSchema = z.object({
   name: text,
