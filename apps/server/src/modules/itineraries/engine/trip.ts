@@ -1819,23 +1819,38 @@ export function servesOn(restaurant: Restaurant, meal: 'lunch' | 'dinner', date:
 }
 
 /**
- * Lays out a whole trip day by day: the journey out on day 1, sights packed into mornings,
- * afternoons and evenings by their usual visit length, day trips on longer stays, named
- * eateries for dinner, the journey home on the last day; then prices it with the cost model.
- * Pure: the same spec and search always give the same trip. Words come later (renderDays),
- * so ranking many variations stays cheap.
+ * What a trip's days are laid in: its calendar, its journeys with their halts, and its stays,
+ * priced. They depend on the stops, the stays chosen there and the tier's way of travelling, not
+ * on the theme or level, so the variations of a search that stay at the same places share one
+ * (decision 179).
  */
-export function buildTrip(spec: TripSpec, search: TripSearch): Trip;
-/**
- * The trip, or undefined where its fares and stays alone cost a traveller more than
- * `priceCap`: food, sights and outings only add to them.
- */
-export function buildTrip(spec: TripSpec, search: TripSearch, priceCap: number): Trip | undefined;
-export function buildTrip(
-  spec: TripSpec,
-  search: TripSearch,
-  priceCap = Infinity,
-): Trip | undefined {
+type TripFrame = ReturnType<typeof planFrame>;
+const frames = new Map<string, TripFrame>();
+const FRAME_CACHE_SIZE = 4000;
+
+function frameOf(spec: TripSpec, search: TripSearch): TripFrame {
+  const key = [
+    search.departureDate,
+    search.returnDate,
+    search.travellers,
+    search.travelClass,
+    spec.origin.id,
+    spec.tier,
+    spec.thriftyTravel ? 1 : 0,
+    ...spec.stops.map(
+      (stop) => `${stop.place.id}:${stop.nights}:${stayFor(stop.place, spec, search).name}`,
+    ),
+  ].join('|');
+  let frame = frames.get(key);
+  if (!frame) {
+    frame = planFrame(spec, search);
+    if (frames.size >= FRAME_CACHE_SIZE) frames.clear();
+    frames.set(key, frame);
+  }
+  return frame;
+}
+
+function planFrame(spec: TripSpec, search: TripSearch) {
   const calendar = calendarOf(search.departureDate, search.returnDate);
   const totalDays = calendar.dates.length;
   const nights = spec.stops.reduce((total, stop) => total + stop.nights, 0);
@@ -1855,7 +1870,7 @@ export function buildTrip(
     forRange: spec.thriftyTravel === true,
     stayTransfers,
   };
-  const { origin, theme } = spec;
+  const { origin } = spec;
   const lastStop = spec.stops[spec.stops.length - 1]!.place;
   // With a night to spare, a budget card weighs a night on board against the night's stay at
   // the stop that it saves.
@@ -1969,7 +1984,7 @@ export function buildTrip(
     ...nightSaved(lastStop, spare),
   };
   const homeDirect = planJourney(lastStop, origin, backOptions);
-  let back = homeDirect;
+  const back = homeDirect;
   const lastHalt =
     spare >= 2 ? (haltOf(back, lastStop, origin, 'home') ?? overnightOf(back, spare)) : undefined;
   const backHalt = lastHalt && haltAgain(lastHalt, lastStop, origin, 'home', spare);
@@ -2073,7 +2088,55 @@ export function buildTrip(
   // The stays and fares are known now: a trip that costs more than the cap on them alone is
   // not laid out day by day (a page that fills its range never shows it: planner.ts).
   const frame = Math.round(transport) + Math.round(stay + levies);
-  if (frame > priceCap) return undefined;
+  return {
+    calendar,
+    totalDays,
+    outbound,
+    transfers,
+    reachOf,
+    startOf,
+    outboundHalt,
+    transferHalts,
+    homeDirect,
+    backHalt,
+    homeByNight,
+    homeFromTown,
+    arrivalDay,
+    stays,
+    transport,
+    stay,
+    levies,
+    frame,
+  };
+}
+
+/**
+ * Lays out a whole trip day by day: the journey out on day 1, sights packed into mornings,
+ * afternoons and evenings by their usual visit length, day trips on longer stays, named
+ * eateries for dinner, the journey home on the last day; then prices it with the cost model.
+ * Pure: the same spec and search always give the same trip. Words come later (renderDays),
+ * so ranking many variations stays cheap.
+ */
+export function buildTrip(spec: TripSpec, search: TripSearch): Trip;
+/**
+ * The trip, or undefined where its fares and stays alone cost a traveller more than
+ * `priceCap`: food, sights and outings only add to them.
+ */
+export function buildTrip(spec: TripSpec, search: TripSearch, priceCap: number): Trip | undefined;
+export function buildTrip(
+  spec: TripSpec,
+  search: TripSearch,
+  priceCap = Infinity,
+): Trip | undefined {
+  const framed = frameOf(spec, search);
+  if (framed.frame > priceCap) return undefined;
+  const { calendar, totalDays, outbound, transfers, reachOf, outboundHalt, transferHalts } = framed;
+  const { homeDirect, backHalt, homeByNight, homeFromTown, arrivalDay } = framed;
+  const { transport, stay, levies, frame } = framed;
+  const { origin, theme } = spec;
+  let back = homeDirect;
+  // Each trip's own stays: the way home may yet start at one's town (below).
+  const stays = framed.stays.map((s) => ({ ...s }));
   const stopIndexOn = (day: number) => {
     let index = 0;
     while (index + 1 < arrivalDay.length && arrivalDay[index + 1]! <= day) index += 1;
