@@ -789,25 +789,49 @@ export function sightsOfActivity<A extends { name: string }>(
   attractions: readonly A[],
   base?: { name: string },
 ): A[] {
-  // Asked of the same outings and sights for every card ranked: each pair is read once, kept
-  // by outing and town, then by sight name (names, not joined keys: no string is built).
-  const outing = `${activity.name}\u0000${base?.name ?? ''}`;
-  let known = coveredSights.get(outing);
-  if (!known) {
-    if (coveredSights.size >= WORDS_CACHE_SIZE) coveredSights.clear();
-    coveredSights.set(outing, (known = new Map()));
-  }
-  const seen = known;
-  return attractions.filter((attraction) => {
-    let covered = seen.get(attraction.name);
-    if (covered === undefined) {
-      covered = covers(activity, attraction, base);
-      seen.set(attraction.name, covered);
-    }
-    return covered;
-  });
+  const known = coverageOf(activity, base);
+  return attractions.filter((attraction) => coveredBy(known, activity, attraction, base));
 }
-const coveredSights = new Map<string, Map<string, boolean>>();
+
+/** Whether an outing takes the traveller to one sight (sightsOfActivity), with no list built. */
+function coversSight(
+  activity: Pick<Activity, 'name'>,
+  attraction: { name: string },
+  base?: { name: string },
+): boolean {
+  return coveredBy(coverageOf(activity, base), activity, attraction, base);
+}
+
+/**
+ * Asked of the same outings and sights for every card ranked: each pair is read once, kept by
+ * outing and town, then by sight name.
+ */
+function coverageOf(
+  activity: Pick<Activity, 'name'>,
+  base: { name: string } | undefined,
+): Map<string, boolean> {
+  let towns = coveredSights.get(activity);
+  if (!towns) coveredSights.set(activity, (towns = new Map()));
+  const town = base?.name ?? '';
+  let known = towns.get(town);
+  if (!known) towns.set(town, (known = new Map()));
+  return known;
+}
+const coveredSights = new WeakMap<object, Map<string, Map<string, boolean>>>();
+
+function coveredBy(
+  known: Map<string, boolean>,
+  activity: Pick<Activity, 'name'>,
+  attraction: { name: string },
+  base: { name: string } | undefined,
+): boolean {
+  let covered = known.get(attraction.name);
+  if (covered === undefined) {
+    covered = covers(activity, attraction, base);
+    known.set(attraction.name, covered);
+  }
+  return covered;
+}
 
 /** Whether an outing's name takes the traveller to a sight (sightsOfActivity). */
 function covers(
@@ -966,6 +990,18 @@ function wordsOf(text: string): string {
 }
 const wordsCache = new Map<string, string>();
 const WORDS_CACHE_SIZE = 50_000;
+
+/** A name in lower case, kept: the days of every card ranked ask it of the same names. */
+function lower(name: string): string {
+  let lowered = lowerNames.get(name);
+  if (lowered === undefined) {
+    lowered = name.toLowerCase();
+    if (lowerNames.size >= WORDS_CACHE_SIZE) lowerNames.clear();
+    lowerNames.set(name, lowered);
+  }
+  return lowered;
+}
+const lowerNames = new Map<string, string>();
 
 /**
  * Activities that belong to the evening, held after dark: dinners, sunsets and aartis, Shirdi's
@@ -2302,7 +2338,7 @@ export function buildTrip(
   const seen = new Set<string>();
   /** A sight seen now: named as seen, and off the stop's queue where it still waits. */
   const markSeen = (state: StopState, sight: Attraction) => {
-    seen.add(sight.name.toLowerCase());
+    seen.add(lower(sight.name));
     const queued = state.queue.indexOf(sight);
     if (queued !== -1) state.queue.splice(queued, 1);
   };
@@ -2437,12 +2473,10 @@ export function buildTrip(
     // at its hour: a sunset point on an afternoon drive, which ends at sunset, not a morning one.
     const passes = state.onSafari.filter(
       (sight) =>
-        inSeason(sight, dateOn(day)) &&
-        !seen.has(sight.name.toLowerCase()) &&
-        passedOnDrive(sight, slot),
+        inSeason(sight, dateOn(day)) && !seen.has(lower(sight.name)) && passedOnDrive(sight, slot),
     );
     for (const sight of passes) {
-      seen.add(sight.name.toLowerCase());
+      seen.add(lower(sight.name));
       attractions.push({
         name: sight.name,
         kind: sight.kind,
@@ -2472,7 +2506,7 @@ export function buildTrip(
           (!MORNING_ACTIVITY.test(activity.name) &&
             EVENING_ACTIVITY.test(activity.name) === (slot === 'evening'))) &&
         sightsToured(activity, state.place).length === 0 &&
-        sightsOfActivity(activity, [attraction], state.place).length > 0,
+        coversSight(activity, attraction, state.place),
     );
 
   const takeOuting = (state: StopState, activity: Activity, day: number): Item => {
@@ -2504,7 +2538,7 @@ export function buildTrip(
       i < state.queue.length && (picked.length < max || onTicket.has(state.queue[i]!));
     ) {
       const attraction = state.queue[i]!;
-      if (seen.has(attraction.name.toLowerCase())) {
+      if (seen.has(lower(attraction.name))) {
         // Already seen on a day trip: the same place is not visited twice.
         state.queue.splice(i, 1);
         continue;
@@ -2638,7 +2672,7 @@ export function buildTrip(
       slotsFor(sight).includes(slot === 'day' ? 'afternoon' : slot) &&
       // A sunrise point is the first thing of a morning, never an afterthought.
       !atSunrise(sight) &&
-      !seen.has(sight.name.toLowerCase()) &&
+      !seen.has(lower(sight.name)) &&
       timeToday(sight, day) <= left &&
       inDayPart(sight, day);
     // An outing at a sight out of town (a jet-ski at a beach 25 km out) is made on the drive out
@@ -2661,7 +2695,7 @@ export function buildTrip(
         inSeason(activity, dateOn(day)) &&
         heldOn(activity, state.place, today) &&
         !excursionOfActivity(activity, state.place) &&
-        !covered(activity).some((sight) => seen.has(sight.name.toLowerCase())) &&
+        !covered(activity).some((sight) => seen.has(lower(sight.name))) &&
         partFits(partOfActivity(activity, state.place), day) &&
         reachable(activity),
     );
@@ -2737,7 +2771,7 @@ export function buildTrip(
     for (const sight of [...state.queue]) {
       if (excursionOfSight(sight, [excursion])) markSeen(state, sight);
     }
-    for (const spot of excursion.spots) seen.add(spot.toLowerCase());
+    for (const spot of excursion.spots) seen.add(lower(spot));
     outline.excursion = excursion;
     // The way there that the place lists for this trip (the Jungfraujoch train, the shared
     // seat to Bum La) is taken whenever the trip is made, chosen as an outing or not: it is
@@ -2756,8 +2790,7 @@ export function buildTrip(
     for (const activity of [...state.activities]) {
       const where = excursionOfActivity(activity, place);
       if (where?.name !== excursion.name || !inSeason(activity, dateOn(day))) continue;
-      if (sightsToured(activity, place).some((sight) => seen.has(sight.name.toLowerCase())))
-        continue;
+      if (sightsToured(activity, place).some((sight) => seen.has(lower(sight.name)))) continue;
       state.activities.splice(state.activities.indexOf(activity), 1);
       activities.push({ name: activity.name, price: activity.price, place, day });
       // One held at first light (the sunrise drive up Nandi Hills) opens the day.
@@ -2829,7 +2862,7 @@ export function buildTrip(
   const madeOn = (trip: Excursion, day: number, place: Destination): Excursion | undefined => {
     const open = spotsInSeason(trip, dateOn(day), (spot) => sightOfSpot(place, trip, spot));
     const shut = spotsShutOn(place, trip, calendar.weekdays[day - 1]!);
-    const spots = open.filter((spot) => !seen.has(spot.toLowerCase()) && !shut.includes(spot));
+    const spots = open.filter((spot) => !seen.has(lower(spot)) && !shut.includes(spot));
     return spots.length > 0 ? { ...trip, spots } : undefined;
   };
 
@@ -4468,7 +4501,7 @@ export function headlinesMissed(trip: Trip): Array<{ place: Destination; sight: 
   const byOuting = (place: Destination, sight: Attraction) =>
     trip.activities.some(({ name, place: at }) => {
       const outing = at === place && place.activities.find((activity) => activity.name === name);
-      return outing && sightsOfActivity(outing, [sight], place).length > 0;
+      return outing && coversSight(outing, sight, place);
     });
   return trip.spec.stops.flatMap(({ place, nights }, index) => {
     if (blind.includes(place)) return [];
