@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
 import type { Destination } from '../knowledge/schema';
-import { EXPRESS_TRAINS } from './express-trains';
+import { EXPRESS_TRAINS, leavesInTheMorning } from './express-trains';
 import { cardsForTrip } from './quality';
 import { overnightOf, planJourney, type HaltedJourney } from './transport';
 import type { Trip } from './trip';
@@ -77,6 +77,50 @@ describe('a sleeper train that runs by day', () => {
     // The sweep meets both kinds: long day trains (Gwalior to Lucknow) and true night trains.
     expect(byDay).toBeGreaterThan(0);
     expect(aboard).toBeGreaterThan(0);
+  });
+
+  // Decision 180: a ride of eight hours or more was a night on board whatever hour it left. Mumbai
+  // to Goa by the Mandovi Express (CSMT 07:10 → Karmali 19:01) read "the sleeper train to Goa
+  // leaves on the evening of day 1", and its 09:10 back was taken as the afternoon's way home.
+  it('rides a morning train by day, out in the morning only, over every timetabled train', () => {
+    const byStation = new Map<string, Destination[]>();
+    for (const place of knowledgeBase().destinations) {
+      const code = place.railway?.code;
+      if (code) byStation.set(code, [...(byStation.get(code) ?? []), place]);
+    }
+    let byDay = 0;
+    for (const train of EXPRESS_TRAINS) {
+      if (!train.departs?.some((time) => time && leavesInTheMorning(time))) continue;
+      const [a, b] = train.stations;
+      for (const [from, to] of [
+        [a, b],
+        [b, a],
+      ] as const) {
+        for (const origin of byStation.get(from) ?? []) {
+          for (const destination of byStation.get(to) ?? []) {
+            for (const leaves of ['morning', 'afternoon'] as const) {
+              const journey = planJourney(origin, destination, {
+                travelClass: 'Economy',
+                travellers: 1,
+                thrifty: true,
+                forRange: true,
+                date: '2026-06-16',
+                leaves,
+              });
+              const main = journey.legs.find((leg) => leg.main);
+              if (main?.mode !== 'train' || main.leavesAt === undefined) continue;
+              const key = `${origin.id} → ${destination.id} (${leaves}, ${main.description})`;
+              // In by 3 am at the latest: fewer than five of the night's hours on board.
+              if (main.leavesAt + main.hours >= 27) continue;
+              byDay += 1;
+              expect(leaves, key).toBe('morning');
+              expect(overnightOf(journey, 2), key).toBeUndefined();
+            }
+          }
+        }
+      }
+    }
+    expect(byDay).toBeGreaterThan(0);
   });
 
   // Decision 172: the Sabari Express leaves Hyderabad at 11:25 and is in Tirupati at 00:10; the

@@ -846,6 +846,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['CSMT', 'KRMI'],
     minutes: 711,
     km: 725,
+    departs: ['07:10', '09:10'],
   },
   // The Mandore Express above, between Jodhpur and Jaipur: 12462 Jodhpur 20:00 → Jaipur 00:50, 313
   // km, 4 h 50 min by night; 12461 back Jaipur 02:45 → Jodhpur 07:45 (Jaipur at 308 and Jodhpur at
@@ -3196,6 +3197,22 @@ export function leavesThen(departs: string, leaves: 'morning' | 'afternoon'): bo
     : departs >= '12:00' && departs < LATEST_AFTERNOON_DEPARTURE;
 }
 const EARLIEST_MORNING_DEPARTURE = '05:00';
+
+/** A departure from 5 am to before 10 am: a morning train, not one of the small hours. */
+export function leavesInTheMorning(departs: string): boolean {
+  return departs >= EARLIEST_MORNING_DEPARTURE && departs < '10:00';
+}
+
+/**
+ * A ride that leaves in the morning and spends fewer than five of the night's hours, 10 pm to
+ * 6 am, on board: a day's ride, whatever its length (decision 180).
+ */
+function morningDayRide(departs: string, minutes: number): boolean {
+  if (!leavesInTheMorning(departs)) return false;
+  const [hours, mins] = departs.split(':').map(Number) as [number, number];
+  const start = hours + mins / 60;
+  return Math.max(0, Math.min(start + minutes / 60, 30) - Math.max(start, 22)) < 5;
+}
 const LATEST_AFTERNOON_DEPARTURE = '20:00';
 
 /** The number of a train's pair, the same train the other way: 12343 ↔ 12344. */
@@ -3241,7 +3258,12 @@ for (const rides of byPair.values()) rides.sort((x, y) => x.train.minutes - y.tr
  * hour no source gives, goes either way.
  */
 function fitsHour(ride: ExpressRide, leaves?: 'morning' | 'afternoon'): boolean {
-  if (!leaves || !ride.departs || ride.train.minutes >= NIGHT_RIDE_MINUTES) return true;
+  if (!leaves || !ride.departs) return true;
+  // A long ride that leaves in the morning and is in by night is a day's ride out, not a way
+  // home begun in the afternoon (the Mandovi Express back from Goa at 09:10; decision 180).
+  if (ride.train.minutes >= NIGHT_RIDE_MINUTES) {
+    return leaves === 'morning' || !morningDayRide(ride.departs, ride.train.minutes);
+  }
   // A ride of 7½ hours or more boarded at night sleeps its night on board, as an overnight one
   // does (transport.ts: eight hours with the station time).
   const atNight =

@@ -34,7 +34,7 @@ import {
   grounded,
   nearestFlyingAirport,
 } from './air-routes';
-import { expressTrainBetween } from './express-trains';
+import { expressTrainBetween, leavesInTheMorning } from './express-trains';
 import {
   NAMED_CLASS_LABEL,
   namedClassFor,
@@ -86,6 +86,11 @@ export type JourneyLeg = {
    * next day, the hour it takes off by the clock where it lands (decision 137).
    */
   boardsAt?: number;
+  /**
+   * The hour a train its timetable has leave in the morning (5 to 10 am) is boarded: it runs by
+   * day, and is a night on board only where it runs on through the night (decision 180).
+   */
+  leavesAt?: number;
   /**
    * A budget card's ride between an airport and its town and the bus or train on from there,
    * priced as one leg (throughAirportTown), in the order travelled: a journey halted for the
@@ -706,6 +711,12 @@ export function boardingHour(departs: string | undefined): number | undefined {
 }
 const DAY_DEPARTURES_FROM = '10:00';
 
+/** "HH:MM" as hours of the day. */
+function clockHour(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return hours + minutes / 60;
+}
+
 /** The hour of breakfast, from which a day's hours before its ride are counted. */
 export const BREAKFAST_HOUR = 8;
 
@@ -761,10 +772,10 @@ export function overnightOf(journey: Journey, spare = 0): HaltedJourney | undefi
   // night is at the hotel (decision 155). Nor is a night spent on one that gets in soon after
   // midnight: the Sabari Express leaves Hyderabad at 11:25 and is in Tirupati at 00:10, and the
   // rest of the night is at the hotel (decision 172).
-  if (
-    main.boardsAt !== undefined &&
-    nightHoursAboard(main.boardsAt, main.hours) < NIGHT_ABOARD_HOURS
-  ) {
+  // Nor one that leaves in the morning and is in by night: the Mandovi Express leaves Mumbai at
+  // 07:10 and is in Goa at 19:01 (decision 180).
+  const boards = main.boardsAt ?? main.leavesAt;
+  if (boards !== undefined && nightHoursAboard(boards, main.hours) < NIGHT_ABOARD_HOURS) {
     return undefined;
   }
   // A sleeper train longer than a night rides where the trip has the nights for it (decision 85).
@@ -1253,10 +1264,13 @@ function formatDuration(minutes: number): string {
  * budget card also on a corridor (an ordinary train's sleeper can be cheaper), the
  * per-km model.
  */
-/** A train leg's `boardsAt`, where its timetable gives its departure. */
-function boardingOf(departs: string | undefined): Pick<JourneyLeg, 'boardsAt'> {
+/** A train leg's `boardsAt`, or `leavesAt` for a morning train, where its timetable gives its departure. */
+function boardingOf(departs: string | undefined): Pick<JourneyLeg, 'boardsAt' | 'leavesAt'> {
   const boardsAt = boardingHour(departs);
-  return boardsAt === undefined ? {} : { boardsAt };
+  if (boardsAt !== undefined) return { boardsAt };
+  return departs && leavesInTheMorning(departs)
+    ? { leavesAt: clockHour(departs) - COST_MODEL.train.stationHours }
+    : {};
 }
 
 function trainJourneys(from: Destination, to: Destination, options: JourneyOptions): Journey[] {
