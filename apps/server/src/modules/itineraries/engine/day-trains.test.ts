@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
 import type { Destination } from '../knowledge/schema';
-import { EXPRESS_TRAINS, leavesInTheMorning } from './express-trains';
+import { EXPRESS_TRAINS, leavesInTheMorning, type ExpressTrain } from './express-trains';
 import { cardsForTrip } from './quality';
 import { overnightOf, planJourney, type HaltedJourney } from './transport';
 import type { Trip } from './trip';
@@ -11,6 +11,35 @@ function nightsOnTrains(trip: Trip): HaltedJourney[] {
   return [trip.outboundHalt, trip.backHalt, trip.homeByNight, ...(trip.transferHalts ?? [])].filter(
     (halted): halted is HaltedJourney => halted?.aboard === 'train',
   );
+}
+
+/**
+ * Every pair of places whose railheads a timetabled express train joins, both ways, with the
+ * hour a budget card's journey sets out: in the morning and in the afternoon.
+ */
+function* budgetRailJourneys(
+  trains: readonly ExpressTrain[],
+): Generator<{ origin: Destination; destination: Destination; leaves: 'morning' | 'afternoon' }> {
+  const byStation = new Map<string, Destination[]>();
+  for (const place of knowledgeBase().destinations) {
+    const code = place.railway?.code;
+    if (code) byStation.set(code, [...(byStation.get(code) ?? []), place]);
+  }
+  for (const train of trains) {
+    const [a, b] = train.stations;
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      for (const origin of byStation.get(from) ?? []) {
+        for (const destination of byStation.get(to) ?? []) {
+          for (const leaves of ['morning', 'afternoon'] as const) {
+            yield { origin, destination, leaves };
+          }
+        }
+      }
+    }
+  }
 }
 
 // Decision 155: a sleeper train its timetable has leave by day and get in before midnight was
@@ -34,44 +63,27 @@ describe('a sleeper train that runs by day', () => {
     // Every pair of places whose railheads a timetabled express train joins, both ways, as a
     // budget card plans it leaving in the morning and in the afternoon: wherever the journey
     // rides that train, a night on board needs a train still running at midnight.
-    const byStation = new Map<string, Destination[]>();
-    for (const place of knowledgeBase().destinations) {
-      const code = place.railway?.code;
-      if (code) byStation.set(code, [...(byStation.get(code) ?? []), place]);
-    }
     let byDay = 0;
     let aboard = 0;
-    for (const train of EXPRESS_TRAINS) {
-      const [a, b] = train.stations;
-      for (const [from, to] of [
-        [a, b],
-        [b, a],
-      ] as const) {
-        for (const origin of byStation.get(from) ?? []) {
-          for (const destination of byStation.get(to) ?? []) {
-            for (const leaves of ['morning', 'afternoon'] as const) {
-              const journey = planJourney(origin, destination, {
-                travelClass: 'Economy',
-                travellers: 1,
-                thrifty: true,
-                date: '2026-06-16',
-                leaves,
-                nightPerPerson: 1500,
-                spareNights: 2,
-              });
-              const main = journey.legs.find((leg) => leg.main);
-              if (main?.mode !== 'train' || main.boardsAt === undefined) continue;
-              const key = `${origin.id} → ${destination.id} (${leaves}, ${journey.namedTrain ?? main.description})`;
-              const night = overnightOf(journey, 2);
-              if (main.boardsAt + main.hours < 24) {
-                if (main.hours >= 8) byDay += 1;
-                expect(night, key).toBeUndefined();
-              } else if (night) {
-                aboard += 1;
-              }
-            }
-          }
-        }
+    for (const { origin, destination, leaves } of budgetRailJourneys(EXPRESS_TRAINS)) {
+      const journey = planJourney(origin, destination, {
+        travelClass: 'Economy',
+        travellers: 1,
+        thrifty: true,
+        date: '2026-06-16',
+        leaves,
+        nightPerPerson: 1500,
+        spareNights: 2,
+      });
+      const main = journey.legs.find((leg) => leg.main);
+      if (main?.mode !== 'train' || main.boardsAt === undefined) continue;
+      const key = `${origin.id} → ${destination.id} (${leaves}, ${journey.namedTrain ?? main.description})`;
+      const night = overnightOf(journey, 2);
+      if (main.boardsAt + main.hours < 24) {
+        if (main.hours >= 8) byDay += 1;
+        expect(night, key).toBeUndefined();
+      } else if (night) {
+        aboard += 1;
       }
     }
     // The sweep meets both kinds: long day trains (Gwalior to Lucknow) and true night trains.
@@ -83,42 +95,27 @@ describe('a sleeper train that runs by day', () => {
   // to Goa by the Mandovi Express (CSMT 07:10 → Karmali 19:01) read "the sleeper train to Goa
   // leaves on the evening of day 1", and its 09:10 back was taken as the afternoon's way home.
   it('rides a morning train by day, out in the morning only, over every timetabled train', () => {
-    const byStation = new Map<string, Destination[]>();
-    for (const place of knowledgeBase().destinations) {
-      const code = place.railway?.code;
-      if (code) byStation.set(code, [...(byStation.get(code) ?? []), place]);
-    }
+    const morningTrains = EXPRESS_TRAINS.filter((train) =>
+      train.departs?.some((time) => time && leavesInTheMorning(time)),
+    );
     let byDay = 0;
-    for (const train of EXPRESS_TRAINS) {
-      if (!train.departs?.some((time) => time && leavesInTheMorning(time))) continue;
-      const [a, b] = train.stations;
-      for (const [from, to] of [
-        [a, b],
-        [b, a],
-      ] as const) {
-        for (const origin of byStation.get(from) ?? []) {
-          for (const destination of byStation.get(to) ?? []) {
-            for (const leaves of ['morning', 'afternoon'] as const) {
-              const journey = planJourney(origin, destination, {
-                travelClass: 'Economy',
-                travellers: 1,
-                thrifty: true,
-                forRange: true,
-                date: '2026-06-16',
-                leaves,
-              });
-              const main = journey.legs.find((leg) => leg.main);
-              if (main?.mode !== 'train' || main.leavesAt === undefined) continue;
-              const key = `${origin.id} → ${destination.id} (${leaves}, ${main.description})`;
-              // In by 3 am at the latest: fewer than five of the night's hours on board.
-              if (main.leavesAt + main.hours >= 27) continue;
-              byDay += 1;
-              expect(leaves, key).toBe('morning');
-              expect(overnightOf(journey, 2), key).toBeUndefined();
-            }
-          }
-        }
-      }
+    for (const { origin, destination, leaves } of budgetRailJourneys(morningTrains)) {
+      const journey = planJourney(origin, destination, {
+        travelClass: 'Economy',
+        travellers: 1,
+        thrifty: true,
+        forRange: true,
+        date: '2026-06-16',
+        leaves,
+      });
+      const main = journey.legs.find((leg) => leg.main);
+      if (main?.mode !== 'train' || main.leavesAt === undefined) continue;
+      const key = `${origin.id} → ${destination.id} (${leaves}, ${main.description})`;
+      // In by 3 am at the latest: fewer than five of the night's hours on board.
+      if (main.leavesAt + main.hours >= 27) continue;
+      byDay += 1;
+      expect(leaves, key).toBe('morning');
+      expect(overnightOf(journey, 2), key).toBeUndefined();
     }
     expect(byDay).toBeGreaterThan(0);
   });
