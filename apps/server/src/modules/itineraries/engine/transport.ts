@@ -34,7 +34,12 @@ import {
   grounded,
   nearestFlyingAirport,
 } from './air-routes';
-import { expressTrainBetween, leavesInTheMorning } from './express-trains';
+import {
+  expressTrainBetween,
+  leavesInTheMorning,
+  morningDayRide,
+  type ExpressRide,
+} from './express-trains';
 import {
   NAMED_CLASS_LABEL,
   namedClassFor,
@@ -1336,38 +1341,52 @@ function trainJourneys(from: Destination, to: Destination, options: JourneyOptio
   if (mains.length === 0 || options.thrifty) {
     // An express train with its own schedule and distance (express-trains.ts) times and prices
     // the ordinary train; elsewhere the per-km model does.
+    const [fromRail, toRail] = [from.railway, to.railway];
+    /** The ordinary train: `ride`, named, or one unnamed on the line `timed` gives. */
+    const ordinary = (ride: ExpressRide | undefined, timed = ride?.train) => {
+      const express = ride?.train;
+      const distance = timed?.km ?? km;
+      const quote = quoteTrain(distance, options.travelClass, options.thrifty);
+      const hours = timed
+        ? roundQuarter(timed.minutes / 60 + COST_MODEL.train.stationHours)
+        : quote.hours;
+      const duration = timed ? formatDuration(timed.minutes) : formatHours(quote.hours);
+      const board = ride?.board ?? { name: fromRail.name, code: fromRail.code };
+      const alight = ride?.alight ?? { name: toRail.name, code: toRail.code };
+      mains.push({
+        leg: {
+          ...mainTrainLeg(from, to, distance),
+          // A train from another terminal of the city names the station it really leaves from.
+          ...(ride?.board ? { from: `${board.name} (${board.code})`, fromCode: board.code } : {}),
+          ...(ride?.alight ? { to: `${alight.name} (${alight.code})`, toCode: alight.code } : {}),
+          travelClass: express ? `${express.name}, ${quote.label}` : quote.label,
+          hours,
+          ...boardingOf(ride?.departs),
+          farePerPerson: quote.farePerPerson,
+          description: express
+            ? `Take the ${express.name} (${ride!.number}) ${board.code} → ${alight.code} in ${quote.label} (${duration} on the train)`
+            : `Train ${fromRail.code} → ${toRail.code} in ${quote.label} (${duration})`,
+        },
+        notes: express
+          ? [
+              `${from.name} to ${to.name} by the ${express.name} (${ride!.number}), ${quote.label}, ${duration}: ${board.name} (${board.code}) to ${alight.name} (${alight.code})`,
+            ]
+          : [],
+        ...(express ? { train: express.name } : {}),
+        ...(ride?.board ? { board: ride.board.name } : {}),
+        ...(ride?.alight ? { alight: ride.alight.name } : {}),
+      });
+    };
     const ride = expressTrainBetween(from.railway.code, to.railway.code, options.leaves, reachable);
-    const express = ride?.train;
-    const quote = quoteTrain(express?.km ?? km, options.travelClass, options.thrifty);
-    const hours = express
-      ? roundQuarter(express.minutes / 60 + COST_MODEL.train.stationHours)
-      : quote.hours;
-    const duration = express ? formatDuration(express.minutes) : formatHours(quote.hours);
-    const board = ride?.board ?? { name: from.railway.name, code: from.railway.code };
-    const alight = ride?.alight ?? { name: to.railway.name, code: to.railway.code };
-    mains.push({
-      leg: {
-        ...mainTrainLeg(from, to, express?.km ?? km),
-        // A train from another terminal of the city names the station it really leaves from.
-        ...(ride?.board ? { from: `${board.name} (${board.code})`, fromCode: board.code } : {}),
-        ...(ride?.alight ? { to: `${alight.name} (${alight.code})`, toCode: alight.code } : {}),
-        travelClass: express ? `${express.name}, ${quote.label}` : quote.label,
-        hours,
-        ...boardingOf(ride?.departs),
-        farePerPerson: quote.farePerPerson,
-        description: express
-          ? `Take the ${express.name} (${ride!.number}) ${board.code} → ${alight.code} in ${quote.label} (${duration} on the train)`
-          : `Train ${from.railway.code} → ${to.railway.code} in ${quote.label} (${duration})`,
-      },
-      notes: express
-        ? [
-            `${from.name} to ${to.name} by the ${express.name} (${ride!.number}), ${quote.label}, ${duration}: ${board.name} (${board.code}) to ${alight.name} (${alight.code})`,
-          ]
-        : [],
-      ...(express ? { train: express.name } : {}),
-      ...(ride?.board ? { board: ride.board.name } : {}),
-      ...(ride?.alight ? { alight: ride.alight.name } : {}),
-    });
+    ordinary(ride);
+    // A day train out in the morning (the Mandovi Express, 07:10) leaves the night train the
+    // per-km model stands for, as the way home in the afternoon has it, where a night on board
+    // would save a hotel night. It is timed and priced as the day train is, so it is taken only
+    // for that night (decision 180).
+    const nightToSave = options.nightPerPerson !== undefined;
+    if (nightToSave && ride?.departs && morningDayRide(ride.departs, ride.train.minutes)) {
+      ordinary(undefined, ride.train);
+    }
   }
   const jeeps = [first, last]
     .filter((one): one is JourneyLeg => one?.travelClass === SHARED_JEEP_LABEL)
