@@ -67,6 +67,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 730,
     km: 1001,
     terminals: [{ name: 'Rajendra Nagar Terminal', code: 'RJPB' }, undefined],
+    departs: [undefined, '17:30'],
   },
   // 12837 Howrah 22:40 → Puri 07:10, 502 km in 8 h 30 min, daily, Sleeper class among its
   // coaches (Wikipedia, "Howrah–Puri Express", as copied by hyperlinked.wiki and friendlywiki.com:
@@ -77,6 +78,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['HWH', 'PURI'],
     minutes: 510,
     km: 502,
+    departs: ['22:40', undefined],
   },
   // 11039 Maharashtra Express Pune 23:20 → Nagpur 17:20, 888 km, 18 h 00 min overnight by Daund,
   // Ahmednagar, Manmad, Bhusaval, Akola and Wardha; 11040 back from Nagpur at 10:55, in Pune
@@ -138,6 +140,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['GAYA', 'NDLS'],
     minutes: 855,
     km: 992,
+    departs: ['14:00', '14:10'],
   },
   // 12391 Rajgir 08:00 → New Delhi 04:45, 1,103 km in 20 h 45 min (12392 back in 21 h 20 min),
   // daily, Sleeper class (Wikipedia, "Shramjeevi Superfast Express"; its infobox: 1,102 km).
@@ -147,6 +150,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['RGD', 'NDLS'],
     minutes: 1245,
     km: 1103,
+    departs: ['08:00', undefined],
   },
   // 12289 Mumbai CSMT → Nagpur, 835 km in 11 hours, daily (Wikipedia, "Mumbai CSMT–Nagpur
   // Duronto Express", as copied by profilpelajar.com: AC classes and Sleeper class); six
@@ -167,6 +171,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['PRYJ', 'NDLS'],
     minutes: 530,
     km: 635,
+    departs: ['22:10', '22:10'],
   },
   // 12701 Mumbai CSMT → Hyderabad Deccan, 790 km in 13 h 45 min, daily, Sleeper class (Wikipedia,
   // "Hussainsagar Express", as copied by iiab.me, October 2023, and dweb.link).
@@ -186,6 +191,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['TBM', 'HYB'],
     minutes: 880,
     km: 818,
+    departs: ['17:30', undefined],
   },
   // 12671 Chennai Central → Mettupalayam, 531 km in 9 h 10 min, daily, Sleeper class (Wikipedia,
   // "Nilgiri Express", as copied by cryer.org.uk; its stop list: Mettupalayam at 532 km).
@@ -235,6 +241,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['SDAH', 'NJP'],
     minutes: 595,
     km: 573,
+    departs: ['22:05', undefined],
   },
   // 12728 Hyderabad Deccan 17:30 → Visakhapatnam 05:55, 12 h 25 min (Deccan Chronicle, 11
   // November 2025); 710 km in 12 h 25 min, daily, Sleeper class (Wikipedia, "Godavari Express").
@@ -244,6 +251,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['HYB', 'VSKP'],
     minutes: 745,
     km: 710,
+    departs: ['17:30', undefined],
   },
   // 22639 Chennai Central → Alappuzha, 746 km in 13 h 35 min, daily, Sleeper class (Wikipedia,
   // "Alappuzha–Chennai Express", January 2024 copy at alem.dynip.sapo.pt; en.wikipedia.org: the
@@ -283,6 +291,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['BPL', 'DURG'],
     minutes: 970,
     km: 893,
+    departs: ['16:00', '18:25'],
   },
   // 22995/22996 Old Delhi (DLI) – Jodhpur, 618.2 km in 10 h 40 min, daily, Sleeper class among
   // its classes (Wikipedia, "Mandore Express", as copied in Japanese by jmediawiki.org, which
@@ -305,6 +314,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 610,
     km: 755,
     terminals: [{ name: 'Banaras', code: 'BSBS' }, undefined],
+    departs: ['22:15', undefined],
   },
   // 14041 Old Delhi Junction → Dehradun, 339 km in 10 h 40 min (14042 back in 11 h 05 min),
   // daily overnight, eight Sleeper class coaches (Wikipedia, "Mussoorie Express",
@@ -398,6 +408,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 715,
     km: 673,
     terminals: [{ name: 'Delhi Sarai Rohilla', code: 'DEE' }, undefined],
+    departs: [undefined, '17:00'],
   },
   // 12915 Sabarmati → Old Delhi, 929.2 km in 14 h 45 min, daily, Sleeper class (Wikipedia,
   // "Ashram Express", as copied in Japanese by jmedia.wiki: termini Sabarmati (SBIB) and Old
@@ -437,6 +448,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 595,
     km: 573,
     terminals: [{ name: 'Sealdah', code: 'SDAH' }, undefined],
+    departs: ['22:05', undefined],
   },
   // The Charminar Express above, for Chennai: Tambaram is "a city in Chennai metropolitan area"
   // and the train's terminal since 2020 (Wikipedia, "Charminar Express", as copied by
@@ -448,6 +460,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 880,
     km: 818,
     terminals: [{ name: 'Tambaram', code: 'TBM' }, undefined],
+    departs: ['17:30', undefined],
   },
   // 12904 Amritsar → Mumbai Central, 1,893 km in 31 h 40 min, daily, Sleeper class (Wikipedia,
   // "Golden Temple Mail", as copied by enwikipedia.net and wikiwand.com: between Mumbai Central
@@ -564,6 +577,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 580,
     km: 515,
     terminals: [undefined, { name: 'Hazrat Nizamuddin', code: 'NZM' }],
+    departs: ['21:25', '19:15'],
   },
   // 12351 Howrah → Rajendra Nagar Terminal, 529 km in 9 h 40 min, daily, twelve Sleeper coaches
   // (Wikipedia, "Howrah–Rajendra Nagar Express", as copied at dweb.link). Overnight: in the 2015
@@ -630,6 +644,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['HWH', 'BALU'],
     minutes: 498,
     km: 529,
+    departs: ['23:45', '18:42'],
   },
   // The Gujarat Mail above, as far as Vadodara: 12901 Dadar 22:15 → Vadodara 04:17, 386 km (Dadar
   // at 6 km, Vadodara at 392 km from Mumbai Central), 6 h 02 min overnight; 12902 back Vadodara
@@ -665,6 +680,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 690,
     km: 635,
     terminals: [undefined, { name: 'Ernakulam Town', code: 'ERN' }],
+    departs: ['20:00', '17:35'],
   },
   // The same train to Kottayam: 16526 KSR Bengaluru 20:00 → Kottayam 08:55, 697 km, 12 h 55 min;
   // 16525 back Kottayam 16:00 → KSR Bengaluru 07:20 (the 2015 time table above).
@@ -674,6 +690,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['SBC', 'KTYM'],
     minutes: 775,
     km: 697,
+    departs: ['20:00', '16:00'],
   },
   // The same train to Varkala: 16526 KSR Bengaluru 20:00 → Varkala Sivagiri 11:27, 817 km,
   // 15 h 27 min; 16525 back Varkala 13:23 → KSR Bengaluru 07:20 (the 2015 time table above).
@@ -683,6 +700,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['SBC', 'VAK'],
     minutes: 927,
     km: 817,
+    departs: ['20:00', '13:23'],
   },
   // The same train to Thiruvananthapuram: 16526 KSR Bengaluru 20:00 → Thiruvananthapuram Central
   // 12:45, 858 km, 16 h 45 min; 16525 back Thiruvananthapuram 12:45 → KSR Bengaluru 07:20, 857 km
@@ -693,6 +711,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['SBC', 'TVC'],
     minutes: 1005,
     km: 858,
+    departs: ['20:00', '12:45'],
   },
   // The Hussainsagar Express above, between Hyderabad and Pune: 12702 Hyderabad Deccan 14:45 →
   // Pune Junction 01:10, 598 km, 10 h 25 min; 12701 back Pune 01:25 → Hyderabad Deccan 12:10, 10 h
@@ -704,6 +723,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['HYB', 'PUNE'],
     minutes: 625,
     km: 598,
+    departs: ['14:45', '01:25'],
   },
   // The Ashram Express above, between Delhi and Jaipur: 12916 Old Delhi 15:20 → Jaipur 20:25, 308
   // km, 5 h 05 min; 12915 back Jaipur 04:40 → Old Delhi 10:10, 5 h 30 min (Jaipur at 627 and Old
@@ -728,6 +748,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['HPT', 'SBC'],
     minutes: 545,
     km: 406,
+    departs: ['21:05', '22:00'],
   },
   // The Mussoorie Express above, as far as Haridwar: 14041 Old Delhi 22:15 → Haridwar 05:45, 282
   // km, 7 h 30 min overnight; 14042 back Haridwar 23:10 → Old Delhi 07:40, 8 h 30 min (Old Delhi
@@ -778,6 +799,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['CLT', 'MAS'],
     minutes: 705,
     km: 668,
+    departs: ['20:15', undefined],
   },
   // The Shramjeevi Express above, between Lucknow and Varanasi: 12392 Lucknow 21:30 → Varanasi
   // 02:25, 283 km, 4 h 55 min by night (no hour given that way); 12391 Varanasi 15:12 → Lucknow
@@ -799,6 +821,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['PNBE', 'LKO'],
     minutes: 570,
     km: 511,
+    departs: ['10:50', '21:30'],
   },
   // The same train between Rajgir and Lucknow: 12391 Rajgir 08:10 → Lucknow 20:20, 610 km,
   // 12 h 10 min; 12392 back Lucknow 21:30 → Rajgir 10:10 (the 2015 time table above).
@@ -808,6 +831,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['RGD', 'LKO'],
     minutes: 730,
     km: 610,
+    departs: ['08:10', '21:30'],
   },
   // 12920 Jammu Tawi 09:00 → New Delhi 19:00, 577 km, 10 hours; 12919 New Delhi 05:20 → Jammu
   // Tawi 16:10, 576 km, 10 h 50 min (New Delhi at 964 and Jammu Tawi at 1,540 km from Indore; the
@@ -820,6 +844,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['JAT', 'NDLS'],
     minutes: 600,
     km: 577,
+    departs: ['09:00', '05:20'],
   },
   // The same train between Delhi and Kurukshetra: 12919 New Delhi 05:20 → Kurukshetra 08:02, 157
   // km, 2 h 42 min; 12920 back Kurukshetra 16:17 → New Delhi 19:00 (the 2015 time table above).
@@ -871,6 +896,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 573,
     km: 559,
     terminals: [{ name: 'Delhi Sarai Rohilla', code: 'DEE' }, undefined],
+    departs: ['19:40', '19:30'],
   },
   // 16183 Chennai Egmore 23:30 → Thanjavur 07:15, 351 km, 7 h 45 min overnight; 16184 back
   // Thanjavur 20:45 → Chennai Egmore 04:55 (the 2015 time table above; the train now runs as
@@ -898,6 +924,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['SBC', 'TPJ'],
     minutes: 535,
     km: 421,
+    departs: ['19:00', '20:35'],
   },
   // The same train on to Thanjavur: 16232 KSR Bengaluru 19:00 → Thanjavur 04:48, 471 km, 9 h 48 min;
   // 16231 back Thanjavur 19:15 → KSR Bengaluru 05:50 (the 2015 time table above).
@@ -907,6 +934,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['SBC', 'TJ'],
     minutes: 588,
     km: 471,
+    departs: ['19:00', '19:15'],
   },
   // 12622 New Delhi 22:30 → Bhopal 07:50, 701 km, 9 h 20 min overnight; 12621 back Bhopal 20:20
   // → New Delhi 07:05 (Bhopal at 1,481 km from Chennai Central; the 2015 time table above). Daily,
@@ -941,6 +969,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['NGP', 'HYB'],
     minutes: 600,
     km: 587,
+    departs: ['09:50', undefined],
   },
   // The same train from Bhopal: 12724 Bhopal 03:30 → Hyderabad Deccan 19:50, 976 km, 16 h 20 min;
   // 12723 back Hyderabad → Bhopal 21:50 (the 2015 time table above).
@@ -950,6 +979,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['BPL', 'HYB'],
     minutes: 980,
     km: 976,
+    departs: ['03:30', undefined],
   },
   // 12860 Howrah 13:50 → Raipur 02:15, 831 km, 12 h 25 min; 12859 back Raipur 23:35 → Howrah 12:30
   // (Raipur at 1,138 km from Mumbai CSMT; the 2015 time table above). Daily, Sleeper class
@@ -990,6 +1020,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 665,
     km: 700,
     terminals: [undefined, { name: 'Ernakulam Town', code: 'ERN' }],
+    departs: ['19:45', '19:30'],
   },
   // The same train to Kottayam: 12623 Chennai Central 19:45 → Kottayam 07:55, 762 km, 12 h 10 min;
   // 12624 back Kottayam 17:40 → Chennai Central 07:30 (the 2015 time table above).
@@ -999,6 +1030,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['MAS', 'KTYM'],
     minutes: 730,
     km: 762,
+    departs: ['19:45', '17:40'],
   },
   // The same train to Varkala: 12623 Chennai Central 19:45 → Varkala Sivagiri 10:20, 881 km,
   // 14 h 35 min; 12624 back Varkala 15:25 → Chennai Central 07:30 (the 2015 time table above).
@@ -1008,6 +1040,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['MAS', 'VAK'],
     minutes: 875,
     km: 881,
+    departs: ['19:45', '15:25'],
   },
   // The Ashram Express above, to Abu Road (for Mount Abu): 12916 Old Delhi 15:20 → Abu Road 03:35,
   // 747 km, 12 h 15 min; 12915 back Abu Road 22:03 → Old Delhi 10:10 (Abu Road at 187 and Old
@@ -1020,6 +1053,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 735,
     km: 747,
     terminals: [{ name: 'Old Delhi', code: 'DLI' }, undefined],
+    departs: ['15:20', '22:03'],
   },
   // The same train between Ahmedabad and Jaipur: 12915 Sabarmati Junction 18:47 → Jaipur 04:30,
   // 620 km, 9 h 43 min overnight; 12916 back Jaipur 20:35 → Sabarmati 07:03 (Sabarmati at 7 and
@@ -1032,6 +1066,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 583,
     km: 620,
     terminals: [{ name: 'Sabarmati Junction', code: 'SBIB' }, undefined],
+    departs: ['18:47', '20:35'],
   },
   // The Malwa Express above, from Ujjain: 12919 Ujjain 14:10 → New Delhi 05:00, 884 km, 14 h 50 min;
   // 12920 back New Delhi 19:20 → Ujjain 11:10 (Ujjain at 80 and New Delhi at 964 km from Indore;
@@ -1042,6 +1077,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['UJN', 'NDLS'],
     minutes: 890,
     km: 884,
+    departs: ['14:10', '19:20'],
   },
   // The same train from Indore: 12919 Indore 12:25 → New Delhi 05:00, 964 km, 16 h 35 min; 12920
   // back New Delhi 19:20 → Indore 12:50 (the 2015 time table above).
@@ -1051,6 +1087,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['INDB', 'NDLS'],
     minutes: 995,
     km: 964,
+    departs: ['12:25', '19:20'],
   },
   // 12311 Old Delhi 21:25 → Chandigarh 03:00, 265 km, 5 h 35 min by night; 12312 back Chandigarh
   // 01:10 → Old Delhi 06:30 (Old Delhi at 1,441 and Chandigarh at 1,706 km from Howrah; the 2015
@@ -1075,6 +1112,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['HWH', 'PRYJ'],
     minutes: 787,
     km: 813,
+    departs: ['22:00', '20:55'],
   },
   // The same train from Mumbai to Pipariya (for Pachmarhi): 12322 Mumbai CSMT 21:30 → Pipariya 10:31,
   // 819 km, 13 h 01 min; 12321 back Pipariya 20:32 → Mumbai CSMT 11:25 (the 2015 time table above).
@@ -1084,6 +1122,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['CSMT', 'PPI'],
     minutes: 781,
     km: 819,
+    departs: ['21:30', '20:32'],
   },
   // The Punjab Mail above, between Bhopal and Mumbai: 12138 Bhopal 16:55 → Mumbai CSMT 07:35,
   // 843 km, 14 h 40 min overnight (Bhopal at 1,087 and Mumbai CSMT at 1,930 km from Firozpur; the
@@ -1094,6 +1133,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['BPL', 'CSMT'],
     minutes: 880,
     km: 843,
+    departs: ['16:55', undefined],
   },
   // 17064 Secunderabad 18:10 → Aurangabad 03:45, 508 km, 9 h 35 min overnight; 17063 back Aurangabad
   // 22:45 → Secunderabad 08:55 (Aurangabad at 114 km from Manmad; the 2015 time table above). Daily,
@@ -1118,6 +1158,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['JP', 'BRC'],
     minutes: 698,
     km: 767,
+    departs: ['14:00', '00:30'],
   },
   // 19309 Ahmedabad 19:45 → Ujjain 04:05, 457 km, 8 h 20 min overnight; 19310 back Ujjain 00:30 →
   // Ahmedabad 08:45 (Ahmedabad at 34 and Ujjain at 491 km from Gandhinagar Capital; the 2015 time
@@ -1149,6 +1190,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['LKO', 'HW'],
     minutes: 600,
     km: 493,
+    departs: ['18:35', '22:30'],
   },
   // The same train from Dehradun: 13010 Dehradun 20:30 → Lucknow 08:35, 545 km, 12 h 05 min; 13009
   // back Lucknow 18:35 → Dehradun 07:25 (the 2015 time table above).
@@ -1158,6 +1200,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['DDN', 'LKO'],
     minutes: 725,
     km: 545,
+    departs: ['20:30', '18:35'],
   },
   // The same train from Lucknow to Gaya (for Bodh Gaya): 13010 Lucknow 08:45 → Gaya 21:17, 543 km,
   // 12 h 32 min via Ayodhya and Varanasi; 13009 back Gaya 05:00 → Lucknow 18:20 (the 2015 time table
@@ -2053,6 +2096,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 510,
     km: 502,
     terminals: [{ name: 'Howrah Junction', code: 'HWH' }, undefined],
+    departs: ['22:40', undefined],
   },
   // The Howrah–Chennai Mail above, for the towns whose railhead is Sealdah (Howrah as a Kolkata
   // terminal, as the SDAH → BSB row): 12839 Howrah 23:45 → Bhubaneswar 06:15, 439 km, 6 h 30 min;
@@ -2076,6 +2120,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 498,
     km: 529,
     terminals: [{ name: 'Howrah Junction', code: 'HWH' }, undefined],
+    departs: ['23:45', '18:42'],
   },
   // The Howrah–Rajendra Nagar Express above, for the towns whose railhead is Sealdah (Howrah as a
   // Kolkata terminal, as the SDAH → BSB row): Howrah → Rajendra Nagar Terminal, 529 km, 9 h 40 min.
@@ -2920,6 +2965,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['MAS', 'NDLS'],
     minutes: 1950,
     km: 2181,
+    departs: ['22:00', undefined],
   },
   // 12859 Mumbai CST → Howrah, 1,968 km in 30 h 30 min; 12860 back in 31 h 30 min. Daily, with
   // Sleeper class (Wikipedia, "Gitanjali Express", en.wikipedia.org and a cloudflare-ipfs.com
@@ -2967,6 +3013,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['HWH', 'MAS'],
     minutes: 1585,
     km: 1662,
+    departs: ['14:50', '08:45'],
   },
   // 11019 Mumbai CST → Bhubaneswar, 1,932 km in 37 h 15 min by Pune, Solapur, Secunderabad,
   // Vijayawada and Visakhapatnam. Daily, Sleeper class (Wikipedia, "Konark Express", dweb.link
@@ -3016,6 +3063,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['CSMT', 'SBC'],
     minutes: 1310,
     km: 1136,
+    departs: [undefined, '20:40'],
   },
   // 12704 Secunderabad 16:00 → Howrah 17:45 the next day, 1,545 km in 25 h 45 min by Guntur,
   // Vijayawada and Visakhapatnam. Daily, 14 Sleeper class coaches (Wikipedia, "Falaknuma
@@ -3027,6 +3075,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 1545,
     km: 1545,
     terminals: [{ name: 'Secunderabad', code: 'SC' }, undefined],
+    departs: ['16:00', undefined],
   },
   // 12303 Howrah 08:05 → New Delhi 06:05, 1,531 km by Patna, four days a week (Wikipedia,
   // "Poorva Express", en.wikipedia.org: a 22-coach LHB rake with eleven Sleeper coaches);
@@ -3038,6 +3087,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['HWH', 'NDLS'],
     minutes: 1320,
     km: 1531,
+    departs: ['08:05', '17:40'],
   },
   // 11077 Pune → Jammu Tawi, 2,171 km in 40 h 25 min by Manmad, Bhopal, Agra, New Delhi and
   // Ludhiana. Daily, Sleeper class (Wikipedia, "Jhelum Express", hessslslslsls.azureedge.net copy;
@@ -3048,6 +3098,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     stations: ['PUNE', 'JAT'],
     minutes: 2425,
     km: 2171,
+    departs: ['17:20', undefined],
   },
   // The same train to New Delhi: 11077 Pune 17:20 → New Delhi 20:45 the next day, 1,596 km, 27 h
   // 25 min; 11078 back New Delhi 10:15 → Pune 15:10 the next day (the 2015 time table above, as
@@ -3207,7 +3258,7 @@ export function leavesInTheMorning(departs: string): boolean {
  * A ride that leaves in the morning and spends fewer than five of the night's hours, 10 pm to
  * 6 am, on board: a day's ride, whatever its length (decision 180).
  */
-function morningDayRide(departs: string, minutes: number): boolean {
+export function morningDayRide(departs: string, minutes: number): boolean {
   if (!leavesInTheMorning(departs)) return false;
   const [hours, mins] = departs.split(':').map(Number) as [number, number];
   const start = hours + mins / 60;

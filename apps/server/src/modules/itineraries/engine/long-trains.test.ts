@@ -79,7 +79,10 @@ describe('sleeper trains longer than a night (decision 85)', () => {
   });
 
   it('says a train in after midday gets in then, with the morning spent on board', () => {
-    // Bengaluru → Mumbai: about 22 hours, boarded in the evening, in the next afternoon.
+    // Bengaluru → Mumbai: about 22 hours on the Udyan Express, boarded in the evening, in the
+    // next evening. Its row times 11302 from KSR Bengaluru at 20:40, in Mumbai at 20:15 the next
+    // day (Deccan Herald, 23 December 2025, in express-trains.ts); the model's 6 pm boarding had
+    // it in the afternoon.
     const cards = budgetCards(solo('Bengaluru', 'Mumbai', 6, 15_000)).filter(
       (card) => mainOf(card.trip.outbound.legs)?.mode === 'train',
     );
@@ -87,10 +90,10 @@ describe('sleeper trains longer than a night (decision 85)', () => {
     for (const card of cards) {
       const words = renderDays(card.trip);
       expect(words[0]!.evening).toMatch(
-        /The night is on board; it arrives in the afternoon the next day/,
+        /The night is on board; it arrives in the evening the next day/,
       );
       expect(words[1]!.morning).toMatch(
-        /^On board until the overnight train gets in at .* in the afternoon/,
+        /^On board until the overnight train gets in at .* in the evening/,
       );
       expect(words[1]!.meals.breakfast).toBe('Breakfast on board');
       // No sight before the train is in.
