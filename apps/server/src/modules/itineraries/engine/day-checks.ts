@@ -33,7 +33,6 @@ import { clockShift } from './time-zones';
 import {
   type HaltedJourney,
   BREAKFAST_HOUR,
-  EARLIEST_OFF_THE_RIDE,
   hoursBeforeBoarding,
   LEAVE_HOME_HOUR,
   missedSailing,
@@ -45,6 +44,7 @@ import {
   type Journey,
   type JourneyLeg,
 } from './transport';
+import { EARLIEST_OFF_THE_RIDE } from './express-trains';
 
 /** 06:00 to 22:00. */
 export const WAKING_HOURS = 16;

@@ -3254,15 +3254,39 @@ export function leavesInTheMorning(departs: string): boolean {
   return departs >= EARLIEST_MORNING_DEPARTURE && departs < '10:00';
 }
 
+/** "HH:MM" as hours of the day. */
+export function clockHour(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return hours + minutes / 60;
+}
+
+/**
+ * The earliest hour a ride is got off, and the hour of the next day from which a journey out has
+ * spent the night on the way (decision 137).
+ */
+export const EARLIEST_OFF_THE_RIDE = 6;
+
+/** The hours of a night (10 pm to 6 am) a ride must run through for the night to be on board. */
+export const NIGHT_ABOARD_HOURS = 5;
+
+/**
+ * The hours of the night, 10 pm to 6 am, a ride boarded at `boards` o'clock spends on the way: of
+ * the night before, where it is boarded in the small hours (the Sabari Express home at 00:35).
+ */
+export function nightHoursAboard(boards: number, hours: number): number {
+  const start = boards < EARLIEST_OFF_THE_RIDE ? boards + 24 : boards;
+  return Math.max(0, Math.min(start + hours, 24 + EARLIEST_OFF_THE_RIDE) - Math.max(start, 22));
+}
+
 /**
  * A ride that leaves in the morning and spends fewer than five of the night's hours, 10 pm to
  * 6 am, on board: a day's ride, whatever its length (decision 180).
  */
 export function morningDayRide(departs: string, minutes: number): boolean {
-  if (!leavesInTheMorning(departs)) return false;
-  const [hours, mins] = departs.split(':').map(Number) as [number, number];
-  const start = hours + mins / 60;
-  return Math.max(0, Math.min(start + minutes / 60, 30) - Math.max(start, 22)) < 5;
+  return (
+    leavesInTheMorning(departs) &&
+    nightHoursAboard(clockHour(departs), minutes / 60) < NIGHT_ABOARD_HOURS
+  );
 }
 const LATEST_AFTERNOON_DEPARTURE = '20:00';
 
@@ -3321,8 +3345,7 @@ function fitsHour(ride: ExpressRide, leaves?: 'morning' | 'afternoon'): boolean 
     ride.departs >= LATEST_AFTERNOON_DEPARTURE || ride.departs < EARLIEST_MORNING_DEPARTURE;
   if (atNight && ride.train.minutes >= SLEEPABLE_RIDE_MINUTES) return true;
   // Coming home in the afternoon, the train is in by midnight (decision 95).
-  const [hours, minutes] = ride.departs.split(':').map(Number) as [number, number];
-  const home = leaves === 'morning' || hours * 60 + minutes + ride.train.minutes <= 24 * 60;
+  const home = leaves === 'morning' || clockHour(ride.departs) + ride.train.minutes / 60 <= 24;
   return leavesThen(ride.departs, leaves) && home;
 }
 /** The shortest train ride that is an overnight one when boarded at night. */

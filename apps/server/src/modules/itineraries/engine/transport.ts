@@ -35,9 +35,13 @@ import {
   nearestFlyingAirport,
 } from './air-routes';
 import {
+  EARLIEST_OFF_THE_RIDE,
+  NIGHT_ABOARD_HOURS,
+  clockHour,
   expressTrainBetween,
   leavesInTheMorning,
   morningDayRide,
+  nightHoursAboard,
   type ExpressRide,
 } from './express-trains';
 import {
@@ -711,16 +715,9 @@ export function nightsAboardFor(ride: Ride): 1 | 2 {
  */
 export function boardingHour(departs: string | undefined): number | undefined {
   if (!departs || departs < DAY_DEPARTURES_FROM) return undefined;
-  const [hours, minutes] = departs.split(':').map(Number) as [number, number];
-  return hours + minutes / 60 - COST_MODEL.train.stationHours;
+  return clockHour(departs) - COST_MODEL.train.stationHours;
 }
 const DAY_DEPARTURES_FROM = '10:00';
-
-/** "HH:MM" as hours of the day. */
-function clockHour(time: string): number {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return hours + minutes / 60;
-}
 
 /** The hour of breakfast, from which a day's hours before its ride are counted. */
 export const BREAKFAST_HOUR = 8;
@@ -747,18 +744,6 @@ export function reachableAfter(hoursToStation: number): (departs: string | undef
 }
 /** Day trains' seats: chair car, executive chair car, second sitting. */
 const SEATED_CLASS = /chair|\bCC\b|\bEC\b|\b2S\b|sitting/i;
-
-/** The hours of a night (10 pm to 6 am) a ride must run through for the night to be on board. */
-const NIGHT_ABOARD_HOURS = 5;
-
-/**
- * The hours of the night, 10 pm to 6 am, a ride boarded at `boards` o'clock spends on the way: of
- * the night before, where it is boarded in the small hours (the Sabari Express home at 00:35).
- */
-function nightHoursAboard(boards: number, hours: number): number {
-  const start = boards < EARLIEST_OFF_THE_RIDE ? boards + 24 : boards;
-  return Math.max(0, Math.min(start + hours, 24 + EARLIEST_OFF_THE_RIDE) - Math.max(start, 22));
-}
 
 /**
  * A journey whose main leg runs overnight: a sleeper train or a night bus of 8 to 18 hours,
@@ -1263,12 +1248,6 @@ function formatDuration(minutes: number): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
-/**
- * The train journeys between two places: on a corridor of named trains (rail-corridors.ts) each
- * of them at its scheduled time and published fare in the card's class; elsewhere, and for a
- * budget card also on a corridor (an ordinary train's sleeper can be cheaper), the
- * per-km model.
- */
 /** A train leg's `boardsAt`, or `leavesAt` for a morning train, where its timetable gives its departure. */
 function boardingOf(departs: string | undefined): Pick<JourneyLeg, 'boardsAt' | 'leavesAt'> {
   const boardsAt = boardingHour(departs);
@@ -1278,6 +1257,12 @@ function boardingOf(departs: string | undefined): Pick<JourneyLeg, 'boardsAt' | 
     : {};
 }
 
+/**
+ * The train journeys between two places: on a corridor of named trains (rail-corridors.ts) each
+ * of them at its scheduled time and published fare in the card's class; elsewhere, and for a
+ * budget card also on a corridor (an ordinary train's sleeper can be cheaper), the
+ * per-km model.
+ */
 function trainJourneys(from: Destination, to: Destination, options: JourneyOptions): Journey[] {
   if (!from.railway || !to.railway || from.railway.code === to.railway.code) return [];
   if (from.country !== 'India' || to.country !== 'India') return [];
@@ -1588,11 +1573,6 @@ export function offTheRideHour(ride: Ride | undefined): number {
   const boards = ride?.boardsAt ?? EVENING_BOARDING_HOUR;
   return Math.max(EARLIEST_OFF_THE_RIDE, (boards + (ride?.hours ?? 0)) % 24);
 }
-/**
- * The earliest hour a ride is got off, and the hour of the next day from which a journey out has
- * spent the night on the way (decision 137).
- */
-export const EARLIEST_OFF_THE_RIDE = 6;
 
 function arrivalHour(night: HaltedJourney): number {
   return offTheRideHour(night.first.legs.find((leg) => leg.main));

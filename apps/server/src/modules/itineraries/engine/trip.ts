@@ -44,7 +44,6 @@ import {
   lastBreak,
   nightsAboardFor,
   boardedRide,
-  EARLIEST_OFF_THE_RIDE,
   offTheRideHour,
   OVERNIGHT_HOURS,
   overnightOf,
@@ -59,6 +58,7 @@ import {
   type JourneyDay,
   type JourneyLeg,
 } from './transport';
+import { EARLIEST_OFF_THE_RIDE } from './express-trains';
 import { knowledgeBase, normalisePlace, placeWords } from '../knowledge/load';
 import { resolveOrigin } from '../knowledge/resolver';
 import { placeOfExcursion, timedExcursion } from './road-legs';
@@ -1863,7 +1863,6 @@ export function servesOn(restaurant: Restaurant, meal: 'lunch' | 'dinner', date:
 type TripFrame = ReturnType<typeof planFrame>;
 const frames = new Map<string, TripFrame>();
 const FRAME_CACHE_SIZE = 4000;
-
 function frameOf(spec: TripSpec, search: TripSearch): TripFrame {
   const key = [
     search.departureDate,
