@@ -1863,6 +1863,14 @@ export function servesOn(restaurant: Restaurant, meal: 'lunch' | 'dinner', date:
 type TripFrame = ReturnType<typeof planFrame>;
 const frames = new Map<string, TripFrame>();
 const FRAME_CACHE_SIZE = 4000;
+let framesKept = true;
+
+/** Whether frames are kept for later trips; a test turns it off to plan every trip afresh. */
+export function keepFrames(keep: boolean): void {
+  framesKept = keep;
+  frames.clear();
+}
+
 function frameOf(spec: TripSpec, search: TripSearch): TripFrame {
   const key = [
     search.departureDate,
@@ -1880,7 +1888,7 @@ function frameOf(spec: TripSpec, search: TripSearch): TripFrame {
   if (!frame) {
     frame = planFrame(spec, search);
     if (frames.size >= FRAME_CACHE_SIZE) frames.clear();
-    frames.set(key, frame);
+    if (framesKept) frames.set(key, frame);
   }
   return frame;
 }
