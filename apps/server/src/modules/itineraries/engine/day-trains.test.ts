@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
 import type { Destination } from '../knowledge/schema';
 import { EXPRESS_TRAINS, leavesInTheMorning, type ExpressTrain } from './express-trains';
+import { COST_MODEL } from './cost-model';
 import { cardsForTrip } from './quality';
 import { overnightOf, planJourney, type HaltedJourney } from './transport';
-import type { Trip } from './trip';
+import { renderDays, type Trip } from './trip';
+import { clockText } from './text';
 
 /** The halted journeys of a trip that spend a night on board a train. */
 function nightsOnTrains(trip: Trip): HaltedJourney[] {
@@ -139,5 +141,52 @@ describe('a sleeper train that runs by day', () => {
       // The first night is at the hotel in Tirupati, from a little after midnight.
       expect(trip.stays[0]!.nights, key).toBeGreaterThanOrEqual(1);
     }
+  });
+});
+
+// Decision 181: the Krishna Express leaves Secunderabad at 6:05 am; day 1 read "Leave Hyderabad"
+// with "Breakfast in Hyderabad before you set off", and the way home by day gave no hour.
+describe('a day train at the hour it leaves', () => {
+  it('names the hour out and home, with no breakfast at home before a train at dawn', () => {
+    const byStation = new Map<string, string>();
+    for (const place of knowledgeBase().destinations) {
+      const code = place.railway?.code;
+      if (code && place.country === 'India' && !byStation.has(code))
+        byStation.set(code, place.name);
+    }
+    const leaves = (leg: { boardsAt?: number; leavesAt?: number }) =>
+      (leg.boardsAt ?? leg.leavesAt)! + COST_MODEL.train.stationHours;
+    let [out, early, home] = [0, 0, 0];
+    for (const train of EXPRESS_TRAINS) {
+      if (!train.departs?.some((time) => time && leavesInTheMorning(time))) continue;
+      const [from, to] = train.stations.map((code) => byStation.get(code));
+      if (!from || !to) continue;
+      for (const { key, trip } of cardsForTrip(from, to, 3, '2027-02-09', 15_000, 1)) {
+        const days = renderDays(trip);
+        const first = trip.outbound.legs.find((leg) => leg.main)!;
+        if (first.mode === 'train' && !trip.outboundHalt && (first.boardsAt ?? first.leavesAt)) {
+          out += 1;
+          expect(days[0]!.morning, key).toContain(
+            `leaves ${first.from} at ${clockText(leaves(first))}`,
+          );
+          if (first.leavesAt !== undefined && leaves(first) < 8) {
+            early += 1;
+            expect(days[0]!.meals.breakfast, key).not.toMatch(/before you set off/);
+          }
+        }
+        const back = trip.back.legs.find((leg) => leg.main)!;
+        const byDay = !trip.backHalt && !trip.homeByNight;
+        if (back.mode === 'train' && byDay && (back.boardsAt ?? back.leavesAt)) {
+          home += 1;
+          const last = days.at(-1)!;
+          expect(`${last.morning} ${last.afternoon}`, key).toContain(
+            `leaves ${back.from} at ${clockText(leaves(back))}`,
+          );
+        }
+      }
+    }
+    expect(out).toBeGreaterThan(0);
+    expect(early).toBeGreaterThan(0);
+    expect(home).toBeGreaterThan(0);
   });
 });

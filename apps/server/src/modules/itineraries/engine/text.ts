@@ -28,6 +28,11 @@ const NAMES = new Set(
   ).split(' '),
 );
 
+/** The text with its first letter upper-case. */
+export function upperFirst(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
 /**
  * "Then" joins steps in one sentence, so every step after the first starts in lower case, but
  * for a name: a day or month, a possessive (Sydney's), or a first word followed by another with a
@@ -71,4 +76,13 @@ export function withPlace(name: string, place: string, separator: string): strin
  */
 export function bracketed(text: string): string {
   return `(${text.replace(/\s*\(([^()]*)\)/g, ', $1')})`;
+}
+
+/** An hour of the day as a clock: 16.0833 is "4:05 pm", 12.25 "12:15 pm". */
+export function clockText(hour: number): string {
+  const minutes = Math.round(hour * 60) % (24 * 60);
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const twelve = h % 12 === 0 ? 12 : h % 12;
+  return `${twelve}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
 }

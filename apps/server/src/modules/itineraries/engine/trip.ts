@@ -28,6 +28,7 @@ import { restHoursAfterFlying, restsOnArrival } from './altitude';
 import { SLOTS, slotsFor, timeFor, type Slot } from './hours';
 import { EVENING_KINDS, emojiForKind, verbForSight, type Theme } from './themes';
 import {
+  BREAKFAST_HOUR,
   BEFORE_EVENING_DEPARTURE_HOURS,
   hoursBeforeBoarding,
   LEAVE_HOME_HOUR,
@@ -64,7 +65,7 @@ import { resolveOrigin } from '../knowledge/resolver';
 import { placeOfExcursion, timedExcursion } from './road-legs';
 import { clockShift } from './time-zones';
 import { stayFactorOn, staySeasonReasons } from './stay-seasons';
-import { bracketed, lowerFirst, rupees, stayAt } from './text';
+import { bracketed, clockText, lowerFirst, rupees, stayAt, upperFirst } from './text';
 
 const timedExcursions = new WeakMap<Destination, readonly Excursion[]>();
 
@@ -436,7 +437,6 @@ const MORNING_AND_LUNCH_HOURS = 5.5;
 const LONG_RIDE_HOME_HOURS = 9;
 export { BEFORE_EVENING_DEPARTURE_HOURS };
 
-/** The hours the legs before a journey's main ride take: the ride to the station. */
 /**
  * When a day's overnight ride leaves: at its timetable hour where the journey knows it ("leaves at
  * 4:05 pm", in the afternoon), else in the evening (decision 126).
@@ -460,15 +460,26 @@ function departureOf(journey: Journey): {
 /** The hour before which a day that sets off for its train does so in the morning. */
 const SETS_OFF_BY_LUNCH = 12.5;
 
-/** An hour of the day as a clock: 16.0833 is "4:05 pm", 12.25 "12:15 pm". */
-function clockText(hour: number): string {
-  const minutes = Math.round(hour * 60) % (24 * 60);
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  const twelve = h % 12 === 0 ? 12 : h % 12;
-  return `${twelve}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
+/**
+ * When a day's train leaves, where its timetable gives the hour: "the Krishna Express leaves
+ * Secunderabad (SC) at 6:05 am". A traveller setting out for a morning train does so before the
+ * usual start, and one going home by a day train plans the morning around it.
+ */
+function trainDeparture(journey: Journey): { hour: number; text: string } | undefined {
+  const main = journey.legs.find((leg) => leg.main);
+  const boards = main?.boardsAt ?? main?.leavesAt;
+  if (main?.mode !== 'train' || boards === undefined) return undefined;
+  const hour = boards + COST_MODEL.train.stationHours;
+  const train = journey.namedTrain ? `the ${journey.namedTrain}` : 'the train';
+  return { hour, text: `${train} leaves ${main.from} at ${clockText(hour)}` };
 }
 
+/** Whether a train leaves too early for breakfast before the ride to its station. */
+function beforeBreakfast(journey: Journey, departure: { hour: number }): boolean {
+  return departure.hour - toStationHours(journey) < BREAKFAST_HOUR + 0.5;
+}
+
+/** The hours the legs before a journey's main ride take: the ride to the station. */
 export function toStationHours(journey: Journey): number {
   const main = journey.legs.findIndex((leg) => leg.main);
   return journey.legs.slice(0, Math.max(0, main)).reduce((total, leg) => total + leg.hours, 0);
@@ -3705,10 +3716,15 @@ export function renderDays(trip: Trip): TripDay[] {
       ? `Dinner included in ${dinnerShow.activity.name}`
       : meal(outline.dinner, 'Dinner', `Dinner at ${hotel}`);
     const homewardLegs = (kind === 'departure' && trip.backHalt?.second) || back;
+    // Home by a day train, at the hour it leaves (decision 181).
+    const trainHome = trainDeparture(homewardLegs);
+    const homeSteps = steps(homewardLegs.legs.map((leg) => lowerFirst(leg.description)));
     const homeward =
       homewardLegs.legs.length === 0
         ? `Return to ${origin.name}: the journey ends at home`
-        : `Return to ${origin.name}: ${steps(homewardLegs.legs.map((leg) => lowerFirst(leg.description)))}`;
+        : trainHome
+          ? `Return to ${origin.name}: ${trainHome.text}. ${upperFirst(homeSteps)}`
+          : `Return to ${origin.name}: ${homeSteps}`;
     const haltTown = outline.halt?.at;
     const haltPlace = haltTown ?? 'a town on the way';
     const aboard = outline.halt?.aboard;
@@ -3996,6 +4012,9 @@ export function renderDays(trip: Trip): TripDay[] {
         (lastStay === hotel || (awayAt !== undefined && hotel === `${lastStay}, ${awayAt}`));
       const rideLegs = halted ? dayBeforeLast(halted) : [];
       const station = aboard ? arrivesAt(rideLegs) : '';
+      // Out by a morning train, at the hour it leaves (decision 181).
+      const train = aboard || outline.halt ? undefined : trainDeparture(journey);
+      const early = train !== undefined && !sameStay && beforeBreakfast(journey, train);
       // Off a long train after midday, the morning was on board too (decision 85).
       const lateIn = aboard && morningAboard(rideLegs) > 0;
       if (lateIn) breakfast = 'Breakfast on board';
@@ -4013,10 +4032,15 @@ export function renderDays(trip: Trip): TripDay[] {
             : outline.halt
               ? `Set off again from ${haltPlace} after breakfast. `
               : kind === 'arrival'
-                ? `Leave ${origin.name}. `
+                ? train
+                  ? `Leave ${origin.name}${early ? ' early' : ''}: ${train.text}. `
+                  : `Leave ${origin.name}. `
                 : sameStay
                   ? `Set off from ${lastStay} after breakfast; the room is yours for the nights ahead too. `
-                  : `Check out of ${lastStay}. `;
+                  : train
+                    ? `Check out of ${lastStay}${early ? ' early' : ''}: ${train.text}. `
+                    : `Check out of ${lastStay}. `;
+      if (early) breakfast = 'Breakfast packed, or on the train';
       // A night bus that pulls in at the place itself has said where it arrives.
       morning =
         aboard && journey.legs.length === 0
