@@ -1802,15 +1802,25 @@ export function stayFor(place: Destination, spec: TripSpec, search: TripSearch):
   }
   const offset = spec.level + (spec.theme.id.length + spec.theme.id.charCodeAt(0));
   if (backpacker && travellers === 1) {
-    // A solo traveller's bed: among the beds priced near the cheapest, a different one by theme,
-    // so a page of backpacker cards does not show one hostel three times.
-    const cheapest = Math.min(...list.map(bedPrice));
-    const near = list
-      .filter((stay) => bedPrice(stay) <= cheapest * SOLO_BED_SPREAD)
-      .sort((a, b) => bedPrice(a) - bedPrice(b) || a.name.localeCompare(b.name));
+    // A solo traveller's bed, a different one by theme, so a page of backpacker cards does not
+    // show one hostel three times.
+    const near = soloStays(list);
     return near[offset % near.length]!;
   }
   return list[offset % list.length]!;
+}
+
+/**
+ * The stays a solo backpacker is offered, cheapest bed first: the beds priced near the cheapest
+ * one, and the tier's cheapest room, a guest house's own room being as much a backpacker's stay
+ * as a dorm bed (decision 182).
+ */
+export function soloStays(list: readonly Stay[]): Stay[] {
+  const cheapest = Math.min(...list.map(bedPrice));
+  const cheapestRoom = Math.min(...list.map((stay) => stay.nightly));
+  return list
+    .filter((stay) => bedPrice(stay) <= cheapest * SOLO_BED_SPREAD || stay.nightly === cheapestRoom)
+    .sort((a, b) => bedPrice(a) - bedPrice(b) || a.name.localeCompare(b.name));
 }
 
 function bedPrice(stay: Stay): number {
