@@ -59,7 +59,10 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
   // 12393 Rajendra Nagar Terminal, Patna → New Delhi, 1,001 km in 12 h 10 min, daily, with
   // Sleeper class (Wikipedia, "Sampoorna Kranti Express": "operating between Rajendra Nagar
   // Terminal, Patna (Bihar) and (Delhi)", classes AC First, 2A, 3A, Sleeper; Zee News Hindi
-  // gives 12394 New Delhi 17:30 → Patna Junction 06:35 the next morning).
+  // gives 12394 New Delhi 17:30 → Patna Junction 06:35 the next morning). 12393 leaves Rajendra
+  // Nagar at 19:25, Patna Junction 19:35, Ara 20:20, Pt. Deen Dayal Upadhyaya 22:20, Kanpur 02:25,
+  // and is in New Delhi after 7 the next morning (Zee News Hindi web story, 21 May 2024, and
+  // newsfatafat.com: the same hours), about 12 hours as above.
   {
     name: 'Sampoorna Kranti Express',
     number: '12393',
@@ -67,18 +70,19 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 730,
     km: 1001,
     terminals: [{ name: 'Rajendra Nagar Terminal', code: 'RJPB' }, undefined],
-    departs: [undefined, '17:30'],
+    departs: ['19:25', '17:30'],
   },
   // 12837 Howrah 22:40 → Puri 07:10, 502 km in 8 h 30 min, daily, Sleeper class among its
   // coaches (Wikipedia, "Howrah–Puri Express", as copied by hyperlinked.wiki and friendlywiki.com:
-  // 501–502 km, 8 h 30 min).
+  // 501–502 km, 8 h 30 min). 12838 Puri 20:10 → Howrah 04:45, 8 h 35 min (the same article, as
+  // copied by hyperlinked.wiki: "12838 departs Puri at 08:10 PM and arrives Howrah at 04:45 AM").
   {
     name: 'Howrah–Puri Superfast Express',
     number: '12837',
     stations: ['HWH', 'PURI'],
     minutes: 510,
     km: 502,
-    departs: ['22:40', undefined],
+    departs: ['22:40', '20:10'],
   },
   // 11039 Maharashtra Express Pune 23:20 → Nagpur 17:20, 888 km, 18 h 00 min overnight by Daund,
   // Ahmednagar, Manmad, Bhusaval, Akola and Wardha; 11040 back from Nagpur at 10:55, in Pune
@@ -184,14 +188,17 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
   },
   // 12759 Tambaram 17:30 → Hyderabad Deccan 08:10, 818 km in 14 h 40 min, daily, Sleeper class;
   // it left Chennai Central for Tambaram in 2020 (Wikipedia, "Charminar Express", as copied by
-  // friendlywiki.com and wikiclassic.com).
+  // friendlywiki.com and wikiclassic.com). 12760 back leaves Hyderabad Deccan at 18:00
+  // (wikiclassic.com, the same article; the copy read breaks off before its hour at Tambaram);
+  // Sakshi (english.sakshi.com, 14 December 2020): the Hyderabad–Tambaram daily special leaves
+  // Hyderabad at 6 pm.
   {
     name: 'Charminar Express',
     number: '12759',
     stations: ['TBM', 'HYB'],
     minutes: 880,
     km: 818,
-    departs: ['17:30', undefined],
+    departs: ['17:30', '18:00'],
   },
   // 12671 Chennai Central → Mettupalayam, 531 km in 9 h 10 min, daily, Sleeper class (Wikipedia,
   // "Nilgiri Express", as copied by cryer.org.uk; its stop list: Mettupalayam at 532 km).
@@ -214,13 +221,18 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
   },
   // 12623 Chennai Central → Thiruvananthapuram Central, 909 km in 16 h 00 min (12624 back in
   // 16 h 40 min), daily, Sleeper class (Wikipedia, "Thiruvananthapuram Mail", en.wikipedia.org;
-  // a later copy at hessslslslsls.azureedge.net gives 926 km).
+  // a later copy at hessslslslsls.azureedge.net gives 926 km). 12623 leaves Chennai Central at
+  // 19:45 and 12624 Thiruvananthapuram at 15:00 (Indian Express Tamil, tamil.indianexpress.com, on
+  // its short-terminations at Thrissur of 25 and 26 February); the 02623/02624 specials on its
+  // path: Chennai 19:45 → Thiruvananthapuram 11:45, 16 h 00 min, and Thiruvananthapuram 15:00 →
+  // Chennai 07:40, 16 h 40 min (Deccan Herald, September 2020).
   {
     name: 'Chennai–Thiruvananthapuram Mail',
     number: '12623',
     stations: ['MAS', 'TVC'],
     minutes: 960,
     km: 909,
+    departs: ['19:45', '15:00'],
   },
   // 16526 KSR Bengaluru → Kanniyakumari, 944 km in 19 h 15 min (16525 back in close to 21 hours),
   // daily, sleeper coaches (Wikipedia, "Island Express (train)", en.wikipedia.org and the 2020
@@ -234,17 +246,24 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
   },
   // 12343 Sealdah 22:05 → New Jalpaiguri 08:00, 573 km in 9 h 55 min, daily (naturediary.in,
   // "Darjeeling Mail Service Extended To Haldibari", 2022 timetable: NJP at 573 km; the train
-  // runs on to Haldibari); Sleeper class among its coaches (Wikipedia, "Darjeeling Mail").
+  // runs on to Haldibari); Sleeper class among its coaches (Wikipedia, "Darjeeling Mail"). 12344
+  // back leaves Haldibari at 18:00, is at New Jalpaiguri at 20:00 and in Sealdah at 06:00 the next
+  // morning, 10 h from New Jalpaiguri (naturediary.in, the same 2022 page); the 2015 time table,
+  // when the train started at New Jalpaiguri, has it leave there at 20:00 and reach Sealdah at
+  // 05:55. The page prints 20:00 as its hour at New Jalpaiguri, not how long it stands there.
   {
     name: 'Darjeeling Mail',
     number: '12343',
     stations: ['SDAH', 'NJP'],
     minutes: 595,
     km: 573,
-    departs: ['22:05', undefined],
+    departs: ['22:05', '20:00'],
   },
   // 12728 Hyderabad Deccan 17:30 → Visakhapatnam 05:55, 12 h 25 min (Deccan Chronicle, 11
   // November 2025); 710 km in 12 h 25 min, daily, Sleeper class (Wikipedia, "Godavari Express").
+  // The hour 12727 leaves Visakhapatnam is not given: an old Hindi Wikipedia copy
+  // (hiwiki.iiit.ac.in, train "2727") prints 17:25 → Hyderabad 06:15, Hindustan Times Telugu
+  // 17:20 as its 1974 hour, and no dated page read prints today's.
   {
     name: 'Godavari Express',
     number: '12728',
@@ -255,13 +274,16 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
   },
   // 22639 Chennai Central → Alappuzha, 746 km in 13 h 35 min, daily, Sleeper class (Wikipedia,
   // "Alappuzha–Chennai Express", January 2024 copy at alem.dynip.sapo.pt; en.wikipedia.org: the
-  // same time; wikiclassic.com: 747 km, 13 h 40 min).
+  // same time; wikiclassic.com: 747 km, 13 h 40 min). The 02639 special on its path: Chennai
+  // Central 20:55 → Alappuzha 10:45, 13 h 50 min; 02640 back Alappuzha 16:05 → Chennai Central
+  // 05:50 (The Hindu, 30 September 2020).
   {
     name: 'Chennai Central–Alappuzha Superfast Express',
     number: '22639',
     stations: ['MAS', 'ALLP'],
     minutes: 815,
     km: 746,
+    departs: ['20:55', '16:05'],
   },
   // 16629 Thiruvananthapuram Central → Mangaluru Central, 634 km in 14 h 40 min, daily (Telugu
   // Wikipedia, "Malabar Express"); it shares its rake, Sleeper class included, with the
@@ -307,6 +329,10 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
   // 12559 Banaras (BSBS) 22:15 → New Delhi 08:25, 755 km in 10 h 10 min, daily, Sleeper class
   // (Wikipedia, "Shiv Ganga Express", en.wikipedia.org and the June 2025 copy at wiki.av1.space:
   // it runs between Banaras and New Delhi and is "named after the two jewels of Varanasi").
+  // 12560 back leaves New Delhi at 20:05 and is at Prayagraj 03:45 and Gyanpur Road 05:00 on its
+  // way to Banaras (en.wikipedia.org, its time table "as of October 2025"; the copy read breaks
+  // off before Banaras); Aaj Kal Samachar, December 2020: the 02560 special on its path, New Delhi
+  // 20:05.
   {
     name: 'Shiv Ganga Superfast Express',
     number: '12559',
@@ -314,11 +340,14 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 610,
     km: 755,
     terminals: [{ name: 'Banaras', code: 'BSBS' }, undefined],
-    departs: ['22:15', undefined],
+    departs: ['22:15', '20:05'],
   },
   // 14041 Old Delhi Junction → Dehradun, 339 km in 10 h 40 min (14042 back in 11 h 05 min),
   // daily overnight, eight Sleeper class coaches (Wikipedia, "Mussoorie Express",
-  // en.wikipedia.org: between Old Delhi Junction and Dehradun via Haridwar).
+  // en.wikipedia.org: between Old Delhi Junction and Dehradun via Haridwar). ETV Bharat (October
+  // and November 2020) has it leave Delhi at 22:25 and reach Dehradun at 08:25, and leave Dehradun
+  // at 21:20 for Delhi at 07:20: 10 hours, 40 minutes short of the time above, and the NDLS → HW
+  // row's 2015 hour is 22:15, so no hour is given here.
   {
     name: 'Mussoorie Express',
     number: '14041',
@@ -354,7 +383,8 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
   // "Gujarat Mail", as copied by eymaps.com: infobox 487 km and 7 h 25 min, the Mumbai end at
   // Dadar; its service section, older, gives 491 km and 8 h 25–35 min). Western Railway's
   // timetable for the daily 09202 (hindimedia.in, December 2020): Ahmedabad 22:50 → Dadar
-  // 06:15, 7 h 25 min.
+  // 06:15, 7 h 25 min. The same release has 09201 Dadar 21:40 → Ahmedabad 05:55, 8 h 15 min, 50
+  // minutes over this row's time, so no hour is given that way.
   {
     name: 'Gujarat Mail',
     number: '12902',
@@ -429,7 +459,10 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
   // 16021 Chennai Central → Ashokapuram, 502 km in 9 h 45 min, daily overnight, Sleeper class
   // (Wikipedia, "Kaveri Express", as copied by friendlywiki.com; wikiclassic.com: 500 km).
   // Ashokapuram is Mysuru's second terminal, 5.2 km from the city station; the Kaveri Express
-  // ends there since April 2025 (The Hindu via webjosh.com; Star of Mysore, 4 March 2024).
+  // ends there since April 2025 (The Hindu via webjosh.com; Star of Mysore, 4 March 2024). The
+  // 06021 special on its path left Chennai Central at 21:15 and reached Mysuru at 06:40, 9 h 25
+  // min (The News Minute, January 2021); its 06022 left Mysuru at 21:00, before the train began at
+  // Ashokapuram, so no hour is given that way.
   {
     name: 'Kaveri Express',
     number: '16021',
@@ -437,10 +470,12 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 585,
     km: 502,
     terminals: [undefined, { name: 'Ashokapuram', code: 'AP' }],
+    departs: ['21:15', undefined],
   },
   // The Darjeeling Mail above, for Kolkata: Sealdah is its Kolkata end (Wikipedia, "Darjeeling
   // Mail": it "connects Kolkata with Haldibari" from Sealdah); 12343 Sealdah 22:05 → New
-  // Jalpaiguri 08:00, 573 km (naturediary.in, 2022 timetable).
+  // Jalpaiguri 08:00, 573 km; 12344 back at New Jalpaiguri 20:00, in Sealdah 06:00 (naturediary.in,
+  // 2022 timetable, as the SDAH → NJP row).
   {
     name: 'Darjeeling Mail',
     number: '12343',
@@ -448,11 +483,12 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 595,
     km: 573,
     terminals: [{ name: 'Sealdah', code: 'SDAH' }, undefined],
-    departs: ['22:05', undefined],
+    departs: ['22:05', '20:00'],
   },
   // The Charminar Express above, for Chennai: Tambaram is "a city in Chennai metropolitan area"
   // and the train's terminal since 2020 (Wikipedia, "Charminar Express", as copied by
-  // friendlywiki.com and wikiclassic.com: TBM 17:30 → HYB 08:10, 818 km).
+  // friendlywiki.com and wikiclassic.com: TBM 17:30 → HYB 08:10, 818 km; 12760 back from HYB at
+  // 18:00, as the TBM → HYB row).
   {
     name: 'Charminar Express',
     number: '12759',
@@ -460,7 +496,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 880,
     km: 818,
     terminals: [{ name: 'Tambaram', code: 'TBM' }, undefined],
-    departs: ['17:30', undefined],
+    departs: ['17:30', '18:00'],
   },
   // 12904 Amritsar → Mumbai Central, 1,893 km in 31 h 40 min, daily, Sleeper class (Wikipedia,
   // "Golden Temple Mail", as copied by enwikipedia.net and wikiwand.com: between Mumbai Central
@@ -521,13 +557,18 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
   // 22:15 → 07:10; the 2015 time table above). It leaves Lucknow daily at 22:00, from Charbagh
   // again since 15 August 2024 (News on AIR, newsonair.gov.in, 2 August 2024); Sleeper class among
   // its LHB coaches, 80 berths a coach from 26 October 2016 (the description of "Indian Railways
-  // Premier Train LUCKNOW MAIL In A Brand NEW Avatar", as copied by ua-cam.com).
+  // Premier Train LUCKNOW MAIL In A Brand NEW Avatar", as copied by ua-cam.com). From Charbagh it
+  // was ready to leave platform 1 at 22:00 (Hindustan, via htsyndication.com, 3 September: the
+  // night its engine failed); the 02229 special on its path reached New Delhi at 06:45 from 25
+  // November 2020 (Hindustan Samachar via hindustandailynews.com), 8 h 45 min. The hour 12230
+  // leaves New Delhi now is not printed in any page read, so only 12229's is given.
   {
     name: 'Lucknow Mail',
     number: '12230',
     stations: ['NDLS', 'LKO'],
     minutes: 520,
     km: 493,
+    departs: [undefined, '22:00'],
   },
   // 17406 Secunderabad 06:05 → Vijayawada 12:55, 351 km (Secunderabad at 492 km, Vijayawada at
   // 843 km from Adilabad), 6 h 50 min by day; 17405 back Vijayawada 13:30 → Secunderabad 20:40
@@ -2088,7 +2129,8 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     departs: ['20:30', '16:10'],
   },
   // The Howrah–Puri Superfast Express above, for the towns whose railhead is Sealdah (Howrah as a
-  // Kolkata terminal, as the SDAH → BSB row): 12837 Howrah 22:40 → Puri 07:10, 502 km, 8 h 30 min.
+  // Kolkata terminal, as the SDAH → BSB row): 12837 Howrah 22:40 → Puri 07:10, 502 km, 8 h 30 min;
+  // 12838 Puri 20:10 → Howrah 04:45 (hyperlinked.wiki, as the HWH → PURI row).
   {
     name: 'Howrah–Puri Superfast Express',
     number: '12837',
@@ -2096,7 +2138,7 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
     minutes: 510,
     km: 502,
     terminals: [{ name: 'Howrah Junction', code: 'HWH' }, undefined],
-    departs: ['22:40', undefined],
+    departs: ['22:40', '20:10'],
   },
   // The Howrah–Chennai Mail above, for the towns whose railhead is Sealdah (Howrah as a Kolkata
   // terminal, as the SDAH → BSB row): 12839 Howrah 23:45 → Bhubaneswar 06:15, 439 km, 6 h 30 min;
@@ -2904,14 +2946,17 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
   // Jalpaiguri 08:00, 466 km, 8 h 21 min; 12344 back New Jalpaiguri 20:00 → Barddhaman 04:08, 466
   // km, 8 h 08 min (Barddhaman at 101 and New Jalpaiguri at 567 km from Sealdah; New Jalpaiguri at
   // 57 and Barddhaman at 523 km from Haldibari; the 2015 time table above). Daily, Sleeper class as
-  // the SDAH → NJP row. Its hours now are not checked, so none are given. The Saraighat Express
-  // (12345 Barddhaman 17:06 → New Jalpaiguri 01:45, 466 km, same table) is slower.
+  // the SDAH → NJP row. The 2022 timetable (naturediary.in, as the SDAH → NJP row) has 12343 at
+  // Barddhaman 23:32, leaving 23:35, and in New Jalpaiguri 08:00, 8 h 25 min, and 12344 at New
+  // Jalpaiguri at 20:00; those hours are given. The Saraighat Express (12345 Barddhaman 17:06 →
+  // New Jalpaiguri 01:45, 466 km, same table) is slower.
   {
     name: 'Darjeeling Mail',
     number: '12343',
     stations: ['BWN', 'NJP'],
     minutes: 501,
     km: 466,
+    departs: ['23:35', '20:00'],
   },
   // The Darjeeling Mail above, between Malda Town and New Jalpaiguri: 12343 Malda Town 04:25 → New
   // Jalpaiguri 08:00, 232 km, 3 h 35 min; 12344 back New Jalpaiguri 20:00 → Malda Town 23:45, 233
@@ -2980,13 +3025,16 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
   // 12627 KSR Bengaluru → New Delhi, 2,392 km in 37 h 40 min (up); 12628 back in 40 h 10 min,
   // by Guntakal, Wadi, Daund, Manmad, Bhopal and Agra. Daily, Sleeper class (Wikipedia, "Karnataka
   // Express", October 2023 copy at iiab.me; its 2015 copy: 12628 New Delhi–Bangalore is the down
-  // train, 12627 the up).
+  // train, 12627 the up). "12627 Depart Daily at 7.30 PM from K. S. R Bengaluru City Junction and
+  // 12628 Departs Daily in the night at 8. 15 PM" (en.wikipedia.org, "Karnataka Express", whose
+  // infobox gives 37 h 30 min).
   {
     name: 'Karnataka Express',
     number: '12627',
     stations: ['SBC', 'NDLS'],
     minutes: 2260,
     km: 2392,
+    departs: ['19:30', '20:15'],
   },
   // 12779 Vasco da Gama → Hazrat Nizamuddin, 2,202 km in 39 h 25 min, daily, eleven Sleeper class
   // coaches (Telugu Wikipedia, "Goa Express", te.wikipedia.org; Hindi Wikipedia: 12779 from Vasco
@@ -3029,12 +3077,15 @@ export const EXPRESS_TRAINS: readonly ExpressTrain[] = [
   // 12723 Hyderabad Deccan → New Delhi, 1,677 km in 25 h 50 min. Daily, Sleeper class (Wikipedia,
   // "Telangana Express", October 2023 copy at iiab.me and a hessslslslsls.azureedge.net copy; The
   // Hindu, 14 February 2024: "takes about 25 hours"). The NGP → HYB row above is the same train.
+  // 12723 "usually leaves Hyderabad at 06.00 in the morning" (TV9 Telugu, 23 January 2024, on that
+  // day's five-hour delay). No page read prints the hour 12724 leaves New Delhi.
   {
     name: 'Telangana Express',
     number: '12723',
     stations: ['HYB', 'NDLS'],
     minutes: 1550,
     km: 1677,
+    departs: ['06:00', undefined],
   },
   // 15657 Kamakhya → Old Delhi, 2,035 km in 37 h 35 min; 15658 back in 35 h 55 min. Daily,
   // Sleeper class; cut back from Dibrugarh to Kamakhya, Guwahati's second station, in December
