@@ -189,4 +189,31 @@ describe('a day train at the hour it leaves', () => {
     expect(early).toBeGreaterThan(0);
     expect(home).toBeGreaterThan(0);
   });
+
+  it('names the hour a night train home leaves, and when to set off for it', () => {
+    const byStation = new Map<string, string>();
+    for (const place of knowledgeBase().destinations) {
+      const code = place.railway?.code;
+      if (code && place.country === 'India' && !byStation.has(code))
+        byStation.set(code, place.name);
+    }
+    let checked = 0;
+    for (const train of EXPRESS_TRAINS) {
+      const back = train.departs?.[1];
+      if (!back || back < '17:00' || back >= '23:00') continue;
+      const [from, to] = train.stations.map((code) => byStation.get(code));
+      if (!from || !to) continue;
+      for (const { key, trip } of cardsForTrip(from, to, 4, '2027-02-09', 15_000, 1)) {
+        const halted = trip.backHalt;
+        const main = halted?.first.legs.find((leg) => leg.main);
+        if (halted?.aboard !== 'train' || main?.boardsAt === undefined) continue;
+        checked += 1;
+        const days = renderDays(trip);
+        const day = days[days.length - 2 - (halted.middle?.length ?? 0)]!;
+        const leaves = clockText(main.boardsAt + COST_MODEL.train.stationHours);
+        expect(`${day.afternoon} ${day.evening}`, key).toContain(`leaves at ${leaves}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
 });

@@ -28,6 +28,7 @@ import { restHoursAfterFlying, restsOnArrival } from './altitude';
 import { SLOTS, slotsFor, timeFor, type Slot } from './hours';
 import { EVENING_KINDS, emojiForKind, verbForSight, type Theme } from './themes';
 import {
+  EVENING_BOARDING_HOUR,
   BREAKFAST_HOUR,
   BEFORE_EVENING_DEPARTURE_HOURS,
   hoursBeforeBoarding,
@@ -446,16 +447,28 @@ function departureOf(journey: Journey): {
   leaves: string;
   /** Whether the way to the station starts before lunch (a long ride to it, or an early train). */
   early: boolean;
+  /** Whether the hour is the timetable's, not the model's evening. */
+  timed: boolean;
+  /** The hour to set off for the station, the ride there before the boarding. */
+  setOffBy: number;
 } {
   const boards = journey.legs.find((leg) => leg.main)?.boardsAt;
   if (boards === undefined) {
-    return { part: 'evening', leaves: 'leaves in the evening', early: false };
+    const setOffBy = EVENING_BOARDING_HOUR - toStationHours(journey);
+    return {
+      part: 'evening',
+      leaves: 'leaves in the evening',
+      early: false,
+      timed: false,
+      setOffBy,
+    };
   }
   const departs = boards + COST_MODEL.train.stationHours;
   const part =
     departs < 12 ? 'morning' : departs < 14 ? 'midday' : departs < 17 ? 'afternoon' : 'evening';
-  const early = part !== 'evening' && boards - toStationHours(journey) < SETS_OFF_BY_LUNCH;
-  return { part, leaves: `leaves at ${clockText(departs)}`, early };
+  const setOffBy = boards - toStationHours(journey);
+  const early = part !== 'evening' && setOffBy < SETS_OFF_BY_LUNCH;
+  return { part, leaves: `leaves at ${clockText(departs)}`, early, timed: true, setOffBy };
 }
 /** The hour before which a day that sets off for its train does so in the morning. */
 const SETS_OFF_BY_LUNCH = 12.5;
@@ -3876,7 +3889,9 @@ export function renderDays(trip: Trip): TripDay[] {
               : longRide
                 ? `On the road to ${station}`
                 : toStation > 2
-                  ? `Set off in good time: ${setOff}`
+                  ? departure.timed
+                    ? `Set off by ${clockText(departure.setOffBy)}: ${setOff}`
+                    : `Set off in good time: ${setOff}`
                   : `A last look around ${place.name}`,
         );
       }
@@ -3885,6 +3900,10 @@ export function renderDays(trip: Trip): TripDay[] {
           ? `Return to ${origin.name}: ${lowerFirst(ride)}. The night is on board; it arrives ${offTheRide(journey.legs) === 'in the morning' ? 'the next morning' : 'around midday the next day'}`
           : `${ride}. ${nightsOnBoardText(journey.legs)}; it arrives ${getsIn(journey.legs)}`;
       dinner = `Dinner before you board, or on board`;
+      // Home by a train that leaves at an hour of the evening its timetable gives, that hour.
+      if (!out && departure.part === 'evening' && departure.timed) {
+        evening = `The ${overnightRide} ${departure.leaves}. ${evening}`;
+      }
       if (departure.part !== 'evening' && !outline.overnight) {
         // A train that leaves before the evening is ridden from then: the journey goes in the
         // part of the day it leaves in, and the evening is on board (decision 126).
