@@ -149,3 +149,27 @@ describe('when a night ride gets in', () => {
     expect(short).toBeGreaterThan(0);
   });
 });
+
+describe('off a night bus at home', () => {
+  it('ends the trip with the ride, not with a way home in the afternoon', () => {
+    let checked = 0;
+    for (const [from, to] of [
+      ['Delhi', 'Manali'],
+      ['Delhi', 'Dharamshala'],
+      ['Bengaluru', 'Gokarna'],
+      ['Chennai', 'Kodaikanal'],
+    ] as const) {
+      for (const card of budgetCards(from, to, 5)) {
+        const { trip } = card;
+        const home = trip.spec.origin.name;
+        if (trip.backHalt?.aboard !== 'bus' || trip.backHalt.second.legs.length > 0) continue;
+        checked += 1;
+        const last = renderDays(trip).at(-1)!;
+        expect(last.morning, card.key).toMatch(/you are home\.$/);
+        expect(last.afternoon, card.key).toBe(`At home in ${home}.`);
+        expect(last.evening, card.key).not.toMatch(/Arrive back/);
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+});

@@ -4215,6 +4215,12 @@ export function renderDays(trip: Trip): TripDay[] {
       evening = eveningIn
         ? `${homeward}. Arrive back in ${origin.name}; the trip ends`
         : `Arrive back in ${origin.name}; the trip ends`;
+      // Off a night bus at home itself, the trip ended with the ride.
+      if (aboard && !lateIn && homewardLegs.legs.length === 0) {
+        morning = `${morning}: you are home`;
+        afternoon = `At home in ${origin.name}`;
+        evening = 'The trip ended this morning';
+      }
       dinner = `Dinner at home in ${origin.name}`;
       // A long flight home lands after dinner, or after midnight by the home clock (decision 114).
       const home = homeHour(trip);
