@@ -28,7 +28,6 @@ import { restHoursAfterFlying, restsOnArrival } from './altitude';
 import { SLOTS, slotsFor, timeFor, type Slot } from './hours';
 import { EVENING_KINDS, emojiForKind, verbForSight, type Theme } from './themes';
 import {
-  EVENING_BOARDING_HOUR,
   BREAKFAST_HOUR,
   BEFORE_EVENING_DEPARTURE_HOURS,
   hoursBeforeBoarding,
@@ -447,28 +446,19 @@ function departureOf(journey: Journey): {
   leaves: string;
   /** Whether the way to the station starts before lunch (a long ride to it, or an early train). */
   early: boolean;
-  /** Whether the hour is the timetable's, not the model's evening. */
-  timed: boolean;
-  /** The hour to set off for the station, the ride there before the boarding. */
-  setOffBy: number;
+  /** Where the hour is the timetable's: when to set off for the station, the ride there before. */
+  setOffBy?: number;
 } {
   const boards = journey.legs.find((leg) => leg.main)?.boardsAt;
   if (boards === undefined) {
-    const setOffBy = EVENING_BOARDING_HOUR - toStationHours(journey);
-    return {
-      part: 'evening',
-      leaves: 'leaves in the evening',
-      early: false,
-      timed: false,
-      setOffBy,
-    };
+    return { part: 'evening', leaves: 'leaves in the evening', early: false };
   }
   const departs = boards + COST_MODEL.train.stationHours;
   const part =
     departs < 12 ? 'morning' : departs < 14 ? 'midday' : departs < 17 ? 'afternoon' : 'evening';
   const setOffBy = boards - toStationHours(journey);
   const early = part !== 'evening' && setOffBy < SETS_OFF_BY_LUNCH;
-  return { part, leaves: `leaves at ${clockText(departs)}`, early, timed: true, setOffBy };
+  return { part, leaves: `leaves at ${clockText(departs)}`, early, setOffBy };
 }
 /** The hour before which a day that sets off for its train does so in the morning. */
 const SETS_OFF_BY_LUNCH = 12.5;
@@ -3889,7 +3879,7 @@ export function renderDays(trip: Trip): TripDay[] {
               : longRide
                 ? `On the road to ${station}`
                 : toStation > 2
-                  ? departure.timed
+                  ? departure.setOffBy !== undefined
                     ? `Set off by ${clockText(departure.setOffBy)}: ${setOff}`
                     : `Set off in good time: ${setOff}`
                   : `A last look around ${place.name}`,
@@ -3901,7 +3891,7 @@ export function renderDays(trip: Trip): TripDay[] {
           : `${ride}. ${nightsOnBoardText(journey.legs)}; it arrives ${getsIn(journey.legs)}`;
       dinner = `Dinner before you board, or on board`;
       // Home by a train that leaves at an hour of the evening its timetable gives, that hour.
-      if (!out && departure.part === 'evening' && departure.timed) {
+      if (!out && departure.part === 'evening' && departure.setOffBy !== undefined) {
         evening = `The ${overnightRide} ${departure.leaves}. ${evening}`;
       }
       if (departure.part !== 'evening' && !outline.overnight) {
