@@ -3885,15 +3885,16 @@ export function renderDays(trip: Trip): TripDay[] {
                   : `A last look around ${place.name}`,
         );
       }
+      // Home by a train that leaves at an hour of the evening its timetable gives, that hour.
+      const leavesAt =
+        !out && departure.part === 'evening' && departure.setOffBy !== undefined
+          ? `the ${overnightRide} ${departure.leaves}. `
+          : '';
       evening =
         outline.day === total && !out
-          ? `Return to ${origin.name}: ${lowerFirst(ride)}. The night is on board; it arrives ${offTheRide(journey.legs) === 'in the morning' ? 'the next morning' : 'around midday the next day'}`
-          : `${ride}. ${nightsOnBoardText(journey.legs)}; it arrives ${getsIn(journey.legs)}`;
+          ? `Return to ${origin.name}: ${leavesAt}${leavesAt ? ride : lowerFirst(ride)}. The night is on board; it arrives ${offTheRide(journey.legs) === 'in the morning' ? 'the next morning' : 'around midday the next day'}`
+          : `${upperFirst(leavesAt)}${ride}. ${nightsOnBoardText(journey.legs)}; it arrives ${getsIn(journey.legs)}`;
       dinner = `Dinner before you board, or on board`;
-      // Home by a train that leaves at an hour of the evening its timetable gives, that hour.
-      if (!out && departure.part === 'evening' && departure.setOffBy !== undefined) {
-        evening = `The ${overnightRide} ${departure.leaves}. ${evening}`;
-      }
       if (departure.part !== 'evening' && !outline.overnight) {
         // A train that leaves before the evening is ridden from then: the journey goes in the
         // part of the day it leaves in, and the evening is on board (decision 126).
@@ -3903,6 +3904,8 @@ export function renderDays(trip: Trip): TripDay[] {
           afternoon = `On board the ${overnightRide}`;
           evening = arrives;
         } else if (out) {
+          // The hour is the afternoon's to say, not the morning's as well.
+          morning = `A morning at home in ${origin.name}`;
           afternoon = `Set off for the ${overnightRide}, which ${departure.leaves}. ${ride}`;
           evening = arrives;
         } else if (departure.early) {
@@ -3911,7 +3914,7 @@ export function renderDays(trip: Trip): TripDay[] {
           if (outline.morning.length === 0) morning = `Check out of ${hotel} after breakfast`;
           morning = `${morning}; then return to ${origin.name}: the ${overnightRide} ${departure.leaves}. ${ride}`;
           afternoon = `On board the ${overnightRide} home`;
-          evening = `On board: ${lowerFirst(arrives)}`;
+          evening = arrives;
         } else {
           const seen = outline.afternoon.length > 0 ? `${afternoon}; then r` : 'R';
           afternoon = `${seen}eturn to ${origin.name}: the ${overnightRide} ${departure.leaves}. ${ride}`;
