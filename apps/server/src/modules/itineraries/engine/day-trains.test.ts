@@ -144,16 +144,21 @@ describe('a sleeper train that runs by day', () => {
   });
 });
 
+/** The first place of the knowledge base in India that each station serves, by its code. */
+function firstPlaceByStation(): Map<string, string> {
+  const byStation = new Map<string, string>();
+  for (const place of knowledgeBase().destinations) {
+    const code = place.railway?.code;
+    if (code && place.country === 'India' && !byStation.has(code)) byStation.set(code, place.name);
+  }
+  return byStation;
+}
+
 // Decision 181: the Krishna Express leaves Secunderabad at 6:05 am; day 1 read "Leave Hyderabad"
 // with "Breakfast in Hyderabad before you set off", and the way home by day gave no hour.
 describe('a day train at the hour it leaves', () => {
   it('names the hour out and home, with no breakfast at home before a train at dawn', () => {
-    const byStation = new Map<string, string>();
-    for (const place of knowledgeBase().destinations) {
-      const code = place.railway?.code;
-      if (code && place.country === 'India' && !byStation.has(code))
-        byStation.set(code, place.name);
-    }
+    const byStation = firstPlaceByStation();
     const leaves = (leg: { boardsAt?: number; leavesAt?: number }) =>
       (leg.boardsAt ?? leg.leavesAt)! + COST_MODEL.train.stationHours;
     let [out, early, home] = [0, 0, 0];
@@ -191,12 +196,7 @@ describe('a day train at the hour it leaves', () => {
   });
 
   it('names the hour a night train home leaves, and when to set off for it', () => {
-    const byStation = new Map<string, string>();
-    for (const place of knowledgeBase().destinations) {
-      const code = place.railway?.code;
-      if (code && place.country === 'India' && !byStation.has(code))
-        byStation.set(code, place.name);
-    }
+    const byStation = firstPlaceByStation();
     let checked = 0;
     for (const train of EXPRESS_TRAINS) {
       const back = train.departs?.[1];
