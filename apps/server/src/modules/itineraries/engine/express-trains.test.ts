@@ -3,7 +3,13 @@ import { knowledgeBase } from '../knowledge/load';
 import type { Destination } from '../knowledge/schema';
 import fs from 'node:fs';
 import path from 'node:path';
-import { EXPRESS_TRAINS, expressTrainBetween, pairedNumber } from './express-trains';
+import {
+  EXPRESS_TRAINS,
+  expressTrainBetween,
+  morningDayRide,
+  nightHoursAboard,
+  pairedNumber,
+} from './express-trains';
 import { NAMED_TRAINS } from './rail-corridors';
 import { planJourney } from './transport';
 
@@ -148,5 +154,21 @@ describe('express trains with sleeper class (decision 38)', () => {
     expect(journey.legs.find((leg) => leg.main)!.description).toMatch(/^Take the Saraighat/);
     // With no night to spare at the stop, the long way is not taken.
     expect(planJourney(kolkata, shillong, { ...budget, dayOnly: true }).mode).not.toBe('train');
+  });
+});
+
+describe('the hours of the night a ride spends on board', () => {
+  it('counts a train boarded in the small hours against the night it is boarded in', () => {
+    // Boarded at 00:05 for six hours: the night from midnight to 6 am.
+    expect(nightHoursAboard(1 / 12, 6)).toBeCloseTo(5 + 11 / 12);
+  });
+
+  it('counts a morning train boarded before six against the night after it', () => {
+    // The Telangana Express leaves Hyderabad at 06:00 and is in New Delhi 25 h 50 min later:
+    // boarded at half past five, it runs through the whole of the next night.
+    expect(nightHoursAboard(5.5, 1550 / 60, true)).toBe(8);
+    expect(morningDayRide('06:00', 1550)).toBe(false);
+    // The Saurashtra Mail, 05:05 for 9 h 41 min, is in by mid-afternoon.
+    expect(morningDayRide('05:05', 581)).toBe(true);
   });
 });

@@ -3322,10 +3322,12 @@ export const NIGHT_ABOARD_HOURS = 5;
 
 /**
  * The hours of the night, 10 pm to 6 am, a ride boarded at `boards` o'clock spends on the way: of
- * the night before, where it is boarded in the small hours (the Sabari Express home at 00:35).
+ * the night before, where it is boarded in the small hours, unless it is a morning train boarded
+ * before six for a departure from 5 am (the Telangana Express at 06:00 spends the next night on
+ * board, not the one before).
  */
-export function nightHoursAboard(boards: number, hours: number): number {
-  const start = boards < EARLIEST_OFF_THE_RIDE ? boards + 24 : boards;
+export function nightHoursAboard(boards: number, hours: number, morning = false): number {
+  const start = !morning && boards < EARLIEST_OFF_THE_RIDE ? boards + 24 : boards;
   return Math.max(0, Math.min(start + hours, 24 + EARLIEST_OFF_THE_RIDE) - Math.max(start, 22));
 }
 
@@ -3336,7 +3338,7 @@ export function nightHoursAboard(boards: number, hours: number): number {
 export function morningDayRide(departs: string, minutes: number): boolean {
   return (
     leavesInTheMorning(departs) &&
-    nightHoursAboard(clockHour(departs), minutes / 60) < NIGHT_ABOARD_HOURS
+    nightHoursAboard(clockHour(departs), minutes / 60, true) < NIGHT_ABOARD_HOURS
   );
 }
 const LATEST_AFTERNOON_DEPARTURE = '20:00';

@@ -765,7 +765,8 @@ export function overnightOf(journey: Journey, spare = 0): HaltedJourney | undefi
   // Nor one that leaves in the morning and is in by night: the Mandovi Express leaves Mumbai at
   // 07:10 and is in Goa at 19:01 (decision 180).
   const boards = main.boardsAt ?? main.leavesAt;
-  if (boards !== undefined && nightHoursAboard(boards, main.hours) < NIGHT_ABOARD_HOURS) {
+  const morning = main.boardsAt === undefined;
+  if (boards !== undefined && nightHoursAboard(boards, main.hours, morning) < NIGHT_ABOARD_HOURS) {
     return undefined;
   }
   // A sleeper train longer than a night rides where the trip has the nights for it (decision 85).
