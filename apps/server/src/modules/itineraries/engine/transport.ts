@@ -765,6 +765,7 @@ export function overnightOf(journey: Journey, spare = 0): HaltedJourney | undefi
   // Nor one that leaves in the morning and is in by night: the Mandovi Express leaves Mumbai at
   // 07:10 and is in Goa at 19:01 (decision 180).
   const boards = main.boardsAt ?? main.leavesAt;
+  // The hour is a morning train's `leavesAt`: its night on board is the one after it.
   const morning = main.boardsAt === undefined;
   if (boards !== undefined && nightHoursAboard(boards, main.hours, morning) < NIGHT_ABOARD_HOURS) {
     return undefined;
