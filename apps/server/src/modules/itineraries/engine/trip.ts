@@ -3602,7 +3602,7 @@ export function legsOf(trip: Trip): TripLeg[] {
 function travelText(journey: Journey, from: string, to: string): string {
   const legs = steps(journey.legs.map((leg) => lowerFirst(leg.description)));
   // Off the train at the town's own station ("Puri (PURI)"), the ride in is all there is to say.
-  if (from === to || from.startsWith(`${to} (`)) return `${legs[0]!.toUpperCase()}${legs.slice(1)}`;
+  if (from === to || from.startsWith(`${to} (`)) return upperFirst(legs);
   return `Travel from ${from} to ${to}: ${legs}`;
 }
 
@@ -3788,8 +3788,8 @@ export function renderDays(trip: Trip): TripDay[] {
           aboard ?? journey.legs.find((leg) => leg.main)?.mode ?? journey.legs[0]?.mode ?? 'road'
         ];
       title = aboard
-        ? `${start[0]!.toUpperCase()}${start.slice(1)} to ${end}, and the ${overnightRide} ${out ? `to ${place.name}` : 'home'}`
-        : `${start[0]!.toUpperCase()}${start.slice(1)} to ${end}: on the way ${out ? `to ${place.name}` : 'home'}`;
+        ? `${upperFirst(start)} to ${end}, and the ${overnightRide} ${out ? `to ${place.name}` : 'home'}`
+        : `${upperFirst(start)} to ${end}: on the way ${out ? `to ${place.name}` : 'home'}`;
       const rideBefore = rideName(after.aboard);
       breakfast = after.aboard ? 'Breakfast on arrival' : `Breakfast in ${start}`;
       morning = `${after.aboard ? `The ${rideBefore} arrives at ${start} ${offTheRide(after.rideLegs ?? [])}.` : `Set off again from ${start} after breakfast.`} ${travelText(journey, start, aboard ? arrivesAt(journey.legs) : end)}`;
@@ -3997,7 +3997,7 @@ export function renderDays(trip: Trip): TripDay[] {
       emoji = BY_MODE[journey.mode];
       if (outline.halt) emoji = BY_MODE[journey.legs.find((leg) => leg.main)?.mode ?? 'road'];
       title = outline.halt
-        ? `${haltPlace[0]!.toUpperCase()}${haltPlace.slice(1)} to ${place.name}: arrival`
+        ? `${upperFirst(haltPlace)} to ${place.name}: arrival`
         : kind === 'arrival'
           ? `${origin.name} to ${place.name}: arrival`
           : `${from.name} to ${place.name}`;
@@ -4125,7 +4125,7 @@ export function renderDays(trip: Trip): TripDay[] {
           evening = atTheStay;
           if (beside.length === 0) dinner = `Dinner in ${awayAt}`;
         } else {
-          afternoon = `${driveOn[0]!.toUpperCase()}${driveOn.slice(1)}`;
+          afternoon = upperFirst(driveOn);
           evening = atTheStay;
           if (beside.length === 0) dinner = `Dinner in ${awayAt}`;
         }
@@ -4610,7 +4610,7 @@ function unsaidClauses(note: string, said: Set<string>): string | undefined {
   }
   if (fresh.length === 0) return undefined;
   const text = fresh.join('; ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return upperFirst(text);
 }
 
 /**
