@@ -7,8 +7,8 @@ import { roadKm } from './geo';
 import { climbingHours } from './hill-roads';
 import { gatewayRoad, knownRoad } from './known-roads';
 import { hilly } from './hill-roads';
-import { mountainRoadKm } from './mountain-roads';
-import { ROAD_LEGS, roadLegBetween } from './road-legs';
+import { modelledRoadKm, mountainRoadKm } from './mountain-roads';
+import { ROAD_LEGS, roadLegBetween, TRANSFER_LEGS } from './road-legs';
 import { modelRoadKm } from './road-model';
 import { shortCutsThroughRealTowns } from './quality';
 import { planJourney } from './transport';
@@ -242,5 +242,55 @@ describe('a way round by two sourced legs (decision 166)', () => {
       }
     }
     expect(pairs).toBeGreaterThan(100);
+  });
+});
+
+describe("a road past a town's own gateway (decision 184)", () => {
+  it('is no shorter than the sourced transfer from the gateway less its way to the town', () => {
+    // Every place whose own airport or station, near it, has a sourced transfer to another: the
+    // road between them may not beat that transfer by more than the gateway's own distance.
+    let checked = 0;
+    for (const transfer of TRANSFER_LEGS) {
+      const to = kb.byId.get(transfer.place);
+      if (!to) continue;
+      for (const from of kb.destinations) {
+        if (from.id === to.id) continue;
+        for (const own of [from.airport, from.railway]) {
+          if (!own || own.code !== transfer.gateway || own.distanceKm > 30) continue;
+          if (roadLegBetween(from, to)) continue;
+          const least = transfer.km - own.distanceKm;
+          if (modelledRoadKm(from, to) >= least) continue;
+          checked += 1;
+          for (const [a, b] of [
+            [from, to],
+            [to, from],
+          ] as const) {
+            expect(roadKm(a, b), `${a.id}–${b.id}`).toBeGreaterThanOrEqual(Math.round(least));
+            // At the transfer's own pace, to the quarter hour.
+            const pace = (transfer.hours * least) / transfer.km;
+            expect(knownRoad(a, b)!.hours, `${a.id}–${b.id}`).toBeGreaterThanOrEqual(pace - 0.125);
+          }
+        }
+      }
+    }
+    // Kolkata–Sundarbans among them; the model alone reads 84 km in 1 h 30 min.
+    expect(checked).toBeGreaterThan(0);
+    const sundarbans = knownRoad(place('kolkata'), place('sundarbans'))!;
+    const godkhali = TRANSFER_LEGS.find(
+      (leg) => leg.place === 'sundarbans' && leg.gateway === 'CCU',
+    )!;
+    expect(sundarbans.km).toBe(godkhali.km - place('kolkata').airport!.distanceKm);
+    expect(sundarbans.hours).toBeGreaterThanOrEqual(2.5);
+    expect(sundarbans.hours).toBeLessThanOrEqual(godkhali.hours);
+  });
+
+  it('keeps the model where a far gateway may lie to one side of the road', () => {
+    // Darjeeling's airport is Bagdogra, 70 km down: Bagdogra–Pelling's 160 km says nothing of
+    // Darjeeling–Pelling.
+    const bagdogra = TRANSFER_LEGS.find((leg) => leg.place === 'pelling' && leg.gateway === 'IXB')!;
+    expect(place('darjeeling').airport!.code).toBe('IXB');
+    expect(roadKm(place('darjeeling'), place('pelling'))).toBeLessThan(
+      bagdogra.km - place('darjeeling').airport!.distanceKm,
+    );
   });
 });
