@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { knowledgeBase, normalisePlace } from '../knowledge/load';
 import { roadKm } from './geo';
 import { cardsForTrip } from './quality';
+import { LEAVE_HOME_HOUR } from './transport';
 import { commuteOf, renderDays, type Trip } from './trip';
 
 const kb = knowledgeBase();
@@ -42,8 +43,12 @@ describe('a stay out of town (decision 62)', () => {
           );
           expect(text).toContain(`drive back to ${outline.hotel}`);
         }
-        // A day trip sets out from the stay itself; a free day stays put.
-        if (outline.excursion || outline.placesVisited.length === 0) {
+        // A day trip sets out from the stay itself; a free day stays put. The way home leaves
+        // from the place, so the last day drives in with or without sights (decision 185).
+        if (
+          (outline.excursion || outline.placesVisited.length === 0) &&
+          outline.kind !== 'departure'
+        ) {
           expect(commute).toBeUndefined();
           expect(text).not.toContain('into Shimla (30 km');
         }
@@ -76,6 +81,43 @@ describe('a stay out of town (decision 62)', () => {
       }
     }
     expect(arrivals + departures).toBeGreaterThan(0);
+  });
+
+  it('drives into the place before the way home, with or without a sight (decision 185)', () => {
+    // Every card to places with stays out of town: where the way home leaves from the place, the
+    // last morning begins with the stay's drive into it, and the day counts its hours.
+    let checked = 0;
+    for (const [from, to] of [
+      ['Delhi', 'Jim Corbett'],
+      ['Hyderabad', 'Hampi'],
+      ['Bengaluru', 'Coorg'],
+      ['Delhi', 'Kurukshetra'],
+      ['Mumbai', 'Mahabaleshwar'],
+    ] as const) {
+      for (const card of cardsForTrip(from, to, 3, '2027-01-15')) {
+        const { trip } = card;
+        const last = trip.outlines.at(-1)!;
+        const stay = trip.stays.find((one) => one.place === last.place);
+        if (last.kind !== 'departure' || last.halt || !stay?.away || stay.outAtStay) continue;
+        checked += 1;
+        const where = `${card.key} from ${from}`;
+        expect(commuteOf(trip, last), where).toEqual({
+          km: stay.away.km,
+          hours: stay.away.hours,
+          legs: 1,
+        });
+        const day = renderDays(trip).at(-1)!;
+        expect(day.morning, where).toContain(
+          `Check out of ${last.hotel} and drive into ${last.place.name} (${stay.away.km} km`,
+        );
+        if (last.homeAt !== undefined && last.morning.length === 0) {
+          expect(last.homeAt, where).toBeGreaterThanOrEqual(
+            LEAVE_HOME_HOUR + stay.away.hours + (last.journey?.hours ?? 0),
+          );
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(3);
   });
 
   it('names the place a stay stands at where the place’s own day trips or sights go', () => {
@@ -123,9 +165,14 @@ describe('a stay out of town (decision 62)', () => {
             const text = Object.values(days[outline.day - 1]!).join(' ');
             expect(text).toContain(`${item.attraction.name} (beside your stay at ${at}`);
           }
-          // A day of sights beside the stay only needs no drive into town.
+          // A day of sights beside the stay only needs no drive into town, unless the way home
+          // leaves from the town that day (decision 185).
           const items = [...outline.morning, ...outline.afternoon, ...outline.evening];
-          if (items.length > 0 && items.every((item) => 'attraction' in item && item.byStay))
+          if (
+            outline.kind !== 'departure' &&
+            items.length > 0 &&
+            items.every((item) => 'attraction' in item && item.byStay)
+          )
             expect(commuteOf(card.trip, outline), card.key).toBeUndefined();
         }
       }

@@ -3112,7 +3112,13 @@ export function buildTrip(
         outline.clockHours = back.hours + clockShift(place, origin, calendar.dates[day - 1]!);
         stays.find((stay) => stay.place === place)!.outAtStay = true;
       }
-      outline.homeAt = LEAVE_HOME_HOUR + hoursOf(outline.morning) + outline.clockHours;
+      // From a stay out of town, the drive into the place before the way home (decision 185),
+      // by the cab of a half day's sights.
+      // A stop of no night has no stay to drive in from.
+      const stayHere = stays.find((stay) => stay.place === place);
+      const driveIn = stayHere && !stayHere.outAtStay ? state.stayDrive : 0;
+      if (driveIn > 0) sightseeing = 0.5;
+      outline.homeAt = LEAVE_HOME_HOUR + driveIn + hoursOf(outline.morning) + outline.clockHours;
     } else if (kind === 'return' && pendingReturn) {
       // Back from the night away: the drive fills the morning, an evening sight may follow.
       outline.overnight = pendingReturn;
@@ -3650,7 +3656,10 @@ function besideTheStay(item: Item, at: string | undefined): boolean {
  */
 export function commuteOf(
   trip: Pick<Trip, 'stays'>,
-  outline: Pick<DayOutline, 'place' | 'kind' | 'morning' | 'afternoon' | 'evening' | 'excursion'>,
+  outline: Pick<
+    DayOutline,
+    'place' | 'kind' | 'morning' | 'afternoon' | 'evening' | 'excursion' | 'halt'
+  >,
 ): { km: number; hours: number; legs: number } | undefined {
   const stay = trip.stays.find((s) => s.place === outline.place);
   if (!stay?.away || outline.excursion) return undefined;
@@ -3669,6 +3678,10 @@ export function commuteOf(
     return { ...drive, legs: 1 };
   if (outline.kind === 'arrival' || outline.kind === 'onward')
     return inTown([...afternoon, ...evening]) > 0 ? { ...drive, legs: 2 } : undefined;
+  // The way home leaves from the place, so the stay's drive into it comes first, sights or none,
+  // unless the way sets off from the stay's own town (decision 185).
+  if (outline.kind === 'departure' && !outline.halt && !stay.outAtStay)
+    return { ...drive, legs: 1 };
   if (outline.kind === 'departure' || outline.kind === 'homeward')
     return inTown([...morning, ...afternoon]) > 0 ? { ...drive, legs: 1 } : undefined;
   return undefined;
@@ -3911,7 +3924,8 @@ export function renderDays(trip: Trip): TripDay[] {
         } else if (departure.early) {
           lunch = 'Lunch on board, or packed';
           // No bags are left where the day does not come back for them.
-          if (outline.morning.length === 0) morning = `Check out of ${hotel} after breakfast`;
+          if (outline.morning.length === 0)
+            morning = commute ? checkOutInto(commute) : `Check out of ${hotel} after breakfast`;
           morning = `${morning}; then return to ${origin.name}: the ${overnightRide} ${departure.leaves}. ${ride}`;
           afternoon = `On board the ${overnightRide} home`;
           evening = arrives;
@@ -4195,7 +4209,9 @@ export function renderDays(trip: Trip): TripDay[] {
             ? `Set off again from ${haltPlace} after breakfast`
             : outline.morning.length > 0
               ? `${commute ? checkOutInto(commute) : `Check out of ${hotel}`}, then ${lowerFirst(describeItems(outline.morning))}`
-              : `Check out of ${hotel} after breakfast`;
+              : commute
+                ? checkOutInto(commute)
+                : `Check out of ${hotel} after breakfast`;
       if (lateIn) breakfast = 'Breakfast on board';
       else if (aboard) breakfast = `Breakfast on arrival`;
       else if (outline.halt) breakfast = `Breakfast in ${haltPlace}`;
