@@ -93,7 +93,15 @@ describe('a stay in another town (decision 122)', () => {
       if (stay.outAtStay) {
         expect(card.trip.back.legs[0]!.from, card.key).toContain(at);
         expect(last.afternoon, card.key).toContain(`from ${at}`);
-        expect(last.placesVisited, card.key).toEqual([]);
+        // Only a sight beside the stay, in its town, is seen before the way home from there.
+        const beside = stay.place.attractions.filter((sight) => sight.away?.at === at);
+        for (const sight of last.placesVisited) {
+          expect(
+            beside.map((it) => it.name),
+            card.key,
+          ).toContain(sight);
+          expect(last.morning, card.key).toContain(`${sight} (beside your stay`);
+        }
         seen.home += 1;
       } else {
         expect(card.trip.back.legs[0]!.from, card.key).not.toContain(at);

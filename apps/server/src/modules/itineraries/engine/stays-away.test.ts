@@ -107,9 +107,11 @@ describe('a stay out of town (decision 62)', () => {
           legs: 1,
         });
         const day = renderDays(trip).at(-1)!;
-        expect(day.morning, where).toContain(
-          `Check out of ${last.hotel} and drive into ${last.place.name} (${stay.away.km} km`,
-        );
+        // Sights beside the stay come before the drive; those in the place after it.
+        const into = day.morning.indexOf(`drive into ${last.place.name} (${stay.away.km} km`);
+        expect(day.morning.startsWith(`Check out of ${last.hotel}`), where).toBe(true);
+        expect(into, where).toBeGreaterThan(0);
+        expect(day.morning.lastIndexOf('(beside your stay'), where).toBeLessThan(into);
         if (last.homeAt !== undefined && last.morning.length === 0) {
           expect(last.homeAt, where).toBeGreaterThanOrEqual(
             LEAVE_HOME_HOUR + stay.away.hours + (last.journey?.hours ?? 0),

@@ -2793,6 +2793,65 @@ export function buildTrip(
   const hoursOf = (items: Item[]) => items.reduce((total, item) => total + itemHours(item), 0);
 
   /**
+   * Where a stop's plan stands before a day is filled, to go back to if the day's sights turn out
+   * not worth the drive to them (decision 187): its queues, what the trip has seen and counted,
+   * and where the day is out at.
+   */
+  const undoPoint = (state: StopState, day: number) => {
+    const { queue, activities: todo, restaurants: eateries, excursions: outings } = state;
+    const kept = [[...queue], [...todo], [...eateries], [...outings]] as const;
+    const counts = [attractions.length, activities.length, restaurants.length] as const;
+    const seenBefore = new Set(seen);
+    const out = outAt.get(day);
+    const part = dayParts.get(day);
+    return () => {
+      queue.splice(0, queue.length, ...kept[0]);
+      todo.splice(0, todo.length, ...kept[1]);
+      eateries.splice(0, eateries.length, ...kept[2]);
+      outings.splice(0, outings.length, ...kept[3]);
+      [attractions.length, activities.length, restaurants.length] = counts;
+      for (const name of seen) if (!seenBefore.has(name)) seen.delete(name);
+      if (out) outAt.set(day, out);
+      else outAt.delete(day);
+      if (part !== undefined) dayParts.set(day, part);
+      else dayParts.delete(day);
+    };
+  };
+
+  /** The day's items seen in town, not beside a stay out of town. */
+  const inTownOf = (state: StopState, items: readonly Item[]) =>
+    items.filter((item) => !besideTheStay(item, state.stayAt));
+
+  /**
+   * Whether a day's sights in town, of `hours`, fall short of the drive in and back from a stay
+   * out of town, and of a morning: hours of driving for an hour of sights.
+   */
+  const shortOfTheDrive = (state: StopState, hours: number) =>
+    hours < Math.min(2 * state.stayDrive, MORNING_HOURS);
+
+  /**
+   * A day that drives in from a stay out of town and back for fewer hours of sights than the
+   * drive takes, and less than a morning of them, once the place has had a day in town: the
+   * leftovers are not worth it, unless one is the place's headline or was asked for.
+   */
+  const drivesMoreThanItSees = (state: StopState, outline: DayOutline) => {
+    const items = [...outline.morning, ...outline.afternoon, ...outline.evening];
+    const inTown = inTownOf(state, items);
+    if (inTown.length === 0 || !shortOfTheDrive(state, hoursOf(inTown))) return false;
+    const leftover = (item: Item) =>
+      'attraction' in item &&
+      item.attraction !== state.headline &&
+      !(spec.focus?.includes(item.attraction.name) ?? false);
+    const beenInTown = outlines.some(
+      (day) =>
+        day.stopIndex === outline.stopIndex &&
+        inTownOf(state, [...day.morning, ...day.afternoon, ...day.evening]).length > 0,
+    );
+    // What is seen beside the stay is seen again after the undo: sights, not outings.
+    return beenInTown && inTown.every(leftover) && items.every((item) => 'attraction' in item);
+  };
+
+  /**
    * Out on a day trip today: its spots are seen, what is done out there is done today, lunch is
    * eaten there where the place lists an eatery out there, and its cab, tour or ferry is paid.
    */
@@ -3185,6 +3244,8 @@ export function buildTrip(
         if (outline.afternoon.length + outline.evening.length > 0) sightseeing = 0.5;
         else kind = 'leisure';
       } else if (kind === 'explore') {
+        // From a stay out of town, the day may yet stay there (below).
+        const undo = state.stayDrive > 0 ? undoPoint(state, day) : undefined;
         let afternoonCap = AFTERNOON_HOURS;
         // The headline sight, still to be seen and open today, comes before a day-long outing.
         const { headline } = state;
@@ -3351,8 +3412,14 @@ export function buildTrip(
           ? []
           : takeActivity(state, day, afternoonCap - hoursOf(firstSights));
         const left = afternoonCap - hoursOf(firstSights) - hoursOf(afternoonActivity);
+        // Driven in from a stay out of town, a slow day sees more than one morning's sight for
+        // the drive (decision 187).
+        const townSoFar = hoursOf(
+          inTownOf(state, [...outline.morning, ...firstSights, ...afternoonActivity]),
+        );
+        const drivenIn = undo !== undefined && townSoFar > 0 && shortOfTheDrive(state, townSoFar);
         const afternoonSights =
-          theme.afternoons && left >= 0.5
+          (theme.afternoons || drivenIn) && left >= 0.5
             ? takeAttractions(
                 state,
                 day,
@@ -3378,6 +3445,24 @@ export function buildTrip(
             : spent
               ? []
               : takeAttractions(state, day, weekday, eveningCap, 1, 'evening');
+        // Not worth the drive in, the day is spent at the stay; what it would have seen waits
+        // for the last morning's drive in (decision 187).
+        if (undo && drivesMoreThanItSees(state, outline)) {
+          const besideOnly = (items: Item[]) =>
+            items.filter((item) => besideTheStay(item, state.stayAt));
+          const beside = [outline.morning, outline.afternoon, outline.evening].map(besideOnly);
+          undo();
+          const [morning, afternoon, evening] = (['morning', 'afternoon', 'evening'] as const).map(
+            (slot, at) =>
+              beside[at]!.flatMap((item) =>
+                'attraction' in item ? [seeSight(state, item.attraction, day, slot)] : [],
+              ),
+          );
+          outline.morning = morning!;
+          outline.afternoon = afternoon!;
+          outline.evening = evening!;
+          outline.fullDay = false;
+        }
         if (theme.mealsOut > 1) outline.lunch = takeRestaurant(state, outline);
         if (outline.morning.length + outline.afternoon.length + outline.evening.length > 0) {
           sightseeing = 1;
@@ -3698,8 +3783,26 @@ export function renderDays(trip: Trip): TripDay[] {
   return outlines.map((outline) => {
     const { place, hotel, kind } = outline;
     const commute = commuteOf(trip, outline);
+    /** The stay stands out of town (decision 62). */
+    const stayOut = trip.stays.some((stay) => stay.place === place && stay.away !== undefined);
     const checkOutInto = (drive: { km: number; hours: number }) =>
       `Check out of ${hotel} and drive into ${place.name} (${drive.km} km, about ${durationText(drive.hours)})`;
+    /**
+     * The last morning from a stay out of town, with its sights: those beside the stay first,
+     * then the drive into the place, then those in it.
+     */
+    const checkOutWith = (items: Item[], drive: { km: number; hours: number }) => {
+      const at = trip.stays.find((stay) => stay.place === place)?.away?.at;
+      const near = items.filter((item) => besideTheStay(item, at));
+      const inTown = items.filter((item) => !besideTheStay(item, at));
+      const into = `drive into ${place.name} (${drive.km} km, about ${durationText(drive.hours)})`;
+      return [
+        near.length > 0
+          ? `Check out of ${hotel}, then ${lowerFirst(describeItems(near))}; then ${into}`
+          : checkOutInto(drive),
+        ...(inTown.length > 0 ? [lowerFirst(describeItems(inTown))] : []),
+      ].join('; then ');
+    };
     const restaurants = [outline.lunch, outline.dinner]
       .filter((r): r is Restaurant => Boolean(r))
       .map((r) => r.name);
@@ -3961,7 +4064,7 @@ export function renderDays(trip: Trip): TripDay[] {
       // From a stay out of town: out with the bags and into town for the morning's sights.
       const intoTown =
         commute && !out && outline.morning.length > 0
-          ? `${checkOutInto(commute)}; then ${lowerFirst(sights(outline.morning, ''))}. `
+          ? `${checkOutWith(outline.morning, commute)}. `
           : undefined;
       morning = fromStop
         ? `${first}heck out of ${lastHotel}${walking ? '' : ' after breakfast'}. ${travelText(journey, start.name, haltPlace)}`
@@ -4208,7 +4311,9 @@ export function renderDays(trip: Trip): TripDay[] {
           : outline.halt
             ? `Set off again from ${haltPlace} after breakfast`
             : outline.morning.length > 0
-              ? `${commute ? checkOutInto(commute) : `Check out of ${hotel}`}, then ${lowerFirst(describeItems(outline.morning))}`
+              ? commute
+                ? checkOutWith(outline.morning, commute)
+                : `Check out of ${hotel}, then ${lowerFirst(describeItems(outline.morning))}`
               : commute
                 ? checkOutInto(commute)
                 : `Check out of ${hotel} after breakfast`;
@@ -4324,9 +4429,16 @@ export function renderDays(trip: Trip): TripDay[] {
       title = `${place.name} at leisure`;
       emoji = '🌿';
       morning = `A slow morning at ${hotel}`;
-      afternoon = 'Free time: revisit a favourite spot or rest';
-      evening = `Evening at leisure around ${place.name}`;
-      description = `A free day in ${place.name} with nothing booked.`;
+      // From a stay out of town a free day is spent there, not driven into town (decision 187).
+      if (stayOut) {
+        afternoon = `Free time at ${hotel}: rest, or walk out around it`;
+        evening = `Evening at leisure at ${hotel}`;
+        description = `A free day at ${hotel}, out of ${place.name}, with nothing booked.`;
+      } else {
+        afternoon = 'Free time: revisit a favourite spot or rest';
+        evening = `Evening at leisure around ${place.name}`;
+        description = `A free day in ${place.name} with nothing booked.`;
+      }
     } else {
       const named = [
         ...itemNames(outline.morning),
@@ -4354,12 +4466,16 @@ export function renderDays(trip: Trip): TripDay[] {
             : `Continue the day out, back at ${hotel} by late afternoon`
           : sights(
               outline.afternoon,
-              // From a stay out of town the free afternoon is spent in town, not driven twice.
-              spec.theme.afternoons || commute
+              // From a stay out of town the free afternoon is spent in town, not driven twice;
+              // on a day not driven in, at the stay.
+              commute || (spec.theme.afternoons && !stayOut)
                 ? `Free afternoon in ${place.name}`
                 : `Afternoon at leisure at ${hotel}`,
             );
-      evening = eveningText;
+      evening =
+        stayOut && !commute && outline.evening.length === 0
+          ? `Evening at leisure at ${hotel}`
+          : eveningText;
       if (commute) {
         // From a stay out of town the day drives in and back (decision 62).
         const into = `Drive from ${hotel} into ${place.name} (${commute.km} km, about ${durationText(commute.hours)})`;
