@@ -3,7 +3,7 @@ import { knowledgeBase, normalisePlace } from '../knowledge/load';
 import { roadKm } from './geo';
 import { cardsForTrip } from './quality';
 import { LEAVE_HOME_HOUR } from './transport';
-import { commuteOf, renderDays, type Trip } from './trip';
+import { carrierOf, commuteOf, renderDays, type Trip } from './trip';
 
 const kb = knowledgeBase();
 
@@ -275,5 +275,37 @@ describe('a stay out of town (decision 62)', () => {
       }
     }
     expect(unmarked).toEqual([]);
+  });
+
+  it('drives in to a day trip the place’s cab, tour or ferry carries, and back (decision 188)', () => {
+    // Sanchi's half-day cab to Vidisha leaves from Sanchi, 46 km from a stay in Bhopal;
+    // Auckland's Waiheke ferry from the city, 21 km from a stay at the airport.
+    let checked = 0;
+    for (const [from, to] of [
+      ['Delhi', 'Sanchi'],
+      ['Mumbai', 'Auckland'],
+    ] as const) {
+      for (const card of cardsForTrip(from, to, 5, '2027-02-08')) {
+        const { trip } = card;
+        const days = renderDays(trip);
+        for (const outline of trip.outlines) {
+          const stay = trip.stays.find((one) => one.place === outline.place);
+          const carrier = outline.excursion && carrierOf(outline);
+          if (!carrier || !stay?.away || outline.overnight) continue;
+          checked += 1;
+          const where = `${card.key} day ${outline.day}`;
+          const { km, hours } = stay.away;
+          expect(commuteOf(trip, outline), where).toEqual({ km, hours, legs: 2 });
+          // Priced: the drive in and back is the cab of a half day's sights.
+          expect(outline.ride, where).toBeDefined();
+          const day = days[outline.day - 1]!;
+          expect(day.morning, where).toContain(
+            `Drive from ${outline.hotel} into ${outline.place.name} (${km} km`,
+          );
+          expect(day.evening, where).toContain(`; then drive back to ${outline.hotel}`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(3);
   });
 });

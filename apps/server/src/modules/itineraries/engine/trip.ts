@@ -1120,7 +1120,7 @@ function fromStayTown(
 }
 
 /** A day trip to where the stay out of town stands (Panchgani from a Panchgani hotel). */
-function tripToStay(excursion: Excursion, stay: Stay): boolean {
+function tripToStay(excursion: Excursion, stay: Pick<Stay, 'away'>): boolean {
   const at = stay.away?.at;
   return at !== undefined && ` ${placeWords(excursion.name)} `.includes(` ${placeWords(at)} `);
 }
@@ -3230,6 +3230,11 @@ export function buildTrip(
       }
       if (kind === 'excursion' && excursion) {
         goOut(excursion, outline, state, day);
+        // Carried from the place, the day drives in from a stay out of town and back, by the cab
+        // of a half day's sights (decision 188).
+        if (state.stayDrive > 0 && commuteOf({ stays }, outline)) {
+          localTransport += dayOfSights(place, outline, 0.5);
+        }
       } else if (settling) {
         outline.afternoon = takeAttractions(
           state,
@@ -3737,18 +3742,27 @@ function besideTheStay(item: Item, at: string | undefined): boolean {
  * The drive between a stay out of town and the centre where the day's sights are (decision 62):
  * on a day of sights in town, on the day of arrival when sights follow the check-in, and on the
  * last day when sights precede the ride home (in with the bags after checking out). Day trips
- * set out from the stay itself.
+ * set out from the stay itself, but for one the place's cab, tour or ferry carries from there.
  */
 export function commuteOf(
   trip: Pick<Trip, 'stays'>,
   outline: Pick<
     DayOutline,
-    'place' | 'kind' | 'morning' | 'afternoon' | 'evening' | 'excursion' | 'halt'
+    'place' | 'kind' | 'morning' | 'afternoon' | 'evening' | 'excursion' | 'halt' | 'overnight'
   >,
 ): { km: number; hours: number; legs: number } | undefined {
   const stay = trip.stays.find((s) => s.place === outline.place);
-  if (!stay?.away || outline.excursion) return undefined;
+  if (!stay?.away) return undefined;
   const drive = { km: stay.away.km, hours: stay.away.hours };
+  // A day trip a tour, cab or train of the place carries sets out from the place: the stay's
+  // drive in and back comes with it (decision 188). Any other sets out from the stay.
+  if (outline.excursion) {
+    const carried =
+      carrierOf(outline) !== undefined &&
+      outline.overnight !== outline.excursion &&
+      !tripToStay(outline.excursion, stay);
+    return carried ? { ...drive, legs: 2 } : undefined;
+  }
   // Sights beside the stay are seen without the drive into town.
   const inTown = (items: readonly Item[]) =>
     items.filter((item) => !besideTheStay(item, stay.away?.at)).length;
@@ -4392,7 +4406,7 @@ export function renderDays(trip: Trip): TripDay[] {
       morning =
         dawnStart +
         (carrier
-          ? `Out from ${place.name} to ${excursion.name}: ${carrier} (${excursion.distanceKm} km each way)`
+          ? `${commute ? `Drive from ${hotel} into ${place.name} (${commute.km} km, about ${durationText(commute.hours)}); then out` : 'Out'} from ${place.name} to ${excursion.name}: ${carrier} (${excursion.distanceKm} km each way)`
           : boat
             ? `Boat from ${place.name} to ${excursion.name} (${excursion.distanceKm} km each way by sea)`
             : away
@@ -4416,7 +4430,7 @@ export function renderDays(trip: Trip): TripDay[] {
       evening = away
         ? `Night ${nightOut(excursion)} in a camp or guesthouse`
         : carrier
-          ? `Back to ${place.name}`
+          ? `Back to ${place.name}${commute ? `; then drive back to ${hotel}` : ''}`
           : boat
             ? `Boat back to ${place.name}`
             : excursion.walk
@@ -4426,7 +4440,9 @@ export function renderDays(trip: Trip): TripDay[] {
         ? `Out from ${place.name} to ${excursion.name}, where the night is spent, as guides advise.`
         : `A day out from ${stayTownTrip ? trip.stays.find((stay) => stay.place === place)!.away!.at! : place.name} to ${excursion.name}, back to ${hotel} by evening.`;
     } else if (kind === 'leisure') {
-      title = `${place.name} at leisure`;
+      // A stay in another town (Bhopal for Sanchi) is where the free day is spent.
+      const stayTown = trip.stays.find((stay) => stay.place === place)?.away?.at;
+      title = `${stayTown ?? place.name} at leisure`;
       emoji = '🌿';
       morning = `A slow morning at ${hotel}`;
       // From a stay out of town a free day is spent there, not driven into town (decision 187).

@@ -84,6 +84,7 @@ describe('a day in town from a stay out of it (decision 187)', () => {
           checked += 1;
           expect(day.evening, where).toBe(`Evening at leisure at ${outline.hotel}.`);
           expect(day.description, where).toContain(`A free day at ${outline.hotel}, out of`);
+          expect(day.title, where).toBe(`${stay.away.at ?? outline.place.name} at leisure`);
         }
         if (outline.kind === 'explore' && outline.evening.length === 0) {
           checked += 1;
