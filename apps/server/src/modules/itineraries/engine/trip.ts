@@ -1411,6 +1411,31 @@ export function eateryOutAt(
   });
 }
 
+const awayAtCache = new WeakMap<Restaurant, string | null>();
+
+/**
+ * The place out of town, where sights of the place stand, that an eatery stands at by its name
+ * ("Village thali at Pattadakal" for Badami, "Hotel Kailas (Ellora)" for Aurangabad): eaten at
+ * on a day out there, not back in town (decision 189). An eatery of a part of a spread-out place
+ * keeps to its part instead (decision 178).
+ */
+export function eateryAwayAt(place: Destination, eatery: Restaurant): string | undefined {
+  let at = awayAtCache.get(eatery);
+  if (at === undefined) {
+    const name = ` ${placeWords(eatery.name)} `;
+    const own = ` ${placeWords(place.name)} `;
+    const found = eatery.area
+      ? undefined
+      : place.attractions.find((sight) => {
+          const there = sight.away?.at && placeWords(sight.away.at);
+          return there && !own.includes(` ${there} `) && name.includes(` ${there} `);
+        });
+    at = found?.away?.at ?? null;
+    awayAtCache.set(eatery, at);
+  }
+  return at ?? undefined;
+}
+
 function orderRestaurants(place: Destination, tier: HotelTier) {
   return tier === 'budget' || tier === 'standard'
     ? [...place.restaurants].sort((a, b) => a.costForTwo - b.costForTwo)
@@ -2762,11 +2787,33 @@ export function buildTrip(
 
   // A chain with a branch at two stops (a Saravana Bhavan in Chennai and Madurai) is named once.
   // A sweet shop, tea stall or breakfast café is not where dinner is had: it waits for a lunch.
+  /**
+   * An eatery out of town where the place's sights stand is a lunch on a day out there, or any
+   * meal from a stay out there (decision 189).
+   */
+  const eatenOutThere = (
+    state: StopState,
+    restaurant: Restaurant,
+    outline: Pick<DayOutline, Slot>,
+    meal: 'lunch' | 'dinner',
+  ) => {
+    const at = eateryAwayAt(state.place, restaurant);
+    return (
+      at === undefined ||
+      at === state.stayAt ||
+      (meal === 'lunch' &&
+        SLOTS.some((slot) =>
+          outline[slot].some((item) => 'attraction' in item && item.attraction.away?.at === at),
+        ))
+    );
+  };
+
   const takeRestaurant = (
     state: StopState,
-    { date, day }: Pick<DayOutline, 'date' | 'day'>,
+    outline: Pick<DayOutline, 'date' | 'day' | Slot>,
     meal: 'lunch' | 'dinner' = 'lunch',
   ): Restaurant | undefined => {
+    const { date, day } = outline;
     for (let i = 0; i < state.restaurants.length;) {
       const restaurant = state.restaurants[i]!;
       if (restaurants.some((eaten) => eaten.name === restaurant.name)) {
@@ -2778,7 +2825,8 @@ export function buildTrip(
       if (
         (meal === 'dinner' && snacksOnly(restaurant)) ||
         !servesOn(restaurant, meal, date) ||
-        !eatsInPart(restaurant, day)
+        !eatsInPart(restaurant, day) ||
+        !eatenOutThere(state, restaurant, outline, meal)
       ) {
         i += 1;
         continue;
