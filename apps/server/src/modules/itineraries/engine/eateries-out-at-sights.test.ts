@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
 import { cardsForTrip } from './quality';
-import { eateryAwayAt } from './trip';
+import { commuteOf, eateryAwayAt, renderDays } from './trip';
 
 const kb = knowledgeBase();
 const place = (id: string) => kb.byId.get(id)!;
@@ -57,5 +57,38 @@ describe('an eatery out where sights of the place stand (decision 189)', () => {
       }
     }
     expect(meals).toBeGreaterThan(50);
+  });
+
+  it('is where a day at a stay out of town eats, or the stay itself; no town eatery', () => {
+    let days = 0;
+    for (const destination of kb.destinations) {
+      const stays = Object.values(destination.stays).flat();
+      if (!stays.some((stay) => (stay.away?.hours ?? 0) >= 1)) continue;
+      const from = destination.country === 'India' ? 'Delhi' : 'Mumbai';
+      for (const card of cardsForTrip(from, destination.name, 5, '2027-02-08')) {
+        const { trip } = card;
+        const rendered = renderDays(trip);
+        for (const day of trip.outlines) {
+          const stay = trip.stays.find((one) => one.place === day.place);
+          const kinds = ['explore', 'leisure'];
+          if (!stay?.away || day.excursion || !kinds.includes(day.kind) || commuteOf(trip, day))
+            continue;
+          days += 1;
+          const where = `${card.key} day ${day.day}`;
+          for (const restaurant of [day.lunch, day.dinner]) {
+            if (!restaurant) continue;
+            const at = eateryAwayAt(day.place, restaurant) ?? restaurant.area;
+            expect(at, `${where}: ${restaurant.name}`).toBe(stay.away.at);
+          }
+          if (day.kind === 'leisure' && !day.dinner) {
+            expect(rendered[day.day - 1]!.meals.dinner, where).toBe(`Dinner at ${day.hotel}`);
+          }
+          if (day.kind === 'leisure' && !day.lunch) {
+            expect(rendered[day.day - 1]!.meals.lunch, where).toBe(`Lunch at ${day.hotel}`);
+          }
+        }
+      }
+    }
+    expect(days).toBeGreaterThan(20);
   });
 });

@@ -2794,10 +2794,21 @@ export function buildTrip(
   const eatenOutThere = (
     state: StopState,
     restaurant: Restaurant,
-    outline: Pick<DayOutline, Slot>,
+    outline: Pick<DayOutline, Slot | 'kind' | 'excursion'>,
     meal: 'lunch' | 'dinner',
   ) => {
     const at = eateryAwayAt(state.place, restaurant);
+    // A day spent at a stay out of town, with no drive into the place, eats there: at an eatery
+    // out where the stay stands or of its part of the place, else at the stay (decision 189).
+    const atTheStay =
+      state.stayDrive > 0 &&
+      !outline.excursion &&
+      (outline.kind === 'explore' || outline.kind === 'leisure') &&
+      SLOTS.every((slot) => outline[slot].every((item) => besideTheStay(item, state.stayAt)));
+    if (atTheStay) {
+      const where = at ?? restaurant.area;
+      return where !== undefined && where === state.stayAt;
+    }
     return (
       at === undefined ||
       at === state.stayAt ||
@@ -2810,7 +2821,7 @@ export function buildTrip(
 
   const takeRestaurant = (
     state: StopState,
-    outline: Pick<DayOutline, 'date' | 'day' | Slot>,
+    outline: Pick<DayOutline, 'date' | 'day' | Slot | 'kind' | 'excursion'>,
     meal: 'lunch' | 'dinner' = 'lunch',
   ): Restaurant | undefined => {
     const { date, day } = outline;
@@ -3890,14 +3901,21 @@ export function renderDays(trip: Trip): TripDay[] {
     let description: string;
     let breakfast = hotelBreakfast(hotel);
     // A resort on an island of its own (a Maldives resort, decision 133) has no local eatery
-    // outside it: lunch there is at the resort.
+    // outside it: lunch there is at the resort. So is a free day at a stay out of town
+    // (decision 189).
+    const dayAtTheStay =
+      stayOut &&
+      !outline.excursion &&
+      (kind === 'explore' || kind === 'leisure') &&
+      SLOTS.every((slot) => outline[slot].length === 0);
     let lunch = meal(
       outline.lunch,
       'Lunch',
-      islandOfItsOwn(
-        place,
-        trip.stays.find((stay) => stay.place === place),
-      )
+      dayAtTheStay ||
+        islandOfItsOwn(
+          place,
+          trip.stays.find((stay) => stay.place === place),
+        )
         ? `Lunch at ${hotel}`
         : outline.dish
           ? `Lunch at a local eatery; try ${outline.dish}`
