@@ -32,6 +32,7 @@ import { itinerariesRoutes } from './modules/itineraries/itineraries.routes';
 import { searchHistoryRoutes } from './modules/itineraries/search-history.routes';
 import type { MediaOptions } from './modules/media/media.service';
 import { selectEngines } from './modules/itineraries/engine/select-engine';
+import { engineCallsRecorded } from './modules/ai-usage/ai-usage.service';
 import type { LlmTuning } from './modules/itineraries/engine/llm-model';
 import { redactPaths } from './logging';
 import { shareChangesThrough } from './lib/changes';
@@ -106,6 +107,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tuning: options.ai,
   });
   app.decorate('aiStatus', engines.status);
+  // The usage log's last writes land before the database closes.
+  app.addHook('onClose', () => engineCallsRecorded());
 
   if (options.redis) {
     const stopSharing = shareChangesThrough(options.database.db, options.redis, app.log);

@@ -90,6 +90,26 @@ export function summarise(value: unknown): Record<string, unknown> {
   return { truncated: true, preview };
 }
 
+/** Engine calls being recorded after the answers they describe went out (decision 190). */
+const recording = new Set<Promise<void>>();
+
+/**
+ * Records an engine call once the answer it describes has gone out: the traveller's search
+ * does not wait on the usage log. Reads of the log in this process wait for it (below).
+ */
+export function recordEngineCallAfter(db: Db, call: EngineCall, log?: FastifyBaseLogger): void {
+  const write = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
+    recordEngineCall(db, call, log),
+  );
+  recording.add(write);
+  void write.finally(() => recording.delete(write));
+}
+
+/** Waits for the engine calls this process is still recording: a read of the log counts them. */
+export async function engineCallsRecorded(): Promise<void> {
+  while (recording.size > 0) await Promise.all(recording);
+}
+
 /**
  * Records one engine call for the AI usage dashboard, priced from the model's row in the price
  * table. Nothing is recorded while the admin has usage tracking switched off, and no cost while
@@ -237,6 +257,7 @@ export async function getAiUsageSummary(
   period: AiUsagePeriod,
   now: Date,
 ): Promise<AiUsageResponse> {
+  await engineCallsRecorded();
   const since = new Date(now.getTime() - AI_USAGE_PERIOD_HOURS[period] * HOUR_MS);
   const bucket = period === '24h' ? 'hour' : 'day';
   const [groups, recent, settings, allowance] = await Promise.all([
@@ -320,12 +341,14 @@ export async function findEngineCallLogs(
   const since = options.period
     ? new Date(options.now.getTime() - AI_USAGE_PERIOD_HOURS[options.period] * HOUR_MS)
     : undefined;
+  await engineCallsRecorded();
   const rows = await findAiUsageLogs(db, { limit: options.limit, since });
   return rows.map((row) => toAiUsageLog(row, options.includeData));
 }
 
 /** One call with its request and response data. */
 export async function getEngineCallLog(db: Db, id: string): Promise<AiUsageLogView> {
+  await engineCallsRecorded();
   const row = await findAiUsageLogById(db, id);
   if (!row) throw new AppError('NOT_FOUND', { message: aiUsageMessages.logNotFound });
   return toAiUsageLog(row, true);
@@ -333,6 +356,7 @@ export async function getEngineCallLog(db: Db, id: string): Promise<AiUsageLogVi
 
 /** Totals of the calls between two times, for the dashboard's week-on-week figures. */
 export async function sumEngineCalls(db: Db, since: Date, until: Date): Promise<AiUsageTotals> {
+  await engineCallsRecorded();
   return sumAiUsageSince(db, since, until);
 }
 
@@ -378,5 +402,6 @@ export type AiUsageLog = AiUsageRow;
 
 /** The latest calls as stored, newest first. */
 export async function findRecentEngineCalls(db: Db, limit = 100): Promise<AiUsageLog[]> {
+  await engineCallsRecorded();
   return findAiUsageLogs(db, { limit });
 }

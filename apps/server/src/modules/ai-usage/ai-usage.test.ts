@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app';
 import { bearer, createTestClock, createUserToken } from '../../test/roles';
+import { aiUsageLogs } from '../../db/schema/ai-usage-logs';
 import {
   SUMMARY_MAX_CHARS,
+  engineCallsRecorded,
   findRecentEngineCalls,
   recordEngineCall,
+  recordEngineCallAfter,
   summarise,
 } from './ai-usage.service';
 
@@ -122,5 +125,26 @@ describe('AI usage log with the offline planner', () => {
     expect(gemini.costUsd).toBe(0.0004);
     const house = rows.find((row) => row.model === 'house-model')!;
     expect(house).toMatchObject({ costUsd: 0, costKnown: false, totalTokens: 2_500 });
+  });
+  it('writes a planner call after its answer, and a read of the log waits for it', async () => {
+    const { db } = ctx.app.database;
+    const call = {
+      endpoint: '/api/generate-itinerary',
+      engine: 'planner',
+      status: 'success' as const,
+      responseTimeMs: 42,
+      request: { to: 'Hampi' },
+    };
+    const before = (await db.select().from(aiUsageLogs)).length;
+    // Nothing is waited on: the row is written on a later turn of the event loop.
+    expect(recordEngineCallAfter(db, call)).toBeUndefined();
+    expect(await db.select().from(aiUsageLogs)).toHaveLength(before);
+    const rows = await findRecentEngineCalls(db);
+    expect(rows).toHaveLength(before + 1);
+    expect(rows[0]).toMatchObject({ engine: 'planner', responseTimeMs: 42 });
+
+    recordEngineCallAfter(db, { ...call, request: { to: 'Gokarna' } });
+    await engineCallsRecorded();
+    expect(await db.select().from(aiUsageLogs)).toHaveLength(before + 2);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { engineNotes, type EngineNoteReason } from '@trip/shared/itineraries/engine-notes';
 import type { Db } from '../../../db/client';
-import { recordEngineCall } from '../../ai-usage/ai-usage.service';
+import { recordEngineCallAfter } from '../../ai-usage/ai-usage.service';
 import { originPlace } from './planner';
 import type { DraftItinerary, EngineSearch, ItineraryEngine } from './types';
 
@@ -16,7 +16,8 @@ function errorCodeOf(error: unknown): string {
 
 /**
  * An engine whose every call is logged for the AI usage dashboard. For the offline planner:
- * no model, no tokens, no cost, but the calls, their time and their failures are real.
+ * no model, no tokens, no cost, but the calls, their time and their failures are real. Each is
+ * written once its answer has gone out (decision 190).
  */
 export function recordedEngine(
   engine: ItineraryEngine,
@@ -34,7 +35,7 @@ export function recordedEngine(
     request: Record<string, unknown>,
     outcome: { response: Record<string, unknown> } | { error: unknown },
   ) =>
-    recordEngineCall(
+    recordEngineCallAfter(
       db,
       {
         endpoint,
@@ -77,10 +78,10 @@ export function recordedEngine(
           yield card;
         }
       } catch (error) {
-        await record(SUGGEST_ENDPOINT, startedAt, request, { error });
+        record(SUGGEST_ENDPOINT, startedAt, request, { error });
         throw error;
       }
-      await record(SUGGEST_ENDPOINT, startedAt, request, {
+      record(SUGGEST_ENDPOINT, startedAt, request, {
         response: { cards: titles.length, titles },
       });
     },
@@ -97,12 +98,12 @@ export function recordedEngine(
       };
       try {
         const details = await engine.details(itinerary, search);
-        await record(DETAILS_ENDPOINT, startedAt, request, {
+        record(DETAILS_ENDPOINT, startedAt, request, {
           response: { title: details.title, days: details.fullDayWisePlan.length },
         });
         return details;
       } catch (error) {
-        await record(DETAILS_ENDPOINT, startedAt, request, { error });
+        record(DETAILS_ENDPOINT, startedAt, request, { error });
         throw error;
       }
     },
