@@ -2785,26 +2785,31 @@ export function buildTrip(
       : [{ activity: activity! }, ...along];
   };
 
-  // A chain with a branch at two stops (a Saravana Bhavan in Chennai and Madurai) is named once.
-  // A sweet shop, tea stall or breakfast café is not where dinner is had: it waits for a lunch.
+  /**
+   * Whether a day is spent at a stay out of town, with no drive into the place: it eats at an
+   * eatery out where the stay stands or of its part of the place, else at the stay (decision 189).
+   */
+  const daySpentAtTheStay = (
+    state: StopState,
+    outline: Pick<DayOutline, Slot | 'kind' | 'excursion'>,
+  ) =>
+    state.stayDrive > 0 &&
+    !outline.excursion &&
+    (outline.kind === 'explore' || outline.kind === 'leisure') &&
+    SLOTS.every((slot) => outline[slot].every((item) => besideTheStay(item, state.stayAt)));
+
   /**
    * An eatery out of town where the place's sights stand is a lunch on a day out there, or any
-   * meal from a stay out there (decision 189).
+   * meal from a stay out there (decision 189); a day spent at the stay eats only beside it.
    */
   const eatenOutThere = (
     state: StopState,
     restaurant: Restaurant,
-    outline: Pick<DayOutline, Slot | 'kind' | 'excursion'>,
+    outline: Pick<DayOutline, Slot>,
     meal: 'lunch' | 'dinner',
+    atTheStay: boolean,
   ) => {
     const at = eateryAwayAt(state.place, restaurant);
-    // A day spent at a stay out of town, with no drive into the place, eats there: at an eatery
-    // out where the stay stands or of its part of the place, else at the stay (decision 189).
-    const atTheStay =
-      state.stayDrive > 0 &&
-      !outline.excursion &&
-      (outline.kind === 'explore' || outline.kind === 'leisure') &&
-      SLOTS.every((slot) => outline[slot].every((item) => besideTheStay(item, state.stayAt)));
     if (atTheStay) {
       const where = at ?? restaurant.area;
       return where !== undefined && where === state.stayAt;
@@ -2819,12 +2824,15 @@ export function buildTrip(
     );
   };
 
+  // A chain with a branch at two stops (a Saravana Bhavan in Chennai and Madurai) is named once.
+  // A sweet shop, tea stall or breakfast café is not where dinner is had: it waits for a lunch.
   const takeRestaurant = (
     state: StopState,
     outline: Pick<DayOutline, 'date' | 'day' | Slot | 'kind' | 'excursion'>,
     meal: 'lunch' | 'dinner' = 'lunch',
   ): Restaurant | undefined => {
     const { date, day } = outline;
+    const atTheStay = daySpentAtTheStay(state, outline);
     for (let i = 0; i < state.restaurants.length;) {
       const restaurant = state.restaurants[i]!;
       if (restaurants.some((eaten) => eaten.name === restaurant.name)) {
@@ -2837,7 +2845,7 @@ export function buildTrip(
         (meal === 'dinner' && snacksOnly(restaurant)) ||
         !servesOn(restaurant, meal, date) ||
         !eatsInPart(restaurant, day) ||
-        !eatenOutThere(state, restaurant, outline, meal)
+        !eatenOutThere(state, restaurant, outline, meal, atTheStay)
       ) {
         i += 1;
         continue;
@@ -3856,22 +3864,26 @@ export function renderDays(trip: Trip): TripDay[] {
   return outlines.map((outline) => {
     const { place, hotel, kind } = outline;
     const commute = commuteOf(trip, outline);
+    /** The trip's stay at the day's place, and the town it stands in when out of town. */
+    const staying = trip.stays.find((stay) => stay.place === place);
+    const stayTown = staying?.away?.at;
+    /** "into Hampi (13 km, about 25 min)": the drive in from a stay out of town. */
+    const intoPlace = (drive: { km: number; hours: number }) =>
+      `into ${place.name} (${drive.km} km, about ${durationText(drive.hours)})`;
     /** The stay stands out of town (decision 62). */
     const stayOut = trip.stays.some((stay) => stay.place === place && stay.away !== undefined);
     const checkOutInto = (drive: { km: number; hours: number }) =>
-      `Check out of ${hotel} and drive into ${place.name} (${drive.km} km, about ${durationText(drive.hours)})`;
+      `Check out of ${hotel} and drive ${intoPlace(drive)}`;
     /**
      * The last morning from a stay out of town, with its sights: those beside the stay first,
      * then the drive into the place, then those in it.
      */
     const checkOutWith = (items: Item[], drive: { km: number; hours: number }) => {
-      const at = trip.stays.find((stay) => stay.place === place)?.away?.at;
-      const near = items.filter((item) => besideTheStay(item, at));
-      const inTown = items.filter((item) => !besideTheStay(item, at));
-      const into = `drive into ${place.name} (${drive.km} km, about ${durationText(drive.hours)})`;
+      const near = items.filter((item) => besideTheStay(item, stayTown));
+      const inTown = items.filter((item) => !besideTheStay(item, stayTown));
       return [
         near.length > 0
-          ? `Check out of ${hotel}, then ${lowerFirst(describeItems(near))}; then ${into}`
+          ? `Check out of ${hotel}, then ${lowerFirst(describeItems(near))}; then drive ${intoPlace(drive)}`
           : checkOutInto(drive),
         ...(inTown.length > 0 ? [lowerFirst(describeItems(inTown))] : []),
       ].join('; then ');
@@ -3911,11 +3923,7 @@ export function renderDays(trip: Trip): TripDay[] {
     let lunch = meal(
       outline.lunch,
       'Lunch',
-      dayAtTheStay ||
-        islandOfItsOwn(
-          place,
-          trip.stays.find((stay) => stay.place === place),
-        )
+      dayAtTheStay || islandOfItsOwn(place, staying)
         ? `Lunch at ${hotel}`
         : outline.dish
           ? `Lunch at a local eatery; try ${outline.dish}`
@@ -4217,18 +4225,16 @@ export function renderDays(trip: Trip): TripDay[] {
       // A stop whose stay is the last stop's own hotel, in its town (Dawki from Shillong).
       // From a stay out of town, the sights after the check-in are a drive back in (decision 62).
       // A stay in another town (Shillong for Dawki) is driven on to after them (decision 122).
-      const staying = trip.stays.find((s) => s.place === place);
-      const awayAt = staying?.away?.at;
       // In at the stay's town on the way, the place is a drive from it (decision 160).
       const inAtStay = staying?.inAtStay === true;
-      const reached = inAtStay ? awayAt! : place.name;
+      const reached = inAtStay ? stayTown! : place.name;
       // Moving on from the last stop's stay in a town the way passes (decision 160).
       const leftFrom = trip.stays.find((s) => s.place === from);
       const setOff = leftFrom?.outAtStay ? leftFrom.away!.at! : from.name;
       const lastStay = kind === 'transfer' ? nightsAt(trip, from) : undefined;
       const sameStay =
         lastStay !== undefined &&
-        (lastStay === hotel || (awayAt !== undefined && hotel === `${lastStay}, ${awayAt}`));
+        (lastStay === hotel || (stayTown !== undefined && hotel === `${lastStay}, ${stayTown}`));
       const rideLegs = halted ? dayBeforeLast(halted) : [];
       const station = aboard ? arrivesAt(rideLegs) : '';
       // Out by a morning train, at the hour it leaves (decision 181).
@@ -4272,23 +4278,23 @@ export function renderDays(trip: Trip): TripDay[] {
       }
       const hours = outline.clockHours ?? journey.hours;
       const backIn = commute
-        ? awayAt
-          ? `; then drive into ${place.name} (${commute.km} km, about ${durationText(commute.hours)}) and `
+        ? stayTown
+          ? `; then drive ${intoPlace(commute)} and `
           : `, ${commute.km} km out of ${place.name}; then drive back into town (about ${durationText(commute.hours)}) and `
         : ', then ';
       const backOut = commute ? `; then drive back to ${hotel}` : '';
       const arrivalEvening =
         !commute && inAtStay && outline.evening.length === 0
-          ? `Evening at leisure in ${awayAt}`
+          ? `Evening at leisure in ${stayTown}`
           : commute && outline.afternoon.length === 0
-            ? `Drive ${awayAt ? '' : 'back '}into ${place.name} (about ${durationText(commute.hours)}); then ${lowerFirst(eveningText)}${backOut}`
+            ? `Drive ${stayTown ? '' : 'back '}into ${place.name} (about ${durationText(commute.hours)}); then ${lowerFirst(eveningText)}${backOut}`
             : `${eveningText}${backOut}`;
-      if (awayAt && commute && !inAtStay) {
+      if (stayTown && commute && !inAtStay) {
         // The place first, then on to the stay in its other town, and the sights beside the
         // stay there (decision 122).
         const driveOn = sameStay
           ? `drive back to ${hotel} (${commute.km} km, about ${durationText(commute.hours)})`
-          : `drive on to ${awayAt} (${commute.km} km, about ${durationText(commute.hours)}) and check in at ${hotel}`;
+          : `drive on to ${stayTown} (${commute.km} km, about ${durationText(commute.hours)}) and check in at ${hotel}`;
         const here = (items: readonly Item[]) =>
           items.filter((item) => !('attraction' in item && item.byStay));
         const beside = [...outline.afternoon, ...outline.evening].filter(
@@ -4300,7 +4306,7 @@ export function renderDays(trip: Trip): TripDay[] {
         const atTheStay =
           beside.length > 0
             ? `${describeItems(beside)}, then dinner`
-            : `Evening at leisure in ${awayAt}`;
+            : `Evening at leisure in ${stayTown}`;
         if (hours > 5) lunch = 'Lunch on the way';
         if (hours > 10) {
           afternoon = `On the way to ${place.name}: a long travel day`;
@@ -4320,11 +4326,11 @@ export function renderDays(trip: Trip): TripDay[] {
         } else if (afternoonHere.length > 0) {
           afternoon = `${describeItems(afternoonHere)}; then ${driveOn}`;
           evening = atTheStay;
-          if (beside.length === 0) dinner = `Dinner in ${awayAt}`;
+          if (beside.length === 0) dinner = `Dinner in ${stayTown}`;
         } else {
           afternoon = upperFirst(driveOn);
           evening = atTheStay;
-          if (beside.length === 0) dinner = `Dinner in ${awayAt}`;
+          if (beside.length === 0) dinner = `Dinner in ${stayTown}`;
         }
       } else if (hours <= 5) {
         afternoon = `Check in at ${hotel}${outline.afternoon.length ? `${backIn}${lowerFirst(describeItems(outline.afternoon))}` : ' and settle in'}`;
@@ -4332,7 +4338,7 @@ export function renderDays(trip: Trip): TripDay[] {
       } else if (hours <= 10) {
         lunch = 'Lunch on the way';
         // The headline sight may follow a long morning's journey (Amber Fort after the road).
-        afternoon = `Arrive in ${awayAt ?? place.name} and check in at ${hotel}${outline.afternoon.length ? `${backIn}${lowerFirst(describeItems(outline.afternoon))}` : ''}`;
+        afternoon = `Arrive in ${stayTown ?? place.name} and check in at ${hotel}${outline.afternoon.length ? `${backIn}${lowerFirst(describeItems(outline.afternoon))}` : ''}`;
         evening = arrivalEvening;
       } else {
         lunch = 'Lunch on the way';
@@ -4461,18 +4467,12 @@ export function renderDays(trip: Trip): TripDay[] {
         : '';
       // A trip of the stay's own town sets out from the stay there (decision 161).
       const own = timedExcursionsOf(place).find((made) => made.name === excursion.name);
-      const stayTownTrip =
-        own !== undefined &&
-        fromStayTown(
-          place,
-          trip.stays.find((stay) => stay.place === place),
-          own,
-        ) !== own;
+      const stayTownTrip = own !== undefined && fromStayTown(place, staying, own) !== own;
       const base = stayTownTrip ? hotel : place.name;
       morning =
         dawnStart +
         (carrier
-          ? `${commute ? `Drive from ${hotel} into ${place.name} (${commute.km} km, about ${durationText(commute.hours)}); then out` : 'Out'} from ${place.name} to ${excursion.name}: ${carrier} (${excursion.distanceKm} km each way)`
+          ? `${commute ? `Drive from ${hotel} ${intoPlace(commute)}; then out` : 'Out'} from ${place.name} to ${excursion.name}: ${carrier} (${excursion.distanceKm} km each way)`
           : boat
             ? `Boat from ${place.name} to ${excursion.name} (${excursion.distanceKm} km each way by sea)`
             : away
@@ -4504,10 +4504,9 @@ export function renderDays(trip: Trip): TripDay[] {
               : `Drive back to ${base}`;
       description = away
         ? `Out from ${place.name} to ${excursion.name}, where the night is spent, as guides advise.`
-        : `A day out from ${stayTownTrip ? trip.stays.find((stay) => stay.place === place)!.away!.at! : place.name} to ${excursion.name}, back to ${hotel} by evening.`;
+        : `A day out from ${stayTownTrip ? stayTown! : place.name} to ${excursion.name}, back to ${hotel} by evening.`;
     } else if (kind === 'leisure') {
       // A stay in another town (Bhopal for Sanchi) is where the free day is spent.
-      const stayTown = trip.stays.find((stay) => stay.place === place)?.away?.at;
       title = `${stayTown ?? place.name} at leisure`;
       emoji = '🌿';
       morning = `A slow morning at ${hotel}`;
@@ -4560,11 +4559,10 @@ export function renderDays(trip: Trip): TripDay[] {
           : eveningText;
       if (commute) {
         // From a stay out of town the day drives in and back (decision 62).
-        const into = `Drive from ${hotel} into ${place.name} (${commute.km} km, about ${durationText(commute.hours)})`;
+        const into = `Drive from ${hotel} ${intoPlace(commute)}`;
         // Sights beside the stay come first, before the drive into town.
-        const at = trip.stays.find((stay) => stay.place === place)?.away?.at;
-        const near = (items: Item[]) => items.filter((item) => besideTheStay(item, at));
-        const inTown = (items: Item[]) => items.filter((item) => !besideTheStay(item, at));
+        const near = (items: Item[]) => items.filter((item) => besideTheStay(item, stayTown));
+        const inTown = (items: Item[]) => items.filter((item) => !besideTheStay(item, stayTown));
         const drivenTo = (items: Item[], text: string) =>
           near(items).length > 0
             ? `${describeItems(near(items))}; then ${lowerFirst(into)}; then ${lowerFirst(describeItems(inTown(items)))}`
