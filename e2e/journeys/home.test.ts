@@ -266,9 +266,20 @@ describe('the home page', { skip: browserSkipReason() }, () => {
 
   it('opens a featured package with the package handed over', async () => {
     const page = await openHome(journey);
-    const card = page.locator('#packages').getByRole('article').first();
-    const title = (await card.getByRole('heading').textContent()) ?? '';
-    await card.getByRole('link').click();
+    const section = page.locator('#packages');
+    // In view, the carousel replaces its placeholder and loops its slides every few seconds: the
+    // card's title and link are read together, and the link is found again by where it goes.
+    await section.scrollIntoViewIfNeeded();
+    await expectVisible(section.getByRole('button', { name: 'Previous slide' }), 'the carousel');
+    const { title, href } = await section
+      .getByRole('article')
+      .first()
+      .evaluate((card) => ({
+        title: card.querySelector('h1, h2, h3, h4')?.textContent ?? '',
+        href: card.querySelector('a[href]')?.getAttribute('href') ?? '',
+      }));
+    assert.match(href, /^\/package\/[\w-]+$/);
+    await section.locator(`a[href="${href}"]`).first().click();
     await expectVisible(page.getByRole('heading', { level: 1, name: title }), 'the package page');
     assert.match(new URL(page.url()).pathname, /^\/package\/[\w-]+$/);
   });
