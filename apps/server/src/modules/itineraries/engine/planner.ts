@@ -20,6 +20,7 @@ import {
   TIER_LABEL,
   beyondADay,
   buildTrip,
+  framePriceOf,
   levyOf,
   sightseeingRides,
   legsOf,
@@ -728,13 +729,14 @@ export function candidateCards(
     );
     for (const tier of HOTEL_TIERS.slice(dearest + 1)) {
       // The tier's variations, the cheapest by the fastest way first (those not planned, over
-      // the range on fares and stays alone, last, the fewest extras first), until a page's
-      // worth comes within the range or a page's worth in a row does not: more would cost
-      // planning time for cards no page needs (decision 156).
-      const fastPrice = (index: number) => (index === -1 ? Infinity : cards[index]!.trip.pricePP);
+      // the range on fares, stays and least food, by those: decision 191), the fewest extras
+      // first, until a page's worth comes within the range or a page's worth in a row does
+      // not: more would cost planning time for cards no page needs (decision 156).
+      const fastPrice = ({ index, spec }: { index: number; spec: TripSpec }) =>
+        index === -1 ? framePriceOf(spec, search) : cards[index]!.trip.pricePP;
       const tried = [...dearer, ...unplanned.map((entry) => ({ ...entry, index: -1 }))]
         .filter(({ spec }) => spec.tier === tier)
-        .sort((a, b) => fastPrice(a.index) - fastPrice(b.index) || a.spec.level - b.spec.level);
+        .sort((a, b) => fastPrice(a) - fastPrice(b) || a.spec.level - b.spec.level);
       let came = 0;
       let missed = 0;
       for (const { index, variation, spec } of tried) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { candidateCards } from './planner';
 import { engineSearchOf } from './quality';
-import { buildTrip } from './trip';
+import { buildTrip, leastFood, placeFoodPerDay } from './trip';
 
 // A new search plans every variation it may show; one over the range's top on its fares and
 // stays alone is never shown once enough others fit, so it is left unplanned (#12's 50 ms).
@@ -19,13 +19,29 @@ const trip = (max: number) =>
 describe('a trip over the price cap', () => {
   const loose = candidateCards(trip(900_000));
 
-  it('is not laid out when its fares and stays alone pass the cap', () => {
+  it('is not laid out when its fares, stays and least food pass the cap', () => {
     const luxury = loose.find((card) => card.trip.spec.tier === 'luxury')!;
-    const { spec, search, breakdown } = luxury.trip;
-    const frame = breakdown.transport + breakdown.stay;
-    expect(buildTrip(spec, search, luxury.trip.breakdown.stay - 1)).toBeUndefined();
-    expect(buildTrip(spec, search, luxury.trip.pricePP)?.pricePP).toBe(luxury.trip.pricePP);
-    expect(buildTrip(spec, search, frame)?.pricePP).toBe(luxury.trip.pricePP);
+    const { spec, search, breakdown, frame, pricePP } = luxury.trip;
+    expect(buildTrip(spec, search, breakdown.stay - 1)).toBeUndefined();
+    expect(buildTrip(spec, search, frame - 1)).toBeUndefined();
+    expect(buildTrip(spec, search, pricePP)?.pricePP).toBe(pricePP);
+    expect(buildTrip(spec, search, frame)?.pricePP).toBe(pricePP);
+  });
+
+  it('weighs no more than any trip costs: a dinner every evening but the last (decision 191)', () => {
+    const days = 8;
+    for (const { trip } of loose) {
+      const { spec } = trip;
+      const place = spec.stops[0]!.place;
+      expect(leastFood(spec, days)).toBe(
+        Math.floor(0.45 * (days - 1) * placeFoodPerDay(place, spec.tier)),
+      );
+      expect(trip.frame, `${spec.tier} ${spec.theme.id}`).toBeGreaterThan(
+        trip.breakdown.stay + leastFood(spec, days) - 1,
+      );
+      expect(trip.frame, `${spec.tier} ${spec.theme.id}`).toBeLessThanOrEqual(trip.pricePP);
+      expect(trip.breakdown.food).toBeGreaterThanOrEqual(leastFood(spec, days));
+    }
   });
 
   it('leaves the cards in range as they are when enough fit', () => {

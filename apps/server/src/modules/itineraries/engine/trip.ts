@@ -299,8 +299,9 @@ export type Trip = {
   breakdown: PriceBreakdown;
   pricePP: number;
   /**
-   * Its fares and stays alone, per person, as a price cap weighs them before the days are laid
-   * out (buildTrip's `priceCap`): a trip above a cap is one it would have left unplanned.
+   * Its fares and stays, and the least its food can cost (leastFood), per person, as a price cap
+   * weighs them before the days are laid out (buildTrip's `priceCap`): a trip above a cap is one
+   * it would have left unplanned.
    */
   frame: number;
   /** Per person, summed over the days, for the meal estimates. */
@@ -404,6 +405,16 @@ function shareEatenOut(outline: DayOutline, tier: HotelTier): number {
   const late = kind === 'departure' && !halt && (outline.homeAt ?? 0) >= LAST_DINNER_HOUR;
   const dinner = (kind === 'departure' && !late) || kind === 'daytrip' ? 0 : split.dinner;
   return breakfast + lunch + dinner;
+}
+
+/**
+ * The least a trip's food can cost a traveller, known before its days are laid out: a dinner
+ * every evening but the last, at the cheapest allowance of its stops (shareEatenOut pays one on
+ * every day but a departure's, and a day's place is one of the stops).
+ */
+export function leastFood(spec: Pick<TripSpec, 'stops' | 'tier'>, totalDays: number): number {
+  const perDay = Math.min(...spec.stops.map((stop) => placeFoodPerDay(stop.place, spec.tier)));
+  return Math.floor(COST_MODEL.food.split.dinner * perDay * Math.max(0, totalDays - 1));
 }
 
 /** The stay of a trip's longest stop: the one its card shows. */
@@ -1920,6 +1931,14 @@ export function keepFrames(keep: boolean): void {
   frames.clear();
 }
 
+/**
+ * What a price cap weighs of a trip before its days are laid out, per person: its fares and
+ * stays and the least its food can cost (`Trip['frame']`).
+ */
+export function framePriceOf(spec: TripSpec, search: TripSearch): number {
+  return frameOf(spec, search).frame;
+}
+
 function frameOf(spec: TripSpec, search: TripSearch): TripFrame {
   const key = [
     search.departureDate,
@@ -2177,9 +2196,10 @@ function planFrame(spec: TripSpec, search: TripSearch) {
     0,
   );
   const levies = stays.reduce((total, s) => total + levyOf(s), 0);
-  // The stays and fares are known now: a trip that costs more than the cap on them alone is
-  // not laid out day by day (a page that fills its range never shows it: planner.ts).
-  const frame = Math.round(transport) + Math.round(stay + levies);
+  // The stays and fares are known now, and the least its food can cost: a trip that costs more
+  // than the cap on these alone is not laid out day by day (a page that fills its range never
+  // shows it: planner.ts).
+  const frame = Math.round(transport) + Math.round(stay + levies) + leastFood(spec, totalDays);
   return {
     calendar,
     totalDays,
