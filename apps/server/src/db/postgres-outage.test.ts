@@ -1,4 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app';
@@ -66,7 +70,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('when PostgreSQL goes away', () 
   });
 
   it('answers 503 in the envelope while it is down and heals without a restart', async () => {
-    const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+    // Its own DATA_DIR and secret, as createTestApp gives: nothing is written to ./data.
+    const env = parseEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'trip-data-')),
+      JWT_SECRET: randomBytes(32).toString('hex'),
+    });
     const app = await buildApp({ env, database });
     try {
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
