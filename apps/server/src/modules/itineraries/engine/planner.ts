@@ -732,11 +732,16 @@ export function candidateCards(
       // the range on fares, stays and least food, by those: decision 191), the fewest extras
       // first, until a page's worth comes within the range or a page's worth in a row does
       // not: more would cost planning time for cards no page needs (decision 156).
-      const fastPrice = ({ index, spec }: { index: number; spec: TripSpec }) =>
-        index === -1 ? framePriceOf(spec, search) : cards[index]!.trip.pricePP;
       const tried = [...dearer, ...unplanned.map((entry) => ({ ...entry, index: -1 }))]
         .filter(({ spec }) => spec.tier === tier)
-        .sort((a, b) => fastPrice(a) - fastPrice(b) || a.spec.level - b.spec.level);
+        .map((entry) => ({
+          ...entry,
+          fastPrice:
+            entry.index === -1
+              ? framePriceOf(entry.spec, search)
+              : cards[entry.index]!.trip.pricePP,
+        }))
+        .sort((a, b) => a.fastPrice - b.fastPrice || a.spec.level - b.spec.level);
       let came = 0;
       let missed = 0;
       for (const { index, variation, spec } of tried) {
