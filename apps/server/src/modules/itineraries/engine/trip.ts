@@ -2222,40 +2222,35 @@ function planFrame(spec: TripSpec, search: TripSearch) {
   };
 }
 
-/**
- * Lays out a whole trip day by day: the journey out on day 1, sights packed into mornings,
- * afternoons and evenings by their usual visit length, day trips on longer stays, named
- * eateries for dinner, the journey home on the last day; then prices it with the cost model.
- * Pure: the same spec and search always give the same trip. Words come later (renderDays),
- * so ranking many variations stays cheap.
- */
-export function buildTrip(spec: TripSpec, search: TripSearch): Trip;
-/**
- * The trip, or undefined where its fares and stays alone cost a traveller more than
- * `priceCap`: food, sights and outings only add to them.
- */
-export function buildTrip(spec: TripSpec, search: TripSearch, priceCap: number): Trip | undefined;
-export function buildTrip(
-  spec: TripSpec,
-  search: TripSearch,
-  priceCap = Infinity,
-): Trip | undefined {
-  const framed = frameOf(spec, search);
-  if (framed.frame > priceCap) return undefined;
-  const { calendar, totalDays, outbound, transfers, reachOf, outboundHalt, transferHalts } = framed;
-  const { homeDirect, backHalt, homeByNight, homeFromTown, arrivalDay } = framed;
-  const { transport, stay, levies, frame } = framed;
-  const { origin, theme } = spec;
-  let back = homeDirect;
-  // Each trip's own stays: the way home may yet start at one's town (below).
-  const stays = framed.stays.map((s) => ({ ...s }));
-  const stopIndexOn = (day: number) => {
-    let index = 0;
-    while (index + 1 < arrivalDay.length && arrivalDay[index + 1]! <= day) index += 1;
-    return index;
-  };
+/** The stop a day of the trip is spent at: the last one arrived at by then. */
+function stopIndexAt(arrivalDay: readonly number[], day: number): number {
+  let index = 0;
+  while (index + 1 < arrivalDay.length && arrivalDay[index + 1]! <= day) index += 1;
+  return index;
+}
 
-  const states: StopState[] = spec.stops.map(({ place }, index) => {
+/** `day` is the last one at stop `index`, and its ride home leaves in the evening. */
+function homewardByNight(
+  kinds: readonly DayKind[],
+  frame: TripFrame,
+  stops: number,
+  day: number,
+  index: number,
+): boolean {
+  const rideHome = frame.backHalt ?? frame.homeByNight;
+  return (
+    kinds[day - 1] === 'homeward' &&
+    Boolean(rideHome?.aboard) &&
+    stopIndexAt(frame.arrivalDay, day) === index &&
+    index === stops - 1
+  );
+}
+
+/** Each stop's sights, outings, eateries and day trips in the order its days take them. */
+function stopStatesOf(spec: TripSpec, search: TripSearch, frame: TripFrame): StopState[] {
+  const { calendar, arrivalDay } = frame;
+  const { theme } = spec;
+  return spec.stops.map(({ place }, index) => {
     const stay = stayFor(place, spec, search);
     const first = arrivalDay[index]!;
     const there = calendar.dates.slice(first - 1, first - 1 + spec.stops[index]!.nights);
@@ -2302,14 +2297,15 @@ export function buildTrip(
       )[0],
     };
   });
-  // The place a stay out of town stands at, for each sight beside it (decision 62).
-  const besides = new Map<Attraction, string>(
-    states.flatMap(({ stayAt, byStay }) =>
-      stayAt ? byStay.map((sight) => [sight, stayAt] as const) : [],
-    ),
-  );
-  const stayAtOf = (attraction: Attraction) => besides.get(attraction);
+}
 
+/**
+ * What each day of the trip is for: arriving, moving on, exploring, a day trip, going home; and
+ * the days of journeys over several (a night train's, a halt on the road).
+ */
+function assignDayKinds(spec: TripSpec, frame: TripFrame) {
+  const { totalDays, arrivalDay, outboundHalt, backHalt, homeByNight, transferHalts } = frame;
+  const { theme } = spec;
   const kinds: DayKind[] = [];
   for (let day = 1; day <= totalDays; day += 1) {
     if (totalDays === 1) kinds.push('daytrip');
@@ -2333,21 +2329,14 @@ export function buildTrip(
   transferHalts.forEach((halted, index) => {
     if (halted) layDays(halted, arrivalDay[index + 1]!, 'onward', 'transfer');
   });
-  /** The halt of the move between stops that reaches `stopIndex` (on its first or second day). */
-  const transferHaltInto = (stopIndex: number) =>
-    stopIndex > 0 ? transferHalts[stopIndex - 1] : undefined;
   /**
    * The day of arrival off a night train or bus from which an asked night away starts (decision
    * 54): the way out is taken from the station that morning.
    */
   let outFromArrival: number | undefined;
-  const rideHome = backHalt ?? homeByNight;
-  /** `day` is the last one at stop `index`, and its ride home leaves in the evening. */
   const backByNight = (day: number, index: number) =>
-    kinds[day - 1] === 'homeward' &&
-    Boolean(rideHome?.aboard) &&
-    stopIndexOn(day) === index &&
-    index === spec.stops.length - 1;
+    homewardByNight(kinds, frame, spec.stops.length, day, index);
+  const stopIndexOn = (day: number) => stopIndexAt(arrivalDay, day);
   // Day trips on longer stays: the second, fourth... free day at a stop, as many as wanted.
   spec.stops.forEach((stop, index) => {
     const freeDays: number[] = [];
@@ -2402,6 +2391,80 @@ export function buildTrip(
       kinds[day - 1] = 'excursion';
     }
   });
+
+  return { kinds, travelOn, outFromArrival };
+}
+
+/** A laid-out trip's price per person: its frame's fares and stays, and what its days spend. */
+function priceBreakdown(
+  frame: TripFrame,
+  back: TripFrame['homeDirect'],
+  days: {
+    localTransport: number;
+    food: number;
+    attractions: readonly ScheduledAttraction[];
+    activities: readonly ScheduledActivity[];
+  },
+): PriceBreakdown {
+  const fees =
+    days.attractions.reduce((total, a) => total + a.entryFee, 0) +
+    days.activities.reduce((total, a) => total + a.price, 0);
+  return {
+    // The way home from the stay's town, where it was chosen, costs what it costs (decision 160).
+    transport: Math.round(
+      frame.transport + back.farePerPerson - frame.homeDirect.farePerPerson + days.localTransport,
+    ),
+    stay: Math.round(frame.stay + frame.levies),
+    food: Math.round(days.food),
+    activities: Math.round(fees),
+  };
+}
+
+/**
+ * Lays out a whole trip day by day: the journey out on day 1, sights packed into mornings,
+ * afternoons and evenings by their usual visit length, day trips on longer stays, named
+ * eateries for dinner, the journey home on the last day; then prices it with the cost model.
+ * Pure: the same spec and search always give the same trip. Words come later (renderDays),
+ * so ranking many variations stays cheap.
+ */
+export function buildTrip(spec: TripSpec, search: TripSearch): Trip;
+/**
+ * The trip, or undefined where its fares and stays alone cost a traveller more than
+ * `priceCap`: food, sights and outings only add to them.
+ */
+export function buildTrip(spec: TripSpec, search: TripSearch, priceCap: number): Trip | undefined;
+export function buildTrip(
+  spec: TripSpec,
+  search: TripSearch,
+  priceCap = Infinity,
+): Trip | undefined {
+  const framed = frameOf(spec, search);
+  if (framed.frame > priceCap) return undefined;
+  const { calendar, totalDays, outbound, transfers, reachOf, outboundHalt, transferHalts } = framed;
+  const { homeDirect, backHalt, homeByNight, homeFromTown, arrivalDay } = framed;
+  const { frame } = framed;
+  const { origin, theme } = spec;
+  let back = homeDirect;
+  // Each trip's own stays: the way home may yet start at one's town (below).
+  const stays = framed.stays.map((s) => ({ ...s }));
+  const stopIndexOn = (day: number) => stopIndexAt(arrivalDay, day);
+
+  const states = stopStatesOf(spec, search, framed);
+  // The place a stay out of town stands at, for each sight beside it (decision 62).
+  const besides = new Map<Attraction, string>(
+    states.flatMap(({ stayAt, byStay }) =>
+      stayAt ? byStay.map((sight) => [sight, stayAt] as const) : [],
+    ),
+  );
+  const stayAtOf = (attraction: Attraction) => besides.get(attraction);
+
+  const { kinds, travelOn, outFromArrival } = assignDayKinds(spec, framed);
+  /** The halt of the move between stops that reaches `stopIndex` (on its first or second day). */
+  const transferHaltInto = (stopIndex: number) =>
+    stopIndex > 0 ? transferHalts[stopIndex - 1] : undefined;
+  const rideHome = backHalt ?? homeByNight;
+  const backByNight = (day: number, index: number) =>
+    homewardByNight(kinds, framed, spec.stops.length, day, index);
 
   /** The date of a day of the trip: seasons heed the days they state (decision 80). */
   const dateOn = (day: number) => calendar.dates[day - 1]!;
@@ -3587,18 +3650,7 @@ export function buildTrip(
     outlines.push(outline);
   }
 
-  const fees =
-    attractions.reduce((total, a) => total + a.entryFee, 0) +
-    activities.reduce((total, a) => total + a.price, 0);
-  const breakdown: PriceBreakdown = {
-    // The way home from the stay's town, where it was chosen, costs what it costs (decision 160).
-    transport: Math.round(
-      transport + back.farePerPerson - homeDirect.farePerPerson + localTransport,
-    ),
-    stay: Math.round(stay + levies),
-    food: Math.round(food),
-    activities: Math.round(fees),
-  };
+  const breakdown = priceBreakdown(framed, back, { localTransport, food, attractions, activities });
   return {
     spec,
     search,
