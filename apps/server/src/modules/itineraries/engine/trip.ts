@@ -1771,6 +1771,24 @@ function stayTownPlace(at: string): Destination | undefined {
 }
 
 /**
+ * A journey without its ride between an airport and the place, where the place's stay stands at
+ * that airport (an airport hotel, `away.at` naming it): the journey in ends at the hotel, the way
+ * out starts there, and the place is a drive from it (decision 192).
+ */
+function byAirportStay(journey: Journey, stay: Stay, end: 'in' | 'out'): Journey | undefined {
+  const at = stay.away?.at;
+  const leg = end === 'in' ? journey.legs.at(-1) : journey.legs[0];
+  if (!at || !leg || leg.main || journey.legs.length < 2) return undefined;
+  if ((end === 'in' ? leg.from : leg.to) !== at) return undefined;
+  return {
+    ...journey,
+    legs: end === 'in' ? journey.legs.slice(0, -1) : journey.legs.slice(1),
+    hours: journey.hours - leg.hours,
+    farePerPerson: journey.farePerPerson - leg.farePerPerson,
+  };
+}
+
+/**
  * The town a stop's stay stands in where it is a place a journey can be planned to (Shillong for
  * Dawki, Bhopal for Sanchi, decision 122), not the one the journey comes from or goes to, with
  * the hours of the drive between it and the stop.
@@ -2039,9 +2057,17 @@ function planFrame(spec: TripSpec, search: TripSearch) {
   const inAtFirstTown =
     firstTown !== undefined &&
     byStayTown(firstTown, outByTown, outDirect, (journey) => outHaltOf(journey, firstTown.place));
-  const outbound = inAtFirstTown ? outByTown! : outDirect;
+  const stayOf = (place: Destination) => stayFor(place, spec, search);
+  // Off a flight, in at an airport hotel without the ride into the place (decision 192).
+  const inAtFirstAirport = inAtFirstTown
+    ? undefined
+    : byAirportStay(outDirect, stayOf(firstPlace), 'in');
+  const outbound = inAtFirstTown ? outByTown! : (inAtFirstAirport ?? outDirect);
   /** Where each stop's journey in ends: the stop, or its stay's town on the way (decision 160). */
   const reachOf: Destination[] = [inAtFirstTown ? firstTown.place : firstPlace];
+  /** The stops whose journey in ends at their airport hotel, or whose way on starts there. */
+  const inAtAirport = new Set<number>(inAtFirstAirport ? [0] : []);
+  const outAtAirport = new Set<number>();
   /** Where each move between stops starts: the stop, or its stay's town on the way. */
   const startOf: Destination[] = [];
   // Each move between stops happens on the day its stop's nights end.
@@ -2063,13 +2089,19 @@ function planFrame(spec: TripSpec, search: TripSearch) {
         ? leaving.place
         : place;
     startOf.push(from);
-    const direct = from === place ? fromPlace : fromTown!;
+    const planned = from === place ? fromPlace : fromTown!;
+    // No sights are planned on the morning of a move: an airport hotel is left for the flight.
+    const outAtHotel = from === place ? byAirportStay(planned, stayOf(place), 'out') : undefined;
+    if (outAtHotel) outAtAirport.add(index);
+    const direct = outAtHotel ?? planned;
     const town = stayTownOf(stop.place, from, spec, search);
     const byTown = town && planJourney(from, town.place, moveOptions);
     const inAtTown =
       town !== undefined && byStayTown(town, byTown, direct, halts(from, town.place));
     reachOf.push(inAtTown ? town.place : stop.place);
-    return inAtTown ? byTown! : direct;
+    const inAtHotel = inAtTown ? undefined : byAirportStay(direct, stayOf(stop.place), 'in');
+    if (inAtHotel) inAtAirport.add(index + 1);
+    return inAtTown ? byTown! : (inAtHotel ?? direct);
   });
   const firstHalt = outHaltOf(outbound, reachOf[0]!);
   const outboundHalt = firstHalt && haltAgain(firstHalt, origin, reachOf[0]!, 'out', firstNights);
@@ -2110,8 +2142,13 @@ function planFrame(spec: TripSpec, search: TripSearch) {
     lastTown && !backHalt && !homeByNight
       ? planJourney(lastTown.place, origin, backOptions)
       : undefined;
+  // From an airport hotel, the way home flies without the ride out of the place (decision 192).
+  const homeFromAirport =
+    !backHalt && !homeByNight && lastNights > 0
+      ? byAirportStay(homeDirect, stayOf(lastStop), 'out')
+      : undefined;
   const homeFromTown =
-    homeByTown && onTheWay(homeByTown, lastTown!.hours, homeDirect) ? homeByTown : undefined;
+    homeByTown && onTheWay(homeByTown, lastTown!.hours, homeDirect) ? homeByTown : homeFromAirport;
 
   const arrivalDay: number[] = [];
   let cursor = 1;
@@ -2165,8 +2202,13 @@ function planFrame(spec: TripSpec, search: TripSearch) {
         hotelName: chosen.name,
         ...(chosen.island ? { island: chosen.island } : {}),
         ...(chosen.away ? { away: chosen.away } : {}),
-        ...(reachOf[spec.stops.indexOf(stop)] !== stop.place ? { inAtStay: true } : {}),
-        ...(startOf[spec.stops.indexOf(stop)] && startOf[spec.stops.indexOf(stop)] !== stop.place
+        ...(reachOf[spec.stops.indexOf(stop)] !== stop.place ||
+        inAtAirport.has(spec.stops.indexOf(stop))
+          ? { inAtStay: true }
+          : {}),
+        ...((startOf[spec.stops.indexOf(stop)] &&
+          startOf[spec.stops.indexOf(stop)] !== stop.place) ||
+        outAtAirport.has(spec.stops.indexOf(stop))
           ? { outAtStay: true }
           : {}),
         tier: spec.tier,
@@ -2199,7 +2241,13 @@ function planFrame(spec: TripSpec, search: TripSearch) {
   // The stays and fares are known now, and the least its food can cost: a trip that costs more
   // than the cap on these alone is not laid out day by day (a page that fills its range never
   // shows it: planner.ts).
-  const frame = Math.round(transport) + Math.round(stay + levies) + leastFood(spec, totalDays);
+  // The way home may yet start at the stay's town, for less (decision 160): the frame weighs the
+  // cheaper of the two.
+  const homeSaving = homeFromTown
+    ? Math.max(0, homeDirect.farePerPerson - homeFromTown.farePerPerson)
+    : 0;
+  const frame =
+    Math.round(transport - homeSaving) + Math.round(stay + levies) + leastFood(spec, totalDays);
   return {
     calendar,
     totalDays,
@@ -3939,6 +3987,13 @@ export function renderDays(trip: Trip): TripDay[] {
     /** The trip's stay at the day's place, and the town it stands in when out of town. */
     const staying = trip.stays.find((stay) => stay.place === place);
     const stayTown = staying?.away?.at;
+    /** An airport hotel's "town" is the airport: arrived at, and a hotel's evening (decision 192). */
+    const atAirport =
+      stayTown !== undefined &&
+      (stayTown === place.airport?.name || stayTown === place.secondAirport?.name);
+    const leisureAtStay = atAirport
+      ? `Evening at leisure at ${hotel}`
+      : `Evening at leisure in ${stayTown}`;
     /** "into Hampi (13 km, about 25 min)": the drive in from a stay out of town. */
     const intoPlace = (drive: { km: number; hours: number }) =>
       `into ${place.name} (${drive.km} km, about ${durationText(drive.hours)})`;
@@ -4341,7 +4396,7 @@ export function renderDays(trip: Trip): TripDay[] {
       // A night bus that pulls in at the place itself has said where it arrives.
       morning =
         aboard && journey.legs.length === 0
-          ? station === place.name
+          ? station === place.name || station === reached
             ? leave.trim()
             : `${leave}Arrive in ${place.name}`
           : `${leave}${travelText(journey, aboard ? station : outline.halt ? haltPlace : kind === 'transfer' ? setOff : from.name, reached)}`;
@@ -4357,7 +4412,7 @@ export function renderDays(trip: Trip): TripDay[] {
       const backOut = commute ? `; then drive back to ${hotel}` : '';
       const arrivalEvening =
         !commute && inAtStay && outline.evening.length === 0
-          ? `Evening at leisure in ${stayTown}`
+          ? leisureAtStay
           : commute && outline.afternoon.length === 0
             ? `Drive ${stayTown ? '' : 'back '}into ${place.name} (about ${durationText(commute.hours)}); then ${lowerFirst(eveningText)}${backOut}`
             : `${eveningText}${backOut}`;
@@ -4376,9 +4431,7 @@ export function renderDays(trip: Trip): TripDay[] {
         const thereAfter =
           beside.length > 0 ? `; then ${lowerFirst(describeItems(beside))}, then dinner` : '';
         const atTheStay =
-          beside.length > 0
-            ? `${describeItems(beside)}, then dinner`
-            : `Evening at leisure in ${stayTown}`;
+          beside.length > 0 ? `${describeItems(beside)}, then dinner` : leisureAtStay;
         if (hours > 5) lunch = 'Lunch on the way';
         if (hours > 10) {
           afternoon = `On the way to ${place.name}: a long travel day`;
@@ -4410,7 +4463,7 @@ export function renderDays(trip: Trip): TripDay[] {
       } else if (hours <= 10) {
         lunch = 'Lunch on the way';
         // The headline sight may follow a long morning's journey (Amber Fort after the road).
-        afternoon = `Arrive in ${stayTown ?? place.name} and check in at ${hotel}${outline.afternoon.length ? `${backIn}${lowerFirst(describeItems(outline.afternoon))}` : ''}`;
+        afternoon = `Arrive ${atAirport ? 'at' : 'in'} ${stayTown ?? place.name} and check in at ${hotel}${outline.afternoon.length ? `${backIn}${lowerFirst(describeItems(outline.afternoon))}` : ''}`;
         evening = arrivalEvening;
       } else {
         lunch = 'Lunch on the way';
