@@ -106,3 +106,49 @@ describe('an airport hotel (decision 192)', () => {
     expect(checked).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('a stay in the town the airport stands at (decision 193)', () => {
+  /** Every card to Bhutan whose stay is at Paro, where the airport is, for one or two. */
+  const paroCards = (
+    [
+      ['Delhi', 6, '2027-03-10'],
+      ['Kolkata', 5, '2027-10-14'],
+      ['Mumbai', 8, '2027-04-07'],
+    ] as const
+  ).flatMap(([from, days, start]) =>
+    [1, 2].flatMap((travellers) =>
+      cardsForTrip(from, 'Bhutan', days, start, 900_000, travellers).filter(
+        (card) => card.trip.stays[0]!.away?.at === 'Paro',
+      ),
+    ),
+  );
+
+  it('lands and rides the 6 km into Paro, not 50 km to Thimphu and 58 km back', () => {
+    expect(paroCards.length).toBeGreaterThanOrEqual(20);
+    for (const card of paroCards) {
+      const last = card.trip.outbound.legs.at(-1)!;
+      expect(last.description, card.key).toMatch(
+        /^Transfer from Paro International Airport to Paro by .* \(6 km, /,
+      );
+      expect(card.trip.stays[0]!.inAtStay, card.key).toBe(true);
+      const arrival = renderDays(card.trip)[0]!;
+      const text = [arrival.morning, arrival.afternoon, arrival.evening].join(' ');
+      expect(text, card.key).toContain('Travel from ');
+      expect(text, card.key).toContain(' to Paro: ');
+      expect(text, card.key).not.toMatch(/drive on to Paro \(/);
+    }
+  });
+
+  it('leaves from Paro for its airport when the last morning holds no sight in Thimphu', () => {
+    let checked = 0;
+    for (const card of paroCards) {
+      if (card.trip.outlines.at(-1)!.morning.length > 0) continue;
+      checked += 1;
+      expect(card.trip.back.legs[0]!.description, card.key).toMatch(
+        /^Transfer from Paro to Paro International Airport by .* \(6 km, /,
+      );
+      expect(renderDays(card.trip).at(-1)!.morning, card.key).not.toContain('drive into Bhutan');
+    }
+    expect(checked).toBeGreaterThanOrEqual(5);
+  });
+});

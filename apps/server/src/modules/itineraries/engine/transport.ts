@@ -244,6 +244,26 @@ function roadLeg(
 }
 
 /**
+ * The cab between an airport and the town it stands at (Paro for Bhutan's), for a stay there
+ * (decision 193): the road's distance at the model's speed.
+ */
+export function airportTownRide(
+  place: Destination,
+  from: string,
+  to: string,
+  km: number,
+  options: JourneyOptions,
+): JourneyLeg {
+  return roadLeg(from, to, km, {
+    ...options,
+    hills: hilly(place),
+    main: false,
+    purpose: 'Transfer',
+    country: place.country,
+  });
+}
+
+/**
  * The cab between a place and its airport or railhead: the curated distance and driving time
  * where road-legs.ts has the transfer (Bagdogra → Darjeeling), else the knowledge base's distance
  * at the model's speed.

@@ -50,6 +50,7 @@ import {
   overnightOf,
   overFlightOf,
   planJourney,
+  airportTownRide,
   seaFareBetween,
   TRAIL_DAY_HOURS,
   tooLongForADay,
@@ -1772,19 +1773,42 @@ function stayTownPlace(at: string): Destination | undefined {
 
 /**
  * A journey without its ride between an airport and the place, where the place's stay stands at
- * that airport (an airport hotel, `away.at` naming it): the journey in ends at the hotel, the way
- * out starts there, and the place is a drive from it (decision 192).
+ * that airport (an airport hotel, `away.at` naming it: decision 192) or in the town the airport
+ * stands at (Paro for Bhutan's, decision 193), with the ride between the airport and that town
+ * instead: the journey in ends at the stay, the way out starts there, and the place is a drive
+ * from it.
  */
-function byAirportStay(journey: Journey, stay: Stay, end: 'in' | 'out'): Journey | undefined {
+function byAirportStay(
+  journey: Journey,
+  place: Destination,
+  stay: Stay,
+  end: 'in' | 'out',
+  options: Parameters<typeof airportTownRide>[4],
+): Journey | undefined {
   const at = stay.away?.at;
   const leg = end === 'in' ? journey.legs.at(-1) : journey.legs[0];
   if (!at || !leg || leg.main || journey.legs.length < 2) return undefined;
-  if ((end === 'in' ? leg.from : leg.to) !== at) return undefined;
+  const airport = end === 'in' ? leg.from : leg.to;
+  const town = [place.airport, place.secondAirport].find(
+    (each) => each?.name === airport && each.town?.name === at,
+  )?.town;
+  if (airport !== at && !town) return undefined;
+  const ride = town
+    ? [
+        end === 'in'
+          ? airportTownRide(place, airport, town.name, town.km, options)
+          : airportTownRide(place, town.name, airport, town.km, options),
+      ]
+    : [];
+  const legs =
+    end === 'in' ? [...journey.legs.slice(0, -1), ...ride] : [...ride, ...journey.legs.slice(1)];
+  const added = (key: 'hours' | 'farePerPerson') =>
+    ride.reduce((total, each) => total + each[key], 0);
   return {
     ...journey,
-    legs: end === 'in' ? journey.legs.slice(0, -1) : journey.legs.slice(1),
-    hours: journey.hours - leg.hours,
-    farePerPerson: journey.farePerPerson - leg.farePerPerson,
+    legs,
+    hours: journey.hours - leg.hours + added('hours'),
+    farePerPerson: journey.farePerPerson - leg.farePerPerson + added('farePerPerson'),
   };
 }
 
@@ -2061,7 +2085,7 @@ function planFrame(spec: TripSpec, search: TripSearch) {
   // Off a flight, in at an airport hotel without the ride into the place (decision 192).
   const inAtFirstAirport = inAtFirstTown
     ? undefined
-    : byAirportStay(outDirect, stayOf(firstPlace), 'in');
+    : byAirportStay(outDirect, firstPlace, stayOf(firstPlace), 'in', options);
   const outbound = inAtFirstTown ? outByTown! : (inAtFirstAirport ?? outDirect);
   /** Where each stop's journey in ends: the stop, or its stay's town on the way (decision 160). */
   const reachOf: Destination[] = [inAtFirstTown ? firstTown.place : firstPlace];
@@ -2091,7 +2115,8 @@ function planFrame(spec: TripSpec, search: TripSearch) {
     startOf.push(from);
     const planned = from === place ? fromPlace : fromTown!;
     // No sights are planned on the morning of a move: an airport hotel is left for the flight.
-    const outAtHotel = from === place ? byAirportStay(planned, stayOf(place), 'out') : undefined;
+    const outAtHotel =
+      from === place ? byAirportStay(planned, place, stayOf(place), 'out', options) : undefined;
     if (outAtHotel) outAtAirport.add(index);
     const direct = outAtHotel ?? planned;
     const town = stayTownOf(stop.place, from, spec, search);
@@ -2099,7 +2124,9 @@ function planFrame(spec: TripSpec, search: TripSearch) {
     const inAtTown =
       town !== undefined && byStayTown(town, byTown, direct, halts(from, town.place));
     reachOf.push(inAtTown ? town.place : stop.place);
-    const inAtHotel = inAtTown ? undefined : byAirportStay(direct, stayOf(stop.place), 'in');
+    const inAtHotel = inAtTown
+      ? undefined
+      : byAirportStay(direct, stop.place, stayOf(stop.place), 'in', options);
     if (inAtHotel) inAtAirport.add(index + 1);
     return inAtTown ? byTown! : (inAtHotel ?? direct);
   });
@@ -2145,7 +2172,7 @@ function planFrame(spec: TripSpec, search: TripSearch) {
   // From an airport hotel, the way home flies without the ride out of the place (decision 192).
   const homeFromAirport =
     !backHalt && !homeByNight && lastNights > 0
-      ? byAirportStay(homeDirect, stayOf(lastStop), 'out')
+      ? byAirportStay(homeDirect, lastStop, stayOf(lastStop), 'out', backOptions)
       : undefined;
   const homeFromTown =
     homeByTown && onTheWay(homeByTown, lastTown!.hours, homeDirect) ? homeByTown : homeFromAirport;

@@ -92,6 +92,12 @@ const airportSchema = z.object({
    * airport boat reaches the place from it, so it is a hub flown on from, never a way in.
    */
   acrossSea: z.literal(true).optional(),
+  /**
+   * The town the airport stands at, where the place is farther (Paro for Bhutan's airport, the
+   * place being Thimphu): its name as stays out of town name it (`away.at`) and the road between
+   * the two. A journey to a stay there ends at it, not at the place (decision 193).
+   */
+  town: z.object({ name: text, km: z.number().int().min(1) }).optional(),
 });
 
 const railwaySchema = z.object({ code: text, name: text, distanceKm: z.number().int().min(0) });
