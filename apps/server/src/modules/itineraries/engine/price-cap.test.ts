@@ -44,6 +44,33 @@ describe('a trip over the price cap', () => {
     }
   });
 
+  it('weighs no more than a trip whose way home starts at its stay (decisions 160, 192, 193)', () => {
+    let fromStay = 0;
+    for (const [from, to, days, start] of [
+      ['Mumbai', 'Delhi', 4, '2027-03-10'],
+      ['Delhi', 'Dubai', 5, '2027-03-10'],
+      ['Delhi', 'Bhutan', 6, '2027-03-10'],
+      ['Guwahati', 'Dawki', 3, '2027-01-15'],
+    ] as const) {
+      for (const travellers of [1, 2]) {
+        const search = engineSearchOf({
+          from,
+          to,
+          days,
+          travellers,
+          travelClass: 'Economy',
+          priceRange: [0, 900_000],
+          start,
+        });
+        for (const { trip: planned, key } of candidateCards(search)) {
+          if (planned.stays.at(-1)!.outAtStay) fromStay += 1;
+          expect(planned.frame, key).toBeLessThanOrEqual(planned.pricePP);
+        }
+      }
+    }
+    expect(fromStay).toBeGreaterThanOrEqual(10);
+  });
+
   it('leaves the cards in range as they are when enough fit', () => {
     const max = 40_000;
     const tight = candidateCards(trip(max));
