@@ -1861,6 +1861,19 @@ function onTheWay(byTown: Journey, driveOn: number, direct: Journey): boolean {
 }
 
 /**
+ * Whether a journey from a stay's town off the way (decision 195) is no slower than the drive
+ * from it into the place and the journey from there, and no road timed too fast.
+ */
+function offTheWay(byTown: Journey, driveOn: number, direct: Journey): boolean {
+  return (
+    byTown.legs.length > 0 &&
+    byTown.hours <= direct.hours + driveOn &&
+    byTown.hours + driveOn >= direct.hours - QUICKER_THAN_LIKELY_HOURS &&
+    ![...byTown.legs, ...direct.legs].some((leg) => leg.trail || leg.mode === 'boat')
+  );
+}
+
+/**
  * Whether a journey ends (or starts) at the stay's town: the way passes it and the journey by it
  * needs no night's halt (decision 160).
  */
@@ -2176,6 +2189,13 @@ function planFrame(spec: TripSpec, search: TripSearch) {
       : undefined;
   const homeFromTown =
     homeByTown && onTheWay(homeByTown, lastTown!.hours, homeDirect) ? homeByTown : homeFromAirport;
+  // Off the way home (Mawlynnong, a side road from Dawki), it still starts at the stay's town
+  // on a last morning that holds nothing in the place, rather than a drive in only to set out
+  // from there (decision 195).
+  const homeOffTheWay =
+    homeByTown && homeByTown !== homeFromTown && offTheWay(homeByTown, lastTown!.hours, homeDirect)
+      ? homeByTown
+      : undefined;
 
   const arrivalDay: number[] = [];
   let cursor = 1;
@@ -2270,9 +2290,12 @@ function planFrame(spec: TripSpec, search: TripSearch) {
   // shows it: planner.ts).
   // The way home may yet start at the stay's town, for less (decision 160): the frame weighs the
   // cheaper of the two.
-  const homeSaving = homeFromTown
-    ? Math.max(0, homeDirect.farePerPerson - homeFromTown.farePerPerson)
-    : 0;
+  const homeSaving = Math.max(
+    0,
+    ...[homeFromTown, homeOffTheWay].map((way) =>
+      way ? homeDirect.farePerPerson - way.farePerPerson : 0,
+    ),
+  );
   const frame =
     Math.round(transport - homeSaving) + Math.round(stay + levies) + leastFood(spec, totalDays);
   return {
@@ -2288,6 +2311,7 @@ function planFrame(spec: TripSpec, search: TripSearch) {
     backHalt,
     homeByNight,
     homeFromTown,
+    homeOffTheWay,
     arrivalDay,
     stays,
     transport,
@@ -2516,7 +2540,7 @@ export function buildTrip(
   const framed = frameOf(spec, search);
   if (framed.frame > priceCap) return undefined;
   const { calendar, totalDays, outbound, transfers, reachOf, outboundHalt, transferHalts } = framed;
-  const { homeDirect, backHalt, homeByNight, homeFromTown, arrivalDay } = framed;
+  const { homeDirect, backHalt, homeByNight, homeFromTown, homeOffTheWay, arrivalDay } = framed;
   const { frame } = framed;
   const { origin, theme } = spec;
   let back = homeDirect;
@@ -2741,6 +2765,8 @@ export function buildTrip(
     slot: Slot,
     /** Something else already opens this morning: no sunrise sight can be its first thing. */
     begun = false,
+    /** The sights this slot may hold, when not every one of the queue. */
+    only: (attraction: Attraction) => boolean = () => true,
   ): Item[] => {
     const picked: Item[] = [];
     let remaining = cap;
@@ -2755,6 +2781,10 @@ export function buildTrip(
       if (seen.has(lower(attraction.name))) {
         // Already seen on a day trip: the same place is not visited twice.
         state.queue.splice(i, 1);
+        continue;
+      }
+      if (!only(attraction)) {
+        i += 1;
         continue;
       }
       // Out at a place with more of its sights still to see today, the day does not drive
@@ -3386,12 +3416,45 @@ export function buildTrip(
       // 8-hour train back from Aurangabad), a longer one none.
       const morningHours =
         headline ?? (hours <= 6 ? SHORT_DAY_SIGHT_HOURS : hours <= LONG_RIDE_HOME_HOURS ? 1.5 : 0);
+      // The way home from the stay's town: where the way passes it (decision 160), or off the
+      // way (Mawlynnong, a side road from Dawki) when it is no slower than the drive into the
+      // place and the way from there, and its fare no more than theirs (decision 195).
+      const homeFromStay =
+        homeFromTown ??
+        (homeOffTheWay &&
+        homeOffTheWay.farePerPerson <= back.farePerPerson + dayOfSights(place, { ...outline }, 0.5)
+          ? homeOffTheWay
+          : undefined);
+      // From there, a sight in the place is a detour: the drive in, and the way home from the
+      // place rather than from the stay (Thimphu from a Paro hotel, three hours there and back to
+      // Paro's airport). As on a day in town (decision 187), the last morning drives in for a
+      // sight no shorter than the detour, for the headline's last chance, or for the place's
+      // first sight; else it sees what stands beside the stay, or nothing (decision 194).
+      const detour = homeFromStay
+        ? state.stayDrive + Math.max(0, back.hours - homeFromStay.hours)
+        : 0;
+      const worthTheDetour =
+        detour > 0 &&
+        headline === undefined &&
+        outlines.some(
+          (earlier) =>
+            earlier.stopIndex === outline.stopIndex &&
+            inTownOf(state, [...earlier.morning, ...earlier.afternoon, ...earlier.evening]).length >
+              0,
+        )
+          ? (sight: Attraction) => stayAtOf(sight) !== undefined || sight.hours >= detour
+          : undefined;
       outline.morning =
-        morningHours > 0 ? takeAttractions(state, day, weekday, morningHours, 1, 'morning') : [];
+        morningHours > 0
+          ? takeAttractions(state, day, weekday, morningHours, 1, 'morning', false, worthTheDetour)
+          : [];
       if (outline.morning.length) sightseeing = 0.5;
-      // With no sight in the place this morning, home from the stay's town (decision 160).
-      if (homeFromTown && outline.morning.every((item) => besideTheStay(item, state.stayAt))) {
-        back = homeFromTown;
+      // With no sight in the place this morning, home from the stay's town.
+      const fromStay = outline.morning.every((item) => besideTheStay(item, state.stayAt))
+        ? homeFromStay
+        : undefined;
+      if (fromStay) {
+        back = fromStay;
         outline.journey = back;
         outline.clockHours = back.hours + clockShift(place, origin, calendar.dates[day - 1]!);
         stays.find((stay) => stay.place === place)!.outAtStay = true;
