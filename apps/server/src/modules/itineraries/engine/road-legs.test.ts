@@ -297,3 +297,28 @@ describe('the gap finder', () => {
     for (const leg of TRANSFER_LEGS) expect(named(leg.gateway, leg.place)).toBe(false);
   });
 });
+
+describe('the place a day trip is named after', () => {
+  const byId = (id: string) => kb.byId.get(id)!;
+  const tripOf = (base: string, name: string) =>
+    byId(base).excursions.find((excursion) => excursion.name === name)!;
+
+  it('is a namesake near the base, never one across the country', () => {
+    // Nepal's Bandipur, 75 km from Pokhara, is not Karnataka's tiger reserve, 1,990 km away;
+    // Tripura's Udaipur is not Rajasthan's.
+    expect(placeOfExcursion(byId('pokhara'), tripOf('pokhara', 'Bandipur'), kb.byName)).toBe(
+      undefined,
+    );
+    expect(
+      placeOfExcursion(byId('agartala'), tripOf('agartala', 'Udaipur (Tripura)'), kb.byName),
+    ).toBe(undefined);
+    // A big place's centre may lie beyond the spot the trip goes to: Satapada is Chilika's,
+    // 50 km from Puri by road and 68 km from the lake's centre as the crow flies.
+    expect(
+      placeOfExcursion(byId('puri'), tripOf('puri', 'Satapada (Chilika)'), kb.byName)?.id,
+    ).toBe('chilika');
+    expect(placeOfExcursion(byId('manali'), { name: 'Kasol', distanceKm: 75 }, kb.byName)?.id).toBe(
+      'kasol',
+    );
+  });
+});

@@ -9,6 +9,7 @@
  */
 import { normalisePlace } from '../knowledge/load';
 import type { Excursion } from '../knowledge/schema';
+import { greatCircleKm, type Point } from './road-model';
 
 export type RoadLeg = {
   between: readonly [string, string];
@@ -1189,24 +1190,29 @@ export function roadHaltOf(place: { id?: string }): RoadHalt | undefined {
 
 /**
  * The place a day trip is named after ("Kasol and Manikaran" → Kasol; "Coonoor" → Coonoor),
- * looked up by name or alias, when it is another place than the base.
+ * looked up by name or alias, when it is another place than the base: the nearest of that name
+ * within twice the trip's distance (and 25 km) as the crow flies, as a big place's centre may lie
+ * beyond the spot the trip goes to (Chilika's from Satapada). A namesake far away is not the
+ * day trip: Pokhara's Bandipur is Nepal's, not Karnataka's; Agartala's Udaipur is Tripura's.
  */
-export function placeOfExcursion<P extends { id: string }>(
-  base: { id: string },
-  excursion: Pick<Excursion, 'name'>,
+export function placeOfExcursion<P extends Point & { id: string }>(
+  base: Point & { id: string },
+  excursion: Pick<Excursion, 'name' | 'distanceKm'>,
   byName: ReadonlyMap<string, readonly P[]>,
 ): P | undefined {
   const first = excursion.name.split(/\s+(?:and|&)\s+|[,(]/)[0]!;
-  const found = byName.get(normalisePlace(first))?.[0];
-  return found && found.id !== base.id ? found : undefined;
+  const reach = 2 * excursion.distanceKm + 25;
+  return (byName.get(normalisePlace(first)) ?? [])
+    .filter((place) => place.id !== base.id && greatCircleKm(base, place) <= reach)
+    .sort((a, b) => greatCircleKm(base, a) - greatCircleKm(base, b))[0];
 }
 
 /**
  * A day trip by road to a place the table has a leg to, with the leg's distance and driving
  * time, unless the knowledge base gives the trip its own time (Nubra, Pangong); else as it is.
  */
-export function timedExcursion<P extends { id: string }>(
-  base: { id: string },
+export function timedExcursion<P extends Point & { id: string }>(
+  base: Point & { id: string },
   excursion: Excursion,
   byName: ReadonlyMap<string, readonly P[]>,
 ): Excursion {
