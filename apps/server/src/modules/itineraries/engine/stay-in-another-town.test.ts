@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstPageOf } from './quality';
-import { renderDays } from './trip';
+import { cardsForTrip, firstPageOf } from './quality';
+import { commuteOf, renderDays } from './trip';
 import { knowledgeBase } from '../knowledge/load';
 
 /** Each card of the searches' first pages whose stay is out in another town, with its days. */
@@ -180,5 +180,41 @@ describe('a stay in another town (decision 122)', () => {
       checked += 1;
     }
     expect(checked).toBeGreaterThan(0);
+  });
+});
+
+describe('a move between stops in at the next stay’s town (decision 160)', () => {
+  it('drives into the place for its sights after the check-in, and back', () => {
+    let checked = 0;
+    for (const [from, to, days, start, travellers] of [
+      ['Delhi', 'Kashmir', 6, '2027-04-01', 1],
+      ['Delhi', 'Kashmir', 6, '2027-04-01', 2],
+      ['Delhi', 'Madhya Pradesh', 5, '2027-04-01', 2],
+    ] as const) {
+      for (const card of cardsForTrip(from, to, days, start, 900_000, travellers)) {
+        const { trip } = card;
+        const rendered = renderDays(trip);
+        trip.outlines.forEach((outline, index) => {
+          const stay = trip.stays.find((one) => one.place === outline.place);
+          if (outline.kind !== 'transfer' || !stay?.inAtStay || !stay.away?.at) return;
+          const inTown = [...outline.afternoon, ...outline.evening].filter(
+            (item) => !('attraction' in item && item.byStay),
+          );
+          if (inTown.length === 0) return;
+          checked += 1;
+          const day = rendered[index]!;
+          const where = `${card.key} day ${outline.day}`;
+          // Before: "Check in at Vivanta Dal View, Srinagar, then head out to Thajiwas Glacier"
+          // in Sonamarg, 87 km away, with neither drive.
+          expect(day.afternoon, where).toContain(`drive into ${outline.place.name} (`);
+          expect(`${day.afternoon} ${day.evening}`, where).toContain(
+            `drive back to ${stay.hotelName}`,
+          );
+          expect(day.description, where).toContain(`to ${stay.away.at} (`);
+          expect(commuteOf(trip, outline), where).toMatchObject({ legs: 2 });
+        });
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
   });
 });

@@ -4052,7 +4052,8 @@ export function commuteOf(
   // back, as from a stay out of town (decision 160).
   if (stay.away.at && (outline.kind === 'arrival' || outline.kind === 'transfer') && !stay.inAtStay)
     return { ...drive, legs: 1 };
-  if (outline.kind === 'arrival' || outline.kind === 'onward')
+  // In at the stay's town on a move between stops too (Srinagar for Sonamarg from Gulmarg).
+  if (outline.kind === 'arrival' || outline.kind === 'transfer' || outline.kind === 'onward')
     return inTown([...afternoon, ...evening]) > 0 ? { ...drive, legs: 2 } : undefined;
   // The way home leaves from the place, so the stay's drive into it comes first, sights or none,
   // unless the way sets off from the stay's own town (decision 185).
@@ -4586,7 +4587,7 @@ export function renderDays(trip: Trip): TripDay[] {
           ? `Day ${outline.day} goes on from ${haltPlace} to ${place.name}, where you stay at ${hotel}.`
           : kind === 'arrival'
             ? `Day 1 starts in ${origin.name} and ends in ${place.name}, where you stay at ${hotel}.`
-            : `Move on from ${from.name} to ${place.name} (${km} km) and check in at ${hotel}.`;
+            : `Move on from ${from.name} to ${reached} (${km} km) and check in at ${hotel}.`;
       const away = outline.excursion;
       if (away) {
         // Off the night train and straight on to the night away asked for (decision 54).
