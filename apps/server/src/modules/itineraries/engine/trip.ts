@@ -3077,6 +3077,14 @@ export function buildTrip(
   const inTownOf = (state: StopState, items: readonly Item[]) =>
     items.filter((item) => !besideTheStay(item, state.stayAt));
 
+  /** Whether a day of the stop laid out so far saw a sight in the place, not beside its stay. */
+  const beenInTown = (state: StopState, stopIndex: number) =>
+    outlines.some(
+      (day) =>
+        day.stopIndex === stopIndex &&
+        inTownOf(state, [...day.morning, ...day.afternoon, ...day.evening]).length > 0,
+    );
+
   /**
    * Whether a day's sights in town, of `hours`, fall short of the drive in and back from a stay
    * out of town, and of a morning: hours of driving for an hour of sights.
@@ -3097,13 +3105,12 @@ export function buildTrip(
       'attraction' in item &&
       item.attraction !== state.headline &&
       !(spec.focus?.includes(item.attraction.name) ?? false);
-    const beenInTown = outlines.some(
-      (day) =>
-        day.stopIndex === outline.stopIndex &&
-        inTownOf(state, [...day.morning, ...day.afternoon, ...day.evening]).length > 0,
-    );
     // What is seen beside the stay is seen again after the undo: sights, not outings.
-    return beenInTown && inTown.every(leftover) && items.every((item) => 'attraction' in item);
+    return (
+      beenInTown(state, outline.stopIndex) &&
+      inTown.every(leftover) &&
+      items.every((item) => 'attraction' in item)
+    );
   };
 
   /**
@@ -3418,7 +3425,8 @@ export function buildTrip(
         headline ?? (hours <= 6 ? SHORT_DAY_SIGHT_HOURS : hours <= LONG_RIDE_HOME_HOURS ? 1.5 : 0);
       // The way home from the stay's town: where the way passes it (decision 160), or off the
       // way (Mawlynnong, a side road from Dawki) when it is no slower than the drive into the
-      // place and the way from there, and its fare no more than theirs (decision 195).
+      // place and the way from there, and its fare no more than theirs (decision 195). The half
+      // day's cab is priced on a copy of the day: only its price is wanted, not its ride.
       const homeFromStay =
         homeFromTown ??
         (homeOffTheWay &&
@@ -3434,14 +3442,7 @@ export function buildTrip(
         ? state.stayDrive + Math.max(0, back.hours - homeFromStay.hours)
         : 0;
       const worthTheDetour =
-        detour > 0 &&
-        headline === undefined &&
-        outlines.some(
-          (earlier) =>
-            earlier.stopIndex === outline.stopIndex &&
-            inTownOf(state, [...earlier.morning, ...earlier.afternoon, ...earlier.evening]).length >
-              0,
-        )
+        detour > 0 && headline === undefined && beenInTown(state, outline.stopIndex)
           ? (sight: Attraction) => stayAtOf(sight) !== undefined || sight.hours >= detour
           : undefined;
       outline.morning =
