@@ -1694,6 +1694,33 @@ export function onStayIsland(
   return sight.island === undefined || sight.island === stay.island;
 }
 
+/** What says an outing or eatery is a stay's own, for those who sleep there (decision 198). */
+const FOR_GUESTS = /\bfor\b[^,;()]{0,25}\bguests\b|\(\s*\w+ guests\s*\)/i;
+
+/** A stay's name as an eatery's or a note's words give it: "Kabini River Lodge". */
+function stayWords(name: string): string {
+  return name
+    .replace(/\(.*?\)/g, '')
+    .split(',')[0]!
+    .trim()
+    .toLowerCase();
+}
+
+/**
+ * Whether an eatery or sight of a place is kept for the guests of a stay the card does not sleep
+ * at (decision 198): its note or cuisine says it is for guests ("Run by Kabini River Lodge for its
+ * guests", "Odia meals for staying guests"), and the words of it do not name the card's stay.
+ */
+export function forOthersGuests(
+  item: { name: string; note?: string | undefined; cuisine?: string | undefined },
+  stayName: string,
+): boolean {
+  const said = `${item.note ?? ''} ${item.cuisine ?? ''}`;
+  if (!FOR_GUESTS.test(said)) return false;
+  const own = stayWords(stayName);
+  return own.length < 4 || !`${item.name} ${said}`.toLowerCase().includes(own);
+}
+
 /**
  * Whether a stay stands on an island of its own, in a place that spans islands (a Maldives
  * resort): the meals not planned elsewhere are eaten at it, not at "a local eatery".
@@ -2360,7 +2387,10 @@ function stopStatesOf(spec: TripSpec, search: TripSearch, frame: TripFrame): Sto
       hotelName: belowTrail(place, stay.name) ? guesthouseUpThere(place) : stay.name,
       queue: focusFirst(
         orderAttractions(place, theme, spec.seed, headline).filter(
-          (sight) => onStayIsland(sight, stay) && !onSafariRoute(sight, place),
+          (sight) =>
+            onStayIsland(sight, stay) &&
+            !onSafariRoute(sight, place) &&
+            !forOthersGuests(sight, stay.name),
         ),
         spec.focus,
       ),
@@ -2369,7 +2399,10 @@ function stopStatesOf(spec: TripSpec, search: TripSearch, frame: TripFrame): Sto
       // Eateries across the water from the stay are not planned either (decision 34), nor those
       // out at a day trip's place (Restaurant Bollywood, Jungfraujoch), but on that trip's day.
       restaurants: orderRestaurants(place, spec.tier).filter(
-        (eatery) => onStayIsland(eatery, stay) && !eateryOutAt(place, eatery, stay.name),
+        (eatery) =>
+          onStayIsland(eatery, stay) &&
+          !eateryOutAt(place, eatery, stay.name) &&
+          !forOthersGuests(eatery, stay.name),
       ),
       // No day trip to another stop of the trip (Gulmarg from Srinagar on "Srinagar Gulmarg"):
       // the nights there are for it.
