@@ -200,7 +200,10 @@ describe('day trips across the sea', () => {
       if (!day) continue;
       crossed += 1;
       const text = renderDays(card.trip).find((rendered) => rendered.day === day.day)!;
-      expect(text.morning).toMatch(/^Boat from Bali to Nusa Penida/);
+      // From a stay out of town (Ubud), the jetty is a drive away first (decision 199).
+      expect(text.morning).toMatch(
+        /^(?:Drive from .* into Bali \(.*\); then b|B)oat from Bali to Nusa Penida/,
+      );
       expect(text.evening).toMatch(/^Boat back to Bali/);
     }
     expect(crossed).toBeGreaterThan(0);

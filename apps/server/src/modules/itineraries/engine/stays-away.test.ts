@@ -308,4 +308,31 @@ describe('a stay out of town (decision 62)', () => {
     }
     expect(checked).toBeGreaterThan(3);
   });
+
+  it("drives a day trip by boat to the place's jetty and back (decision 199)", () => {
+    // Bali's boats to Nusa Penida and the Gili islands leave from the coast, 35 km from Ubud.
+    let checked = 0;
+    for (const travellers of [1, 2]) {
+      for (const card of cardsForTrip('Mumbai', 'Bali', 7, '2027-08-01', 900_000, travellers)) {
+        const { trip } = card;
+        const days = renderDays(trip);
+        for (const outline of trip.outlines) {
+          const stay = trip.stays.find((one) => one.place === outline.place);
+          if (outline.excursion?.by !== 'boat' || !stay?.away || outline.overnight) continue;
+          checked += 1;
+          const where = `${card.key} day ${outline.day}`;
+          const { km, hours } = stay.away;
+          expect(commuteOf(trip, outline), where).toEqual({ km, hours, legs: 2 });
+          const day = days[outline.day - 1]!;
+          expect(day.morning, where).toMatch(
+            new RegExp(`^Drive from ${outline.hotel} into Bali \\(${km} km.*; then boat from Bali`),
+          );
+          expect(day.evening, where).toContain(
+            `Boat back to Bali; then drive back to ${outline.hotel}`,
+          );
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
 });

@@ -4066,13 +4066,14 @@ export function commuteOf(
   if (!stay?.away) return undefined;
   const drive = { km: stay.away.km, hours: stay.away.hours };
   // A day trip a tour, cab or train of the place carries sets out from the place: the stay's
-  // drive in and back comes with it (decision 188). Any other sets out from the stay.
+  // drive in and back comes with it (decision 188). So does one by boat, from the place's jetty
+  // (decision 199). Any other sets out from the stay.
   if (outline.excursion) {
-    const carried =
-      carrierOf(outline) !== undefined &&
+    const fromThePlace =
+      (carrierOf(outline) !== undefined || outline.excursion.by === 'boat') &&
       outline.overnight !== outline.excursion &&
       !tripToStay(outline.excursion, stay);
-    return carried ? { ...drive, legs: 2 } : undefined;
+    return fromThePlace ? { ...drive, legs: 2 } : undefined;
   }
   // Sights beside the stay are seen without the drive into town.
   const inTown = (items: readonly Item[]) =>
@@ -4724,7 +4725,7 @@ export function renderDays(trip: Trip): TripDay[] {
         (carrier
           ? `${commute ? `Drive from ${hotel} ${intoPlace(commute)}; then out` : 'Out'} from ${place.name} to ${excursion.name}: ${carrier} (${excursion.distanceKm} km each way)`
           : boat
-            ? `Boat from ${place.name} to ${excursion.name} (${excursion.distanceKm} km each way by sea)`
+            ? `${commute ? `Drive from ${hotel} ${intoPlace(commute)}; then boat` : 'Boat'} from ${place.name} to ${excursion.name} (${excursion.distanceKm} km each way by sea)`
             : away
               ? `Drive from ${place.name} to ${excursion.name} (${excursion.distanceKm} km${drive})`
               : `Drive from ${base} to ${excursion.name} (${excursion.distanceKm} km each way${drive})`);
@@ -4748,7 +4749,7 @@ export function renderDays(trip: Trip): TripDay[] {
         : carrier
           ? `Back to ${place.name}${commute ? `; then drive back to ${hotel}` : ''}`
           : boat
-            ? `Boat back to ${place.name}`
+            ? `Boat back to ${place.name}${commute ? `; then drive back to ${hotel}` : ''}`
             : excursion.walk
               ? `Walk back down to ${excursion.name}, then drive back to ${place.name}`
               : `Drive back to ${base}`;
