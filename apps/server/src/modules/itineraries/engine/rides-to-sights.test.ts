@@ -5,12 +5,6 @@ import { cardsForTrip } from './quality';
 describe('a ride that goes to a sight is its visit', () => {
   it.each([
     ['Jaipur', 'Pushkar', 'Ropeway to Savitri Mata Temple', ['Savitri Mata Temple']],
-    [
-      'Chennai',
-      'Kanyakumari',
-      'Ferry to Vivekananda Rock and Thiruvalluvar Statue',
-      ['Vivekananda Rock Memorial', 'Thiruvalluvar Statue'],
-    ],
     // The Full Experience ticket covers the Forum and the Palatine too (ANSA, March 2019).
     [
       'Delhi',
@@ -38,4 +32,51 @@ describe('a ride that goes to a sight is its visit', () => {
     // The sights are still seen, one way or the other.
     expect(rides + visits).toBeGreaterThan(0);
   });
+});
+
+describe('a sight reached only by a ride its place sells (decisions 117 and 201)', () => {
+  it.each([
+    [
+      'Chennai',
+      'Kanyakumari',
+      'Ferry to Vivekananda Rock Memorial and Thiruvalluvar Statue',
+      ['Vivekananda Rock Memorial', 'Thiruvalluvar Statue'],
+    ],
+    [
+      'Pune',
+      'Mumbai',
+      'Ferry to Elephanta Caves from Gateway of India (return)',
+      ['Elephanta Caves'],
+    ],
+    ['Pune', 'Tarkarli', 'Sindhudurg Fort ferry from Malvan jetty (return)', ['Sindhudurg Fort']],
+    ['Bengaluru', 'Udupi', "Ferry to St Mary's Island from Malpe", ["St Mary's Island"]],
+    [
+      'Chennai',
+      'Hyderabad',
+      'Boat ride to the Buddha statue on Hussain Sagar',
+      ['Hussain Sagar and Buddha Statue'],
+    ],
+  ])(
+    'plans %s → %s with the ride paid once on each day its sights are seen',
+    (from, to, ride, sights) => {
+      let visits = 0;
+      for (const start of ['2027-01-12', '2027-11-20']) {
+        for (const { trip, key } of cardsForTrip(from, to, 5, start)) {
+          const days = trip.activities
+            .filter((activity) => activity.name === ride)
+            .map((taken) => taken.day);
+          // One ride a day: a sight it goes on to that day rides along on it (decision 201).
+          expect(new Set(days).size, `${key}: ${ride} paid twice a day`).toBe(days.length);
+          // Every day a sight of it is seen, the ride that reaches it is paid.
+          for (const sight of trip.attractions.filter((seen) => sights.includes(seen.name))) {
+            visits += 1;
+            expect(days, `${key}: ${sight.name} on day ${sight.day} without the ride`).toContain(
+              sight.day,
+            );
+          }
+        }
+      }
+      expect(visits).toBeGreaterThan(0);
+    },
+  );
 });

@@ -53,10 +53,25 @@ export function onSafariRoute(sight: Attraction, place: Pick<Destination, 'attra
   );
 }
 
-/** A note that says a sight is reached by a jeep or a boat (Hebbe Falls, Paradise Beach). */
-const REACHED_BY_RIDE = /\b(?:jeep|4x4|boat|longtail)\b/i;
+/**
+ * A note that says a sight is reached by a jeep, a boat or a ferry (Hebbe Falls, Paradise Beach,
+ * Vivekananda Rock).
+ */
+const REACHED_BY_RIDE = /\b(?:jeep|4x4|boat|longtail|ferry)\b/i;
 /** An outing that is such a ride. */
-const RIDE = /\b(?:jeep|boat|longtail)\b/i;
+const RIDE = /\b(?:jeep|boat|longtail|ferry)\b/i;
+
+/**
+ * Whether an outing names the sight: its whole name before any comma or bracket, or one of the
+ * sights a name joins with "and" ("Hussain Sagar and Buddha Statue": the boat to the Buddha
+ * statue).
+ */
+function namesSight(outing: string, sight: string): boolean {
+  const base = sight.split(/[,(]/)[0]!.trim().toLowerCase();
+  const name = outing.toLowerCase();
+  const parts = base.split(' and ').filter((part) => part.split(' ').length >= 2);
+  return [base, ...parts].some((part) => name.includes(part));
+}
 
 /**
  * The ride a sight off the road is reached by, where its place sells it as an outing named for
@@ -72,13 +87,10 @@ export function rideTo(
   // Asked of every sight of a place for each of its sights (onSafariRoute): read once.
   const known = rides.get(sight);
   if (known !== undefined) return known ?? undefined;
-  const base = sight.name.split(/[,(]/)[0]!.trim().toLowerCase();
   const ride = REACHED_BY_RIDE.test(sight.note ?? '')
     ? (place.activities ?? []).find(
         (activity) =>
-          RIDE.test(activity.name) &&
-          !activity.oneWayTo &&
-          activity.name.toLowerCase().includes(base),
+          RIDE.test(activity.name) && !activity.oneWayTo && namesSight(activity.name, sight.name),
       )
     : undefined;
   rides.set(sight, ride ?? null);

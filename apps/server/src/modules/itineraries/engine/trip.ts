@@ -1,5 +1,5 @@
 import { LONG_MONTHS } from '@trip/shared/common/plain-format';
-import { onSafariRoute, safariFor, safariIncludesPermit } from './safaris';
+import { onSafariRoute, rideTo, safariFor, safariIncludesPermit } from './safaris';
 import { inSeason, monthsNamed, noteForMonths, seasonOf, spotsInSeason } from './seasons';
 import { listOf, type HotelTier, type TravelClass } from '@trip/shared/itineraries/constants';
 import type { PriceBreakdown } from '@trip/shared/itineraries/schemas';
@@ -1254,18 +1254,22 @@ export function noteBeside(attraction: Attraction): string {
 
 function describeAttraction(
   attraction: Attraction,
+  travellers: number,
   safari?: Activity,
   passes: readonly Attraction[] = [],
   sameDrive?: { further: number },
   byStay?: string,
+  aboard = false,
 ): string {
   const parts = [`about ${durationText(attraction.hours)}`];
   if (attraction.entryFee > 0 && !(safari && safariIncludesPermit(safari)))
     parts.push(`entry ${rupees(attraction.entryFee)}`);
   const text = noteBeside(attraction);
-  const seat = safari
-    ? `; from a seat on the ${lowerFirst(safari.name)}, ${rupees(safari.price)} per person`
-    : '';
+  const seat = !safari
+    ? ''
+    : aboard
+      ? `; on the same ${lowerFirst(safari.name)}`
+      : `; from a seat on the ${lowerFirst(safari.name)}, ${priceText(safari, travellers)}`;
   const along =
     passes.length > 0
       ? `; the drive passes ${passes.map((sight) => `${sight.name}${noteBeside(sight) ? ` (${lowerFirst(noteBeside(sight))})` : ''}`).join(' and ')}`
@@ -1284,8 +1288,37 @@ function describeAttraction(
   return `${verbForSight(attraction)} ${attraction.name} ${bracketed(`${parts.join(', ')}${note}`)}`;
 }
 
-function describeActivity(activity: Activity): string {
-  const price = activity.price > 0 ? `, ${rupees(activity.price)} per person` : '';
+/**
+ * What an outing costs each traveller: its price, or for one priced by the taxi, boat or tent
+ * (`shared`), a share of as many as the party fills (decision 200).
+ */
+export function perPersonPrice(
+  activity: Pick<Activity, 'price' | 'shared'>,
+  travellers: number,
+): number {
+  const { shared } = activity;
+  if (!shared) return activity.price;
+  const units = Math.ceil(travellers / shared.seats);
+  return Math.round((activity.price * units) / travellers);
+}
+
+/** An outing's price as the traveller pays it: per person, and what a shared unit costs. */
+function priceText(activity: Activity, travellers: number): string {
+  if (activity.price <= 0) return '';
+  const each = `${rupees(perPersonPrice(activity, travellers))} per person`;
+  const { shared } = activity;
+  if (!shared) return each;
+  const article = /^[aeiou]/i.test(shared.unit) ? 'an' : 'a';
+  const whole = `${rupees(activity.price)} ${article} ${shared.unit} for up to ${shared.seats}`;
+  const units = Math.ceil(travellers / shared.seats);
+  if (travellers === 1) return `${whole}, yours alone`;
+  return units === 1
+    ? `${each}; ${whole}, shared`
+    : `${each}; ${units} ${shared.unit}s at ${rupees(activity.price)}, up to ${shared.seats} in each`;
+}
+
+function describeActivity(activity: Activity, travellers: number): string {
+  const price = activity.price > 0 ? `, ${priceText(activity, travellers)}` : '';
   return `${activity.name} (about ${durationText(Math.max(1, activity.hours))}${price})`;
 }
 
@@ -1510,6 +1543,11 @@ type Item =
       sameDrive?: { further: number };
       /** Beside the stay out of town, at the place it names: seen without the drive. */
       byStay?: string;
+      /**
+       * Reached on the ride a sight seen before it today took (the ferry to Vivekananda Rock
+       * goes on to the Thiruvalluvar Statue): no second seat is paid (decision 201).
+       */
+      aboard?: boolean;
     }
   | { activity: Activity };
 
@@ -2730,8 +2768,21 @@ export function buildTrip(
     const seat = safariFor(state.place, attraction, spec.tier === 'budget');
     const safari =
       seat && (attraction.kind === 'wildlife' || inSeason(seat, dateOn(day))) ? seat : undefined;
-    if (safari)
-      activities.push({ name: safari.name, price: safari.price, place: state.place, day });
+    // A ride (not a park's safari, each drive of which is a seat of its own) already taken today
+    // to another sight it goes on to carries the party to this one too (decision 201).
+    const aboard =
+      safari !== undefined &&
+      attraction.kind !== 'wildlife' &&
+      activities.some(
+        (taken) => taken.name === safari.name && taken.place === state.place && taken.day === day,
+      );
+    if (safari && !aboard)
+      activities.push({
+        name: safari.name,
+        price: perPersonPrice(safari, search.travellers),
+        place: state.place,
+        day,
+      });
     attractions.push({
       name: attraction.name,
       kind: attraction.kind,
@@ -2756,6 +2807,7 @@ export function buildTrip(
         day,
       });
     }
+    if (aboard) return { attraction, by: safari, aboard };
     return passes.length > 0 ? { attraction, by: safari, passes } : { attraction, by: safari };
   };
 
@@ -2782,7 +2834,12 @@ export function buildTrip(
 
   const takeOuting = (state: StopState, activity: Activity, day: number): Item => {
     state.activities.splice(state.activities.indexOf(activity), 1);
-    activities.push({ name: activity.name, price: activity.price, place: state.place, day });
+    activities.push({
+      name: activity.name,
+      price: perPersonPrice(activity, search.travellers),
+      place: state.place,
+      day,
+    });
     // The sight it is the whole visit to is seen with it.
     for (const sight of state.queue.filter((queued) => outingIsTheVisit(activity, queued)))
       markSeen(state, sight);
@@ -2896,7 +2953,12 @@ export function buildTrip(
         // and so do those on the same ticket (decision 134).
         const at = attraction.away?.at;
         const later = state.queue.slice(i);
-        const ticket = onTheSameTicket(attraction, later);
+        // Those the same ride reaches come next too, on the seat just paid (decision 201).
+        const ride = rideTo(attraction, state.place);
+        const ticket = [
+          ...onTheSameTicket(attraction, later),
+          ...(ride ? later.filter((sight) => rideTo(sight, state.place) === ride) : []),
+        ];
         for (const sight of ticket) onTicket.add(sight);
         if (at || ticket.length > 0) {
           // (Only those further down the queue move up: the headline keeps its place first.)
@@ -2980,7 +3042,12 @@ export function buildTrip(
     const [activity] = state.activities.splice(index, 1);
     const part = partOfActivity(activity!, state.place);
     if (part && !dayParts.has(day)) dayParts.set(day, part);
-    activities.push({ name: activity!.name, price: activity!.price, place: state.place, day });
+    activities.push({
+      name: activity!.name,
+      price: perPersonPrice(activity!, search.travellers),
+      place: state.place,
+      day,
+    });
     outAt.delete(day);
     // The sights it goes to are seen now: no day visits them again.
     for (const sight of covered(activity!)) markSeen(state, sight);
@@ -3177,7 +3244,12 @@ export function buildTrip(
       if (where?.name !== excursion.name || !inSeason(activity, dateOn(day))) continue;
       if (sightsToured(activity, place).some((sight) => seen.has(lower(sight.name)))) continue;
       state.activities.splice(state.activities.indexOf(activity), 1);
-      activities.push({ name: activity.name, price: activity.price, place, day });
+      activities.push({
+        name: activity.name,
+        price: perPersonPrice(activity, search.travellers),
+        place,
+        day,
+      });
       // One held at first light (the sunrise drive up Nandi Hills) opens the day.
       (MORNING_ACTIVITY.test(activity.name) ? outline.morning : outline.afternoon).push({
         activity,
@@ -4013,12 +4085,20 @@ function travelText(journey: Journey, from: string, to: string): string {
   return `Travel from ${from} to ${to}: ${legs}`;
 }
 
-function describeItems(items: Item[]): string {
+function describeItems(items: Item[], travellers: number): string {
   return steps(
     items.map((item) =>
       'attraction' in item
-        ? describeAttraction(item.attraction, item.by, item.passes, item.sameDrive, item.byStay)
-        : describeActivity(item.activity),
+        ? describeAttraction(
+            item.attraction,
+            travellers,
+            item.by,
+            item.passes,
+            item.sameDrive,
+            item.byStay,
+            item.aboard,
+          )
+        : describeActivity(item.activity, travellers),
     ),
   );
 }
@@ -4103,6 +4183,7 @@ export function commuteOf(
 export function renderDays(trip: Trip): TripDay[] {
   const { spec, outlines, back } = trip;
   const { origin } = spec;
+  const { travellers } = trip.search;
   /** The morning after a night at a hotel: in its rate above the budget tier (shareEatenOut). */
   const hotelBreakfast = (hotel: string) =>
     spec.tier === 'budget' ? `Breakfast near ${hotel}` : `Breakfast at ${hotel} (included)`;
@@ -4136,9 +4217,9 @@ export function renderDays(trip: Trip): TripDay[] {
       const inTown = items.filter((item) => !besideTheStay(item, stayTown));
       return [
         near.length > 0
-          ? `Check out of ${hotel}, then ${lowerFirst(describeItems(near))}; then drive ${intoPlace(drive)}`
+          ? `Check out of ${hotel}, then ${lowerFirst(describeItems(near, travellers))}; then drive ${intoPlace(drive)}`
           : checkOutInto(drive),
-        ...(inTown.length > 0 ? [lowerFirst(describeItems(inTown))] : []),
+        ...(inTown.length > 0 ? [lowerFirst(describeItems(inTown, travellers))] : []),
       ].join('; then ');
     };
     const restaurants = [outline.lunch, outline.dinner]
@@ -4147,7 +4228,7 @@ export function renderDays(trip: Trip): TripDay[] {
     const meal = (restaurant: Restaurant | undefined, meal: string, otherwise: string) =>
       restaurant ? `${meal} at ${restaurant.name} ${bracketed(restaurant.cuisine)}` : otherwise;
     const sights = (items: Item[], otherwise: string) =>
-      items.length > 0 ? describeItems(items) : otherwise;
+      items.length > 0 ? describeItems(items, travellers) : otherwise;
     const dinnerShow = outline.evening.find(
       (item): item is { activity: Activity } =>
         'activity' in item && /dinner/i.test(item.activity.name),
@@ -4156,8 +4237,8 @@ export function renderDays(trip: Trip): TripDay[] {
       outline.evening.length === 0
         ? `Evening at leisure around ${place.name}`
         : dinnerShow
-          ? describeItems(outline.evening)
-          : `${describeItems(outline.evening)}, then dinner`;
+          ? describeItems(outline.evening, travellers)
+          : `${describeItems(outline.evening, travellers)}, then dinner`;
     let title: string;
     let emoji: string;
     let morning: string;
@@ -4555,9 +4636,11 @@ export function renderDays(trip: Trip): TripDay[] {
         );
         const [afternoonHere, eveningHere] = [here(outline.afternoon), here(outline.evening)];
         const thereAfter =
-          beside.length > 0 ? `; then ${lowerFirst(describeItems(beside))}, then dinner` : '';
+          beside.length > 0
+            ? `; then ${lowerFirst(describeItems(beside, travellers))}, then dinner`
+            : '';
         const atTheStay =
-          beside.length > 0 ? `${describeItems(beside)}, then dinner` : leisureAtStay;
+          beside.length > 0 ? `${describeItems(beside, travellers)}, then dinner` : leisureAtStay;
         if (hours > 5) lunch = 'Lunch on the way';
         if (hours > 10) {
           afternoon = `On the way to ${place.name}: a long travel day`;
@@ -4566,16 +4649,16 @@ export function renderDays(trip: Trip): TripDay[] {
         } else if (eveningHere.length > 0) {
           afternoon =
             afternoonHere.length > 0
-              ? describeItems(afternoonHere)
+              ? describeItems(afternoonHere, travellers)
               : hours > 5
                 ? `Arrive in ${place.name}`
                 : `Free afternoon in ${place.name}`;
           evening =
             beside.length > 0
-              ? `${describeItems(eveningHere)}; then ${driveOn}${thereAfter}`
+              ? `${describeItems(eveningHere, travellers)}; then ${driveOn}${thereAfter}`
               : `${eveningText}; then ${driveOn}`;
         } else if (afternoonHere.length > 0) {
-          afternoon = `${describeItems(afternoonHere)}; then ${driveOn}`;
+          afternoon = `${describeItems(afternoonHere, travellers)}; then ${driveOn}`;
           evening = atTheStay;
           if (beside.length === 0) dinner = `Dinner in ${stayTown}`;
         } else {
@@ -4584,12 +4667,12 @@ export function renderDays(trip: Trip): TripDay[] {
           if (beside.length === 0) dinner = `Dinner in ${stayTown}`;
         }
       } else if (hours <= 5) {
-        afternoon = `Check in at ${hotel}${outline.afternoon.length ? `${backIn}${lowerFirst(describeItems(outline.afternoon))}` : ' and settle in'}`;
+        afternoon = `Check in at ${hotel}${outline.afternoon.length ? `${backIn}${lowerFirst(describeItems(outline.afternoon, travellers))}` : ' and settle in'}`;
         evening = arrivalEvening;
       } else if (hours <= 10) {
         lunch = 'Lunch on the way';
         // The headline sight may follow a long morning's journey (Amber Fort after the road).
-        afternoon = `Arrive ${atAirport ? 'at' : 'in'} ${stayTown ?? place.name} and check in at ${hotel}${outline.afternoon.length ? `${backIn}${lowerFirst(describeItems(outline.afternoon))}` : ''}`;
+        afternoon = `Arrive ${atAirport ? 'at' : 'in'} ${stayTown ?? place.name} and check in at ${hotel}${outline.afternoon.length ? `${backIn}${lowerFirst(describeItems(outline.afternoon, travellers))}` : ''}`;
         evening = arrivalEvening;
       } else {
         lunch = 'Lunch on the way';
@@ -4650,7 +4733,7 @@ export function renderDays(trip: Trip): TripDay[] {
             : outline.morning.length > 0
               ? commute
                 ? checkOutWith(outline.morning, commute)
-                : `Check out of ${hotel}, then ${lowerFirst(describeItems(outline.morning))}`
+                : `Check out of ${hotel}, then ${lowerFirst(describeItems(outline.morning, travellers))}`
               : commute
                 ? checkOutInto(commute)
                 : `Check out of ${hotel} after breakfast`;
@@ -4816,7 +4899,7 @@ export function renderDays(trip: Trip): TripDay[] {
         const inTown = (items: Item[]) => items.filter((item) => !besideTheStay(item, stayTown));
         const drivenTo = (items: Item[], text: string) =>
           near(items).length > 0
-            ? `${describeItems(near(items))}; then ${lowerFirst(into)}; then ${lowerFirst(describeItems(inTown(items)))}`
+            ? `${describeItems(near(items), travellers)}; then ${lowerFirst(into)}; then ${lowerFirst(describeItems(inTown(items), travellers))}`
             : `${into}; then ${lowerFirst(text)}`;
         if (inTown(outline.morning).length > 0) morning = drivenTo(outline.morning, morning);
         else if (inTown(outline.afternoon).length > 0 || outline.evening.length === 0)

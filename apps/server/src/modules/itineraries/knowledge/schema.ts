@@ -251,6 +251,15 @@ export const destinationSchema = z
            * a train journey through that station takes it as its last leg in or first leg out.
            */
           oneWayTo: text.optional(),
+          /**
+           * The price is for a whole vehicle, boat or tent (`unit`: "taxi", "boat", "tent"),
+           * which takes up to `seats` people: the party shares as many as it fills, and each
+           * traveller pays a share of them, not the whole price (decision 200).
+           */
+          shared: z
+            .object({ unit: text, seats: z.number().int().min(1).max(60) })
+            .strict()
+            .optional(),
         }),
       )
       .min(3),
