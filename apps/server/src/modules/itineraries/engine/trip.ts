@@ -22,6 +22,7 @@ import {
   type LocalRideBy,
   roomsNeeded,
   stayPerPerson,
+  vehiclesNeeded,
 } from './cost-model';
 import { randomFrom, seedFrom, shuffled } from './random';
 import { restHoursAfterFlying, restsOnArrival } from './altitude';
@@ -1298,7 +1299,7 @@ export function perPersonPrice(
 ): number {
   const { shared } = activity;
   if (!shared) return activity.price;
-  const units = Math.ceil(travellers / shared.seats);
+  const units = vehiclesNeeded(travellers, shared.seats);
   return Math.round((activity.price * units) / travellers);
 }
 
@@ -1310,7 +1311,7 @@ function priceText(activity: Activity, travellers: number): string {
   if (!shared) return each;
   const article = /^[aeiou]/i.test(shared.unit) ? 'an' : 'a';
   const whole = `${rupees(activity.price)} ${article} ${shared.unit} for up to ${shared.seats}`;
-  const units = Math.ceil(travellers / shared.seats);
+  const units = vehiclesNeeded(travellers, shared.seats);
   if (travellers === 1) return `${whole}, yours alone`;
   return units === 1
     ? `${each}; ${whole}, shared`
@@ -2640,6 +2641,14 @@ export function buildTrip(
   const dateOn = (day: number) => calendar.dates[day - 1]!;
   const attractions: ScheduledAttraction[] = [];
   const activities: ScheduledActivity[] = [];
+  /** An outing (or a seat on a ride or safari) taken on a day, at what each traveller pays. */
+  const payFor = (activity: Activity, place: Destination, day: number) =>
+    activities.push({
+      name: activity.name,
+      price: perPersonPrice(activity, search.travellers),
+      place,
+      day,
+    });
   const excursions: ScheduledExcursion[] = [];
   const restaurants: Array<{ name: string; place: Destination }> = [];
   const outlines: DayOutline[] = [];
@@ -2776,13 +2785,7 @@ export function buildTrip(
       activities.some(
         (taken) => taken.name === safari.name && taken.place === state.place && taken.day === day,
       );
-    if (safari && !aboard)
-      activities.push({
-        name: safari.name,
-        price: perPersonPrice(safari, search.travellers),
-        place: state.place,
-        day,
-      });
+    if (safari && !aboard) payFor(safari, state.place, day);
     attractions.push({
       name: attraction.name,
       kind: attraction.kind,
@@ -2834,12 +2837,7 @@ export function buildTrip(
 
   const takeOuting = (state: StopState, activity: Activity, day: number): Item => {
     state.activities.splice(state.activities.indexOf(activity), 1);
-    activities.push({
-      name: activity.name,
-      price: perPersonPrice(activity, search.travellers),
-      place: state.place,
-      day,
-    });
+    payFor(activity, state.place, day);
     // The sight it is the whole visit to is seen with it.
     for (const sight of state.queue.filter((queued) => outingIsTheVisit(activity, queued)))
       markSeen(state, sight);
@@ -3042,12 +3040,7 @@ export function buildTrip(
     const [activity] = state.activities.splice(index, 1);
     const part = partOfActivity(activity!, state.place);
     if (part && !dayParts.has(day)) dayParts.set(day, part);
-    activities.push({
-      name: activity!.name,
-      price: perPersonPrice(activity!, search.travellers),
-      place: state.place,
-      day,
-    });
+    payFor(activity!, state.place, day);
     outAt.delete(day);
     // The sights it goes to are seen now: no day visits them again.
     for (const sight of covered(activity!)) markSeen(state, sight);
@@ -3244,12 +3237,7 @@ export function buildTrip(
       if (where?.name !== excursion.name || !inSeason(activity, dateOn(day))) continue;
       if (sightsToured(activity, place).some((sight) => seen.has(lower(sight.name)))) continue;
       state.activities.splice(state.activities.indexOf(activity), 1);
-      activities.push({
-        name: activity.name,
-        price: perPersonPrice(activity, search.travellers),
-        place,
-        day,
-      });
+      payFor(activity, place, day);
       // One held at first light (the sunrise drive up Nandi Hills) opens the day.
       (MORNING_ACTIVITY.test(activity.name) ? outline.morning : outline.afternoon).push({
         activity,
