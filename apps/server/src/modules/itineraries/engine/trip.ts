@@ -698,6 +698,27 @@ export function carrierOf(day: Pick<DayOutline, 'excursion' | Slot>): Activity |
 }
 
 /**
+ * The outing that hires a cab, taxi, tuk-tuk or auto with its driver for a day's sightseeing, if
+ * one does: a hire of at least half a day (a town's fort by auto, its hamlets by cab) carries the
+ * party to the day's sights, and no day cab is hired on top of it (decision 202). A shorter one
+ * (a taxi up to one viewpoint) is a ride to that place, and the day's other sights need their own.
+ */
+export function hireOf(day: Pick<DayOutline, Slot>): Activity | undefined {
+  for (const slot of SLOTS) {
+    for (const item of day[slot]) {
+      if (!('activity' in item)) continue;
+      const { shared, hours } = item.activity;
+      if (shared && HIRED.test(shared.unit) && hours >= HIRE_HOURS) return item.activity;
+    }
+  }
+  return undefined;
+}
+/** Road vehicles hired with their driver; a jeep is a safari's, a boat is on the water. */
+const HIRED = /^(?:cab|taxi|tuk-tuk|(?:auto-)?rickshaw)$/i;
+/** Half a day: the least a cab is hired for in the price, as for an arrival afternoon. */
+const HIRE_HOURS = 3;
+
+/**
  * How the days' sightseeing and day trips get about, as the price pays for it, each with its
  * days: those with places to see and a ride paid, less those a tour makes ("Cab for
  * sightseeing on 3 days"; abroad, "Public transport day pass ... on 4 days", decision 77).
@@ -706,6 +727,7 @@ export function sightseeingRides(trip: Pick<Trip, 'outlines'>): string[] {
   const days = new Map<string, number>();
   for (const day of trip.outlines) {
     if (day.placesVisited.length === 0 || !day.ride || carrierOf(day) || safariOnly(day)) continue;
+    if (hireOf(day)) continue;
     const label = rideLabel(day.ride, day.place);
     days.set(label, (days.get(label) ?? 0) + 1);
   }
@@ -3876,7 +3898,14 @@ export function buildTrip(
     }
     if (outline.excursion) outline.placesVisited.push(...outline.excursion.spots.map(spotLabel));
     if (sightseeing > 0 && !safariOnly(outline)) {
-      localTransport += dayOfSights(place, outline, sightseeing);
+      // A hired cab or auto carries the day's sights (decision 202); from a stay out of town the
+      // drive in and back is still paid, as the cab of a half day's sights (decision 188).
+      const share = !hireOf(outline)
+        ? sightseeing
+        : state.stayDrive > 0 && commuteOf({ stays }, outline)
+          ? Math.min(sightseeing, 0.5)
+          : 0;
+      if (share > 0) localTransport += dayOfSights(place, outline, share);
     }
     food += placeFoodPerDay(place, spec.tier) * shareEatenOut(outline, spec.tier);
     outlines.push(outline);
