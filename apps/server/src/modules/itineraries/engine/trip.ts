@@ -3242,11 +3242,12 @@ export function buildTrip(
     outline.excursion = excursion;
     // The way there that the place lists for this trip (the Jungfraujoch train, the shared
     // seat to Bum La) is taken whenever the trip is made, chosen as an outing or not: it is
-    // the trip's fare, paid instead of a cab.
+    // the trip's fare, paid instead of a cab. So is the boat out to its spots (Wandoor's to
+    // Jolly Buoy, Rudrasagar's to Neermahal), paid on top of the cab to the jetty (decision 203).
     const way = place.activities.find(
       (activity) =>
         !activity.oneWayTo &&
-        carriesParty(activity.name, excursion) &&
+        (carriesParty(activity.name, excursion) || RIDE_TO.test(activity.name)) &&
         excursionOfActivity(activity, place)?.name === excursion.name,
     );
     const done = (activity: Activity) =>
