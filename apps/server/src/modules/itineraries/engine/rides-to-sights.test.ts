@@ -80,3 +80,48 @@ describe('a sight reached only by a ride its place sells (decisions 117 and 201)
     },
   );
 });
+
+describe('one ride for all the sights it reaches (decision 204)', () => {
+  /** Every card for two over a week of start days and 3 to 6 days. */
+  const cardsOver = (from: string, to: string) =>
+    ['2027-01-14', '2027-01-15', '2027-01-16', '2027-01-17', '2027-01-18', '2027-01-19'].flatMap(
+      (start) => [3, 4, 5, 6].flatMap((days) => cardsForTrip(from, to, days, start)),
+    );
+
+  it('sees Vivekananda Rock and the statue beyond it on one ferry, not two', () => {
+    const ferry = 'Ferry to Vivekananda Rock Memorial and Thiruvalluvar Statue';
+    let both = 0;
+    for (const card of cardsOver('Chennai', 'Kanyakumari')) {
+      const rides = card.trip.activities.filter((outing) => outing.name === ferry);
+      expect(rides.length, card.key).toBeLessThanOrEqual(1);
+      const sights = card.trip.attractions.filter((sight) =>
+        /^(?:Vivekananda Rock Memorial|Thiruvalluvar Statue)$/.test(sight.name),
+      );
+      if (sights.length < 2) continue;
+      both += 1;
+      expect(sights[0]!.day, card.key).toBe(sights[1]!.day);
+    }
+    expect(both).toBeGreaterThan(100);
+  });
+
+  it('gives Ross Island and North Bay the day their one boat takes', () => {
+    const boat = /^Boat to Netaji Subhas Chandra Bose Dweep \(Ross Island\) and North Bay/;
+    let both = 0;
+    let oneBoat = 0;
+    for (const card of cardsOver('Chennai', 'Port Blair')) {
+      const islands = card.trip.attractions.filter((sight) =>
+        /Ross Island|North Bay/.test(sight.name),
+      );
+      if (islands.length < 2) continue;
+      both += 1;
+      const boats = card.trip.activities.filter((outing) => boat.test(outing.name));
+      if (islands[0]!.day === islands[1]!.day) {
+        oneBoat += 1;
+        expect(boats, card.key).toHaveLength(1);
+      }
+    }
+    // Before, 13 of 557 such cards saw both on one boat; a day the islands share a closing day
+    // (Ross on Wednesdays) or a short trip still splits them.
+    expect(oneBoat / both).toBeGreaterThan(1 / 3);
+  });
+});

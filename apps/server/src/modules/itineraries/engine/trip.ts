@@ -2755,6 +2755,26 @@ export function buildTrip(
         ? attraction.hours + 2 * further(attraction, day)
         : timeFor(attraction);
 
+  /**
+   * The other sights still to see that the ride to this one also reaches, open on the day: Ross
+   * Island's boat goes on to North Bay. They are seen on the one ride, the same day (decision 204).
+   */
+  const rideMates = (state: StopState, attraction: Attraction, day: number, weekday: number) => {
+    const ride = rideTo(attraction, state.place);
+    if (!ride) return [];
+    return state.queue.filter(
+      (sight) =>
+        sight !== attraction &&
+        !seen.has(lower(sight.name)) &&
+        rideTo(sight, state.place) === ride &&
+        !closedWeekdays(sight).includes(weekday) &&
+        inSeason(sight, dateOn(day)),
+    );
+  };
+  /** The time a ride's sights take together, this one and its mates still to see. */
+  const rideTime = (attraction: Attraction, mates: readonly Attraction[], day: number) =>
+    mates.reduce((total, sight) => total + timeFor(sight), timeToday(attraction, day));
+
   /** A sight seen now, on today's drive out there if it shares it (decision 58). */
   const seeSight = (
     state: StopState,
@@ -2936,6 +2956,15 @@ export function buildTrip(
           i += 1;
           continue;
         }
+      }
+      // Nor does it take a ride out for one sight when the ride's other sights, open today, do
+      // not fit now but would fit a morning with it: it waits for that morning, and one fare
+      // (decision 204). A longer ride out is given a day of its own (below), or paid twice.
+      const mates = rideMates(state, attraction, day, weekday);
+      const together = rideTime(attraction, mates, day);
+      if (mates.length > 0 && together > remaining && together <= MORNING_HOURS) {
+        i += 1;
+        continue;
       }
       // Out at its place today, a sight out of town may end the day there (decision 132).
       const slots = slotsFor(attraction, undefined, sharesDrive(attraction, day));
@@ -3727,13 +3756,20 @@ export function buildTrip(
           // A sight out of town whose drive and visit outgrow a morning takes the day it needs,
           // else it would never fit between the town's sights.
           // (Not a sight beside a stay out there: from the stay it is no drive.)
+          // So does a ride on to several sights that outgrow a morning together (decision 204).
+          const rideDay = (a: Attraction) => {
+            const mates = rideMates(state, a, day, weekday);
+            const time = rideTime(a, mates, day);
+            return mates.length > 0 && time > MORNING_HOURS && time <= FULL_DAY_HOURS;
+          };
           const far = state.queue.find(
             (a) =>
-              a.away !== undefined &&
-              !stayAtOf(a) &&
-              timeFor(a) > MORNING_HOURS &&
-              a.hours <= FULL_DAY_HOURS &&
-              timeFor(a) <= LONGEST_DAY_OUT &&
+              ((a.away !== undefined &&
+                !stayAtOf(a) &&
+                timeFor(a) > MORNING_HOURS &&
+                a.hours <= FULL_DAY_HOURS &&
+                timeFor(a) <= LONGEST_DAY_OUT) ||
+                rideDay(a)) &&
               slotsFor(a).includes('morning') &&
               open(a),
           );
@@ -3751,13 +3787,22 @@ export function buildTrip(
             state.queue.unshift(far);
             head = far;
           }
-          // A slow theme still gives the place's headline sight the day it needs (the pyramids).
-          const long = Boolean(
-            head &&
+          // A slow theme still gives the place's headline sight the day it needs (the pyramids),
+          // and a ride's sights the day they need together (decision 204).
+          const mates = head ? rideMates(state, head, day, weekday) : [];
+          const rideLong =
+            mates.length > 0 &&
             !lateHeadline &&
-            (stayAtOf(head) ? head.hours : timeFor(head)) > MORNING_HOURS &&
-            (theme.afternoons || head === headline),
-          );
+            rideTime(head!, mates, day) > MORNING_HOURS &&
+            rideTime(head!, mates, day) <= FULL_DAY_HOURS;
+          const long =
+            rideLong ||
+            Boolean(
+              head &&
+              !lateHeadline &&
+              (stayAtOf(head) ? head.hours : timeFor(head)) > MORNING_HOURS &&
+              (theme.afternoons || head === headline),
+            );
           // A day out to a place with more sights takes them in on the same drive.
           const headAt = head?.away?.at;
           outline.morning = takeAttractions(
@@ -3773,6 +3818,7 @@ export function buildTrip(
               : MORNING_HOURS,
             long
               ? 1 +
+                  mates.length +
                   (headAt ? state.queue.filter((sight) => sight.away?.at === headAt).length - 1 : 0)
               : theme.afternoons
                 ? 2
