@@ -3,11 +3,13 @@ import { knowledgeBase, normalisePlace } from '../knowledge/load';
 import { roadKm } from './geo';
 import { cardsForTrip } from './quality';
 import { LEAVE_HOME_HOUR } from './transport';
-import { carrierOf, commuteOf, renderDays, type Trip } from './trip';
+import { backBeforeDinner, carrierOf, commuteOf, renderDays, type Trip } from './trip';
 
 const kb = knowledgeBase();
 
 const AWAY = { km: 30, hours: 1.25 };
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A trip's days as planned from a stay out of town: the card's own plan, its stay moved out. */
 function movedOut(trip: Trip, away: { km: number; hours: number }): Trip {
@@ -62,6 +64,48 @@ describe('a stay out of town (decision 62)', () => {
       }
     }
     expect(checked).toBeGreaterThan(5);
+  });
+
+  it('drives back before dinner from a stay an hour out when the evening holds nothing (decision 206)', () => {
+    let back = 0;
+    let late = 0;
+    for (const [from, to] of [
+      ['Guwahati', 'Dawki'],
+      ['Ahmedabad', 'Kutch'],
+      ['Hyderabad', 'Warangal'],
+    ] as const) {
+      for (const card of cardsForTrip(from, to, 4, '2027-01-15')) {
+        const days = renderDays(card.trip);
+        for (const outline of card.trip.outlines) {
+          const commute = commuteOf(card.trip, outline);
+          if (outline.kind !== 'explore' || !commute || commute.hours < 1) continue;
+          const day = days[outline.day - 1]!;
+          const where = `${card.key} day ${outline.day}`;
+          if (outline.evening.length === 0) {
+            back += 1;
+            expect(backBeforeDinner(card.trip, outline), where).toBe(true);
+            expect(day.afternoon, where).toMatch(
+              new RegExp(`; then drive back to ${escape(outline.hotel)}\\.?$`),
+            );
+            expect(day.evening, where).toMatch(
+              new RegExp(`^Evening at leisure at ${escape(outline.hotel)}\\.?$`),
+            );
+            expect(day.meals.dinner, where).toMatch(
+              new RegExp(`^Dinner at ${escape(outline.hotel)}\\.?$`),
+            );
+            expect(outline.dinner, where).toBeUndefined();
+          } else {
+            // An evening of sights in town still dines there, then drives back.
+            late += 1;
+            expect(day.evening, where).toMatch(
+              new RegExp(`then drive back to ${escape(outline.hotel)}\\.?$`),
+            );
+          }
+        }
+      }
+    }
+    expect(back).toBeGreaterThan(5);
+    expect(late).toBeGreaterThan(0);
   });
 
   it('reaches the sights after an arrival and before the ride home from the stay', () => {

@@ -3930,7 +3930,8 @@ export function buildTrip(
       const nightAway = outline.excursion !== undefined && outline.overnight === outline.excursion;
       if (
         !nightAway &&
-        !outline.evening.some((item) => 'activity' in item && /dinner/i.test(item.activity.name))
+        !outline.evening.some((item) => 'activity' in item && /dinner/i.test(item.activity.name)) &&
+        !backBeforeDinner({ stays }, { ...outline, kind })
       ) {
         outline.dinner = takeRestaurant(state, outline, 'dinner');
       }
@@ -4199,6 +4200,20 @@ function besideTheStay(item: Item, at: string | undefined): boolean {
  * last day when sights precede the ride home (in with the bags after checking out). Day trips
  * set out from the stay itself, but for one the place's cab, tour or ferry carries from there.
  */
+/**
+ * A day of sights in town from a stay an hour or more out of it, with nothing in its evening: it
+ * drives back after the afternoon and dines at the stay, rather than idling in town and driving
+ * back after dinner, in the dark (decision 206).
+ */
+export function backBeforeDinner(
+  trip: Pick<Trip, 'stays'>,
+  outline: Parameters<typeof commuteOf>[1],
+): boolean {
+  if (outline.kind !== 'explore' || outline.evening.length > 0) return false;
+  return (commuteOf(trip, outline)?.hours ?? 0) >= BACK_BEFORE_DINNER_HOURS;
+}
+const BACK_BEFORE_DINNER_HOURS = 1;
+
 export function commuteOf(
   trip: Pick<Trip, 'stays'>,
   outline: Pick<
@@ -4969,7 +4984,10 @@ export function renderDays(trip: Trip): TripDay[] {
         else if (inTown(outline.afternoon).length > 0 || outline.evening.length === 0)
           afternoon = drivenTo(outline.afternoon, afternoon);
         else evening = `${into}; then ${lowerFirst(evening)}`;
-        evening = `${evening}; then drive back to ${hotel}`;
+        if (backBeforeDinner(trip, outline)) {
+          afternoon = `${afternoon}; then drive back to ${hotel}`;
+          evening = `Evening at leisure at ${hotel}`;
+        } else evening = `${evening}; then drive back to ${hotel}`;
       }
       description = `A day of sightseeing in ${place.name}: ${named.join(', ')}.`;
     }
