@@ -56,6 +56,26 @@ describe('a sight reached only by a ride its place sells (decisions 117 and 201)
       'Boat ride to the Buddha statue on Hussain Sagar',
       ['Hussain Sagar and Buddha Statue'],
     ],
+    // Priced on 3 December 2026 (decision 205).
+    [
+      'Kolkata',
+      'Guwahati',
+      'Ferry to Umananda Temple from the Uzan Bazar (Kachari) ghat (return)',
+      ['Umananda Temple (Peacock Island)'],
+    ],
+    [
+      'Mumbai',
+      'Pattaya',
+      'Ferry to Koh Larn from Bali Hai Pier (return)',
+      ['Koh Larn (Coral Island)'],
+    ],
+    ['Delhi', 'Krabi', 'Boat to Railay Beach from Ao Nang by longtail (return)', ['Railay Beach']],
+    [
+      'Bengaluru',
+      'Alleppey',
+      'Boat to Pathiramanal Island from Muhamma jetty (return)',
+      ['Pathiramanal Island'],
+    ],
   ])(
     'plans %s → %s with the ride paid once on each day its sights are seen',
     (from, to, ride, sights) => {
