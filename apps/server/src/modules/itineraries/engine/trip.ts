@@ -3236,6 +3236,35 @@ export function buildTrip(
   const shortOfTheDrive = (state: StopState, hours: number) =>
     hours < Math.min(2 * state.stayDrive, MORNING_HOURS);
 
+  /** A sight left for any day: not the place's headline, nor one the traveller asked for. */
+  const leftover = (state: StopState, item: Item) =>
+    'attraction' in item &&
+    item.attraction !== state.headline &&
+    !(spec.focus?.includes(item.attraction.name) ?? false);
+
+  /**
+   * An arrival whose sights in town fall short of the drive in from the stay and back, where the
+   * journey ends at the stay (in its own town, or out of town) and a later day there sees the
+   * place: only leftovers, not the headline nor an asked sight. The evening is spent at the stay
+   * instead of hours on the road for an hour's sight (decision 207).
+   */
+  const arrivalShortOfTheDrive = (
+    state: StopState,
+    outline: DayOutline,
+    kind: DayKind,
+    stopIndex: number,
+  ) => {
+    if (commuteOf({ stays }, { ...outline, kind })?.legs !== 2) return false;
+    const items = [...outline.afternoon, ...outline.evening];
+    const inTown = inTownOf(state, items);
+    if (inTown.length === 0 || !shortOfTheDrive(state, hoursOf(inTown))) return false;
+    if (!items.every((item) => leftover(state, item))) return false;
+    for (let later = outline.day + 1; later <= totalDays; later += 1) {
+      if (stopIndexOn(later) === stopIndex && kinds[later - 1] === 'explore') return true;
+    }
+    return false;
+  };
+
   /**
    * A day that drives in from a stay out of town and back for fewer hours of sights than the
    * drive takes, and less than a morning of them, once the place has had a day in town: the
@@ -3245,14 +3274,10 @@ export function buildTrip(
     const items = [...outline.morning, ...outline.afternoon, ...outline.evening];
     const inTown = inTownOf(state, items);
     if (inTown.length === 0 || !shortOfTheDrive(state, hoursOf(inTown))) return false;
-    const leftover = (item: Item) =>
-      'attraction' in item &&
-      item.attraction !== state.headline &&
-      !(spec.focus?.includes(item.attraction.name) ?? false);
     // What is seen beside the stay is seen again after the undo: sights, not outings.
     return (
       beenInTown(state, outline.stopIndex) &&
-      inTown.every(leftover) &&
+      inTown.every((item) => leftover(state, item)) &&
       items.every((item) => 'attraction' in item)
     );
   };
@@ -3530,6 +3555,8 @@ export function buildTrip(
           resting || (mountains && hours > 5)
             ? undefined
             : headlineFirst(state, weekday, dateOn(day), hours);
+        // From a stay out of town, the day's picks may yet be undone (below).
+        const undo = state.stayDrive > 0 ? undoPoint(state, day) : undefined;
         if ((hours <= 5 && !resting) || headline) {
           const cap = headline ?? SHORT_DAY_SIGHT_HOURS;
           outline.afternoon = takeAttractions(state, day, weekday, cap, 1, 'afternoon');
@@ -3543,8 +3570,17 @@ export function buildTrip(
           state.stayAt && reachOf[stopIndex] === place ? state.stayDrive : 2 * state.stayDrive;
         if (hours + stayDrive <= 10 && !resting)
           outline.evening = takeAttractions(state, day, weekday, EVENING_HOURS, 1, 'evening');
+        // Not worth the drive in and back: the evening and its dinner are at the stay.
+        const atTheStay =
+          undo !== undefined && arrivalShortOfTheDrive(state, outline, kind, stopIndex);
+        if (atTheStay) {
+          undo();
+          outline.afternoon = [];
+          outline.evening = [];
+          sightseeing = 0;
+        }
         // In after the kitchens close (Bali at 1 am from Indore), dinner was had on the way.
-        if (!inAfterDinner(outline.clockHours))
+        if (!inAfterDinner(outline.clockHours) && !atTheStay)
           outline.dinner = takeRestaurant(state, outline, 'dinner');
       }
     } else if (kind === 'departure' && backHalt) {

@@ -70,6 +70,38 @@ describe('a day in town from a stay out of it (decision 187)', () => {
     expect(atTheStay).toBeGreaterThan(10);
   });
 
+  it('drives in on the day it arrives only for sights worth the drive (decision 207)', () => {
+    let arrivals = 0;
+    let atTheStay = 0;
+    for (const card of cards) {
+      const { trip } = card;
+      for (const outline of trip.outlines) {
+        if (outline.kind !== 'arrival') continue;
+        const stay = trip.stays.find((one) => one.place === outline.place);
+        if ((stay?.away?.hours ?? 0) < 1) continue;
+        const later = trip.outlines.some(
+          (day) =>
+            day.day > outline.day && day.stopIndex === outline.stopIndex && day.kind === 'explore',
+        );
+        const commute = commuteOf(trip, outline);
+        const where = `${card.key} day ${outline.day}: ${outline.placesVisited.join(', ')}`;
+        if (!commute && stay?.inAtStay && outline.evening.length === 0) atTheStay += 1;
+        if (commute?.legs !== 2 || !later) continue;
+        arrivals += 1;
+        const { items, inTown } = itemsOf(outline);
+        const hours = inTown.reduce((total, item) => total + itemHours(item), 0);
+        const headline = outline.place.attractions[0]!.name;
+        const kept =
+          hours >= Math.min(2 * commute.hours, MORNING_HOURS) ||
+          outline.placesVisited.includes(headline) ||
+          items.some((item) => 'activity' in item);
+        expect(kept, where).toBe(true);
+      }
+    }
+    expect(arrivals).toBeGreaterThan(0);
+    expect(atTheStay).toBeGreaterThan(5);
+  });
+
   it('spends a day not driven into town at the stay, and says so', () => {
     let checked = 0;
     for (const card of cards) {
