@@ -9,7 +9,8 @@ const kb = knowledgeBase();
 
 const AWAY = { km: 30, hours: 1.25 };
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A day's line without the full stop the render may end it with. */
+const bare = (text: string) => text.replace(/\.$/, '');
 
 /** A trip's days as planned from a stay out of town: the card's own plan, its stay moved out. */
 function movedOut(trip: Trip, away: { km: number; hours: number }): Trip {
@@ -84,21 +85,18 @@ describe('a stay out of town (decision 62)', () => {
           if (outline.evening.length === 0) {
             back += 1;
             expect(backBeforeDinner(card.trip, outline), where).toBe(true);
-            expect(day.afternoon, where).toMatch(
-              new RegExp(`; then drive back to ${escape(outline.hotel)}\\.?$`),
-            );
-            expect(day.evening, where).toMatch(
-              new RegExp(`^Evening at leisure at ${escape(outline.hotel)}\\.?$`),
-            );
-            expect(day.meals.dinner, where).toMatch(
-              new RegExp(`^Dinner at ${escape(outline.hotel)}\\.?$`),
-            );
+            expect(
+              bare(day.afternoon).endsWith(`; then drive back to ${outline.hotel}`),
+              where,
+            ).toBe(true);
+            expect(bare(day.evening), where).toBe(`Evening at leisure at ${outline.hotel}`);
+            expect(bare(day.meals.dinner), where).toBe(`Dinner at ${outline.hotel}`);
             expect(outline.dinner, where).toBeUndefined();
           } else {
             // An evening of sights in town still dines there, then drives back.
             late += 1;
-            expect(day.evening, where).toMatch(
-              new RegExp(`then drive back to ${escape(outline.hotel)}\\.?$`),
+            expect(bare(day.evening).endsWith(`then drive back to ${outline.hotel}`), where).toBe(
+              true,
             );
           }
         }

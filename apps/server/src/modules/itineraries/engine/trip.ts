@@ -726,8 +726,8 @@ const HIRE_HOURS = 3;
 export function sightseeingRides(trip: Pick<Trip, 'outlines'>): string[] {
   const days = new Map<string, number>();
   for (const day of trip.outlines) {
-    if (day.placesVisited.length === 0 || !day.ride || carrierOf(day) || safariOnly(day)) continue;
-    if (hireOf(day)) continue;
+    const rideOfItsOwn = carrierOf(day) || hireOf(day) || safariOnly(day);
+    if (day.placesVisited.length === 0 || !day.ride || rideOfItsOwn) continue;
     const label = rideLabel(day.ride, day.place);
     days.set(label, (days.get(label) ?? 0) + 1);
   }
@@ -3826,13 +3826,8 @@ export function buildTrip(
           // A slow theme still gives the place's headline sight the day it needs (the pyramids),
           // and a ride's sights the day they need together (decision 204).
           const mates = head ? rideMates(state, head, day, weekday) : [];
-          const rideLong =
-            mates.length > 0 &&
-            !lateHeadline &&
-            rideTime(head!, mates, day) > MORNING_HOURS &&
-            rideTime(head!, mates, day) <= FULL_DAY_HOURS;
           const long =
-            rideLong ||
+            (head !== undefined && !lateHeadline && rideDay(head)) ||
             Boolean(
               head &&
               !lateHeadline &&
@@ -4231,12 +4226,6 @@ function besideTheStay(item: Item, at: string | undefined): boolean {
 }
 
 /**
- * The drive between a stay out of town and the centre where the day's sights are (decision 62):
- * on a day of sights in town, on the day of arrival when sights follow the check-in, and on the
- * last day when sights precede the ride home (in with the bags after checking out). Day trips
- * set out from the stay itself, but for one the place's cab, tour or ferry carries from there.
- */
-/**
  * A day of sights in town from a stay an hour or more out of it, with nothing in its evening: it
  * drives back after the afternoon and dines at the stay, rather than idling in town and driving
  * back after dinner, in the dark (decision 206).
@@ -4250,6 +4239,12 @@ export function backBeforeDinner(
 }
 const BACK_BEFORE_DINNER_HOURS = 1;
 
+/**
+ * The drive between a stay out of town and the centre where the day's sights are (decision 62):
+ * on a day of sights in town, on the day of arrival when sights follow the check-in, and on the
+ * last day when sights precede the ride home (in with the bags after checking out). Day trips
+ * set out from the stay itself, but for one the place's cab, tour or ferry carries from there.
+ */
 export function commuteOf(
   trip: Pick<Trip, 'stays'>,
   outline: Pick<
