@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Attraction, Destination } from '../knowledge/schema';
 import { SLOTS, slotsFor, timeFor } from './hours';
 import { rankedCards } from './planner';
-import { engineSearchOf } from './quality';
+import { cardsForTrip, engineSearchOf } from './quality';
 import { buildTrip, noteBeside, renderDays } from './trip';
 import { knowledgeBase } from '../knowledge/load';
 
@@ -71,6 +71,24 @@ describe('sights out of town', () => {
       expect(`${words.morning} ${words.afternoon}`).toContain(
         `${far.name} (60 km out of town, about 2 h each way by road; about ${far.hours} h there`,
       );
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+});
+
+describe("Sakleshpur's Shettihalli church, 60 km out by Hassan", () => {
+  it('is planned with its drive there and back, never as a sight in town', () => {
+    let seen = 0;
+    for (const days of [3, 4, 5]) {
+      for (const { trip } of cardsForTrip('Bengaluru', 'Sakleshpur', days, '2027-01-15')) {
+        for (const day of renderDays(trip)) {
+          const text = `${day.morning} ${day.afternoon} ${day.evening}`;
+          if (!text.includes('Shettihalli')) continue;
+          seen += 1;
+          expect(text).toContain('Shettihalli Rosary Church (60 km out of town, about 1 h 15 min');
+          expect(day.evening).not.toContain('Shettihalli');
+        }
+      }
     }
     expect(seen).toBeGreaterThan(0);
   });
