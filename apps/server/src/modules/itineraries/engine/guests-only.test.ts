@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { knowledgeBase } from '../knowledge/load';
 import { cardsForTrip } from './quality';
 import { forOthersGuests, renderDays } from './trip';
 
@@ -70,5 +71,55 @@ describe("a stay's own outings and kitchens (decision 198)", () => {
       note: 'now a heritage hotel; non-guests pay an entry fee',
     };
     expect(forOthersGuests(fort, 'Hotel Shekhawati, Mandawa')).toBe(false);
+  });
+
+  it("plans a homestay's or camp's kitchen only for those sleeping there (decision 208)", () => {
+    const kb = knowledgeBase();
+    const shortOf = (name: string) =>
+      name
+        .replace(/\(.*?\)/g, '')
+        .split(',')[0]!
+        .trim();
+    // Every eatery named after a stay its place lists, then "kitchen".
+    const kitchensOf = (place: (typeof kb.destinations)[number]) =>
+      place.restaurants.filter((eatery) =>
+        Object.values(place.stays)
+          .flat()
+          .some((stay) =>
+            eatery.name.toLowerCase().startsWith(`${shortOf(stay.name).toLowerCase()} kitchen`),
+          ),
+      );
+    const places = kb.destinations.filter((place) => kitchensOf(place).length > 0);
+    expect(places.map((place) => place.name)).toEqual(
+      expect.arrayContaining(['Sakleshpur', 'Dandeli', 'Lachung', 'Majuli']),
+    );
+    let own = 0;
+    for (const place of places) {
+      const kitchens = kitchensOf(place);
+      for (const start of ['2027-01-15', '2027-11-12']) {
+        for (const { trip } of cardsForTrip('Bengaluru', place.name, 4, start, 900_000, 2)) {
+          for (const stay of trip.stays.filter((each) => each.place === place)) {
+            const eaten = trip.restaurants
+              .filter((eatery) => eatery.place === place)
+              .map((eatery) => eatery.name);
+            for (const kitchen of kitchens.filter((each) => eaten.includes(each.name))) {
+              const ours = kitchen.name
+                .toLowerCase()
+                .startsWith(shortOf(stay.hotelName).toLowerCase());
+              expect(ours, `${kitchen.name} for a guest of ${stay.hotelName}`).toBe(true);
+              own += 1;
+            }
+          }
+        }
+      }
+    }
+    // A stay's own guests still eat from its kitchen.
+    expect(own).toBeGreaterThan(0);
+    const place = kb.byName.get('sakleshpur')![0]!;
+    const mugilu = place.restaurants.find((eatery) => eatery.name === 'Mugilu Homestay kitchen')!;
+    expect(forOthersGuests(mugilu, 'Green Village Homestay', place)).toBe(true);
+    expect(forOthersGuests(mugilu, 'Mugilu Homestay', place)).toBe(false);
+    // A kitchen no listed stay owns is an eatery like any other.
+    expect(forOthersGuests({ name: 'Spice Kitchen' }, 'Green Village Homestay', place)).toBe(false);
   });
 });

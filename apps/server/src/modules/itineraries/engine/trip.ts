@@ -1775,11 +1775,31 @@ function stayWords(name: string): string {
 export function forOthersGuests(
   item: { name: string; note?: string | undefined; cuisine?: string | undefined },
   stayName: string,
+  place?: Pick<Destination, 'stays' | 'ownStays'>,
 ): boolean {
+  const kitchenOf = place && stayKitchenOf(item, place);
+  if (kitchenOf) return stayWords(kitchenOf) !== stayWords(stayName);
   const said = `${item.note ?? ''} ${item.cuisine ?? ''}`;
   if (!FOR_GUESTS.test(said)) return false;
   const own = stayWords(stayName);
   return own.length < 4 || !`${item.name} ${said}`.toLowerCase().includes(own);
+}
+
+/**
+ * The stay whose own kitchen an eatery is: one named after a stay its place lists, then
+ * "kitchen" ("Mugilu Homestay kitchen", "Himalayan Ark homestay kitchens, Sarmoli"). A homestay's,
+ * guest house's or camp's kitchen cooks for those sleeping there (decision 208); a hotel's named
+ * restaurant, open to all, is not one.
+ */
+function stayKitchenOf(
+  eatery: { name: string },
+  place: Pick<Destination, 'stays' | 'ownStays'>,
+): string | undefined {
+  const kitchen = /^(.+?)\s+kitchens?\b/i.exec(eatery.name)?.[1]?.toLowerCase();
+  if (!kitchen) return undefined;
+  return Object.values(place.ownStays ?? place.stays)
+    .flat()
+    .find((stay) => stayWords(stay.name) === kitchen)?.name;
 }
 
 /**
@@ -2463,7 +2483,7 @@ function stopStatesOf(spec: TripSpec, search: TripSearch, frame: TripFrame): Sto
         (eatery) =>
           onStayIsland(eatery, stay) &&
           !eateryOutAt(place, eatery, stay.name) &&
-          !forOthersGuests(eatery, stay.name),
+          !forOthersGuests(eatery, stay.name, place),
       ),
       // No day trip to another stop of the trip (Gulmarg from Srinagar on "Srinagar Gulmarg"):
       // the nights there are for it.
