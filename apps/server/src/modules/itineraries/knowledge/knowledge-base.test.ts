@@ -20,9 +20,10 @@ const dirs: string[] = [];
  * noted since then, by the name a note quotes, though its rate is still from memory. 708 after
  * decision 158's review, which priced three Almaty hotels from a dated run, and 705 once the same
  * day's backpacker notes named three more listed stays beside their new ones (a stay a note names
- * counts as noted, whatever its rate's source).
+ * counts as noted, whatever its rate's source). 673 counted on 3 December 2026: the sessions
+ * since had taken out or noted 32 more without lowering it.
  */
-const UNNOTED_STAYS = 705;
+const UNNOTED_STAYS = 673;
 
 function dataDirWith(files: Record<string, unknown>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kb-'));
