@@ -164,6 +164,8 @@ function nearerPlace(search: EngineSearch): string | undefined {
       (place) =>
         place.id !== wanted.id &&
         place.id !== origin.id &&
+        // A pilgrimage under a vow is made by those who name it (decision 209).
+        !place.vow &&
         abroad(place) === abroad(wanted) &&
         shared(place) >= Math.min(2, wanted.themes.length) &&
         roadKm(origin, place) >= MIN_AWAY_KM &&

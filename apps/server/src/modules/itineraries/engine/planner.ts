@@ -198,9 +198,14 @@ export function regionPlaces(
   const months = tripMonths(search);
   // A day trip is not made to a place whose first day is for rest at its altitude (decision 131).
   const dayTrip = tripDays(search.departureDate, search.returnDate) === 1;
+  // Nor does a tour of a state add a pilgrimage made under a vow (decision 209): those who keep
+  // it name the place.
   const open = places.filter(
     (place) =>
-      place.id !== origin.id && !closedOn(place, search) && !(dayTrip && restsOnArrival(place)),
+      place.id !== origin.id &&
+      !place.vow &&
+      !closedOn(place, search) &&
+      !(dayTrip && restsOnArrival(place)),
   );
   const avoided = (place: Destination) => avoidedIn(place, months);
   const best = (place: Destination) => months.every((month) => place.bestMonths.includes(month));

@@ -193,6 +193,12 @@ export const destinationSchema = z
     ),
     themes: z.array(z.enum(DESTINATION_THEMES)).min(1),
     summary: text,
+    /**
+     * A pilgrimage made under a vow, and what it asks (Sabarimala's 41-day vratham and the
+     * irumudi): planned when the traveller names the place, never as a stop that a tour of its
+     * state adds by itself (decision 209).
+     */
+    vow: text.optional(),
     attractions: z.array(attractionSchema).min(8),
     /**
      * One example stay per card tier, named to the LLM and to grounding: a stay the tier lists
