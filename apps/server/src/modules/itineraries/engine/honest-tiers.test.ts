@@ -141,6 +141,17 @@ describe('a card of a tier', () => {
     expect(cards.length).toBeGreaterThan(0);
     for (const { trip } of cards)
       expect(trip.stays.map((stay) => stay.hotelName)).not.toContain(tentCity);
+    // Nimmu House, above Leh, reopens each spring on 30 April: no winter card names it.
+    const leh = knowledgeBase().byId.get('leh')!;
+    for (const [from, to] of [
+      ['2027-01-20', '2027-01-24'],
+      ['2027-04-25', '2027-04-29'],
+    ] as const) {
+      expect(names(staysOpenFor(leh, luxury, dates(from, to)))).not.toContain('Nimmu House');
+    }
+    expect(names(staysOpenFor(leh, luxury, dates('2027-07-20', '2027-07-24')))).toContain(
+      'Nimmu House',
+    );
     // Where every stay is shut (Kedarnath in January), no card is made at all.
     expect(
       closedOn(knowledgeBase().byId.get('kedarnath')!, dates('2027-01-10', '2027-01-13'))?.open,
