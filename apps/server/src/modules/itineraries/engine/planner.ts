@@ -869,6 +869,56 @@ function withNightsWhereWanted(trip: Trip, search: EngineSearch): Trip {
     if (!moved) break;
     [best, faults] = [moved, faultsOf(moved)];
   }
+  return withDaysForHeadlines(best, search, faults);
+}
+
+/**
+ * The stops of a trip with no day there whose headline sight goes unseen (Manali reached in the
+ * evening and left the next morning for the night halt at Chandigarh's airport, Hadimba Devi
+ * never seen): the nights a journey takes come out of a stop's share after it is made.
+ */
+function headlinesWanting(trip: Trip): number[] {
+  const days = daysThere(trip);
+  return trip.spec.stops.flatMap(({ place }, index) => {
+    const headline = place.attractions[0];
+    if (!headline || days[index]! > 0) return [];
+    const seen =
+      trip.attractions.some((sight) => sight.place === place && sight.name === headline.name) ||
+      trip.excursions.some((out) => out.place === place && out.spots.includes(headline.name));
+    return seen ? [] : [index];
+  });
+}
+
+/**
+ * A night moved to a stop whose headline no day sees, from a stop with two days or more there
+ * to spare, where that adds no fault of days and leaves fewer such stops (decision 210): the
+ * Shimla–Manali week keeps a day at each rather than two afternoons at leisure in Shimla.
+ */
+function withDaysForHeadlines(trip: Trip, search: EngineSearch, faults: number): Trip {
+  let best = trip;
+  let wanting = headlinesWanting(best);
+  for (let moves = 0; wanting.length > 0 && moves < trip.spec.stops.length; moves += 1) {
+    const poor = wanting[0]!;
+    const days = daysThere(best);
+    const donors = best.spec.stops
+      .map((stop, index) => ({ index, nights: stop.nights, days: days[index]! }))
+      .filter(({ index, nights, days }) => index !== poor && nights >= 2 && days >= 2)
+      .sort((a, b) => b.days - a.days || b.nights - a.nights);
+    let moved: Trip | undefined;
+    for (const { index: rich } of donors) {
+      const stops = best.spec.stops.map((stop, index) => ({
+        ...stop,
+        nights: stop.nights + (index === poor ? 1 : 0) - (index === rich ? 1 : 0),
+      }));
+      const next = buildTrip({ ...best.spec, stops }, search);
+      if (faultsOf(next) <= faults && headlinesWanting(next).length < wanting.length) {
+        moved = next;
+        break;
+      }
+    }
+    if (!moved) break;
+    [best, wanting] = [moved, headlinesWanting(moved)];
+  }
   return best;
 }
 
