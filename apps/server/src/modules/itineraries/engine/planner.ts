@@ -848,28 +848,39 @@ function withNightsWhereWanted(trip: Trip, search: EngineSearch): Trip {
   for (let moves = 0; faults > 0 && moves < trip.spec.stops.length * 2; moves += 1) {
     const poor = wantingStop(best);
     if (poor === -1) break;
-    const days = daysThere(best);
-    // Donors: stops of two nights or more, the most days there first, then the most nights.
-    const donors = best.spec.stops
-      .map((stop, index) => ({ index, nights: stop.nights, days: days[index]! }))
-      .filter(({ index, nights }) => index !== poor && nights >= 2)
-      .sort((a, b) => b.days - a.days || b.nights - a.nights);
-    let moved: Trip | undefined;
-    for (const { index: rich } of donors) {
-      const stops = best.spec.stops.map((stop, index) => ({
-        ...stop,
-        nights: stop.nights + (index === poor ? 1 : 0) - (index === rich ? 1 : 0),
-      }));
-      const next = buildTrip({ ...best.spec, stops }, search);
-      if (faultsOf(next) < faults) {
-        moved = next;
-        break;
-      }
-    }
+    const moved = withNightMoved(best, search, poor, 0, (next) => faultsOf(next) < faults);
     if (!moved) break;
     [best, faults] = [moved, faultsOf(moved)];
   }
   return withDaysForHeadlines(best, search, faults);
+}
+
+/**
+ * The trip rebuilt with a night moved to stop `poor` from the first donor whose move `better`
+ * accepts. Donors are the other stops of two nights or more and at least `minDays` days there,
+ * the most days there first, then the most nights; undefined when no move is accepted.
+ */
+function withNightMoved(
+  trip: Trip,
+  search: EngineSearch,
+  poor: number,
+  minDays: number,
+  better: (next: Trip) => boolean,
+): Trip | undefined {
+  const days = daysThere(trip);
+  const donors = trip.spec.stops
+    .map((stop, index) => ({ index, nights: stop.nights, days: days[index]! }))
+    .filter(({ index, nights, days }) => index !== poor && nights >= 2 && days >= minDays)
+    .sort((a, b) => b.days - a.days || b.nights - a.nights);
+  for (const { index: rich } of donors) {
+    const stops = trip.spec.stops.map((stop, index) => ({
+      ...stop,
+      nights: stop.nights + (index === poor ? 1 : 0) - (index === rich ? 1 : 0),
+    }));
+    const next = buildTrip({ ...trip.spec, stops }, search);
+    if (better(next)) return next;
+  }
+  return undefined;
 }
 
 /**
@@ -898,24 +909,13 @@ function withDaysForHeadlines(trip: Trip, search: EngineSearch, faults: number):
   let best = trip;
   let wanting = headlinesWanting(best);
   for (let moves = 0; wanting.length > 0 && moves < trip.spec.stops.length; moves += 1) {
-    const poor = wanting[0]!;
-    const days = daysThere(best);
-    const donors = best.spec.stops
-      .map((stop, index) => ({ index, nights: stop.nights, days: days[index]! }))
-      .filter(({ index, nights, days }) => index !== poor && nights >= 2 && days >= 2)
-      .sort((a, b) => b.days - a.days || b.nights - a.nights);
-    let moved: Trip | undefined;
-    for (const { index: rich } of donors) {
-      const stops = best.spec.stops.map((stop, index) => ({
-        ...stop,
-        nights: stop.nights + (index === poor ? 1 : 0) - (index === rich ? 1 : 0),
-      }));
-      const next = buildTrip({ ...best.spec, stops }, search);
-      if (faultsOf(next) <= faults && headlinesWanting(next).length < wanting.length) {
-        moved = next;
-        break;
-      }
-    }
+    const moved = withNightMoved(
+      best,
+      search,
+      wanting[0]!,
+      2,
+      (next) => faultsOf(next) <= faults && headlinesWanting(next).length < wanting.length,
+    );
     if (!moved) break;
     [best, wanting] = [moved, headlinesWanting(moved)];
   }
