@@ -6,10 +6,12 @@ import { cardsForTrip } from './quality';
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 describe('a day trip on a day its spots are open', () => {
-  it('never takes Nathu La on a Monday or Tuesday, nor Abu Dhabi from Dubai on a Monday', () => {
+  it('never takes Nathu La on a Monday or Tuesday, nor Abu Dhabi or Wandoor on a Monday', () => {
     const trips = [
       { from: 'Kolkata', to: 'Gangtok', days: 6, trip: /Nathu La/, shut: [1, 2] },
       { from: 'Delhi', to: 'Dubai', days: 6, trip: /^Abu Dhabi/, shut: [1] },
+      // Jolly Buoy and Red Skin, two of Wandoor's three spots, close on Mondays.
+      { from: 'Chennai', to: 'Port Blair', days: 6, trip: /^Wandoor/, shut: [1] },
     ];
     for (const { from, to, days, trip: named, shut } of trips) {
       let made = 0;
@@ -33,5 +35,31 @@ describe('a day trip on a day its spots are open', () => {
       // The trip is still made, on open days.
       expect(made, to).toBeGreaterThan(0);
     }
+  });
+
+  it('leaves out a lesser spot on its closing day and takes it on others', () => {
+    // The East Coast Road from Mahabalipuram: the Crocodile Bank shuts on Mondays, DakshinaChitra
+    // on Tuesdays (the base's notes say so), Cholamandal on neither.
+    const shutOn: Record<string, number> = {
+      'Madras Crocodile Bank Trust': 1,
+      'DakshinaChitra Heritage Museum': 2,
+    };
+    const seenOn = new Map<string, Set<number>>();
+    for (let offset = 0; offset < 7; offset += 1) {
+      const start = addDays('2027-11-06', offset);
+      for (const card of cardsForTrip('Mumbai', 'Mahabalipuram', 8, start)) {
+        for (const trip of card.trip.excursions) {
+          if (trip.name !== 'East Coast Road') continue;
+          const weekday = weekdayOf(addDays(start, trip.day - 1));
+          for (const spot of trip.spots) {
+            expect(shutOn[spot], `${card.key} from ${start}: ${spot} on day ${trip.day}`).not.toBe(
+              weekday,
+            );
+            seenOn.set(spot, (seenOn.get(spot) ?? new Set()).add(weekday));
+          }
+        }
+      }
+    }
+    for (const spot of Object.keys(shutOn)) expect(seenOn.get(spot)?.size, spot).toBeGreaterThan(0);
   });
 });

@@ -1226,8 +1226,12 @@ function spotsShutThen(base: Destination, excursion: Excursion, weekday: number)
   return excursion.spots.filter((spot) => {
     const sight = sightOfSpot(base, excursion, spot);
     if (sight && closedWeekdays(sight).includes(weekday)) return true;
-    // "Nathu La Pass" is named as "Nathu La".
-    const words = spot.toLowerCase().split(/\s+/);
+    // "Nathu La Pass" is named as "Nathu La"; "Jolly Buoy Island (closed 16 May–31 October)"
+    // as "Jolly Buoy".
+    const words = spot
+      .replace(/\s*\(.*?\)/g, '')
+      .toLowerCase()
+      .split(/\s+/);
     const names = words.length > 1 ? [words.join(' '), words.slice(0, -1).join(' ')] : words;
     return base.notes
       .flatMap((note) => note.split(/(?<=[.;])\s+/))
