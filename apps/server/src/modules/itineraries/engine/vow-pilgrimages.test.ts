@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
 import { rankedCards } from './planner';
 import { cardsForTrip, engineSearchOf } from './quality';
+import { notesOf } from './trip';
 
 const kb = knowledgeBase();
 
@@ -50,6 +51,10 @@ describe('a pilgrimage made under a vow (decision 209)', () => {
           card.trip.spec.stops.some((stop) => stop.place.id === 'sabarimala'),
           to,
         ).toBe(true);
+        // And the card says what the vow asks, from the place's own notes.
+        const notes = notesOf(card.trip).join(' ');
+        expect(notes, to).toContain('41-day vratham');
+        expect(notes, to).toContain('irumudi');
       }
     }
   });
