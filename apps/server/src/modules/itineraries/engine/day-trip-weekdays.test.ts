@@ -6,12 +6,14 @@ import { cardsForTrip } from './quality';
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 describe('a day trip on a day its spots are open', () => {
-  it('never takes Nathu La on a Monday or Tuesday, nor Abu Dhabi or Wandoor on a Monday', () => {
+  it('never takes Nathu La on a Monday or Tuesday, Abu Dhabi or Wandoor on a Monday, nor Keeladi on a Tuesday', () => {
     const trips = [
       { from: 'Kolkata', to: 'Gangtok', days: 6, trip: /Nathu La/, shut: [1, 2] },
       { from: 'Delhi', to: 'Dubai', days: 6, trip: /^Abu Dhabi/, shut: [1] },
       // Jolly Buoy and Red Skin, two of Wandoor's three spots, close on Mondays.
       { from: 'Chennai', to: 'Port Blair', days: 6, trip: /^Wandoor/, shut: [1] },
+      // Keeladi's museum, one of its two spots, closes on Tuesdays.
+      { from: 'Chennai', to: 'Madurai', days: 5, trip: /^Keeladi$/, shut: [2] },
     ];
     for (const { from, to, days, trip: named, shut } of trips) {
       let made = 0;
