@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@trip/shared/itineraries/trip-dates';
+import { knowledgeBase } from '../knowledge/load';
 import { cardsForTrip } from './quality';
+import { spotsShutOn } from './trip';
 
 /** 0 = Sunday, as `Date.getUTCDay` counts. */
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
@@ -63,5 +65,16 @@ describe('a day trip on a day its spots are open', () => {
       }
     }
     for (const spot of Object.keys(shutOn)) expect(seenOn.get(spot)?.size, spot).toBeGreaterThan(0);
+  });
+
+  it('shuts a spot by its own sight, not by a museum whose name begins with it', () => {
+    // Prayagraj's Varanasi trip went without Sarnath on Fridays: the spot "Sarnath" was read as
+    // the Sarnath Archaeological Museum, shut then, while the stupa and ruins are open daily.
+    const prayagraj = knowledgeBase().destinations.find((place) => place.id === 'prayagraj')!;
+    const varanasi = prayagraj.excursions.find((trip) => trip.name === 'Varanasi')!;
+    expect(varanasi.spots).toContain('Sarnath');
+    for (let weekday = 0; weekday < 7; weekday += 1) {
+      expect(spotsShutOn(prayagraj, varanasi, weekday), `weekday ${weekday}`).toEqual([]);
+    }
   });
 });

@@ -158,6 +158,9 @@ export function sightOfSpot(
     const wanted = spot.toLowerCase();
     sight = null;
     for (const place of [...named, base]) {
+      // A spot that is a day trip of the place ("Sarnath" on Prayagraj's Varanasi trip) names
+      // no one sight there, not the museum whose name begins with it.
+      if (place.excursions.some((trip) => trip.name.toLowerCase() === wanted)) break;
       const found = place.attractions.find((a) => namesSameSpot(wanted, a.name.toLowerCase()));
       if (found) {
         sight = found;
