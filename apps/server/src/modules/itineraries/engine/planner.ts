@@ -21,6 +21,7 @@ import {
   beyondADay,
   buildTrip,
   framePriceOf,
+  headlinesMissed,
   levyOf,
   sightseeingRides,
   legsOf,
@@ -884,20 +885,17 @@ function withNightMoved(
 }
 
 /**
- * The stops of a trip with no day there whose headline sight goes unseen (Manali reached in the
- * evening and left the next morning for the night halt at Chandigarh's airport, Hadimba Devi
- * never seen): the nights a journey takes come out of a stop's share after it is made.
+ * The stops of a trip with no day there whose headline sight goes unseen, as the card's notes
+ * say it (`headlinesMissed`): Manali reached in the evening and left the next morning for the
+ * night halt at Chandigarh's airport, Hadimba Devi never seen. The nights a journey takes come
+ * out of a stop's share after it is made.
  */
 function headlinesWanting(trip: Trip): number[] {
   const days = daysThere(trip);
-  return trip.spec.stops.flatMap(({ place }, index) => {
-    const headline = place.attractions[0];
-    if (!headline || days[index]! > 0) return [];
-    const seen =
-      trip.attractions.some((sight) => sight.place === place && sight.name === headline.name) ||
-      trip.excursions.some((out) => out.place === place && out.spots.includes(headline.name));
-    return seen ? [] : [index];
-  });
+  const missed = headlinesMissed(trip).map(({ place }) => place);
+  return trip.spec.stops.flatMap(({ place }, index) =>
+    days[index] === 0 && missed.includes(place) ? [index] : [],
+  );
 }
 
 /**
