@@ -148,6 +148,8 @@ export const itineraryPlanSchema = z.object({
   focus: z.array(z.string()).optional(),
   /** A stay above budget reached the cheapest sensible way, for a tight price range (decision 141). */
   thrifty: z.boolean().optional(),
+  /** Stops (place ids) whose stay is kept in the place: a long day in or out (decision 212). */
+  inTownAt: z.array(z.string()).optional(),
 });
 export type ItineraryPlan = z.output<typeof itineraryPlanSchema>;
 

@@ -40,6 +40,7 @@ import {
   MAX_DRIVE_HOURS,
   TRAIL_DAY_HOURS,
   MAX_TRAVEL_DAY_HOURS,
+  WAKING_DAY_HOURS,
   tooLongForADay,
   type Journey,
   type JourneyLeg,
@@ -47,7 +48,7 @@ import {
 import { EARLIEST_OFF_THE_RIDE } from './express-trains';
 
 /** 06:00 to 22:00. */
-export const WAKING_HOURS = 16;
+export const WAKING_HOURS = WAKING_DAY_HOURS;
 
 /**
  * The day-wise half of the quality harness: every day of every card of the searches, read for

@@ -197,6 +197,7 @@ export function rebuildTrip(
       seed: seedFrom(tripsKey(engineSearch)),
       ...(itinerary.plan?.focus ? { focus: itinerary.plan.focus } : {}),
       ...(itinerary.plan?.thrifty ? { thriftyTravel: true } : {}),
+      ...(itinerary.plan?.inTownAt ? { inTownAt: itinerary.plan.inTownAt } : {}),
       ...leftOut(engineSearch.destination, stops),
     },
     search,

@@ -28,6 +28,7 @@ import {
   notesOf,
   stayFor,
   staysOpenFor,
+  staysPastTheDay,
   stopsSeenNothing,
   journeysShortOfDays,
   closedOn,
@@ -634,8 +635,7 @@ export function candidateCards(
     let made = planned.get(key);
     if (made === undefined || (isOver(made) && cap > made.over)) {
       if (!staysAtEveryStop(spec, search) || showsAnotherTiersOrBelow(spec, search)) made = null;
-      else if (spec.stops.length > 1) made = withNightsWhereWanted(buildTrip(spec, search), search);
-      else made = buildTrip(spec, search, cap) ?? { over: cap };
+      else made = withStaysInTown(planOf(spec, search, cap), search, cap);
       planned.set(key, made);
     }
     if (made && !isOver(made) && spec.stops.length === 1 && made.frame > cap) return { over: cap };
@@ -802,6 +802,23 @@ export function candidateCards(
   // A card that sees nothing at one of its stops is offered only when no card sees every stop.
   const seeingEvery = cards.filter((card) => stopsSeenNothing(card.trip).length === 0);
   return seeingEvery.length > 0 ? seeingEvery : cards;
+}
+
+/** A spec's trip: one stop's with a cap, Over where its fares and stays alone cost more. */
+function planOf(spec: TripSpec, search: EngineSearch, cap: number): Trip | Over {
+  if (spec.stops.length > 1) return withNightsWhereWanted(buildTrip(spec, search), search);
+  return buildTrip(spec, search, cap) ?? { over: cap };
+}
+
+/**
+ * A trip whose stay out of town makes the day it arrives or leaves too long (Ubud, 1 h 30 min
+ * on from Bali's airport after a flight from Ahmedabad that lands after midnight), planned again
+ * with a stay in the place at those stops, where the tier has one (decision 212).
+ */
+function withStaysInTown(trip: Trip | Over, search: EngineSearch, cap: number): Trip | Over {
+  if (isOver(trip) || trip.spec.inTownAt) return trip;
+  const inTownAt = staysPastTheDay(trip);
+  return inTownAt.length > 0 ? planOf({ ...trip.spec, inTownAt }, search, cap) : trip;
 }
 
 /** The kinds of day spent at a stop, not travelling to, from or past it. */
@@ -1397,6 +1414,7 @@ export function cardFor(planned: PlannedCard, search: EngineSearch): DraftItiner
       // The sight or day trip typed as the place (Pangong): the day-wise plan is rebuilt with it.
       ...(spec.focus ? { focus: [...spec.focus] } : {}),
       ...(spec.thriftyTravel ? { thrifty: true } : {}),
+      ...(spec.inTownAt ? { inTownAt: [...spec.inTownAt] } : {}),
     },
   };
 }

@@ -529,6 +529,24 @@ export function tooLongForADay(leg: JourneyLeg): boolean {
   return leg.mode === 'bus' && leg.hours > MAX_BUS_HOURS;
 }
 
+/** The road a day's legs take before its first flight or train, or after its last: the longer. */
+function roadBeyondTheRide(legs: readonly JourneyLeg[]): number {
+  const far = (leg: JourneyLeg) => leg.mode === 'flight' || leg.mode === 'train';
+  const first = legs.findIndex(far);
+  if (first === -1) return 0;
+  const last = legs.findLastIndex(far);
+  return Math.max(sum(legs.slice(0, first), 'hours'), sum(legs.slice(last + 1), 'hours'));
+}
+
+/**
+ * A day of travel too long to go on (decisions 64 and 212): more than MAX_TRAVEL_DAY_HOURS by
+ * road and air or rail, with 3 h or more by road before the first flight or train or after the
+ * last. A night where the way changes breaks it; a stop of one night has no night to give.
+ */
+export function overlongTravelDay(legs: readonly JourneyLeg[]): boolean {
+  return sum(legs, 'hours') > MAX_TRAVEL_DAY_HOURS && roadBeyondTheRide(legs) >= LEAST_PART_HOURS;
+}
+
 /** A night between two days of one journey: at a halt, or on board a train or bus. */
 export type DayBreak = {
   /** The town of the halt, where guides name one; else the card says "on the way". */
@@ -975,6 +993,8 @@ export const LEAVE_HOME_HOUR = 7;
  * before a night near the airport is the better plan (decision 64).
  */
 export const MAX_TRAVEL_DAY_HOURS = 14;
+/** A waking day, 06:00 to 22:00: what a day of travel and sights may hold at most. */
+export const WAKING_DAY_HOURS = 16;
 /**
  * The same for a day that ends on a road up into the hills (decision 116): in by about 8 pm,
  * after dusk but two hours before the Char Dham roads shut to passenger vehicles at 10 pm
@@ -1065,7 +1085,7 @@ function idleAirportNote(place: Destination, used: Airport, month?: number): str
   return `${own.name} (${own.code}) has no scheduled flights ${when}: the plan uses ${airportLabel(used.code)}, ${used.distanceKm} km away by road`;
 }
 
-function sum(legs: JourneyLeg[], key: 'hours' | 'farePerPerson'): number {
+function sum(legs: readonly JourneyLeg[], key: 'hours' | 'farePerPerson'): number {
   return legs.reduce((total, leg) => total + leg[key], 0);
 }
 
@@ -1651,6 +1671,9 @@ function thriftyJourney(from: Destination, to: Destination, options: JourneyOpti
           overnightOf(journey, options.spareNights) !== undefined ||
           journey.legs.some(tooLongForADay)) &&
         !(options.dayOnly && journey.legs.some(tooLongForADay)) &&
+        // Nor, with no night to halt or ride through, a day train and a long drive (Guwahati to
+        // NJP by day and the jeep up to Gangtok after dark: decision 212).
+        !(options.dayOnly && overlongTravelDay(journey.legs)) &&
         !(
           options.noHalt && journey.legs.some((leg) => leg.mode === 'road' && tooLongForADay(leg))
         ) &&

@@ -34,6 +34,7 @@ import {
   hoursBeforeBoarding,
   LEAVE_HOME_HOUR,
   MAX_TRAVEL_DAY_HOURS,
+  WAKING_DAY_HOURS,
   dayBeforeLast,
   rideOf,
   durationText,
@@ -192,6 +193,11 @@ export type TripSpec = {
    * rather than the fastest, as a budget card does: a tight price range (decision 141).
    */
   thriftyTravel?: boolean;
+  /**
+   * Stops (place ids) whose stay is one in the place, not out of it, where it has one: the day
+   * the trip reaches or leaves them is too long for the drive to a stay out there (decision 212).
+   */
+  inTownAt?: readonly string[];
 };
 
 export type TripSearch = {
@@ -2004,11 +2010,13 @@ function byStayTown(
 export function stayFor(place: Destination, spec: TripSpec, search: TripSearch): Stay {
   const backpacker = spec.tier === 'budget' && spec.level === 0;
   const travellers = search.travellers;
-  const list = staysOpenFor(place, spec, search);
-  if (list.length === 0) {
+  const open = staysOpenFor(place, spec, search);
+  if (open.length === 0) {
     // The planner offers no such card (decision 20); a card kept from before cannot be rebuilt.
     throw new RangeError(`${place.name} lists no sourced ${spec.tier} stay open on these dates`);
   }
+  const inTown = spec.inTownAt?.includes(place.id) ? open.filter((stay) => !stay.away) : [];
+  const list = inTown.length > 0 ? inTown : open;
   const offset = spec.level + (spec.theme.id.length + spec.theme.id.charCodeAt(0));
   if (backpacker && travellers === 1) {
     // A solo traveller's bed, a different one by theme, so a page of backpacker cards does not
@@ -3578,10 +3586,18 @@ export function buildTrip(
         // sight still fits (a long day ends with the Taj Mahal).
         const mountains =
           place.themes.includes('mountains') || place.themes.includes('hill-station');
+        // A stay out of town adds its drive: into town and back for a sight (Glenburn from
+        // Darjeeling), or on to another town after it (decision 136).
+        // In at the stay's town that the way passes, the place is a drive there and back
+        // (decision 160).
+        const stayDrive =
+          state.stayAt && reachOf[stopIndex] === place ? state.stayDrive : 2 * state.stayDrive;
+        // The headline's longer afternoon counts that drive too (decision 212): in at Shillong
+        // after eight hours from Jaipur, no drive to Riwai's root bridge and back.
         const headline =
           resting || (mountains && hours > 5)
             ? undefined
-            : headlineFirst(state, weekday, dateOn(day), hours);
+            : headlineFirst(state, weekday, dateOn(day), hours + stayDrive);
         // From a stay out of town, the day's picks may yet be undone (below).
         const undo = state.stayDrive > 0 ? undoPoint(state, day) : undefined;
         if ((hours <= 5 && !resting) || headline) {
@@ -3589,12 +3605,6 @@ export function buildTrip(
           outline.afternoon = takeAttractions(state, day, weekday, cap, 1, 'afternoon');
           if (outline.afternoon.length) sightseeing = 0.5;
         }
-        // A stay out of town adds its drive: into town and back for an evening sight (Glenburn
-        // from Darjeeling), or on to another town after it (decision 136).
-        // In at the stay's town that the way passes, the place is a drive there and back
-        // (decision 160).
-        const stayDrive =
-          state.stayAt && reachOf[stopIndex] === place ? state.stayDrive : 2 * state.stayDrive;
         if (hours + stayDrive <= 10 && !resting)
           outline.evening = takeAttractions(state, day, weekday, EVENING_HOURS, 1, 'evening');
         // Not worth the drive in and back: the evening and its dinner are at the stay.
@@ -3609,6 +3619,9 @@ export function buildTrip(
         // In after the kitchens close (Bali at 1 am from Indore), dinner was had on the way.
         if (!inAfterDinner(outline.clockHours) && !atTheStay)
           outline.dinner = takeRestaurant(state, outline, 'dinner');
+        // The drive on to a stay in another town, with no sight on the way, is paid by the cab
+        // of a half day's sights, as the drive in before the way home is (decision 213).
+        if (sightseeing === 0 && commuteOf({ stays }, outline)) sightseeing = 0.5;
       }
     } else if (kind === 'departure' && backHalt) {
       // From the night halt, the rest of the way home.
@@ -4314,6 +4327,28 @@ export function commuteOf(
   if (outline.kind === 'departure' || outline.kind === 'homeward')
     return inTown([...morning, ...afternoon]) > 0 ? { ...drive, legs: 1 } : undefined;
   return undefined;
+}
+
+/**
+ * The stops (place ids) whose stay out of town makes the day the trip reaches or leaves them
+ * longer than a waking day, though the journey alone fits it: Bali from Ahmedabad lands after
+ * midnight, and Ubud is 1 h 30 min on (decision 212). A day spent on board is slept.
+ */
+export function staysPastTheDay(trip: Trip): string[] {
+  const stops = new Set<string>();
+  for (const day of trip.outlines) {
+    const { journey } = day;
+    if (!journey || (day.halt?.aboard && (day.kind === 'onward' || day.kind === 'homeward')))
+      continue;
+    const commute = commuteOf(trip, day);
+    if (
+      commute &&
+      journey.hours <= WAKING_DAY_HOURS &&
+      journey.hours + commute.legs * commute.hours > WAKING_DAY_HOURS
+    )
+      stops.add(day.place.id);
+  }
+  return [...stops];
 }
 
 /** Puts each day of a planned trip into words for the day-wise plan. */
