@@ -28,6 +28,11 @@ console.log(
   `cards repeating an earlier page (stay + theme + places): ${figures.repeatsAcrossPages}`,
 );
 console.log(`pages repeating a title: ${figures.pagesRepeatingTitle}`);
+// The same for a state or country asked whole: circuits through shared hotels (decision 214).
+const regionFigures = measure(regionSearches());
+console.log(
+  `state and country searches: ${regionFigures.searches}; distinct stays per page: ${pct(regionFigures.distinctStaysShare)}; pages repeating a stay: ${regionFigures.pagesWithRepeatedStay}; cards repeating an earlier page: ${regionFigures.repeatsAcrossPages}`,
+);
 console.log(
   `pages repeating a title or a set of top sights: ${figures.pagesRepeatingTitleOrSights} (first pages that do so to offer three choices: ${figures.firstPagesRepeatingToReachThree})`,
 );

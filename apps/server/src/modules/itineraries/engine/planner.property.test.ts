@@ -18,7 +18,7 @@ import { busLabel, carsFor, COST_MODEL, trainClassFor } from './cost-model';
 import { hillRoad } from './hill-roads';
 import { buildDetails } from './details';
 import { expressTrainBetween, morningDayRide } from './express-trains';
-import { candidateCards, cardFor, planPage, type PlannedCard } from './planner';
+import { candidateCards, cardFor, planPage, shownStay, type PlannedCard } from './planner';
 import { NAMED_CLASS_LABEL, namedClassFor, namedTrainsBetween } from './rail-corridors';
 import { SHARED_JEEP_LABEL } from './shared-jeeps';
 import { reachableAfter } from './transport';
@@ -188,6 +188,9 @@ describe('planner properties', () => {
           // A page never offers one stay twice (same-day trips have none to repeat).
           const stays = planned.filter((card) => card.trip.stays.length > 0).map(staysOf);
           expect(new Set(stays).size).toBe(stays.length);
+          // Nor names one stay on two cards: two circuits through one hotel (decision 214).
+          const shownStays = planned.flatMap((card) => shownStay(card.trip)?.hotelName ?? []);
+          expect(new Set(shownStays).size).toBe(shownStays.length);
           // The first page offers a choice: at least three plans at three stays whenever the
           // plans it may show (those in range, topped up when fewer than three fit, or the
           // nearest when none do) have three.
@@ -200,7 +203,7 @@ describe('planner properties', () => {
                 ? candidates
                 : candidates.filter((card) => card.priceFit === 'within');
             const choices = new Set(
-              pool.map((card) => (card.trip.stays.length > 0 ? staysOf(card) : dayTripOf(card))),
+              pool.map((card) => shownStay(card.trip)?.hotelName ?? dayTripOf(card)),
             ).size;
             expect(planned.length).toBeGreaterThanOrEqual(Math.min(MIN_CARDS_PER_PAGE, choices));
           }

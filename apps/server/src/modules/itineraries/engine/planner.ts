@@ -530,8 +530,11 @@ function pageKeys(trip: Trip): readonly string[] {
   // Asked of every card left each time a page takes one: made once per trip.
   let keys = tripPageKeys.get(trip);
   if (!keys) {
+    const shown = shownStay(trip);
     keys = [
       `stay:${staysKey(trip)}`,
+      // Two circuits through one hotel name it alike on their cards (decision 214).
+      ...(shown ? [`shown:${shown.hotelName}`] : []),
       `title:${titleOf(trip)}`,
       `sights:${[...topAttractionsOf(trip)].sort().join('|')}`,
     ];
@@ -564,8 +567,9 @@ function eligibleFor(
   const taken = takenOn(page);
   const fresh = cards.filter((card) => !clashes(card.trip, taken));
   if (fresh.length > 0 || !first || page.length >= MIN_CARDS_PER_PAGE) return fresh;
-  const stays = new Set(page.map((card) => staysKey(card.trip)));
-  return cards.filter((card) => !stays.has(staysKey(card.trip)));
+  const named = (card: PlannedCard) => shownStay(card.trip)?.hotelName ?? staysKey(card.trip);
+  const stays = new Set(page.map(named));
+  return cards.filter((card) => !stays.has(named(card)));
 }
 
 function stopsKey(trip: Trip): string {
@@ -1357,6 +1361,17 @@ function stayType(stay: Trip['stays'][number]): string {
   return stay.dormBed ? `${kind} (dorm bed)` : kind;
 }
 
+/** The stop of a trip's most nights (the first of equals): the card's picture and stay. */
+function mainStopOf(trip: Trip): Destination {
+  return [...trip.spec.stops].sort((a, b) => b.nights - a.nights)[0]!.place;
+}
+
+/** The stay a card names (`hotelExample`): the main stop's, or the first; none for a day out. */
+export function shownStay(trip: Trip): TripStay | undefined {
+  const mainStop = mainStopOf(trip);
+  return trip.stays.find((stay) => stay.place === mainStop) ?? trip.stays[0];
+}
+
 /** The card a traveller sees, written from a planned trip. */
 export function cardFor(planned: PlannedCard, search: EngineSearch): DraftItinerary {
   const { trip } = planned;
@@ -1365,8 +1380,8 @@ export function cardFor(planned: PlannedCard, search: EngineSearch): DraftItiner
   const destinationName = search.destination.name;
   const placesToVisit = trip.outlines.flatMap((day) => day.placesVisited);
   const topAttractions = topAttractionsOf(trip);
-  const mainStop = [...spec.stops].sort((a, b) => b.nights - a.nights)[0]!.place;
-  const hotel = trip.stays.find((stay) => stay.place === mainStop) ?? trip.stays[0];
+  const mainStop = mainStopOf(trip);
+  const hotel = shownStay(trip);
   const picture = topAttractions[0] ?? mainStop.name;
   return {
     title: titleOf(trip),

@@ -32,6 +32,14 @@ describe('planner quality harness', { timeout: 180_000 }, () => {
     expect(figures.pagesRepeatingTitle).toBe(0);
   });
 
+  it('keeps the stays of a state or country distinct on each page, and pages free of repeats', () => {
+    // Two circuits through one hotel named it alike on their cards (decision 214).
+    const figures = measure(regionSearches());
+    expect(figures.searches).toBeGreaterThanOrEqual(60);
+    expect(figures.pagesWithRepeatedStay).toBe(0);
+    expect(figures.repeatsAcrossPages).toBe(0);
+  });
+
   it('prices solo metro weekends at ₹0–10,000 by train or bus with a cheap bed on 12 of 15', () => {
     const results = weekendResults(metroWeekends());
     const passed = results.filter((result) => result.ok).length;
