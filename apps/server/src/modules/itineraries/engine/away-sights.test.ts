@@ -104,9 +104,17 @@ describe('the note beside a sight out of town', () => {
     expect(noteBeside(sight('aurangabad', 'Ellora Caves'))).toBe(
       'Closed Tuesdays; Kailasa temple (Cave 16) is the highlight; open 9 am–5:30 pm',
     );
+    // A bracket that gives a distance goes whole, not its first words only ("via Kunduli,
+    // chowk and a short walk").
+    expect(noteBeside(sight('koraput', 'Deomali Peak'))).toMatch(
+      /drive up via Kunduli and a short walk to the top/,
+    );
     for (const place of kb.destinations) {
       for (const attraction of place.attractions.filter((a) => a.away)) {
-        expect(noteBeside(attraction), `${place.id}: ${attraction.name}`).not.toMatch(/\d ?km\b/);
+        const note = noteBeside(attraction);
+        expect(note, `${place.id}: ${attraction.name}`).not.toMatch(/\d ?km\b/);
+        // No clause left empty or cut short where a distance was taken out.
+        expect(note, `${place.id}: ${attraction.name}`).not.toMatch(/\(\s*\)|\s,|,\s*[,;)]|\s{2}/);
       }
     }
     // A sight in town keeps its note whole.

@@ -38,7 +38,7 @@ import {
   type TripStay,
 } from './trip';
 import type { EngineSearch } from './types';
-import { nightsText, rupees, stayAt } from './text';
+import { nightsText, oneFullStop, rupees, stayAt } from './text';
 
 const ROOM_TYPE: Record<HotelTier, string> = {
   budget: 'Standard double room (or a private room at a hostel)',
@@ -426,11 +426,15 @@ export function buildDetails(
       date: day.date,
       title: day.title,
       emoji: day.emoji,
-      morning: day.morning,
-      afternoon: day.afternoon,
-      evening: day.evening,
-      description: day.description,
-      meals: day.meals,
+      morning: oneFullStop(day.morning),
+      afternoon: oneFullStop(day.afternoon),
+      evening: oneFullStop(day.evening),
+      description: oneFullStop(day.description),
+      meals: {
+        breakfast: oneFullStop(day.meals.breakfast),
+        lunch: oneFullStop(day.meals.lunch),
+        dinner: oneFullStop(day.meals.dinner),
+      },
       placesVisited: day.placesVisited,
       restaurants: day.restaurants,
       ...(day.stay ? { stay: day.stay } : {}),

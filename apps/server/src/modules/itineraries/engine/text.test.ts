@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardsForTrip } from './quality';
 import { renderDays } from './trip';
-import { bracketed, lowerFirst, stayAt, withPlace } from './text';
+import { bracketed, lowerFirst, oneFullStop, stayAt, withPlace } from './text';
 import { cardFor } from './planner';
 import { engineSearchOf } from './quality';
 
@@ -131,5 +131,42 @@ describe('brackets in a card and its days', () => {
       }
     }
     expect(lines).toBeGreaterThan(200);
+  });
+});
+
+describe('a sentence ending on a name that ends with a stop', () => {
+  it('ends with one full stop, an ellipsis left alone', () => {
+    expect(oneFullStop('where you stay at Holiday Inn London - Kensington High St..')).toBe(
+      'where you stay at Holiday Inn London - Kensington High St.',
+    );
+    expect(oneFullStop('Dinner at Kyani & Co..; then rest')).toBe(
+      'Dinner at Kyani & Co.; then rest',
+    );
+    expect(oneFullStop('and so on...')).toBe('and so on...');
+  });
+});
+
+describe('the day-wise plan of a stay whose name ends with a stop', () => {
+  it('never writes two full stops', async () => {
+    const { buildDetails } = await import('./details');
+    const { rankedCards } = await import('./planner');
+    const search = engineSearchOf({
+      from: 'Delhi',
+      to: 'London',
+      days: 6,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [0, 900_000],
+      start: '2027-12-13',
+    });
+    const cards = rankedCards(search).filter((card) =>
+      card.trip.stays.some((stay) => stay.hotelName.endsWith('.')),
+    );
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const itinerary = { ...cardFor(card, search), _id: 'x', id: 'x', slug: 'x' };
+      const plan = buildDetails(itinerary as never, search).fullDayWisePlan;
+      expect(JSON.stringify(plan), card.key).not.toMatch(/[^.]\.\.(?!\.)/);
+    }
   });
 });

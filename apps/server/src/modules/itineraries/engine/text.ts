@@ -86,3 +86,11 @@ export function clockText(hour: number): string {
   const twelve = h % 12 === 0 ? 12 : h % 12;
   return `${twelve}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
 }
+
+/**
+ * A sentence's full stop after a name that ends with its own ("Holiday Inn London - Kensington
+ * High St.", "Kyani & Co."): one stop, not two. An ellipsis is left as it is.
+ */
+export function oneFullStop(text: string): string {
+  return text.replace(/(?<!\.)\.\.(?!\.)/g, '.');
+}

@@ -1274,6 +1274,8 @@ export function steps(parts: string[]): string {
 const NOTE_DISTANCE =
   /,?\s*\b(?:about |around |some )?\d+(?:\.\d+)? ?km\b(?: (?:away|by road|north|south|east|west|from \w+|towards \w+))?/gi;
 
+const NOTE_DISTANCE_BRACKET = /\s*\((?:about |around |some )?\d+(?:\.\d+)? ?km\b[^()]*\)/gi;
+
 /**
  * A note as the day's text gives it. Beside the sourced drive of a sight out of town, a distance
  * the note gives of its own is left out: the two disagreed ("30 km out of town … 25 km").
@@ -1281,7 +1283,9 @@ const NOTE_DISTANCE =
 export function noteBeside(attraction: Attraction): string {
   const note = attraction.note?.replace(/\.$/, '') ?? '';
   if (!attraction.away) return note;
+  // A bracket that gives a distance goes whole: "via Kunduli (27 km from Kunduli chowk)".
   return note
+    .replace(NOTE_DISTANCE_BRACKET, '')
     .split(/;\s*/)
     .map((clause) => clause.replace(NOTE_DISTANCE, '').trim())
     .filter(Boolean)
