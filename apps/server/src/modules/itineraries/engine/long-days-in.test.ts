@@ -98,3 +98,36 @@ describe('the drive on to a stay in another town after an arrival (decision 213)
     expect(driven).toBeGreaterThan(3);
   });
 });
+
+describe('the stay town reached by a bus through it (decision 215)', () => {
+  it('ends the way in at Shillong rather than riding on to Dawki and driving back', () => {
+    const check = {
+      ...search('Bengaluru', 'Dawki', 8, '2027-05-28', 1),
+      priceRange: [10_000, 40_000] as [number, number],
+    };
+    const cards = rankedCards(engineSearchOf(check)).filter(
+      (card) => card.trip.stays[0]?.away?.at === 'Shillong',
+    );
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(card.trip.stays[0]!.inAtStay, card.key).toBe(true);
+    expect(dayChecks([check], [check.start]).faults.overlongDays).toBe(0);
+  });
+
+  it('drives in from the stay, counted and paid, on the first day of a halted way home', () => {
+    const check = {
+      ...search('Ranchi', 'Dawki', 3, '2027-10-19', 4),
+      priceRange: [0, 10_000] as [number, number],
+    };
+    let homeward = 0;
+    for (const card of rankedCards(engineSearchOf(check))) {
+      const stay = card.trip.stays[0]!;
+      for (const day of card.trip.outlines) {
+        if (day.kind !== 'homeward' || day.halt?.aboard || !stay.away || stay.outAtStay) continue;
+        homeward += 1;
+        expect(commuteOf(card.trip, day), card.key).toBeDefined();
+        expect(day.ride, card.key).toBeDefined();
+      }
+    }
+    expect(homeward).toBeGreaterThan(0);
+  });
+});

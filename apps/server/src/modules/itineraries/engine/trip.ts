@@ -1947,12 +1947,16 @@ function stayTownOf(
   other: Destination,
   spec: TripSpec,
   search: TripSearch,
-): { place: Destination; hours: number } | undefined {
+): StayTown | undefined {
   const away = stayFor(place, spec, search).away;
   if (!away?.at) return undefined;
   const town = stayTownPlace(away.at);
   if (!town || town.id === place.id || town.id === other.id) return undefined;
-  return { place: town, hours: away.hours };
+  return {
+    place: town,
+    hours: away.hours,
+    driveFare: sightsRide(place, spec, search, 0.5).perPerson,
+  };
 }
 
 /**
@@ -1975,14 +1979,25 @@ export function endOfTheWay(
  * town and driving on takes no longer, and costs no more, than the journey straight to the
  * place, but not implausibly less, neither of them down a trail or over the water.
  */
-function onTheWay(byTown: Journey, driveOn: number, direct: Journey): boolean {
+function onTheWay(byTown: Journey, town: StayTown, direct: Journey): boolean {
   return (
     byTown.legs.length > 0 &&
-    byTown.hours + driveOn <= direct.hours + ON_THE_WAY_HOURS &&
-    byTown.hours + driveOn >= direct.hours - QUICKER_THAN_LIKELY_HOURS &&
-    byTown.farePerPerson <= direct.farePerPerson &&
+    byTown.hours + town.hours <= direct.hours + ON_THE_WAY_HOURS &&
+    (byTown.hours + town.hours >= direct.hours - QUICKER_THAN_LIKELY_HOURS || byBus(direct)) &&
+    // Straight to the place, the stay's drive back to its town is paid too (decisions 185, 213).
+    byTown.farePerPerson <= direct.farePerPerson + town.driveFare &&
     ![...byTown.legs, ...direct.legs].some((leg) => leg.trail || leg.mode === 'boat')
   );
+}
+
+/**
+ * Whether a journey reaches or leaves its place by bus. A bus is slower than the cab on from the
+ * stay's town by its stops and changes, so going by the town may be quicker by more than an hour
+ * without a road timed too fast: Guwahati to Dawki is 7.5 h by the bus through Shillong, against
+ * 3.5 h to Shillong and its hotels' 2.5 h drive on (decision 215).
+ */
+function byBus(journey: Journey): boolean {
+  return [journey.legs[0], journey.legs.at(-1)].some((leg) => leg?.mode === 'bus');
 }
 
 /**
@@ -1993,9 +2008,34 @@ function offTheWay(byTown: Journey, driveOn: number, direct: Journey): boolean {
   return (
     byTown.legs.length > 0 &&
     byTown.hours <= direct.hours + driveOn &&
-    byTown.hours + driveOn >= direct.hours - QUICKER_THAN_LIKELY_HOURS &&
+    (byTown.hours + driveOn >= direct.hours - QUICKER_THAN_LIKELY_HOURS || byBus(direct)) &&
     ![...byTown.legs, ...direct.legs].some((leg) => leg.trail || leg.mode === 'boat')
   );
+}
+
+/**
+ * A day (or `share` of one) of sightseeing in town, per person, and how it gets about: abroad,
+ * where travellers get about by metro and bus, that public transport's day pass or daily cap, a
+ * whole one for any part of a day (decision 77); else the place's cab, or its autos and buses on
+ * a budget card, or a seat on a shared launch (decision 144).
+ */
+function sightsRide(
+  place: Destination,
+  spec: TripSpec,
+  search: TripSearch,
+  share = 1,
+): { by: DayOutline['ride']; perPerson: number } {
+  if (place.transitDayPass) return { by: 'pass', perPerson: place.transitDayPass.perPerson };
+  const ride = localRide({
+    dayRate: place.localTransportPerDay,
+    travellers: search.travellers,
+    // No bus goes where the sights are seen only from a boat (the Sundarbans' watchtowers).
+    thrifty: spec.tier === 'budget' && place.localTransportBy !== 'boat',
+  });
+  // A budget card takes a seat on a shared launch where one runs and costs less (decision 144).
+  const seat = spec.tier === 'budget' ? place.boatSeat?.perPerson : undefined;
+  if (seat !== undefined && seat < ride.perPerson) return { by: 'seat', perPerson: share * seat };
+  return { by: ride.by, perPerson: share * ride.perPerson };
 }
 
 /**
@@ -2003,13 +2043,19 @@ function offTheWay(byTown: Journey, driveOn: number, direct: Journey): boolean {
  * needs no night's halt (decision 160).
  */
 function byStayTown(
-  town: { hours: number },
+  town: StayTown,
   byTown: Journey | undefined,
   direct: Journey,
   halts: (journey: Journey) => unknown,
 ): boolean {
-  return byTown !== undefined && onTheWay(byTown, town.hours, direct) && !halts(byTown);
+  return byTown !== undefined && onTheWay(byTown, town, direct) && !halts(byTown);
 }
+
+/**
+ * A stay's town other than its place (decision 160): the town, the stay's drive from it to the
+ * place, and what that drive costs a traveller when paid as a half day's ride in the place.
+ */
+type StayTown = { place: Destination; hours: number; driveFare: number };
 
 export function stayFor(place: Destination, spec: TripSpec, search: TripSearch): Stay {
   const backpacker = spec.tier === 'budget' && spec.level === 0;
@@ -2315,7 +2361,7 @@ function planFrame(spec: TripSpec, search: TripSearch) {
       ? byAirportStay(homeDirect, lastStop, stayOf(lastStop), 'out', backOptions)
       : undefined;
   const homeFromTown =
-    homeByTown && onTheWay(homeByTown, lastTown!.hours, homeDirect) ? homeByTown : homeFromAirport;
+    homeByTown && onTheWay(homeByTown, lastTown!, homeDirect) ? homeByTown : homeFromAirport;
   // Off the way home (Mawlynnong, a side road from Dawki), it still starts at the stay's town
   // on a last morning that holds nothing in the place, rather than a drive in only to set out
   // from there (decision 195).
@@ -2730,24 +2776,9 @@ export function buildTrip(
    * part of a day (decision 77); else the place's cab, or its autos and buses on a budget card.
    */
   const dayOfSights = (place: Destination, outline: DayOutline, share = 1) => {
-    if (place.transitDayPass) {
-      outline.ride = 'pass';
-      return place.transitDayPass.perPerson;
-    }
-    const ride = localRide({
-      dayRate: place.localTransportPerDay,
-      travellers: search.travellers,
-      // No bus goes where the sights are seen only from a boat (the Sundarbans' watchtowers).
-      thrifty: spec.tier === 'budget' && place.localTransportBy !== 'boat',
-    });
-    // A budget card takes a seat on a shared launch where one runs and costs less (decision 144).
-    const seat = spec.tier === 'budget' ? place.boatSeat?.perPerson : undefined;
-    if (seat !== undefined && seat < ride.perPerson) {
-      outline.ride = 'seat';
-      return share * seat;
-    }
+    const ride = sightsRide(place, spec, search, share);
     outline.ride = ride.by;
-    return share * ride.perPerson;
+    return ride.perPerson;
   };
 
   /** Sights an outing on them is a way of seeing: a boat on a lake, a ride over a beach or hill. */
@@ -3541,6 +3572,9 @@ export function buildTrip(
         outline.morning = cap >= 1 ? takeAttractions(leaving, day, weekday, cap, 2, 'morning') : [];
         if (outline.morning.length > 0) sightseeing = 0.5;
       }
+      // From a stay out of town, the drive into the place the way home leaves from, by the cab
+      // of a half day's sights, as on a last day (decisions 185 and 215).
+      if (kind === 'homeward' && commuteOf({ stays }, outline)) sightseeing = 0.5;
     } else if (kind === 'daytrip') {
       const cap = Math.min(5, DAY_TRIP_HOURS - outbound.hours - back.hours);
       outline.journey = outbound;
@@ -4328,6 +4362,9 @@ export function commuteOf(
   // unless the way sets off from the stay's own town (decision 185).
   if (outline.kind === 'departure' && !outline.halt && !stay.outAtStay)
     return { ...drive, legs: 1 };
+  // So does a way home broken by a night's halt, on its first day (decision 215).
+  if (outline.kind === 'homeward' && !outline.halt?.aboard && !stay.outAtStay)
+    return { ...drive, legs: 1 };
   if (outline.kind === 'departure' || outline.kind === 'homeward')
     return inTown([...morning, ...afternoon]) > 0 ? { ...drive, legs: 1 } : undefined;
   return undefined;
@@ -4660,9 +4697,10 @@ export function renderDays(trip: Trip): TripDay[] {
       const walking = journey.legs.every((leg) => leg.trail);
       const first = outline.morning.length > 0 ? `${sights(outline.morning, '')}. Then c` : 'C';
       // From a stay out of town: out with the bags and into town for the morning's sights.
+      // With none, the drive in all the same: the way home leaves from the place (decision 215).
       const intoTown =
-        commute && !out && outline.morning.length > 0
-          ? `${checkOutWith(outline.morning, commute)}. `
+        commute && !out
+          ? `${outline.morning.length > 0 ? checkOutWith(outline.morning, commute) : checkOutInto(commute)}. `
           : undefined;
       morning = fromStop
         ? `${first}heck out of ${lastHotel}${walking ? '' : ' after breakfast'}. ${travelText(journey, start.name, haltPlace)}`
