@@ -9,7 +9,8 @@ import { DAY_FAULTS, dayChecks, type DayFault } from '../src/modules/itineraries
 import { measure, type CheckSearch } from '../src/modules/itineraries/engine/quality';
 import { knowledgeBase } from '../src/modules/itineraries/knowledge/load';
 import { resolveOrigin, resolvePlace } from '../src/modules/itineraries/knowledge/resolver';
-import type { TravelClass } from '@trip/shared/itineraries/constants';
+import { TRAVEL_CLASSES } from '@trip/shared/itineraries/constants';
+import { randomFrom } from '../src/modules/itineraries/engine/random';
 
 const ORIGINS = [
   'Delhi',
@@ -37,7 +38,6 @@ const ORIGINS = [
   'Visakhapatnam',
   'Surat',
 ];
-const CLASSES: TravelClass[] = ['Economy', 'Premium Economy', 'Business', 'First Class'];
 const RANGES: Array<[number, number]> = [
   [0, 10_000],
   [0, 25_000],
@@ -47,17 +47,6 @@ const RANGES: Array<[number, number]> = [
   [100_000, 500_000],
 ];
 const DAY_MS = 86_400_000;
-
-/** A small seeded generator (mulberry32): the same seed gives the same searches. */
-function randomFrom(seed: number): () => number {
-  let state = seed | 0;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const count = Number(process.env.SWEEP_SEARCHES ?? 3000);
 const random = randomFrom(Number(process.env.SWEEP_SEED ?? 1));
@@ -79,7 +68,7 @@ while (searches.length < count) {
     to,
     days: 2 + Math.floor(random() * 11),
     travellers: 1 + Math.floor(random() * 6),
-    travelClass: random() < 0.7 ? 'Economy' : pick(CLASSES),
+    travelClass: random() < 0.7 ? 'Economy' : pick(TRAVEL_CLASSES),
     priceRange: pick(RANGES),
     start,
   });
