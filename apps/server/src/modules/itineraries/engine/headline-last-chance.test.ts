@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { engineSearchOf } from './quality';
-import { planPage } from './planner';
+import { planPage, rankedCards } from './planner';
 
 /** The names of every sight a card's days visit. */
-function seen(card: ReturnType<typeof planPage>['cards'][number]): string[] {
+function seen(card: Pick<ReturnType<typeof planPage>['cards'][number], 'trip'>): string[] {
   return card.trip.outlines.flatMap((outline) =>
     [...outline.morning, ...outline.afternoon, ...outline.evening].flatMap((item) =>
       'attraction' in item ? [item.attraction.name] : [],
@@ -34,5 +34,26 @@ describe("a stop's headline on its last chance (decision 99)", () => {
         card.key,
       ).toHaveLength(1);
     }
+  });
+
+  it('sees a short headline on the last morning when the way home leaves time (decision 216)', () => {
+    // Imphal's Kangla Fort takes two hours and shuts on Wednesdays. From Kochi, the Wednesday
+    // after the arrival is shut and Thursday's day trip to Moirang is planned first: the last
+    // morning, before 9.75 hours of flights home, was left empty, since a sight that short was
+    // thought to fit any morning.
+    const search = engineSearchOf({
+      from: 'Kochi',
+      to: 'Manipur',
+      days: 4,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [50_000, 150_000],
+      start: '2027-08-24',
+    });
+    const imphal = rankedCards(search).filter(
+      (card) => card.trip.spec.stops[0]!.place.id === 'imphal',
+    );
+    expect(imphal.length).toBeGreaterThanOrEqual(3);
+    for (const card of imphal) expect(seen(card), card.key).toContain('Kangla Fort');
   });
 });

@@ -527,13 +527,14 @@ function headlineFirst(
   date: string,
   journeyHours: number,
   maxHours = SHORT_DAY_MAX_HOURS,
+  fitsAnyway = SHORT_DAY_SIGHT_HOURS,
 ): number | undefined {
   const { headline } = state;
   const index = headline ? state.queue.indexOf(headline) : -1;
   if (
     !headline ||
     index === -1 ||
-    timeFor(headline) <= SHORT_DAY_SIGHT_HOURS ||
+    timeFor(headline) <= fitsAnyway ||
     journeyHours + timeFor(headline) > maxHours ||
     closedWeekdays(headline).includes(weekday) ||
     !inSeason(headline, date) ||
@@ -851,6 +852,19 @@ export function sightsOfActivity<A extends { name: string }>(
   return attractions.filter((attraction) => coveredBy(known, activity, attraction, base));
 }
 
+/**
+ * The sights an outing names whole: not one of two named together when it names only the one
+ * (the boat ride on Loktak Lake is not the visit to "Loktak Lake and Sendra Island").
+ */
+function sightsNamedWhole<A extends { name: string }>(
+  activity: Pick<Activity, 'name'>,
+  attractions: readonly A[],
+  base?: { name: string },
+): A[] {
+  const known = coverageOf(activity, base, true);
+  return attractions.filter((attraction) => coveredBy(known, activity, attraction, base, true));
+}
+
 /** Whether an outing takes the traveller to one sight (sightsOfActivity), with no list built. */
 function coversSight(
   activity: Pick<Activity, 'name'>,
@@ -867,10 +881,11 @@ function coversSight(
 function coverageOf(
   activity: Pick<Activity, 'name'>,
   base: { name: string } | undefined,
+  whole = false,
 ): Map<string, boolean> {
   let towns = coveredSights.get(activity);
   if (!towns) coveredSights.set(activity, (towns = new Map()));
-  const town = base?.name ?? '';
+  const town = `${base?.name ?? ''}${whole ? ':whole' : ''}`;
   let known = towns.get(town);
   if (!known) towns.set(town, (known = new Map()));
   return known;
@@ -882,10 +897,11 @@ function coveredBy(
   activity: Pick<Activity, 'name'>,
   attraction: { name: string },
   base: { name: string } | undefined,
+  onlyWhole = false,
 ): boolean {
   let covered = known.get(attraction.name);
   if (covered === undefined) {
-    covered = covers(activity, attraction, base);
+    covered = covers(activity, attraction, base, onlyWhole);
     known.set(attraction.name, covered);
   }
   return covered;
@@ -896,21 +912,30 @@ function covers(
   activity: Pick<Activity, 'name'>,
   attraction: { name: string },
   base?: { name: string },
+  onlyWhole = false,
 ): boolean {
   const named = wordsOf(activity.name.split(/\s+with\s+/i)[0]!);
   const words = new Set(named.split(' '));
   // The town's own name tells none of its sights apart ("Nairobi National Museum").
   const town = new Set(base ? wordsOf(base.name).split(' ') : []);
-  const whole = wordsOf(attraction.name.replace(/\s*\(.*\)\s*/g, ' '));
-  const own = whole
-    .split(' ')
-    .filter((word) => word && !SIGHT_KIND_WORDS.has(word) && !town.has(word));
+  const bare = attraction.name.replace(/\s*\(.*\)\s*/g, ' ');
+  const whole = wordsOf(bare);
+  const ownOf = (name: string) =>
+    wordsOf(name)
+      .split(' ')
+      .filter((word) => word && !SIGHT_KIND_WORDS.has(word) && !town.has(word));
+  const own = ownOf(bare);
   if (own.length === 0 || own.join('').length < 3) {
     // A sight named only by the town and its kind is toured when its whole name is said
     // ("Nairobi National Park half-day game drive").
     return whole.includes(' ') && ` ${named} `.includes(` ${whole} `);
   }
-  return own.every((word) => words.has(word));
+  // A sight of two named together is reached by an outing that names either: the boat ride on
+  // Loktak Lake goes to "Loktak Lake and Sendra Island", 47 km out (decision 216).
+  const parts = bare.split(/\s+(?:and|&)\s+/);
+  return [own, ...(parts.length > 1 && !onlyWhole ? parts.map(ownOf) : [])].some(
+    (part) => part.join('').length >= 3 && part.every((word) => words.has(word)),
+  );
 }
 
 /**
@@ -922,7 +947,7 @@ export function sightsToured(
   activity: Activity,
   place: Pick<Destination, 'name' | 'attractions'>,
 ): Attraction[] {
-  const sights = sightsOfActivity(activity, place.attractions, place);
+  const sights = sightsNamedWhole(activity, place.attractions, place);
   const visits = sights.reduce((total, sight) => total + sight.hours, 0);
   // A walk, trek, jeep or tour to them is their visit from two thirds of its time: a 2-hour cave
   // walk at Mawsmai and Arwah, whose visits take 2.5 hours, is that visit, not a trip before a
@@ -967,7 +992,7 @@ const activityParts = new WeakMap<object, Map<Activity, string | undefined>>();
  * {place}". "Galle Face Green" is not Galle's: "Face" is part of its own name.
  */
 export function excursionOfSight(
-  sight: { name: string },
+  sight: { name: string; away?: unknown },
   excursions: readonly Excursion[],
 ): Excursion | undefined {
   // Asked of every sight on every card ranked: each sight and trip (by name) is read once.
@@ -988,10 +1013,20 @@ export function excursionOfSight(
 }
 const sightTrips = new Map<string, Map<string, boolean>>();
 
-function sightOnTrip(sight: { name: string }, excursion: Excursion): boolean {
-  const name = wordsOf(sight.name.replace(/\s*\(.*\)\s*/g, ' ')).split(' ');
-  const suffix = wordsOf(/,\s*([^,]+)$/.exec(sight.name)?.[1] ?? '');
-  const own = sight.name.toLowerCase();
+function sightOnTrip(sight: { name: string; away?: unknown }, excursion: Excursion): boolean {
+  // A sight out of town of two named together is on a trip that goes to either: "Loktak Lake
+  // and Sendra Island", 47 km out, on the trip to Moirang and Loktak (decision 216). (Not one in
+  // town: Bhubaneswar's Udayagiri caves are not the Diamond Triangle's Udayagiri.)
+  const parts = sight.away ? sight.name.split(/\s+(?:and|&)\s+/) : [];
+  return [sight.name, ...(parts.length > 1 ? parts : [])].some((name) =>
+    namedOnTrip(name, excursion),
+  );
+}
+
+function namedOnTrip(sightName: string, excursion: Excursion): boolean {
+  const name = wordsOf(sightName.replace(/\s*\(.*\)\s*/g, ' ')).split(' ');
+  const suffix = wordsOf(/,\s*([^,]+)$/.exec(sightName)?.[1] ?? '');
+  const own = sightName.toLowerCase();
   return (
     // A trip one of whose spots is this sight ("Grindelwald First Cliff Walk" on the
     // Grindelwald trip, for the sight "Grindelwald First") goes there too.
@@ -3080,14 +3115,17 @@ export function buildTrip(
         ];
         for (const sight of ticket) onTicket.add(sight);
         if (at || ticket.length > 0) {
-          // (Only those further down the queue move up: the headline keeps its place first.)
+          // (Only those further down the queue move up: the headline keeps its place first, even
+          // behind a day out taken ahead of it, so that it leads the next day it is open.)
           const next = (sight: Attraction) =>
             (at !== undefined && sight.away?.at === at) || ticket.includes(sight);
+          const first = (sight: Attraction) => sight === state.headline && !next(sight);
           state.queue.splice(
             i,
             later.length,
+            ...later.filter(first),
             ...later.filter(next),
-            ...later.filter((sight) => !next(sight)),
+            ...later.filter((sight) => !next(sight) && !first(sight)),
           );
         }
         // An outing of the card's at this sight (boating on Umiam Lake) is done on this visit,
@@ -3673,15 +3711,17 @@ export function buildTrip(
       // Home by the home clock: a flight back from London lands 4.5 h later than its length.
       outline.clockHours = back.hours + clockShift(place, origin, calendar.dates[day - 1]!);
       const hours = Math.max(back.hours, outline.clockHours);
-      // The last chance at the stop's headline, still unseen, takes a longer day: Rameswaram's
-      // temple at first light before the drive and the flight home (decision 99).
-      const headline =
-        headlineFirst(state, weekday, dateOn(day), hours) ??
-        headlineFirst(state, weekday, dateOn(day), hours, MAX_TRAVEL_DAY_HOURS);
       // A long ride home leaves the morning for one short sight (Bibi Ka Maqbara before the
       // 8-hour train back from Aurangabad), a longer one none.
-      const morningHours =
-        headline ?? (hours <= 6 ? SHORT_DAY_SIGHT_HOURS : hours <= LONG_RIDE_HOME_HOURS ? 1.5 : 0);
+      const usual = hours <= 6 ? SHORT_DAY_SIGHT_HOURS : hours <= LONG_RIDE_HOME_HOURS ? 1.5 : 0;
+      // The last chance at the stop's headline, still unseen, takes a longer day: Rameswaram's
+      // temple at first light before the drive and the flight home (decision 99); so does a
+      // short one the usual morning would not hold (Imphal's Kangla Fort, two hours, before the
+      // flights home to Kochi: decision 216).
+      const headline =
+        headlineFirst(state, weekday, dateOn(day), hours, SHORT_DAY_MAX_HOURS, usual) ??
+        headlineFirst(state, weekday, dateOn(day), hours, MAX_TRAVEL_DAY_HOURS, usual);
+      const morningHours = headline ?? usual;
       // The way home from the stay's town: where the way passes it (decision 160), or off the
       // way (Mawlynnong, a side road from Dawki) when it is no slower than the drive into the
       // place and the way from there, and its fare no more than theirs (decision 195). The half
