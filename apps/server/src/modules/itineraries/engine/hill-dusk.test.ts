@@ -10,7 +10,7 @@ describe('in by 8 pm on a road up into the hills (decision 116)', () => {
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) {
       expect(card.trip.outboundHalt?.at, card.key).toBe('Dehradun');
-      expect(card.trip.outboundHalt?.change, card.key).toBe(true);
+      expect(card.trip.outboundHalt?.change, card.key).toBe('air');
     }
   });
 

@@ -268,7 +268,7 @@ describe('a day of road and air too long for one (decision 64)', () => {
           expect(travel(legs), `${card.key} day ${day.day}`).toBeLessThanOrEqual(14);
         }
       }
-      expect(days[0]!.halt, card.key).toEqual({ at: 'Dehradun', change: true });
+      expect(days[0]!.halt, card.key).toEqual({ at: 'Dehradun', change: 'air' });
       expect(days[0]!.journey!.legs.map((leg) => leg.mode)).toEqual(['road']);
       expect(days[1]!.kind).toBe('arrival');
       const words = renderDays(card.trip);
@@ -278,7 +278,7 @@ describe('a day of road and air too long for one (decision 64)', () => {
       );
       // Home: the flight back to Dehradun, the night there, the drive up the next morning.
       const home = days[days.length - 2]!;
-      expect(home.halt, card.key).toEqual({ at: 'Dehradun', change: true });
+      expect(home.halt, card.key).toEqual({ at: 'Dehradun', change: 'air' });
       expect(words[days.length - 2]!.evening).toContain(
         // The drive up starts from the airport next morning: the night is by it.
         'Night at a hotel in Dehradun, near the airport, after the flight; the rest of the way to Auli follows tomorrow',

@@ -60,6 +60,7 @@ import { busByDayOnly } from './day-buses';
 import { nightRoadClosed, nightRoadsOn } from './night-roads';
 import { AIRPORT_JEEP_STANDS, SHARED_JEEP_LABEL, sharedJeepBetween } from './shared-jeeps';
 import { bracketed, lowerFirst, rupees } from './text';
+import { knowledgeBase } from '../knowledge/load';
 
 export type TransportMode = 'flight' | 'train' | 'bus' | 'boat' | 'road' | 'foot';
 
@@ -547,6 +548,21 @@ export function overlongTravelDay(legs: readonly JourneyLeg[]): boolean {
   return sum(legs, 'hours') > MAX_TRAVEL_DAY_HOURS && roadBeyondTheRide(legs) >= LEAST_PART_HOURS;
 }
 
+/**
+ * A journey whose drive too long for a day halts about halfway, and leaves a day too long on
+ * one side of the halt all the same (decision 217): the second half of the drive down from
+ * Badrinath and a 15-hour train on from Rishikesh to Jaipur, 20 hours on the last day.
+ */
+function overlongOnceHalted(legs: readonly JourneyLeg[]): boolean {
+  const index = legs.findIndex((leg) => leg.mode === 'road' && tooLongForADay(leg));
+  if (index === -1) return false;
+  const half = { ...legs[index]!, hours: legs[index]!.hours / 2 };
+  return (
+    overlongTravelDay([...legs.slice(0, index), half]) ||
+    overlongTravelDay([half, ...legs.slice(index + 1)])
+  );
+}
+
 /** A night between two days of one journey: at a halt, or on board a train or bus. */
 export type DayBreak = {
   /** The town of the halt, where guides name one; else the card says "on the way". */
@@ -558,9 +574,11 @@ export type DayBreak = {
   aboard?: 'train' | 'bus' | 'flight';
   /**
    * Set when the night is where the journey changes between road and air (near the airport at
-   * Dehradun, after the drive down from Auli), a day of travel too long to go on (decision 64).
+   * Dehradun, after the drive down from Auli), a day of travel too long to go on (decision 64),
+   * or between road and rail (by the station at Siliguri, after the train from Guwahati and
+   * before the drive up to Lachung, decision 217).
    */
-  change?: true;
+  change?: 'air' | 'rail';
   /** The boat whose last sailing of the day the journey would miss, sailing the next morning. */
   missedBoat?: JourneyLeg;
 };
@@ -1008,7 +1026,9 @@ const LEAST_PART_HOURS = 3;
  * A journey whose legs, each short enough, add up to more than a day of travel (the drive from
  * Auli to Dehradun, the flight on and the drive from the airport), broken for a night in the
  * town of the airport where it changes between road and air, at the change that leaves the
- * shorter longest day.
+ * shorter longest day; or in the town of the station where it changes between rail and road
+ * (Siliguri, between the day train from Guwahati and the drive up to Lachung, decision 217).
+ * A journey slept on board an overnight train or bus changes in the morning, and is not cut.
  */
 function changeHaltOf(journey: Journey, to: Place): HaltedJourney | undefined {
   const { legs } = journey;
@@ -1016,17 +1036,28 @@ function changeHaltOf(journey: Journey, to: Place): HaltedJourney | undefined {
   // The last ride of the day (a walk up a trail follows it) is a road into the hills.
   const upHill = hilly(to) && legs.findLast((leg) => leg.mode !== 'foot')?.mode === 'road';
   if (total <= (upHill ? MAX_HILL_TRAVEL_DAY_HOURS : MAX_TRAVEL_DAY_HOURS)) return undefined;
-  let best: { cut: number; at: string; longer: number } | undefined;
+  const byDay = !overnightOf(journey);
+  // A main train's station, where the road begins or ends: not a toy train's, nor a change of
+  // trains.
+  const station = (leg: JourneyLeg, end: 'toCode' | 'fromCode', other: JourneyLeg) =>
+    byDay && leg.mode === 'train' && leg.main && other.mode === 'road' ? leg[end] : undefined;
+  let best: { cut: number; at: string; longer: number; by: 'air' | 'rail' } | undefined;
   let before = 0;
   for (let cut = 1; cut < legs.length; cut += 1) {
     const [last, next] = [legs[cut - 1]!, legs[cut]!];
     before += last.hours;
-    const code =
+    const airport =
       last.mode === 'flight' ? last.toCode : next.mode === 'flight' ? next.fromCode : undefined;
+    const rail = airport
+      ? undefined
+      : (station(last, 'toCode', next) ?? station(next, 'fromCode', last));
+    const code = airport ?? rail;
     if (!code || Math.min(before, total - before) < LEAST_PART_HOURS) continue;
     const longer = Math.max(before, total - before);
     if (!best || longer < best.longer) {
-      best = { cut, at: airportCity(code) ?? code, longer };
+      best = airport
+        ? { cut, at: airportCity(code) ?? code, longer, by: 'air' }
+        : { cut, at: stationTown(code), longer, by: 'rail' };
     }
   }
   if (!best) return undefined;
@@ -1047,11 +1078,38 @@ function changeHaltOf(journey: Journey, to: Place): HaltedJourney | undefined {
   const town = (intoTown ?? outOfTown)?.[0].to;
   return {
     at: town ?? best.at,
-    change: true,
+    change: best.by,
     first: partJourney(journey, first, journey.notes),
     second: partJourney(journey, second, []),
   };
 }
+
+let stationTowns: Map<string, string> | undefined;
+
+/**
+ * The town a station serves, to spend a night in (decision 217): the place or origin town
+ * nearest to it among those that use it, within a city's bounds (Siliguri for New Jalpaiguri);
+ * else the station's own name (a junction's town is called by it).
+ */
+export function stationTown(code: string): string {
+  if (!stationTowns) {
+    const kb = knowledgeBase();
+    const nearest = new Map<string, { name: string; km: number }>();
+    for (const place of [...kb.destinations, ...new Set(kb.towns.values())]) {
+      const railway = place.railway;
+      if (!railway) continue;
+      const known = nearest.get(railway.code);
+      const near = railway.distanceKm <= STATION_TOWN_KM;
+      const name = near ? place.name : railway.name.replace(/\s+(?:Junction|Jn\.?)$/, '');
+      const km = near ? railway.distanceKm : Infinity;
+      if (!known || km < known.km) nearest.set(railway.code, { name, km });
+    }
+    stationTowns = new Map([...nearest].map(([station, { name }]) => [station, name]));
+  }
+  return stationTowns.get(code) ?? code;
+}
+/** How far a station may be from a town for a night near it to be a night in that town. */
+const STATION_TOWN_KM = 15;
 
 /** Whether a leg starts or ends at a place, or at its trail's road head. */
 function reaches(leg: JourneyLeg, place: Place, end: 'to' | 'from'): boolean {
@@ -1674,6 +1732,9 @@ function thriftyJourney(from: Destination, to: Destination, options: JourneyOpti
         // Nor, with no night to halt or ride through, a day train and a long drive (Guwahati to
         // NJP by day and the jeep up to Gangtok after dark: decision 212).
         !(options.dayOnly && overlongTravelDay(journey.legs)) &&
+        // Nor a drive halted halfway that leaves a long train or flight on the same day as the
+        // rest of the drive (down from Badrinath to Rishikesh and 15 hours on to Jaipur).
+        !overlongOnceHalted(journey.legs) &&
         !(
           options.noHalt && journey.legs.some((leg) => leg.mode === 'road' && tooLongForADay(leg))
         ) &&

@@ -4164,16 +4164,25 @@ function nightsOnTheWay(halted: HaltedJourney | undefined): number {
 /**
  * The evening of a day that ends where the journey changes between road and air (decision 64):
  * after today's flight or before tomorrow's, near the airport unless the day's last ride ends in
- * the town itself (decision 159).
+ * the town itself (decision 159); or between road and rail, near the station (decision 217).
  */
-function changeEvening(legs: JourneyLeg[], at: string, towards: string): string {
+function changeEvening(
+  legs: JourneyLeg[],
+  at: string,
+  towards: string,
+  by: 'air' | 'rail',
+): string {
   // A night by the airport where tomorrow's ride starts from it, or leaves for it; in town where
   // the day ends with the ride into it (a budget card's bus on from there leaves in the morning).
-  const where = legs.at(-1)?.to === at ? '' : ', near the airport,';
-  if (legs.some((leg) => leg.mode === 'flight')) {
-    return `Night at a hotel in ${at}${where} after the flight; the rest of the way to ${towards} follows tomorrow`;
+  const [near, ride] = by === 'air' ? ['airport', 'flight'] : ['station', 'train'];
+  const where = legs.at(-1)?.to === at ? '' : `, near the ${near},`;
+  const rode = legs.some((leg) =>
+    by === 'air' ? leg.mode === 'flight' : leg.mode === 'train' && leg.main,
+  );
+  if (rode) {
+    return `Night at a hotel in ${at}${where} after the ${ride}; the rest of the way to ${towards} follows tomorrow`;
   }
-  return `Night at a hotel in ${at}${where} for tomorrow's flight on towards ${towards}`;
+  return `Night at a hotel in ${at}${where} for tomorrow's ${ride} on towards ${towards}`;
 }
 
 /**
@@ -4598,7 +4607,7 @@ export function renderDays(trip: Trip): TripDay[] {
         evening = belowTrail
           ? `Night at a hotel in ${haltPlace}, below the trail, before the walk up to ${place.name}`
           : change
-            ? changeEvening(journey.legs, haltPlace, towards)
+            ? changeEvening(journey.legs, haltPlace, towards, change)
             : `Night at a hotel in ${haltPlace}, breaking the long way to ${towards} as guides advise`;
         dinner = `Dinner at your hotel in ${haltPlace}`;
         description = `Another day on the way to ${towards}: today ends at ${haltPlace}, and the rest of the way follows tomorrow.`;
@@ -4761,7 +4770,7 @@ export function renderDays(trip: Trip): TripDay[] {
         : sailing
           ? `Night at a hotel in ${haltPlace}: the day's last ${sailing.name} to ${towards} leaves about ${sailing.leaves}, so the crossing is tomorrow morning`
           : change
-            ? changeEvening(journey.legs, haltPlace, towards)
+            ? changeEvening(journey.legs, haltPlace, towards, change)
             : `Night at a hotel in ${haltPlace}, breaking the long drive to ${towards} as guides advise`;
       dinner = `Dinner at your hotel in ${haltPlace}`;
       const way = change ? 'journey' : 'drive';
@@ -5552,11 +5561,16 @@ type HaltedWay = {
   towards: Destination;
   /** "at Govindghat", or "on the way", in the way out's order. */
   halts: string[];
-  /** How many of them are where the way changes between road and air. */
-  changes: number;
+  /** Those of them where the way changes between road and air or rail: how it changes. */
+  changes: Array<'air' | 'rail'>;
   /** Whether the way walks a trail beyond the road's end. */
   walk: boolean;
 };
+
+/** "air", "rail" or "air or rail": what the road changes to at a way's nights. */
+function changedTo(changes: ReadonlyArray<'air' | 'rail'>): string {
+  return [...new Set(changes)].sort().join(' or ');
+}
 
 /**
  * The notes of the nights the ways out and home are broken at: one note for both ways to one
@@ -5566,22 +5580,23 @@ type HaltedWay = {
 function haltNotes(ways: readonly HaltedWay[]): string[] {
   const nightsOf = ({ halts, changes, walk }: HaltedWay) => {
     // A night where the journey changes between road and air is not a halt guides name.
-    const why = changes === 0 ? ', as guides advise' : '';
-    const where = changes > 0 ? ', where the way changes between road and air,' : '';
+    const why = changes.length === 0 ? ', as guides advise' : '';
+    const where =
+      changes.length > 0 ? `, where the way changes between road and ${changedTo(changes)},` : '';
     return halts.length === 1
       ? `the night ${halts[0]}${walk && halts[0] !== ON_THE_WAY ? ', below the trail,' : where} is in a hotel there${why}`
       : `the nights ${halts.join(' and ')} are in hotels there${why}`;
   };
-  const opening = (way: HaltedWay, walk: boolean, changes: number) =>
+  const opening = (way: HaltedWay, walk: boolean, changes: readonly string[]) =>
     walk
       ? `The road and the walk to and from ${way.towards.name} do not fit one day`
-      : `The ${changes > 0 ? 'journey' : 'drive'} to and from ${way.towards.name} is too long for one day`;
+      : `The ${changes.length > 0 ? 'journey' : 'drive'} to and from ${way.towards.name} is too long for one day`;
   const out = ways.find((way) => way.out);
   const home = ways.find((way) => !way.out);
   if (out && home && out.towards.id === home.towards.id && nightsOf(out) !== nightsOf(home)) {
     const walk = out.walk || home.walk;
     return [
-      `${opening(out, walk, out.changes + home.changes)}: on the way out, ${nightsOf(out)}; on the way home, ${nightsOf(home)}; they are priced as nights at your hotel in ${out.towards.name}`,
+      `${opening(out, walk, [...out.changes, ...home.changes])}: on the way out, ${nightsOf(out)}; on the way home, ${nightsOf(home)}; they are priced as nights at your hotel in ${out.towards.name}`,
     ];
   }
   return ways.map((way) => {
@@ -5761,7 +5776,7 @@ export function notesOf(trip: Trip): string[] {
     const days = journeyDays(halted);
     const out = halted === trip.outboundHalt;
     const halts: string[] = [];
-    let changes = 0;
+    const changes: Array<'air' | 'rail'> = [];
     days.forEach(({ end }, index) => {
       if (!end) return;
       if (end.missedBoat) {
@@ -5773,7 +5788,7 @@ export function notesOf(trip: Trip): string[] {
       }
       if (!end.aboard) {
         halts.push(end.at ? `at ${end.at}` : ON_THE_WAY);
-        if (end.change) changes += 1;
+        if (end.change) changes.push(end.change);
         return;
       }
       // A day wholly on board a long train goes on the night before's ride (decision 85).
