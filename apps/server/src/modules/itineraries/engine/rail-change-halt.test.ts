@@ -64,9 +64,22 @@ describe('a day train and a long drive broken where they change (decision 217)',
     expect(figures.faults.longTravelDays, figures.examples.join('\n')).toBe(0);
   });
 
-  it('names the town a station serves, or the station itself', () => {
+  it('names the town a station serves, or the city whose other terminal it is', () => {
     expect(stationTown('NJP')).toBe('Siliguri');
     expect(stationTown('NDLS')).toBe('Delhi');
-    expect(stationTown('XXXX')).toBe('XXXX');
+    // Kamakhya is where the Brahmaputra Mail leaves Guwahati from; no place lists it.
+    expect(stationTown('KYQ')).toBe('Guwahati');
+    expect(stationTown('XXXX')).toBeUndefined();
+  });
+
+  it('names a halt at another terminal by its city, not by the station code', () => {
+    // Delhi to Meghalaya's budget cards ride the Brahmaputra Mail to Kamakhya and drive up to
+    // Shillong the next day: the night was "at a hotel in KYQ".
+    const check = search('Delhi', 'Meghalaya', 5, '2027-02-10');
+    const halts = rankedCards(engineSearchOf({ ...check, priceRange: [0, 25_000] })).flatMap(
+      (card) => card.trip.outlines.filter((day) => day.halt?.change === 'rail'),
+    );
+    expect(halts.length).toBeGreaterThan(0);
+    for (const day of halts) expect(day.halt!.at).toBe('Guwahati');
   });
 });

@@ -42,6 +42,7 @@ import {
   leavesInTheMorning,
   morningDayRide,
   nightHoursAboard,
+  EXPRESS_TRAINS,
   type ExpressRide,
 } from './express-trains';
 import {
@@ -549,9 +550,9 @@ export function overlongTravelDay(legs: readonly JourneyLeg[]): boolean {
 }
 
 /**
- * A journey whose drive too long for a day halts about halfway, and leaves a day too long on
- * one side of the halt all the same (decision 217): the second half of the drive down from
- * Badrinath and a 15-hour train on from Rishikesh to Jaipur, 20 hours on the last day.
+ * A journey whose drive, too long for a day, halts about halfway and still leaves a day too
+ * long on one side of the halt (decision 217): the second half of the drive down from Badrinath
+ * and a 15-hour train on from Rishikesh to Jaipur, 20 hours on the last day.
  */
 function overlongOnceHalted(legs: readonly JourneyLeg[]): boolean {
   const index = legs.findIndex((leg) => leg.mode === 'road' && tooLongForADay(leg));
@@ -562,6 +563,9 @@ function overlongOnceHalted(legs: readonly JourneyLeg[]): boolean {
     overlongTravelDay([half, ...legs.slice(index + 1)])
   );
 }
+
+/** What the road changes to where a journey too long for a day halts (decision 217). */
+export type WayChange = 'air' | 'rail';
 
 /** A night between two days of one journey: at a halt, or on board a train or bus. */
 export type DayBreak = {
@@ -578,7 +582,7 @@ export type DayBreak = {
    * or between road and rail (by the station at Siliguri, after the train from Guwahati and
    * before the drive up to Lachung, decision 217).
    */
-  change?: 'air' | 'rail';
+  change?: WayChange;
   /** The boat whose last sailing of the day the journey would miss, sailing the next morning. */
   missedBoat?: JourneyLeg;
 };
@@ -1037,28 +1041,26 @@ function changeHaltOf(journey: Journey, to: Place): HaltedJourney | undefined {
   const upHill = hilly(to) && legs.findLast((leg) => leg.mode !== 'foot')?.mode === 'road';
   if (total <= (upHill ? MAX_HILL_TRAVEL_DAY_HOURS : MAX_TRAVEL_DAY_HOURS)) return undefined;
   const byDay = !overnightOf(journey);
-  // A main train's station, where the road begins or ends: not a toy train's, nor a change of
-  // trains.
-  const station = (leg: JourneyLeg, end: 'toCode' | 'fromCode', other: JourneyLeg) =>
-    byDay && leg.mode === 'train' && leg.main && other.mode === 'road' ? leg[end] : undefined;
-  let best: { cut: number; at: string; longer: number; by: 'air' | 'rail' } | undefined;
+  // The town of a main train's station, where the road begins or ends: not a toy train's, nor
+  // a change of trains.
+  const stationAt = (leg: JourneyLeg, end: 'to' | 'from', other: JourneyLeg) => {
+    if (!byDay || leg.mode !== 'train' || !leg.main || other.mode !== 'road') return undefined;
+    const code = end === 'to' ? leg.toCode : leg.fromCode;
+    return (code ? stationTown(code) : undefined) ?? plainStation(leg[end]);
+  };
+  let best: { cut: number; at: string; longer: number; by: WayChange } | undefined;
   let before = 0;
   for (let cut = 1; cut < legs.length; cut += 1) {
     const [last, next] = [legs[cut - 1]!, legs[cut]!];
     before += last.hours;
     const airport =
       last.mode === 'flight' ? last.toCode : next.mode === 'flight' ? next.fromCode : undefined;
-    const rail = airport
-      ? undefined
-      : (station(last, 'toCode', next) ?? station(next, 'fromCode', last));
-    const code = airport ?? rail;
-    if (!code || Math.min(before, total - before) < LEAST_PART_HOURS) continue;
+    const at = airport
+      ? (airportCity(airport) ?? airport)
+      : (stationAt(last, 'to', next) ?? stationAt(next, 'from', last));
+    if (!at || Math.min(before, total - before) < LEAST_PART_HOURS) continue;
     const longer = Math.max(before, total - before);
-    if (!best || longer < best.longer) {
-      best = airport
-        ? { cut, at: airportCity(code) ?? code, longer, by: 'air' }
-        : { cut, at: stationTown(code), longer, by: 'rail' };
-    }
+    if (!best || longer < best.longer) best = { cut, at, longer, by: airport ? 'air' : 'rail' };
   }
   if (!best) return undefined;
   const first = legs.slice(0, best.cut);
@@ -1086,12 +1088,18 @@ function changeHaltOf(journey: Journey, to: Place): HaltedJourney | undefined {
 
 let stationTowns: Map<string, string> | undefined;
 
+/** A station's name as a town's: "New Jalpaiguri" for "New Jalpaiguri Junction (NJP)". */
+function plainStation(name: string): string {
+  return name.replace(/\s*\([A-Z]+\)$/, '').replace(/\s+(?:Junction|Jn\.?)$/, '');
+}
+
 /**
  * The town a station serves, to spend a night in (decision 217): the place or origin town
  * nearest to it among those that use it, within a city's bounds (Siliguri for New Jalpaiguri);
- * else the station's own name (a junction's town is called by it).
+ * else the station's own name (a junction's town is called by it). A city's other terminal that
+ * a train uses (Kamakhya for Guwahati) serves the city of the station it stands in for.
  */
-export function stationTown(code: string): string {
+export function stationTown(code: string): string | undefined {
   if (!stationTowns) {
     const kb = knowledgeBase();
     const nearest = new Map<string, { name: string; km: number }>();
@@ -1100,13 +1108,21 @@ export function stationTown(code: string): string {
       if (!railway) continue;
       const known = nearest.get(railway.code);
       const near = railway.distanceKm <= STATION_TOWN_KM;
-      const name = near ? place.name : railway.name.replace(/\s+(?:Junction|Jn\.?)$/, '');
+      const name = near ? place.name : plainStation(railway.name);
       const km = near ? railway.distanceKm : Infinity;
       if (!known || km < known.km) nearest.set(railway.code, { name, km });
     }
     stationTowns = new Map([...nearest].map(([station, { name }]) => [station, name]));
+    for (const train of EXPRESS_TRAINS) {
+      train.terminals?.forEach((terminal, end) => {
+        const town = stationTowns!.get(train.stations[end]!);
+        if (terminal && town && !stationTowns!.has(terminal.code)) {
+          stationTowns!.set(terminal.code, town);
+        }
+      });
+    }
   }
-  return stationTowns.get(code) ?? code;
+  return stationTowns.get(code);
 }
 /** How far a station may be from a town for a night near it to be a night in that town. */
 const STATION_TOWN_KM = 15;

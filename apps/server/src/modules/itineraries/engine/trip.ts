@@ -61,6 +61,7 @@ import {
   type Journey,
   type JourneyDay,
   type JourneyLeg,
+  type WayChange,
 } from './transport';
 import { EARLIEST_OFF_THE_RIDE } from './express-trains';
 import { knowledgeBase, normalisePlace, placeWords } from '../knowledge/load';
@@ -4166,12 +4167,7 @@ function nightsOnTheWay(halted: HaltedJourney | undefined): number {
  * after today's flight or before tomorrow's, near the airport unless the day's last ride ends in
  * the town itself (decision 159); or between road and rail, near the station (decision 217).
  */
-function changeEvening(
-  legs: JourneyLeg[],
-  at: string,
-  towards: string,
-  by: 'air' | 'rail',
-): string {
+function changeEvening(legs: JourneyLeg[], at: string, towards: string, by: WayChange): string {
   // A night by the airport where tomorrow's ride starts from it, or leaves for it; in town where
   // the day ends with the ride into it (a budget card's bus on from there leaves in the morning).
   const [near, ride] = by === 'air' ? ['airport', 'flight'] : ['station', 'train'];
@@ -5562,13 +5558,13 @@ type HaltedWay = {
   /** "at Govindghat", or "on the way", in the way out's order. */
   halts: string[];
   /** Those of them where the way changes between road and air or rail: how it changes. */
-  changes: Array<'air' | 'rail'>;
+  changes: WayChange[];
   /** Whether the way walks a trail beyond the road's end. */
   walk: boolean;
 };
 
 /** "air", "rail" or "air or rail": what the road changes to at a way's nights. */
-function changedTo(changes: ReadonlyArray<'air' | 'rail'>): string {
+function changedTo(changes: readonly WayChange[]): string {
   return [...new Set(changes)].sort().join(' or ');
 }
 
@@ -5579,7 +5575,7 @@ function changedTo(changes: ReadonlyArray<'air' | 'rail'>): string {
  */
 function haltNotes(ways: readonly HaltedWay[]): string[] {
   const nightsOf = ({ halts, changes, walk }: HaltedWay) => {
-    // A night where the journey changes between road and air is not a halt guides name.
+    // A night where the journey changes between road and air or rail is not a halt guides name.
     const why = changes.length === 0 ? ', as guides advise' : '';
     const where =
       changes.length > 0 ? `, where the way changes between road and ${changedTo(changes)},` : '';
@@ -5587,7 +5583,7 @@ function haltNotes(ways: readonly HaltedWay[]): string[] {
       ? `the night ${halts[0]}${walk && halts[0] !== ON_THE_WAY ? ', below the trail,' : where} is in a hotel there${why}`
       : `the nights ${halts.join(' and ')} are in hotels there${why}`;
   };
-  const opening = (way: HaltedWay, walk: boolean, changes: readonly string[]) =>
+  const opening = (way: HaltedWay, walk: boolean, changes: readonly WayChange[]) =>
     walk
       ? `The road and the walk to and from ${way.towards.name} do not fit one day`
       : `The ${changes.length > 0 ? 'journey' : 'drive'} to and from ${way.towards.name} is too long for one day`;
@@ -5776,7 +5772,7 @@ export function notesOf(trip: Trip): string[] {
     const days = journeyDays(halted);
     const out = halted === trip.outboundHalt;
     const halts: string[] = [];
-    const changes: Array<'air' | 'rail'> = [];
+    const changes: WayChange[] = [];
     days.forEach(({ end }, index) => {
       if (!end) return;
       if (end.missedBoat) {
