@@ -36,6 +36,29 @@ export type CheckSearch = {
   start?: string;
 };
 
+/**
+ * A search of the harness's kind from a date: two travellers in Economy, ₹0–9 lakh, unless
+ * `more` says otherwise. The tests of a search a sweep found read it in one line.
+ */
+export function checkFrom(
+  from: string,
+  to: string,
+  days: number,
+  start: string,
+  more: Partial<Pick<CheckSearch, 'travellers' | 'travelClass' | 'priceRange'>> = {},
+): CheckSearch & { start: string } {
+  return {
+    from,
+    to,
+    days,
+    travellers: 2,
+    travelClass: 'Economy',
+    priceRange: [0, 900_000],
+    ...more,
+    start,
+  };
+}
+
 const START = '2027-02-10';
 const METROS = ['Delhi', 'Mumbai', 'Kolkata', 'Chennai', 'Bengaluru', 'Hyderabad'];
 const CLASSES: TravelClass[] = ['Economy', 'Premium Economy', 'Business', 'First Class'];

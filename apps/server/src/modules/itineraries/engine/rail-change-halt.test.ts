@@ -1,32 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { dayChecks } from './day-checks';
-import { engineSearchOf, type CheckSearch } from './quality';
+import { checkFrom, engineSearchOf } from './quality';
 import { rankedCards } from './planner';
 import { notesOf, renderDays } from './trip';
 import { stationTown } from './transport';
-
-const search = (
-  from: string,
-  to: string,
-  days: number,
-  start: string,
-): CheckSearch & {
-  start: string;
-} => ({
-  from,
-  to,
-  days,
-  travellers: 2,
-  travelClass: 'Economy',
-  priceRange: [0, 900_000],
-  start,
-});
 
 describe('a day train and a long drive broken where they change (decision 217)', () => {
   it('spends the night by the station, not on a 16-hour day', () => {
     // Guwahati to Lachung rode the Vande Bharat to New Jalpaiguri and then 9 h 45 min by road
     // up to North Sikkim on the same day: 16 h 15 min, with no night between them.
-    const check = search('Guwahati', 'Lachung', 5, '2027-11-13');
+    const check = checkFrom('Guwahati', 'Lachung', 5, '2027-11-13');
     const figures = dayChecks([check], [check.start]);
     expect(figures.days).toBeGreaterThan(0);
     expect(figures.faults.longTravelDays, figures.examples.join('\n')).toBe(0);
@@ -53,12 +36,11 @@ describe('a day train and a long drive broken where they change (decision 217)',
   it('takes no train on the same day as half of a drive too long for a day', () => {
     // Badrinath to Jaipur on a budget card drove down towards Rishikesh, halted halfway, and on
     // the last day drove on 5 h 15 min to board a 15-hour train: 20 h 30 min, in at 3 am.
-    const check: CheckSearch & { start: string } = {
-      ...search('Jaipur', 'Badrinath', 8, '2027-10-05'),
+    const check = checkFrom('Jaipur', 'Badrinath', 8, '2027-10-05', {
       travellers: 4,
       travelClass: 'First Class',
       priceRange: [25_000, 60_000],
-    };
+    });
     const figures = dayChecks([check], [check.start]);
     expect(figures.days).toBeGreaterThan(0);
     expect(figures.faults.longTravelDays, figures.examples.join('\n')).toBe(0);
@@ -75,7 +57,7 @@ describe('a day train and a long drive broken where they change (decision 217)',
   it('names a halt at another terminal by its city, not by the station code', () => {
     // Delhi to Meghalaya's budget cards ride the Brahmaputra Mail to Kamakhya and drive up to
     // Shillong the next day: the night was "at a hotel in KYQ".
-    const check = search('Delhi', 'Meghalaya', 5, '2027-02-10');
+    const check = checkFrom('Delhi', 'Meghalaya', 5, '2027-02-10');
     const halts = rankedCards(engineSearchOf({ ...check, priceRange: [0, 25_000] })).flatMap(
       (card) => card.trip.outlines.filter((day) => day.halt?.change === 'rail'),
     );

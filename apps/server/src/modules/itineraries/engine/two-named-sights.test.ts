@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
 import { dayChecks } from './day-checks';
-import { engineSearchOf, type CheckSearch } from './quality';
+import { checkFrom, engineSearchOf } from './quality';
 import { rankedCards } from './planner';
 import { excursionOfSight, sightsOfActivity, sightsToured } from './trip';
 
@@ -15,15 +15,7 @@ const search = (
   start: string,
   travellers: number,
   priceRange: [number, number],
-): CheckSearch & { start: string } => ({
-  from,
-  to,
-  days,
-  travellers,
-  travelClass: 'Economy',
-  priceRange,
-  start,
-});
+) => checkFrom(from, to, days, start, { travellers, priceRange });
 
 describe('a sight named with another (decision 216)', () => {
   it('is the sight of an outing or a day trip that names either', () => {
