@@ -64,7 +64,7 @@ export const DAY_FAULTS = {
   excursionActivityOffDay: "a day trip's activity done on another day",
   roadLegsTooFast: 'mountain road legs faster than the road-legs table',
   shutPassRoads: 'roads over a pass shut by snow in the month',
-  overlongDays: `days over ${WAKING_HOURS} waking hours`,
+  overlongDays: `days over ${WAKING_HOURS} waking hours, but for the journey of a trip too short for it whose card says so`,
   longDrives: `drives over ${MAX_DRIVE_HOURS} h (buses over ${MAX_BUS_HOURS} h) in one day, with no night halt or note why not`,
   seenTwice: 'a place seen twice (as a sight and on a day trip or tour)',
   headlineLeftOut: "a place's headline sight left out though a day there was free for it",
@@ -478,9 +478,15 @@ export function dayChecks(
           const travel = onBoard(day) ? 0 : (day.journey?.hours ?? 0);
           // From a stay out of town, the drive into the centre and back (decision 62).
           const commute = commuteOf(card.trip, day);
-          const hours = dayHours(day) + (commute ? commute.legs * commute.hours : 0);
+          const driven = commute ? commute.legs * commute.hours : 0;
+          const hours = dayHours(day) + driven;
+          // A trip too short for its journey, which its card says, may not hold the journey and
+          // the drive on to its stay in a waking day; nothing else may lengthen that day.
+          const toldLong =
+            toldTooShort && travel + driven > WAKING_HOURS && hours <= travel + driven;
           if (travel > WAKING_HOURS) figures.overnightJourneys += 1;
-          else if (hours > WAKING_HOURS) fault('overlongDays', `${where}: ${hours.toFixed(1)} h`);
+          else if (hours > WAKING_HOURS && !toldLong)
+            fault('overlongDays', `${where}: ${hours.toFixed(1)} h`);
         }
       }
     }

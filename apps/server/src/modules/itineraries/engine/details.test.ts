@@ -231,3 +231,37 @@ describe('lunch on a day trip', () => {
     expect(trips).toBeGreaterThan(0);
   });
 });
+
+describe('a stay in another town is named by its town (decision 218)', () => {
+  it('says a Bhopal hotel of a Sanchi trip is in Bhopal, in the inclusions, days and details', () => {
+    const plans = detailsOf({
+      from: 'Delhi',
+      to: 'Sanchi',
+      days: 3,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [0, 900_000],
+    });
+    const sanchi = kb.destinations.find((one) => one.id === 'sanchi')!;
+    const inBhopal = new Set(
+      Object.values(sanchi.stays)
+        .flat()
+        .filter((one) => one.away?.at === 'Bhopal')
+        .map((one) => one.name),
+    );
+    let checked = 0;
+    for (const { card, details } of plans) {
+      const [stay] = details.stays;
+      if (!stay || !inBhopal.has(stay.hotelName)) continue;
+      // "Jehan Numa Retreat, Sanchi" named a Bhopal hotel by the place it serves.
+      expect(stay.location, stay.hotelName).toBe('Bhopal, Madhya Pradesh');
+      const nights = card.inclusions.find((line) => line.includes(stay.hotelName))!;
+      expect(nights, stay.hotelName).toMatch(/Bhopal \(/);
+      expect(nights).not.toContain('Sanchi');
+      const night = details.fullDayWisePlan.find((day) => day.stay?.startsWith(stay.hotelName))!;
+      expect(night.stay, stay.hotelName).toMatch(/Bhopal$/);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(1);
+  });
+});

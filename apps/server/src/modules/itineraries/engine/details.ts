@@ -32,6 +32,7 @@ import {
   notesOf,
   passportNeeded,
   renderDays,
+  stayTownName,
   spotLabel,
   type StopSpec,
   type Trip,
@@ -259,7 +260,7 @@ function accommodationOf(stay: TripStay, travellers: number): Accommodation {
   return {
     hotelName: stay.hotelName,
     hotelType: HOTEL_TYPE[listedTierOf(stay)],
-    location: `${stay.place.name}, ${stay.place.country === 'India' ? stay.place.state : stay.place.country}`,
+    location: `${stayTownName(stay)}, ${stay.place.country === 'India' ? stay.place.state : stay.place.country}`,
     roomType: roomTypeOf(stay, travellers),
     nights: stay.nights,
     rooms: stay.rooms,

@@ -29,6 +29,7 @@ import {
   stayFor,
   staysOpenFor,
   staysPastTheDay,
+  stayTownName,
   stopsSeenNothing,
   journeysShortOfDays,
   closedOn,
@@ -1263,9 +1264,11 @@ function roomLine(stay: Trip['stays'][number], travellers: number): string {
 }
 
 /** The nights at a hotel on the way to or from a stay, priced as nights there. */
-export function onTheWayText(stay: Pick<TripStay, 'onTheWay' | 'hotelName' | 'place'>): string {
+export function onTheWayText(
+  stay: Pick<TripStay, 'onTheWay' | 'hotelName' | 'place' | 'away'>,
+): string {
   const nights = stay.onTheWay ?? 0;
-  return `${nightsText(nights)} at a hotel on the way, priced as ${nights === 1 ? 'a night' : 'nights'} at ${stayAt(stay.hotelName, stay.place.name)}`;
+  return `${nightsText(nights)} at a hotel on the way, priced as ${nights === 1 ? 'a night' : 'nights'} at ${stayAt(stay.hotelName, stayTownName(stay))}`;
 }
 
 /** A drive to or from the airport or station this long is named in the inclusions, not lumped. */
@@ -1276,7 +1279,7 @@ function inclusionsOf(trip: Trip, travellers: number): string[] {
   for (const stay of trip.stays) {
     const there = stay.nights - (stay.onTheWay ?? 0);
     lines.push(
-      `${nightsText(there)} at ${stayAt(stay.hotelName, stay.place.name)} (${roomLine(stay, travellers)})`,
+      `${nightsText(there)} at ${stayAt(stay.hotelName, stayTownName(stay))} (${roomLine(stay, travellers)})`,
     );
     if (stay.onTheWay) lines.push(onTheWayText(stay));
   }

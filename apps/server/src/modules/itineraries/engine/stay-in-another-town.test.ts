@@ -23,8 +23,10 @@ describe('a stay in another town (decision 122)', () => {
       { from: 'Guwahati', to: 'Dawki', days: 3, start: '2027-01-15' },
       { from: 'Mumbai', to: 'Kutch', days: 4, start: '2027-01-20' },
       { from: 'Delhi', to: 'Sonamarg', days: 4, start: '2027-05-10' },
+      { from: 'Ahmedabad', to: 'Kutch', days: 4, start: '2027-01-20' },
     )) {
-      // A town the way in passes is where the journey ends instead (decision 160, below).
+      // A town the way in passes, or reaches sooner than the place and the drive on, is where
+      // the journey ends instead (decisions 160 and 218, below).
       if (card.trip.stays[0]!.inAtStay) continue;
       const at = away[0]!;
       const hotel = card.trip.stays[0]!.hotelName;

@@ -187,6 +187,11 @@ type JourneyOptions = {
    * the stop keeps two full days besides (decision 85).
    */
   spareNights?: number;
+  /**
+   * The drive on from the place to its stay out of town (decision 62), made the evening the
+   * journey arrives: a journey by day is as long as it and that drive (decision 218).
+   */
+  driveOn?: number;
 };
 
 /** The longest door-to-door time a thrifty journey may take before a faster one is chosen. */
@@ -1741,8 +1746,12 @@ function thriftyJourney(from: Destination, to: Destination, options: JourneyOpti
       ((journey.hours <= Math.max(THRIFTY_MAX_HOURS, fastest.hours) ||
         nightAndAMorning(journey, options)) &&
         // A journey by day that lands the traveller after 11 pm is not a sensible saving.
-        (journey.hours <= Math.max(DAY_JOURNEY_MAX_HOURS, fastest.hours) ||
-          overnightOf(journey, options.spareNights) !== undefined ||
+        // The drive on to a stay out of town is the same day's (Varanasi to Sanchi by day and on
+        // to the Bhopal hotel: 17 hours).
+        (journey.hours + (options.driveOn ?? 0) <= Math.max(DAY_JOURNEY_MAX_HOURS, fastest.hours) ||
+          // With no night to ride through, a sleeper that fits a day is ridden by day.
+          (!(options.dayOnly && journey.hours <= DAY_JOURNEY_MAX_HOURS) &&
+            overnightOf(journey, options.spareNights) !== undefined) ||
           journey.legs.some(tooLongForADay)) &&
         !(options.dayOnly && journey.legs.some(tooLongForADay)) &&
         // Nor, with no night to halt or ride through, a day train and a long drive (Guwahati to
@@ -2079,7 +2088,7 @@ function trailHaltOf(
 
 export function planJourney(from: Destination, to: Destination, options: JourneyOptions): Journey {
   const ways = [from.id, to.id].map((id) => options.stayTransfers?.[id] ?? '').join(',');
-  const key = `${from.id}>${to.id}|${options.travelClass}|${options.travellers}|${options.thrifty ? (options.forRange ? 2 : 1) : 0}|${peakWindowsOf(options.date)}|${shutPassesOn(options.date)}|${nightRoadsOn(monthOfDate(options.date))}|${ways}|${options.dayOnly ? 1 : 0}|${options.leaves ?? ''}|${options.nightPerPerson ?? ''}|${options.spareNights ?? ''}|${options.landsAfterMidnight ? 1 : 0}|${options.noHalt ? 1 : 0}|${from.railway && to.railway ? namedRunsKey(from.railway.code, to.railway.code, options.date) : ''}`;
+  const key = `${from.id}>${to.id}|${options.travelClass}|${options.travellers}|${options.thrifty ? (options.forRange ? 2 : 1) : 0}|${peakWindowsOf(options.date)}|${shutPassesOn(options.date)}|${nightRoadsOn(monthOfDate(options.date))}|${ways}|${options.dayOnly ? 1 : 0}|${options.leaves ?? ''}|${options.nightPerPerson ?? ''}|${options.spareNights ?? ''}|${options.landsAfterMidnight ? 1 : 0}|${options.noHalt ? 1 : 0}|${options.driveOn ?? ''}|${from.railway && to.railway ? namedRunsKey(from.railway.code, to.railway.code, options.date) : ''}`;
   const cached = journeys.get(key);
   if (cached) return cached;
   const journey = withCrossing(withTrail(chooseJourney(from, to, options), from, to), from, to);

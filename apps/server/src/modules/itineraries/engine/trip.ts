@@ -1933,6 +1933,17 @@ function stayTownPlace(at: string): Destination | undefined {
 }
 
 /**
+ * The town a stay's lines name it in: the town it stands in out of its place, where that is a
+ * place or town of its own (Bhopal for Sanchi's hotels, Shillong for Dawki's), else its place
+ * (decision 218). "Jehan Numa Retreat, Sanchi" named a Bhopal hotel by the place it serves.
+ */
+export function stayTownName(stay: Pick<TripStay, 'place' | 'away'>): string {
+  const at = stay.away?.at;
+  const town = at === undefined ? undefined : stayTownPlace(at);
+  return town && town.id !== stay.place.id ? town.name : stay.place.name;
+}
+
+/**
  * A journey without its ride between an airport and the place, where the place's stay stands at
  * that airport (an airport hotel, `away.at` naming it: decision 192) or in the town the airport
  * stands at (Paro for Bhutan's, decision 193), with the ride between the airport and that town
@@ -1971,6 +1982,19 @@ function byAirportStay(
     hours: journey.hours - leg.hours + added('hours'),
     farePerPerson: journey.farePerPerson - leg.farePerPerson + added('farePerPerson'),
   };
+}
+
+/**
+ * The drive on from a place to its stay out of town that the day a journey reaches the place
+ * ends with (decision 218); none to an airport hotel, which the journey reaches off its flight
+ * (decision 192).
+ */
+function driveOnTo(place: Destination, stay: Stay): { driveOn?: number } {
+  const at = stay.away?.at;
+  const atAirport = [place.airport, place.secondAirport].some(
+    (airport) => airport != null && (airport.name === at || airport.town?.name === at),
+  );
+  return stay.away && !atAirport ? { driveOn: stay.away.hours } : {};
 }
 
 /**
@@ -2075,8 +2099,9 @@ function sightsRide(
 }
 
 /**
- * Whether a journey ends (or starts) at the stay's town: the way passes it and the journey by it
- * needs no night's halt (decision 160).
+ * Whether a journey ends (or starts) at the stay's town: the way passes it, or the town is no
+ * further than the place and the drive on to the stay that the day ends with anyway, and the
+ * journey by it needs no night's halt (decisions 160 and 218).
  */
 function byStayTown(
   town: StayTown,
@@ -2084,7 +2109,26 @@ function byStayTown(
   direct: Journey,
   halts: (journey: Journey) => unknown,
 ): boolean {
-  return byTown !== undefined && onTheWay(byTown, town, direct) && !halts(byTown);
+  return (
+    byTown !== undefined &&
+    (onTheWay(byTown, town, direct) || pastThePlace(byTown, town, direct)) &&
+    !halts(byTown)
+  );
+}
+
+/**
+ * A stay's town that the way reaches no later than the place and the drive on from it (Bhopal
+ * for Sanchi, flying in from Varanasi: the flight lands at Bhopal, and the day drove out to
+ * Sanchi and back to the hotel; decision 218), at no more cost, nor implausibly sooner.
+ */
+function pastThePlace(byTown: Journey, town: StayTown, direct: Journey): boolean {
+  return (
+    byTown.legs.length > 0 &&
+    byTown.hours <= direct.hours + town.hours + ON_THE_WAY_HOURS &&
+    byTown.hours + town.hours >= direct.hours - QUICKER_THAN_LIKELY_HOURS &&
+    byTown.farePerPerson <= direct.farePerPerson + town.driveFare &&
+    ![...byTown.legs, ...direct.legs].some((leg) => leg.trail || leg.mode === 'boat')
+  );
 }
 
 /**
@@ -2269,15 +2313,16 @@ function planFrame(spec: TripSpec, search: TripSearch) {
     ...nightSaved(spec.stops[0]!.place, spec.stops[0]!.nights),
   };
   const firstPlace = spec.stops[0]!.place;
-  /** The journey out to `to`. */
-  const journeyOut = (to: Destination) => {
-    const planned = planJourney(origin, to, outOptions);
+  const stayOf = (place: Destination) => stayFor(place, spec, search);
+  /** The journey out to `to`, and `drive` on from it to its stay out of town (decision 218). */
+  const journeyOut = (to: Destination, drive: { driveOn?: number } = {}) => {
+    const planned = planJourney(origin, to, { ...outOptions, ...drive });
     // Landing after midnight by the local clock (Seoul from Kolkata), the airport's train or
     // bus has stopped: the ride in is a taxi (decision 103).
     const inAt = LEAVE_HOME_HOUR + planned.hours + clockShift(origin, to, search.departureDate);
     const publicRideIn = ['train', 'bus'].includes(planned.legs.at(-1)?.mode ?? '');
     return inAt >= 24 && publicRideIn
-      ? planJourney(origin, to, { ...outOptions, landsAfterMidnight: true })
+      ? planJourney(origin, to, { ...outOptions, ...drive, landsAfterMidnight: true })
       : planned;
   };
   // A drive too long for one day halts for a night on the way, out of the nights at the stop
@@ -2297,13 +2342,13 @@ function planFrame(spec: TripSpec, search: TripSearch) {
       : undefined;
   // A stay in another town that the way in passes (Shillong for Dawki from Guwahati) is where
   // the journey ends; the place is a drive from it on the days that follow (decision 160).
-  const firstTown = stayTownOf(firstPlace, origin, spec, search);
-  const outDirect = journeyOut(firstPlace);
+  // A trip of no nights there has no stay to reach (a same-day trip to Darjeeling).
+  const firstTown = firstNights > 0 ? stayTownOf(firstPlace, origin, spec, search) : undefined;
+  const outDirect = journeyOut(firstPlace, driveOnTo(firstPlace, stayOf(firstPlace)));
   const outByTown = firstTown && journeyOut(firstTown.place);
   const inAtFirstTown =
     firstTown !== undefined &&
     byStayTown(firstTown, outByTown, outDirect, (journey) => outHaltOf(journey, firstTown.place));
-  const stayOf = (place: Destination) => stayFor(place, spec, search);
   // Off a flight, in at an airport hotel without the ride into the place (decision 192).
   const inAtFirstAirport = inAtFirstTown
     ? undefined
@@ -2324,9 +2369,12 @@ function planFrame(spec: TripSpec, search: TripSearch) {
     const place = spec.stops[index]!.place;
     const moveOptions = { ...options, leaves: 'morning' as const, date, dayOnly: stop.nights < 2 };
     // Moving on, from the last stop's stay in a town the way passes (decision 160).
-    const fromPlace = planJourney(place, stop.place, moveOptions);
-    const leaving = stayTownOf(place, stop.place, spec, search);
-    const fromTown = leaving && planJourney(leaving.place, stop.place, moveOptions);
+    const drive = driveOnTo(stop.place, stayOf(stop.place));
+    const fromPlace = planJourney(place, stop.place, { ...moveOptions, ...drive });
+    const leaving =
+      spec.stops[index]!.nights > 0 ? stayTownOf(place, stop.place, spec, search) : undefined;
+    const fromTown =
+      leaving && planJourney(leaving.place, stop.place, { ...moveOptions, ...drive });
     // A halt on the way takes a night of the next stop's, so a stop of one night has none.
     const halts = (from: Destination, to: Destination) => (journey: Journey) =>
       stop.nights >= 2 && haltOf(journey, from, to, 'between');
@@ -2341,7 +2389,7 @@ function planFrame(spec: TripSpec, search: TripSearch) {
       from === place ? byAirportStay(planned, place, stayOf(place), 'out', options) : undefined;
     if (outAtHotel) outAtAirport.add(index);
     const direct = outAtHotel ?? planned;
-    const town = stayTownOf(stop.place, from, spec, search);
+    const town = stop.nights > 0 ? stayTownOf(stop.place, from, spec, search) : undefined;
     const byTown = town && planJourney(from, town.place, moveOptions);
     const inAtTown =
       town !== undefined && byStayTown(town, byTown, direct, halts(from, town.place));
@@ -5197,7 +5245,7 @@ export function renderDays(trip: Trip): TripDay[] {
                     ? `A hotel in ${haltPlace}`
                     : hotel === guesthouseUpThere(place)
                       ? `A guesthouse or camp at ${place.trail!.top}`
-                      : stayAt(hotel, place.name),
+                      : stayAt(hotel, staying ? stayTownName(staying) : place.name),
           }
         : {}),
     };
