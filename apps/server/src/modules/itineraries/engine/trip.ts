@@ -2037,12 +2037,16 @@ export function endOfTheWay(
 /**
  * A journey by a stay's town is on the way to or from its place (decision 160): reaching the
  * town and driving on takes no longer, and costs no more, than the journey straight to the
- * place, but not implausibly less, neither of them down a trail or over the water.
+ * place, but not implausibly less, neither of them down a trail or over the water. Where the day
+ * drives between the place and the town anyway (`drivenAnyway`), reaching the town need only take
+ * no longer than the place and that drive: Bhopal for Sanchi, flying in from Varanasi, where the
+ * flight lands at Bhopal and the day drove out to Sanchi and back to the hotel (decision 218).
  */
-function onTheWay(byTown: Journey, town: StayTown, direct: Journey): boolean {
+function onTheWay(byTown: Journey, town: StayTown, direct: Journey, drivenAnyway = false): boolean {
+  const within = drivenAnyway ? direct.hours + town.hours : direct.hours - town.hours;
   return (
     byTown.legs.length > 0 &&
-    byTown.hours + town.hours <= direct.hours + ON_THE_WAY_HOURS &&
+    byTown.hours <= within + ON_THE_WAY_HOURS &&
     (byTown.hours + town.hours >= direct.hours - QUICKER_THAN_LIKELY_HOURS || byBus(direct)) &&
     // Straight to the place, the stay's drive back to its town is paid too (decisions 185, 213).
     byTown.farePerPerson <= direct.farePerPerson + town.driveFare &&
@@ -2099,9 +2103,9 @@ function sightsRide(
 }
 
 /**
- * Whether a journey ends (or starts) at the stay's town: the way passes it, or the town is no
- * further than the place and the drive on to the stay that the day ends with anyway, and the
- * journey by it needs no night's halt (decisions 160 and 218).
+ * Whether a journey ends (or starts) at the stay's town: the town is no further than the place
+ * and the drive on to the stay that the day ends with anyway, and the journey by it needs no
+ * night's halt (decisions 160 and 218).
  */
 function byStayTown(
   town: StayTown,
@@ -2109,26 +2113,7 @@ function byStayTown(
   direct: Journey,
   halts: (journey: Journey) => unknown,
 ): boolean {
-  return (
-    byTown !== undefined &&
-    (onTheWay(byTown, town, direct) || pastThePlace(byTown, town, direct)) &&
-    !halts(byTown)
-  );
-}
-
-/**
- * A stay's town that the way reaches no later than the place and the drive on from it (Bhopal
- * for Sanchi, flying in from Varanasi: the flight lands at Bhopal, and the day drove out to
- * Sanchi and back to the hotel; decision 218), at no more cost, nor implausibly sooner.
- */
-function pastThePlace(byTown: Journey, town: StayTown, direct: Journey): boolean {
-  return (
-    byTown.legs.length > 0 &&
-    byTown.hours <= direct.hours + town.hours + ON_THE_WAY_HOURS &&
-    byTown.hours + town.hours >= direct.hours - QUICKER_THAN_LIKELY_HOURS &&
-    byTown.farePerPerson <= direct.farePerPerson + town.driveFare &&
-    ![...byTown.legs, ...direct.legs].some((leg) => leg.trail || leg.mode === 'boat')
-  );
+  return byTown !== undefined && onTheWay(byTown, town, direct, true) && !halts(byTown);
 }
 
 /**
