@@ -271,6 +271,26 @@ export function airportTownRide(
 }
 
 /**
+ * The ride between a place and one of its own airports, as a flight's journey there ends with it
+ * (`in`) or one from there starts with it (`out`): none where the airport is in the place, none
+ * at all where the airport is not the place's. A flight to a place that lands at the airport of
+ * its stay's town rides into that town instead (decision 219).
+ */
+export function airportRideOf(
+  place: Destination,
+  code: string,
+  end: 'in' | 'out',
+  options: JourneyOptions,
+): JourneyLeg[] | undefined {
+  const airport = airportOf(place, code);
+  if (!airport) return undefined;
+  if (airport.distanceKm <= 0) return [];
+  const at = airportName(airport.name);
+  const [from, to] = end === 'in' ? [at, place.name] : [place.name, at];
+  return [airportTransfer(place, code, from, to, airport.distanceKm, options)];
+}
+
+/**
  * The cab between a place and its airport or railhead: the curated distance and driving time
  * where road-legs.ts has the transfer (Bagdogra → Darjeeling), else the knowledge base's distance
  * at the model's speed.

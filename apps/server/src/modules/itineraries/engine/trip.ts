@@ -53,6 +53,7 @@ import {
   overFlightOf,
   planJourney,
   airportTownRide,
+  airportRideOf,
   seaFareBetween,
   TRAIL_DAY_HOURS,
   tooLongForADay,
@@ -1972,10 +1973,19 @@ function byAirportStay(
           : airportTownRide(place, town.name, airport, town.km, options),
       ]
     : [];
+  return withEndRides(journey, end, ride);
+}
+
+/**
+ * A journey with its last leg (`in`) or its first (`out`), the ride between an airport and the
+ * place, swapped for `rides`: the ride between that airport and where the stay is.
+ */
+function withEndRides(journey: Journey, end: 'in' | 'out', rides: JourneyLeg[]): Journey {
+  const leg = end === 'in' ? journey.legs.at(-1)! : journey.legs[0]!;
   const legs =
-    end === 'in' ? [...journey.legs.slice(0, -1), ...ride] : [...ride, ...journey.legs.slice(1)];
+    end === 'in' ? [...journey.legs.slice(0, -1), ...rides] : [...rides, ...journey.legs.slice(1)];
   const added = (key: 'hours' | 'farePerPerson') =>
-    ride.reduce((total, each) => total + each[key], 0);
+    rides.reduce((total, each) => total + each[key], 0);
   return {
     ...journey,
     legs,
@@ -2032,6 +2042,27 @@ export function endOfTheWay(
   const passed = end === 'in' ? stay?.inAtStay : stay?.outAtStay;
   const town = passed && stay!.away?.at ? stayTownPlace(stay!.away.at) : undefined;
   return town ?? place;
+}
+
+/**
+ * A journey by air to a place (`in`) or from it (`out`), cut at its stay's town where the flight
+ * lands at (or leaves from) an airport of that town's own: the ride between the airport and the
+ * town instead of the place (decision 219). The Sanchi budget card flew into Bhopal, drove out to
+ * Sanchi and back to its Bhopal hotel that evening, because its own way to Bhopal is a train too
+ * long for the day.
+ */
+function viaStayTownAirport(
+  journey: Journey,
+  town: StayTown,
+  end: 'in' | 'out',
+  options: Parameters<typeof airportRideOf>[3],
+): Journey | undefined {
+  const [ride, flight] =
+    end === 'in' ? [journey.legs.at(-1), journey.legs.at(-2)] : [journey.legs[0], journey.legs[1]];
+  if (!ride || ride.main || flight?.mode !== 'flight') return undefined;
+  const code = end === 'in' ? flight.toCode : flight.fromCode;
+  const rides = code === undefined ? undefined : airportRideOf(town.place, code, end, options);
+  return rides && withEndRides(journey, end, rides);
 }
 
 /**
@@ -2114,6 +2145,24 @@ function byStayTown(
   halts: (journey: Journey) => unknown,
 ): boolean {
   return byTown !== undefined && onTheWay(byTown, town, direct, true) && !halts(byTown);
+}
+
+/**
+ * The journey that ends (`in`) or starts (`out`) at a stop's stay town, where one does
+ * (`byStayTown`): the journey planned by the town, else the journey straight to the place cut at
+ * the town's own airport (decision 219).
+ */
+function journeyByStayTown(
+  town: StayTown,
+  byTown: Journey | undefined,
+  direct: Journey,
+  end: 'in' | 'out',
+  halts: (journey: Journey) => unknown,
+  options: Parameters<typeof airportRideOf>[3],
+): Journey | undefined {
+  if (byStayTown(town, byTown, direct, halts)) return byTown;
+  const cut = viaStayTownAirport(direct, town, end, options);
+  return byStayTown(town, cut, direct, halts) ? cut : undefined;
 }
 
 /**
@@ -2330,10 +2379,20 @@ function planFrame(spec: TripSpec, search: TripSearch) {
   // A trip of no nights there has no stay to reach (a same-day trip to Darjeeling).
   const firstTown = firstNights > 0 ? stayTownOf(firstPlace, origin, spec, search) : undefined;
   const outDirect = journeyOut(firstPlace, driveOnTo(firstPlace, stayOf(firstPlace)));
-  const outByTown = firstTown && journeyOut(firstTown.place);
-  const inAtFirstTown =
-    firstTown !== undefined &&
-    byStayTown(firstTown, outByTown, outDirect, (journey) => outHaltOf(journey, firstTown.place));
+  // Landing after midnight by the local clock, the ride on is a taxi (decision 103).
+  const landsLate =
+    LEAVE_HOME_HOUR + outDirect.hours + clockShift(origin, firstPlace, search.departureDate) >= 24;
+  const outByTown =
+    firstTown &&
+    journeyByStayTown(
+      firstTown,
+      journeyOut(firstTown.place),
+      outDirect,
+      'in',
+      (journey) => outHaltOf(journey, firstTown.place),
+      { ...outOptions, landsAfterMidnight: landsLate },
+    );
+  const inAtFirstTown = firstTown !== undefined && outByTown !== undefined;
   // Off a flight, in at an airport hotel without the ride into the place (decision 192).
   const inAtFirstAirport = inAtFirstTown
     ? undefined
@@ -2363,21 +2422,36 @@ function planFrame(spec: TripSpec, search: TripSearch) {
     // A halt on the way takes a night of the next stop's, so a stop of one night has none.
     const halts = (from: Destination, to: Destination) => (journey: Journey) =>
       stop.nights >= 2 && haltOf(journey, from, to, 'between');
-    const from =
-      leaving && byStayTown(leaving, fromTown, fromPlace, halts(leaving.place, stop.place))
-        ? leaving.place
-        : place;
+    const outOfTown =
+      leaving &&
+      journeyByStayTown(
+        leaving,
+        fromTown,
+        fromPlace,
+        'out',
+        halts(leaving.place, stop.place),
+        moveOptions,
+      );
+    const from = outOfTown ? leaving!.place : place;
     startOf.push(from);
-    const planned = from === place ? fromPlace : fromTown!;
+    const planned = outOfTown ?? fromPlace;
     // No sights are planned on the morning of a move: an airport hotel is left for the flight.
     const outAtHotel =
       from === place ? byAirportStay(planned, place, stayOf(place), 'out', options) : undefined;
     if (outAtHotel) outAtAirport.add(index);
     const direct = outAtHotel ?? planned;
     const town = stop.nights > 0 ? stayTownOf(stop.place, from, spec, search) : undefined;
-    const byTown = town && planJourney(from, town.place, moveOptions);
-    const inAtTown =
-      town !== undefined && byStayTown(town, byTown, direct, halts(from, town.place));
+    const byTown =
+      town &&
+      journeyByStayTown(
+        town,
+        planJourney(from, town.place, moveOptions),
+        direct,
+        'in',
+        halts(from, town.place),
+        moveOptions,
+      );
+    const inAtTown = town !== undefined && byTown !== undefined;
     reachOf.push(inAtTown ? town.place : stop.place);
     const inAtHotel = inAtTown
       ? undefined
@@ -4827,11 +4901,14 @@ export function renderDays(trip: Trip): TripDay[] {
       const from = outline.from!;
       emoji = BY_MODE[journey.mode];
       if (outline.halt) emoji = BY_MODE[journey.legs.find((leg) => leg.main)?.mode ?? 'road'];
+      // In at the stay's town on the way, the title names it too (decision 219): "Varanasi to
+      // Bhopal, for Sanchi", not "Varanasi to Sanchi" for a day that ends in Bhopal.
+      const goingTo = staying?.inAtStay && stayTown ? `${stayTown}, for ${place.name}` : place.name;
       title = outline.halt
-        ? `${upperFirst(haltPlace)} to ${place.name}: arrival`
+        ? `${upperFirst(haltPlace)} to ${goingTo}: arrival`
         : kind === 'arrival'
-          ? `${origin.name} to ${place.name}: arrival`
-          : `${from.name} to ${place.name}`;
+          ? `${origin.name} to ${goingTo}: arrival`
+          : `${from.name} to ${goingTo}`;
       if (kind === 'arrival') {
         breakfast = aboard
           ? `Breakfast on arrival`
