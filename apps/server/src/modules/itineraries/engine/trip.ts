@@ -1533,6 +1533,19 @@ export function eateryOutAt(
   });
 }
 
+/**
+ * Whether an eatery stands in a town by the name it gives after its last comma ("Bapu Ki Kutia,
+ * Bhopal"), the town a stay out of the place stands in (decision 220).
+ */
+function eatsInTown(eatery: Restaurant, town: string | undefined): boolean {
+  const comma = eatery.name.lastIndexOf(',');
+  return (
+    town !== undefined &&
+    comma !== -1 &&
+    placeWords(eatery.name.slice(comma + 1)) === placeWords(town)
+  );
+}
+
 const awayAtCache = new WeakMap<Restaurant, string | null>();
 
 /**
@@ -3362,6 +3375,17 @@ export function buildTrip(
       const where = at ?? restaurant.area;
       return where !== undefined && where === state.stayAt;
     }
+    // An eatery of the stay's own town ("Bapu Ki Kutia, Bhopal" for Sanchi's Bhopal stays) is
+    // for a meal from the stay, not a lunch on a day of sights out in the place (decision 220).
+    if (
+      meal === 'lunch' &&
+      state.stayDrive > 0 &&
+      eatsInTown(restaurant, state.stayAt) &&
+      (['morning', 'afternoon'] as const).some((slot) =>
+        outline[slot].some((item) => !besideTheStay(item, state.stayAt)),
+      )
+    )
+      return false;
     return (
       at === undefined ||
       at === state.stayAt ||
