@@ -2362,13 +2362,14 @@ function planFrame(spec: TripSpec, search: TripSearch) {
   const firstPlace = spec.stops[0]!.place;
   const stayOf = (place: Destination) => stayFor(place, spec, search);
   /** The journey out to `to`, and `drive` on from it to its stay out of town (decision 218). */
+  // Landing after midnight by the local clock (Seoul from Kolkata), the airport's train or bus
+  // has stopped: the ride in is a taxi (decision 103).
+  const inAfterMidnight = (journey: Journey, to: Destination) =>
+    LEAVE_HOME_HOUR + journey.hours + clockShift(origin, to, search.departureDate) >= 24;
   const journeyOut = (to: Destination, drive: { driveOn?: number } = {}) => {
     const planned = planJourney(origin, to, { ...outOptions, ...drive });
-    // Landing after midnight by the local clock (Seoul from Kolkata), the airport's train or
-    // bus has stopped: the ride in is a taxi (decision 103).
-    const inAt = LEAVE_HOME_HOUR + planned.hours + clockShift(origin, to, search.departureDate);
     const publicRideIn = ['train', 'bus'].includes(planned.legs.at(-1)?.mode ?? '');
-    return inAt >= 24 && publicRideIn
+    return inAfterMidnight(planned, to) && publicRideIn
       ? planJourney(origin, to, { ...outOptions, ...drive, landsAfterMidnight: true })
       : planned;
   };
@@ -2392,9 +2393,6 @@ function planFrame(spec: TripSpec, search: TripSearch) {
   // A trip of no nights there has no stay to reach (a same-day trip to Darjeeling).
   const firstTown = firstNights > 0 ? stayTownOf(firstPlace, origin, spec, search) : undefined;
   const outDirect = journeyOut(firstPlace, driveOnTo(firstPlace, stayOf(firstPlace)));
-  // Landing after midnight by the local clock, the ride on is a taxi (decision 103).
-  const landsLate =
-    LEAVE_HOME_HOUR + outDirect.hours + clockShift(origin, firstPlace, search.departureDate) >= 24;
   const outByTown =
     firstTown &&
     journeyByStayTown(
@@ -2403,7 +2401,7 @@ function planFrame(spec: TripSpec, search: TripSearch) {
       outDirect,
       'in',
       (journey) => outHaltOf(journey, firstTown.place),
-      { ...outOptions, landsAfterMidnight: landsLate },
+      { ...outOptions, landsAfterMidnight: inAfterMidnight(outDirect, firstPlace) },
     );
   const inAtFirstTown = firstTown !== undefined && outByTown !== undefined;
   // Off a flight, in at an airport hotel without the ride into the place (decision 192).
