@@ -6,7 +6,7 @@ import { resolvePlace } from '../knowledge/resolver';
 import { buildDetails } from './details';
 import { planPage, rankedCards, rankedPages, suggestItineraries } from './planner';
 import { plannerEngine } from './planner-engine';
-import { cardsForTrip, engineSearchOf } from './quality';
+import { cardsForTrip, checkFrom, engineSearchOf, measure } from './quality';
 import { planJourney } from './transport';
 import { notesOf, spotLabel } from './trip';
 import type { DraftItinerary, EngineSearch } from './types';
@@ -512,5 +512,17 @@ describe('Load More', () => {
       );
       expect(offers.length - new Set(offers).size, check.to).toBe(0);
     }
+  });
+
+  it('never shows a card again that differs only in a stay it does not name (decision 221)', () => {
+    // "Luxury Mandu & Indore Slow Getaway" at Ahilya Fort came back a page on, the same card to
+    // a traveller, with another hotel for its one night in Indore.
+    const check = checkFrom('Bhubaneswar', 'Madhya Pradesh', 4, '2027-07-23', {
+      priceRange: [100_000, 500_000],
+    });
+    const figures = measure([check, { ...check, to: 'Rajasthan', start: '2027-11-12' }]);
+    expect(figures.repeatsAcrossPages).toBe(0);
+    const shown = rankedPages(engineSearchOf(check)).flat();
+    expect(shown.some((card) => card.trip.spec.stops.length > 1)).toBe(true);
   });
 });

@@ -502,13 +502,16 @@ function staysKey(trip: Trip): string {
 }
 
 /**
- * What makes two cards the same offer to a traveller: the same stays, theme and places. Cards
- * of one offer differ only in how many paid extras they add (their level), and Load More shows
- * an offer once (a Lakshadweep card came back two pages on at Agatti's same resort, ₹13,000
- * dearer for its activities).
+ * What makes two cards the same offer to a traveller: the same stay the card names, theme and
+ * places. Cards of one offer differ only in how many paid extras they add (their level), or in
+ * a stay the card does not name, and Load More shows an offer once (a Lakshadweep card came
+ * back two pages on at Agatti's same resort, ₹13,000 dearer for its activities; "Luxury Mandu &
+ * Indore Slow Getaway" at Ahilya Fort came back a page on with another hotel for its one night
+ * in Indore: decision 221).
  */
 function offerKey(trip: Trip): string {
-  return `${staysKey(trip)}|${trip.spec.theme.id}|${stopsKey(trip)}`;
+  const shown = shownStay(trip)?.hotelName ?? `day:${signature(trip)}`;
+  return `${shown}|${trip.spec.theme.id}|${stopsKey(trip)}`;
 }
 
 /** The card's title ("Value Puri Slow Getaway"): tier, places and theme. */
