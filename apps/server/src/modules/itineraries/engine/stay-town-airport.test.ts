@@ -48,6 +48,11 @@ describe('a flight at the stay town’s airport (decision 219)', () => {
         expect(leaving ? ride.from : ride.to, card.key).toBe('Bhopal');
         expect(leaving ? sanchi.outAtStay : sanchi.inAtStay, card.key).toBe(true);
         expect(move.legs.some((leg) => leg.from === 'Sanchi' || leg.to === 'Sanchi')).toBe(false);
+        // The day's title names where it starts and ends (decisions 219 and 222).
+        const titles = renderDays(card.trip).map((day) => day.title);
+        expect(titles, card.key).toContain(
+          leaving ? 'Bhopal to Hyderabad' : 'Hyderabad to Bhopal, for Sanchi',
+        );
         moves += 1;
       }
     }

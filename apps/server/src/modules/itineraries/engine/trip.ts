@@ -4926,11 +4926,16 @@ export function renderDays(trip: Trip): TripDay[] {
       // In at the stay's town on the way, the title names it too (decision 219): "Varanasi to
       // Bhopal, for Sanchi", not "Varanasi to Sanchi" for a day that ends in Bhopal.
       const goingTo = staying?.inAtStay && stayTown ? `${stayTown}, for ${place.name}` : place.name;
+      // Moving on from the last stop's stay in a town the way passes (decision 160), the day
+      // starts there and its title says so (decision 222): "Bhopal to Hyderabad", not "Sanchi to
+      // Hyderabad" for a day that never sees Sanchi.
+      const leftFrom = trip.stays.find((s) => s.place === from);
+      const setOff = leftFrom?.outAtStay ? leftFrom.away!.at! : from.name;
       title = outline.halt
         ? `${upperFirst(haltPlace)} to ${goingTo}: arrival`
         : kind === 'arrival'
           ? `${origin.name} to ${goingTo}: arrival`
-          : `${from.name} to ${goingTo}`;
+          : `${setOff} to ${goingTo}`;
       if (kind === 'arrival') {
         breakfast = aboard
           ? `Breakfast on arrival`
@@ -4953,9 +4958,6 @@ export function renderDays(trip: Trip): TripDay[] {
       // In at the stay's town on the way, the place is a drive from it (decision 160).
       const inAtStay = staying?.inAtStay === true;
       const reached = inAtStay ? stayTown! : place.name;
-      // Moving on from the last stop's stay in a town the way passes (decision 160).
-      const leftFrom = trip.stays.find((s) => s.place === from);
-      const setOff = leftFrom?.outAtStay ? leftFrom.away!.at! : from.name;
       const lastStay = kind === 'transfer' ? nightsAt(trip, from) : undefined;
       const sameStay =
         lastStay !== undefined &&
