@@ -401,3 +401,74 @@ export function shutPassToGateway(
   const through = gatewayRoad(place, gateway, km);
   return through ? shutPassOn(through.town, place, month) : undefined;
 }
+
+/** One end of a road: a place, or the town of the airport or station (`gateway`) it starts at. */
+export type RoadEnd = { point: Point; gateway?: string };
+
+/**
+ * A town of the tables where a road too long for one day can stop for the night (decision 223):
+ * a hub on the way between the road's two ends whose sourced leg runs on to one of them, with the
+ * road from the other end to it sourced too (a leg, or the transfer from that end's airport or
+ * station) or a plains road, and the two together not much longer than the road's `hours`. No
+ * place at the end of a walk (Kedarnath), and no leg over a pass snow may shut. `share` is the
+ * part of the road before the hub, by the two parts' hours; `fits` says whether a share leaves
+ * both days short enough. Of the hubs that fit, the one that halves the road most evenly: Delhi
+ * to Gangotri by bus halts at Rishikesh, where the Delhi–Rishikesh and Rishikesh–Gangotri legs
+ * meet; Chandigarh's airport to Kalpa at Shimla.
+ */
+export function haltOnKnownRoad(
+  start: RoadEnd,
+  end: RoadEnd,
+  hours: number,
+  fits: (share: number) => boolean,
+): { at: Destination; share: number } | undefined {
+  let best: { at: Destination; share: number } | undefined;
+  for (const [from, to, reversed] of [
+    [start, end, false],
+    [end, start, true],
+  ] as const) {
+    for (const last of legsOf(to.point.id)) {
+      if (last.pass) continue;
+      const hub = tablePlaceById(otherEnd(last, to.point.id));
+      if (!hub || hub.trail || hub.id === from.point.id || hub.id === to.point.id) continue;
+      const straight = greatCircleKm(from.point, to.point);
+      const bent = greatCircleKm(from.point, hub) + greatCircleKm(hub, to.point);
+      if (bent > straight * (1 + DETOUR_SHARE) + DETOUR_SLACK_KM) continue;
+      const leg = roadLegBetween(from.point, hub);
+      const first =
+        (from.gateway ? transferLegOf(hub, from.gateway) : undefined) ??
+        (leg?.pass ? undefined : leg) ??
+        plainsRoad(from.point, hub);
+      // Two legs much longer together than the road go another way.
+      if (!first || first.hours + last.hours > hours * (1 + HALT_DETOUR_SHARE)) continue;
+      const before = reversed ? last.hours : first.hours;
+      const share = before / (first.hours + last.hours);
+      if (!fits(share)) continue;
+      if (!best || Math.abs(share - 0.5) < Math.abs(best.share - 0.5)) best = { at: hub, share };
+    }
+  }
+  return best;
+}
+
+/** How much longer than the road its two legs through a halt may take together. */
+const HALT_DETOUR_SHARE = 0.25;
+
+const townOfGateway = new Map<string, Destination | null>();
+
+/**
+ * The town an airport or station stands at (within GATEWAY_OWN_TOWN_KM), as a point on the road
+ * from it: the nearest of the places and towns that have it as their own.
+ */
+export function gatewayTownOf(code: string): Destination | undefined {
+  const known = townOfGateway.get(code);
+  if (known !== undefined) return known ?? undefined;
+  const kb = knowledgeBase();
+  let best: { town: Destination; km: number } | undefined;
+  for (const town of [...kb.destinations, ...kb.towns.values()]) {
+    const own = [town.airport, town.railway].find((way) => way?.code === code);
+    if (!own || own.distanceKm > GATEWAY_OWN_TOWN_KM) continue;
+    if (!best || own.distanceKm < best.km) best = { town, km: own.distanceKm };
+  }
+  townOfGateway.set(code, best?.town ?? null);
+  return best?.town;
+}

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
 import { cardFor, rankedCards } from './planner';
 import { engineSearchOf } from './quality';
-import { ROAD_HALTS } from './road-legs';
+import { ROAD_HALTS, ROAD_LEGS, TRANSFER_LEGS } from './road-legs';
 import {
   MAX_DRIVE_HOURS,
   MAX_TRAVEL_DAY_HOURS,
   haltOf,
   planJourney,
+  tooLongForADay,
   type Journey,
 } from './transport';
 import { legsOf, notesOf, renderDays } from './trip';
@@ -369,5 +370,79 @@ describe('a day of road and air too long for one (decision 64)', () => {
     );
     expect(byTrain.length).toBeGreaterThan(0);
     for (const card of byTrain) expect(card.trip.outboundHalt?.at, card.key).toBe('Bomdila');
+  });
+});
+
+describe('night halts at a town of the tables on the way (decision 223)', () => {
+  const thriftyJourney = (from: string, to: string) =>
+    planJourney(place(from), place(to), {
+      travelClass: 'Economy',
+      travellers: 1,
+      thrifty: true,
+      date: '2027-05-12',
+    } as Parameters<typeof planJourney>[2]);
+
+  it('halts a long bus ride where two sourced legs meet, both ways, each day within limits', () => {
+    // Delhi to Gangotri by bus: the Delhi–Rishikesh and Rishikesh–Gangotri legs meet at Rishikesh,
+    // where the hill buses start at dawn; before, the night was at "a town on the way".
+    const journey = thriftyJourney('delhi', 'gangotri');
+    expect(journey.legs.some(tooLongForADay)).toBe(true);
+    for (const direction of ['out', 'home'] as const) {
+      const halted = haltOf(journey, place('delhi'), place('gangotri'), direction)!;
+      expect(halted.at, direction).toBe('Rishikesh');
+      expect(halted.first.legs.at(-1)!.to).toBe('Rishikesh');
+      expect(halted.second.legs[0]!.from).toBe('Rishikesh');
+      for (const part of [halted.first, halted.second]) {
+        expect(part.legs.some(tooLongForADay), direction).toBe(false);
+      }
+    }
+  });
+
+  it("halts the drive from Chandigarh's airport to Kalpa at Shimla, by its transfer", () => {
+    const cards = cardsFor('Mumbai', 'Kalpa', 6, 2, '2027-05-12').filter(
+      (card) =>
+        card.trip.outbound.legs.at(-1)?.from.includes('Chandigarh') && card.trip.outboundHalt,
+    );
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      expect(card.trip.outboundHalt!.at, card.key).toBe('Shimla');
+      const words = renderDays(card.trip);
+      const day = card.trip.outlines.findIndex((outline) => outline.kind === 'arrival');
+      expect(words[day - 1]!.stay, card.key).toBe('A hotel in Shimla');
+      expect(words[day]!.morning, card.key).toMatch(/^Set off again from Shimla/);
+    }
+  });
+
+  it('names only a town on a sourced leg to an end of the road, never the end of a walk', () => {
+    // Every long road out of three metros to the hill places: a named halt is a town of the
+    // tables with a sourced leg to one end of the split leg, no place reached on foot, and both
+    // days within a day's drive or bus ride.
+    const halts = new Set<string>();
+    for (const from of ['delhi', 'mumbai', 'kolkata']) {
+      for (const to of kb.destinations.filter((p) => p.country === 'India')) {
+        if (to.id === from) continue;
+        const journey = thriftyJourney(from, to.id);
+        const halted = haltOf(journey, place(from), to, 'out');
+        if (!halted?.at || halted.aboard || halted.change || halted.missedBoat) continue;
+        if (halted.at === 'Bomdila') continue;
+        const split = halted.first.legs.at(-1)!;
+        if (split.trail || halted.second.legs[0]!.trail) continue;
+        halts.add(`${to.id}@${halted.at}`);
+        const town = [...kb.destinations, ...kb.towns.values()].find((p) => p.name === halted.at);
+        expect(town, halted.at).toBeDefined();
+        expect(town!.trail, halted.at).toBeUndefined();
+        const joined = ROAD_LEGS.some(
+          (leg) => leg.between.includes(town!.id) && leg.between.includes(to.id),
+        );
+        const fromGateway = TRANSFER_LEGS.some(
+          (leg) => leg.place === town!.id && split.from.includes(leg.gateway),
+        );
+        expect(joined || fromGateway, `${from} → ${to.id} at ${halted.at}`).toBe(true);
+        for (const part of [halted.first, halted.second]) {
+          expect(part.legs.some(tooLongForADay), `${from} → ${to.id}`).toBe(false);
+        }
+      }
+    }
+    expect(halts.size).toBeGreaterThan(2);
   });
 });

@@ -1169,7 +1169,9 @@ export function transferLegOf(place: { id?: string }, gateway: string): Transfer
 /**
  * Where guides break a road journey too long for one day (transport.ts MAX_DRIVE_HOURS), by the
  * hill place it leads to: the town of the night halt and the share of the drive before it. A
- * long drive to a place not listed here halts about halfway, at a town the card does not name.
+ * long drive to a place not listed here halts where two sourced legs of its road meet
+ * (known-roads.ts haltOnKnownRoad, decision 223), else about halfway, at a town the card does
+ * not name.
  */
 export type RoadHalt = { place: string; at: string; share: number };
 

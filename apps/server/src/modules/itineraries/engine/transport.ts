@@ -22,8 +22,8 @@ import {
 } from './cost-model';
 import { AIRPORT_RIDES, chooseRide, quoteAirportRide } from './airport-rides';
 import { greatCircleKm, joinedByLand, roadKm } from './geo';
-import { modelRoadKm } from './road-model';
-import { climbingHours, hillRoad, hilly } from './hill-roads';
+import { modelRoadKm, type Placed } from './road-model';
+import { climbingHours, hillRoad, hilly, tablePlaceById } from './hill-roads';
 import { abroadRouteBetween, quoteAbroadRoute } from './abroad-routes';
 import {
   airportCity,
@@ -54,7 +54,15 @@ import {
   rideRunsOn,
   rideFitsHour,
 } from './rail-corridors';
-import { gatewayRoad, knownRoad, shutPassOn, shutPassToGateway } from './known-roads';
+import {
+  gatewayRoad,
+  gatewayTownOf,
+  haltOnKnownRoad,
+  knownRoad,
+  shutPassOn,
+  shutPassToGateway,
+  type RoadEnd,
+} from './known-roads';
 import { ROAD_LEGS, roadHaltOf, shutPassOf, transferLegOf } from './road-legs';
 import { inSeason } from './seasons';
 import { busByDayOnly } from './day-buses';
@@ -909,7 +917,9 @@ const LONG_RIDE_DAYS_KEPT = 2;
 
 /**
  * A journey whose drive is longer than a day holds, split at the night halt guides advise (the
- * road to Tawang halts at Bomdila, either way), or about halfway where none is listed. The trip
+ * road to Tawang halts at Bomdila, either way); where none is listed, at a town of the tables
+ * where two sourced legs of the road meet (Rishikesh, on the bus from Delhi to Gangotri; decision
+ * 223); else about halfway, at a town the card does not name. The trip
  * goes `out` from home, comes `home`, or moves `between` two stops (counted as out): the part of
  * a split main leg that counts as the main leg is the one on the day the journey starts (out) or
  * ends (home). Trains and flights travel overnight or fast enough, and so does a night bus on the
@@ -967,9 +977,16 @@ export function haltOf(
     Math.max(share, 1 - share) * leg.hours <=
     (leg.mode === 'bus' ? MAX_BUS_HOURS : MAX_DRIVE_HOURS);
   const curated = listed && (fits(listedShare) || !fits(0.5)) ? listed : undefined;
-  const share = curated ? listedShare : 0.5;
+  // Else a town of the tables on the way, where two sourced legs meet (decision 223).
+  const known = curated
+    ? undefined
+    : knownHaltOn(journey, index, from, to, (share) => {
+        const least = Math.min(share, 1 - share) * leg.hours;
+        return fits(share) && least >= LEAST_PART_HOURS;
+      });
+  const share = curated ? listedShare : (known?.share ?? 0.5);
   const towards = direction !== 'home';
-  const at = curated?.at;
+  const at = curated?.at ?? known?.at.name;
   const label = at ?? 'a town on the way';
   return {
     at,
@@ -985,6 +1002,45 @@ export function haltOf(
       [],
     ),
   };
+}
+
+/**
+ * A town of the tables on the road of the journey's leg at `index`, between its ends: the
+ * journey's own place where the leg starts or ends there, else the town of the airport or
+ * station the leg before arrives at or the leg after leaves from.
+ */
+function knownHaltOn(
+  journey: Journey,
+  index: number,
+  from: Place,
+  to: Place,
+  fits: (share: number) => boolean,
+): { at: Destination; share: number } | undefined {
+  const leg = journey.legs[index]!;
+  const start =
+    leg.from === from.name
+      ? placeEnd(from)
+      : gatewayEnd(journey.legs[index - 1]?.toCode ?? leg.fromCode);
+  const end =
+    leg.to === to.name ? placeEnd(to) : gatewayEnd(journey.legs[index + 1]?.fromCode ?? leg.toCode);
+  return start && end ? haltOnKnownRoad(start, end, leg.hours, fits) : undefined;
+}
+
+/** The road's end at an airport or station: the town it stands at, and its code. */
+function gatewayEnd(code: string | undefined): RoadEnd | undefined {
+  const town = code ? gatewayTownOf(code) : undefined;
+  return town && code ? { point: town, gateway: code } : undefined;
+}
+
+/** The road's end at a journey's end: a real town with its own point, else the tables' place. */
+function placeEnd(place: Place): RoadEnd | undefined {
+  const point =
+    'lat' in place && 'lon' in place && place.id
+      ? (place as Placed & { id: string })
+      : place.id
+        ? tablePlaceById(place.id)
+        : undefined;
+  return point && { point };
 }
 
 /**
