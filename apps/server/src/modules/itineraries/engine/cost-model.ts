@@ -177,6 +177,15 @@ export const COST_MODEL = {
    * (cloud9miles.com, "Mystique Lakshadweep – Kadmat Island") → 2.5 h. Priced for Kadmat only:
    * no fare was found for Agatti to Kavaratti, Minicoy or Bangaram, by boat or by the Pawan Hans
    * helicopter, so those stays keep the cab.
+   * Seychelles, Mahé to a stay on Praslin or La Digue: the Cat Cocos ferry from Victoria's
+   * Inter-Island Quay, about US$65 one way to Praslin and about US$80 to La Digue by way of
+   * Praslin (fodors.com, "Boat and Ferry Travel", Seychelles) → ₹5,460 and ₹6,720 at ₹84; 1 h
+   * 15 min to Praslin, and 15 minutes there for the connecting boat on to La Digue, about 20
+   * minutes more (seychelles-ferry.com, FAQ; fodors.com), with the ride from the airport to the
+   * quay and boarding, which starts half an hour before: 2 h and 2.5 h. The last boats of the
+   * day: the last Cat Cocos back from Praslin at 5:30 pm (seychellen-inselglueck.de, October
+   * 2016), the Praslin–La Digue boats "from about 7 to 5" (fodors.com), so none is taken after
+   * 5 pm (decision 224).
    */
   islandTransfers: {
     // The last seaplane leaves by about 4 pm, to land by daylight.
@@ -192,9 +201,34 @@ export const COST_MODEL = {
       hours: 2.5,
       label: 'inter-island speed vessel (2013 fare)',
     },
+    'cat-cocos-praslin': {
+      farePerPerson: 5460,
+      hours: 2,
+      label: 'Cat Cocos ferry (Mahé–Praslin)',
+      lastSailingHour: 17,
+      quay: 'Victoria',
+    },
+    'cat-cocos-la-digue': {
+      farePerPerson: 6720,
+      hours: 2.5,
+      label: 'Cat Cocos ferry (Mahé–Praslin–La Digue)',
+      lastSailingHour: 17,
+      quay: 'Victoria',
+    },
   } as Record<
-    'seaplane' | 'shared-speedboat' | 'inter-island-speed-vessel',
-    { farePerPerson: number; hours: number; label: string; lastSailingHour?: number }
+    | 'seaplane'
+    | 'shared-speedboat'
+    | 'inter-island-speed-vessel'
+    | 'cat-cocos-praslin'
+    | 'cat-cocos-la-digue',
+    {
+      farePerPerson: number;
+      hours: number;
+      label: string;
+      lastSailingHour?: number;
+      /** The town the boat sails from, where it is not the airport's (decision 224). */
+      quay?: string;
+    }
   >,
   boatTransfers: {
     maldives: { farePerPerson: 6090, hours: 1, label: 'resort speedboat' },

@@ -144,3 +144,72 @@ describe('meals on a resort island of its own (decision 133)', () => {
     for (const { day } of local) expect(day.meals.lunch).not.toMatch(/^Lunch at .*(Inn|Hotel|Spa)/);
   });
 });
+
+describe('a stay off Mahé, reached by the Cat Cocos, with no Mahé outing (decision 224)', () => {
+  const seychelles = place('seychelles');
+  const stays = Object.values(seychelles.stays).flat();
+  const ferry = { Praslin: 5460, 'La Digue': 6720 } as Record<string, number>;
+
+  it('sails from Mahé to the stay and back, at the ferry’s fare, and plans only its island’s outings', () => {
+    const reached = new Set<string>();
+    for (const trip of seychellesTrips()) {
+      const hotel = stays.find((s) => s.name === trip.stays[0]!.hotelName)!;
+      // Mahé's outings (the Copolia trail, the Ste Anne boat trip, the Cat Cocos day trip) are
+      // planned from a stay on Mahé, and only from there.
+      for (const done of trip.activities) {
+        const entry = seychelles.activities.find((a) => a.name === done.name)!;
+        expect(onStayIsland(entry, hotel), `${hotel.name}: ${done.name}`).toBe(true);
+      }
+      const fare = hotel.island ? ferry[hotel.island] : undefined;
+      if (fare === undefined) continue;
+      reached.add(hotel.island!);
+      const [inbound, outbound] = [trip.outboundHalt?.second ?? trip.outbound, trip.back];
+      const legIn = inbound.legs.at(-1)!;
+      const legOut = outbound.legs[0]!;
+      for (const leg of [legIn, legOut]) {
+        expect(leg.mode, hotel.name).toBe('boat');
+        expect(leg.travelClass, hotel.name).toMatch(/^Cat Cocos ferry/);
+        expect(leg.farePerPerson, hotel.name).toBe(fare);
+      }
+      const text = renderDays(trip)
+        .map((day) => `${day.morning} ${day.afternoon} ${day.evening}`)
+        .join(' ');
+      expect(text, hotel.name).not.toMatch(/Copolia|Ste Anne|SPTC bus/);
+    }
+    expect([...reached].sort()).toEqual(['La Digue', 'Praslin']);
+  });
+
+  it('spends the night in Victoria when the flight lands after the last boat', () => {
+    const cards = cardsForTrip('Delhi', 'Seychelles', 5, '2027-03-10');
+    const halted = cards.filter((card) => card.trip.outboundHalt?.missedBoat);
+    expect(halted.length).toBeGreaterThan(0);
+    for (const card of halted) {
+      expect(card.trip.outboundHalt!.at, card.key).toBe('Victoria');
+      const [first, second] = renderDays(card.trip);
+      expect(first!.title, card.key).toBe('Delhi to Victoria: on the way to Seychelles');
+      expect(first!.evening, card.key).toMatch(/^Night at a hotel in Victoria: .*Cat Cocos/);
+      expect(second!.morning, card.key).toMatch(/^Set off again from Victoria after breakfast/);
+    }
+  });
+
+  it('sets out on a day trip by boat from the island of the stay (Kadmat, La Digue)', () => {
+    let seen = 0;
+    for (const [to, island] of [
+      ['Lakshadweep', 'Kadmat'],
+      ['Seychelles', 'La Digue'],
+    ] as const) {
+      for (const card of cardsForTrip('Delhi', to, 5, '2027-01-12')) {
+        const stay = card.trip.stays[0]!;
+        if (stay.island !== island) continue;
+        for (const day of renderDays(card.trip)) {
+          if (!day.title.startsWith('Day trip to')) continue;
+          seen += 1;
+          // The trip's distance is measured from the place's own centre, on another island.
+          expect(day.morning, card.key).toMatch(new RegExp(`^Boat from ${island} to [^(]*$`));
+          expect(day.evening, card.key).toBe(`Boat back to ${island}.`);
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+});

@@ -100,6 +100,11 @@ export type JourneyLeg = {
   /** The hour of the day's last sailing of a boat or seaplane: it cannot leave later. */
   lastSailingHour?: number;
   /**
+   * The town a boat from the airport sails from, where it is not the airport's (the Cat Cocos
+   * from Victoria): where the night is spent when the last sailing is missed.
+   */
+  quay?: string;
+  /**
    * The hour a night train is boarded (its station time before it leaves) where its timetable
    * has it leave in the evening; else the model's 6 pm (decision 94). For a flight that lands the
    * next day, the hour it takes off by the clock where it lands (decision 137).
@@ -399,6 +404,7 @@ function airportTransfer(
       description: `Transfer from ${from} to ${to} by ${ride.label} (${road.distanceKm} km, ${formatHours(hours)})`,
     };
   }
+  const { quay } = boat as { quay?: string };
   return {
     from,
     to,
@@ -410,6 +416,7 @@ function airportTransfer(
     ...(boat.lastSailingHour !== undefined && to === place.name
       ? { lastSailingHour: boat.lastSailingHour }
       : {}),
+    ...(quay !== undefined && to === place.name ? { quay } : {}),
     farePerPerson: boat.farePerPerson,
     description: `Transfer from ${from} to ${to} by ${boat.label} (${formatHours(boat.hours)})`,
   };
@@ -1067,7 +1074,7 @@ function boatHaltOf(journey: Journey): HaltedJourney | undefined {
   const cut = journey.legs.indexOf(boat);
   if (cut === 0) return undefined;
   const before = journey.legs[cut - 1]!;
-  const at = (before.toCode && airportCity(before.toCode)) ?? before.to;
+  const at = boat.quay ?? (before.toCode && airportCity(before.toCode)) ?? before.to;
   // The morning's boat leaves from the town of the night, not from the airport.
   const sailing = { ...boat, from: at, description: boat.description.replace(boat.from, at) };
   return {

@@ -1200,9 +1200,12 @@ function fromStayTown(
     : excursion;
 }
 
-/** A day trip to where the stay out of town stands (Panchgani from a Panchgani hotel). */
-function tripToStay(excursion: Excursion, stay: Pick<Stay, 'away'>): boolean {
-  const at = stay.away?.at;
+/**
+ * A day trip to where the stay out of town stands (Panchgani from a Panchgani hotel), or across
+ * the sea to the island it stands on (Praslin from a Praslin lodge, decision 224).
+ */
+function tripToStay(excursion: Excursion, stay: Pick<Stay, 'away' | 'island'>): boolean {
+  const at = stay.away?.at ?? (excursion.by === 'boat' ? stay.island : undefined);
   return at !== undefined && ` ${placeWords(excursion.name)} `.includes(` ${placeWords(at)} `);
 }
 
@@ -1463,7 +1466,11 @@ function headlineFor(place: Destination, dates: readonly string[]): Attraction |
 }
 
 /** Cheaper activities for the budget end, the headline ones for the top. */
-function chooseActivities(place: Destination, spec: TripSpec): Activity[] {
+function chooseActivities(
+  place: Destination,
+  spec: TripSpec,
+  stay: { island?: string | undefined },
+): Activity[] {
   const wanted = spec.level + spec.theme.extraActivities;
   if (wanted <= 0) return [];
   // The ways up a trail (the walk, a pony, the helicopter) are the journey, not an outing up
@@ -1480,7 +1487,9 @@ function chooseActivities(place: Destination, spec: TripSpec): Activity[] {
       activity.hours <= MAX_ACTIVITY_HOURS &&
       !ways.includes(activity.name) &&
       !activity.oneWayTo &&
-      !zoneSafaris.has(activity),
+      !zoneSafaris.has(activity) &&
+      // An outing from another island is across the sea (Mahé's Copolia trail from Praslin).
+      onStayIsland(activity, stay),
   );
   const sorted =
     spec.tier === 'budget' || spec.tier === 'standard'
@@ -1586,6 +1595,8 @@ type StopState = {
   activities: Activity[];
   restaurants: Restaurant[];
   excursions: Excursion[];
+  /** The island the stay stands on, where the place spans islands (decision 34). */
+  island: string | undefined;
   /** The place a stay out of town stands at, and the sights there it sees without the drive. */
   stayAt: string | undefined;
   /** The drive one way between a stay out of town and the place, in hours; 0 in town. */
@@ -2685,6 +2696,7 @@ function stopStatesOf(spec: TripSpec, search: TripSearch, frame: TripFrame): Sto
       place,
       // A stay on the road below a place no road reaches is not where its nights are spent.
       hotelName: belowTrail(place, stay.name) ? guesthouseUpThere(place) : stay.name,
+      island: stay.island,
       queue: focusFirst(
         orderAttractions(place, theme, spec.seed, headline).filter(
           (sight) =>
@@ -2695,7 +2707,7 @@ function stopStatesOf(spec: TripSpec, search: TripSearch, frame: TripFrame): Sto
         spec.focus,
       ),
       onSafari: place.attractions.filter((sight) => onSafariRoute(sight, place)),
-      activities: chooseActivities(place, spec),
+      activities: chooseActivities(place, spec, stay),
       // Eateries across the water from the stay are not planned either (decision 34), nor those
       // out at a day trip's place (Restaurant Bollywood, Jungfraujoch), but on that trip's day.
       restaurants: orderRestaurants(place, spec.tier).filter(
@@ -3539,6 +3551,7 @@ export function buildTrip(
     const way = place.activities.find(
       (activity) =>
         !activity.oneWayTo &&
+        onStayIsland(activity, state) &&
         (carriesParty(activity.name, excursion) || RIDE_TO.test(activity.name)) &&
         excursionOfActivity(activity, place)?.name === excursion.name,
     );
@@ -5179,6 +5192,9 @@ export function renderDays(trip: Trip): TripDay[] {
       title = away ? `Out to ${excursion.name} for the night` : `Day trip to ${excursion.name}`;
       emoji = '🚙';
       const boat = excursion.by === 'boat';
+      // From a stay on an island of the place, the boat leaves from that island; the trip's
+      // distance is the place's own, from another island, and not said (decision 224).
+      const seaWay = staying?.island ? '' : ` (${excursion.distanceKm} km each way by sea)`;
       const drive = excursion.hours ? `, about ${durationText(excursion.hours)}` : '';
       const names = [...outline.morning, ...outline.afternoon].flatMap((item) =>
         'activity' in item ? [item.activity.name] : [],
@@ -5201,7 +5217,7 @@ export function renderDays(trip: Trip): TripDay[] {
         (carrier
           ? `${commute ? `Drive from ${hotel} ${intoPlace(commute)}; then out` : 'Out'} from ${place.name} to ${excursion.name}: ${carrier} (${excursion.distanceKm} km each way)`
           : boat
-            ? `${commute ? `Drive from ${hotel} ${intoPlace(commute)}; then boat` : 'Boat'} from ${place.name} to ${excursion.name} (${excursion.distanceKm} km each way by sea)`
+            ? `${commute ? `Drive from ${hotel} ${intoPlace(commute)}; then boat` : 'Boat'} from ${staying?.island ?? place.name} to ${excursion.name}${seaWay}`
             : away
               ? `Drive from ${place.name} to ${excursion.name} (${excursion.distanceKm} km${drive})`
               : `Drive from ${base} to ${excursion.name} (${excursion.distanceKm} km each way${drive})`);
@@ -5225,7 +5241,7 @@ export function renderDays(trip: Trip): TripDay[] {
         : carrier
           ? `Back to ${place.name}${commute ? `; then drive back to ${hotel}` : ''}`
           : boat
-            ? `Boat back to ${place.name}${commute ? `; then drive back to ${hotel}` : ''}`
+            ? `Boat back to ${staying?.island ?? place.name}${commute ? `; then drive back to ${hotel}` : ''}`
             : excursion.walk
               ? `Walk back down to ${excursion.name}, then drive back to ${place.name}`
               : `Drive back to ${base}`;

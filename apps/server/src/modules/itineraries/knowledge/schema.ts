@@ -251,6 +251,11 @@ export const destinationSchema = z
           /** Suspended until further notice, and since when: never planned. */
           shut: text.optional(),
           /**
+           * The island it starts from, at a destination spread over islands, as a sight's
+           * (decision 34): planned only from a stay there (decision 224).
+           */
+          island: text.optional(),
+          /**
            * A ride one way along a line to a station beyond the place (a mountain railway down
            * to the plains, Kalka for Shimla): the station's code, or the far end's name where
            * the place has no railhead. It leaves the traveller there, so it is never an outing;
@@ -470,10 +475,18 @@ export const staySchema = z.object({
    * How an island stay is reached from the airport where it differs from the destination's usual
    * boat (engine/cost-model.ts `islandTransfers`): a Maldives resort by seaplane, a Maafushi
    * guesthouse by the shared speedboat, a Hulhumalé hotel by road; a Lakshadweep stay on another
-   * island than Agatti's airport by the inter-island speed vessel (priced for Agatti–Kadmat only).
+   * island than Agatti's airport by the inter-island speed vessel (priced for Agatti–Kadmat only);
+   * a Seychelles stay on Praslin or La Digue by the Cat Cocos ferry from Mahé (decision 224).
    */
   transfer: z
-    .enum(['seaplane', 'shared-speedboat', 'inter-island-speed-vessel', 'road'])
+    .enum([
+      'seaplane',
+      'shared-speedboat',
+      'inter-island-speed-vessel',
+      'cat-cocos-praslin',
+      'cat-cocos-la-digue',
+      'road',
+    ])
     .optional(),
   /**
    * The island it stands on, where the destination's sights name theirs (decision 34); unset at
