@@ -83,6 +83,8 @@ export const DAY_FAULTS = {
   trainMissed:
     'a timetabled train leaving before the traveller, setting out after breakfast, reaches its station',
   eateryShut: 'a lunch or dinner at an eatery that does not serve that meal, or is shut that month',
+  acrossTheWater:
+    "a sight, outing or meal on another island than the stay's, but on a day trip there by boat",
 } as const;
 export type DayFault = keyof typeof DAY_FAULTS;
 
@@ -405,10 +407,25 @@ export function dayChecks(
           figures.days += 1;
           const weekday = new Date(`${day.date}T00:00:00Z`).getUTCDay();
           const where = `${label} day ${day.day}`;
+          // A place spread over islands is seen from the stay's island, and the others on a day
+          // trip by boat; an outing starts from the stay's island (decisions 34 and 224).
+          const stay = card.trip.stays.find((each) => each.place === day.place);
+          const overThere = day.excursion?.by === 'boat';
+          const across = (item: { name: string; island?: string | undefined }) => {
+            if (stay && !onStayIsland(item, stay))
+              fault('acrossTheWater', `${where}: ${item.name}`);
+          };
           for (const meal of ['lunch', 'dinner'] as const) {
             const eatery = day[meal];
             if (eatery && !servesOn(eatery, meal, day.date))
               fault('eateryShut', `${where}: ${meal} at ${eatery.name}`);
+            if (eatery && !overThere) across(eatery);
+          }
+          for (const slot of SLOTS) {
+            for (const item of day[slot]) {
+              if ('activity' in item) across(item.activity);
+              else if (!overThere) across(item.attraction);
+            }
           }
           for (const slot of SLOTS) {
             day[slot].forEach((item, index) => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
 import { rankedCards } from './planner';
-import { cardsForTrip, engineSearchOf } from './quality';
+import { dayChecks } from './day-checks';
+import { cardsForTrip, checkFrom, engineSearchOf } from './quality';
 import { onStayIsland, renderDays } from './trip';
 
 const kb = knowledgeBase();
@@ -177,6 +178,21 @@ describe('a stay off Mahé, reached by the Cat Cocos, with no Mahé outing (deci
       expect(text, hotel.name).not.toMatch(/Copolia|Ste Anne|SPTC bus/);
     }
     expect([...reached].sort()).toEqual(['La Digue', 'Praslin']);
+  });
+
+  it('finds, day by day, nothing planned across the water from the stay', () => {
+    const checks = [
+      checkFrom('Mumbai', 'Seychelles', 6, '2027-04-10', {
+        travellers: 1,
+        priceRange: [0, 150_000],
+      }),
+      checkFrom('Delhi', 'Seychelles', 5, '2027-10-12', { priceRange: [0, 400_000] }),
+      checkFrom('Kochi', 'Lakshadweep', 5, '2027-01-12'),
+      checkFrom('Chennai', 'Maldives', 5, '2027-02-15', { travellers: 1, priceRange: [0, 80_000] }),
+    ];
+    const figures = dayChecks(checks, [...new Set(checks.map((check) => check.start))]);
+    expect(figures.days).toBeGreaterThan(0);
+    expect(figures.faults.acrossTheWater, figures.examples.join('\n')).toBe(0);
   });
 
   it('spends the night in Victoria when the flight lands after the last boat', () => {
