@@ -77,7 +77,8 @@ export const DAY_FAULTS = {
   longTravelDays: `a day of more than ${MAX_TRAVEL_DAY_HOURS} h of travel by road and air or rail (3 h or more by road before or after the flight or train), with no night where they change or guides break the drive, or note why not`,
   boatMissed:
     'a boat or seaplane out reached after its last sailing of the day, with no night where it leaves or note why not',
-  airportRideAfterMidnight: "an airport's train or bus ridden in after midnight by the local clock",
+  airportRideAfterMidnight:
+    "an airport's train or bus, or a line's toy train, ridden in after midnight by the local clock",
   nightInTheAir:
     'a flight out landing after 6 am the next day by the local clock, with a hotel booked for the night in the air',
   trainMissed:

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
 import { cardFor, planPage } from './planner';
-import { cardsForTrip, engineSearchOf } from './quality';
+import { dayChecks } from './day-checks';
+import { cardsForTrip, checkFrom, engineSearchOf } from './quality';
 import { notesOf, renderDays } from './trip';
 import { planJourney } from './transport';
 
@@ -33,6 +34,32 @@ describe('a ride one way down a line (decision 46)', () => {
         station,
       ]);
     }
+  });
+
+  it('is not ridden in after midnight: the road takes the traveller up from the station', () => {
+    // Hyderabad to Matheran in two days by the budget way: 15 h 30 min on the train to Neral
+    // and the toy train up at about 1 am. The line's trains run by day.
+    const check = checkFrom('Hyderabad', 'Matheran', 2, '2027-05-23', {
+      travellers: 1,
+      priceRange: [0, 10_000],
+    });
+    const figures = dayChecks([check], [check.start]);
+    expect(figures.days).toBeGreaterThan(0);
+    expect(figures.faults.airportRideAfterMidnight, figures.examples.join('\n')).toBe(0);
+    const late = planJourney(place('hyderabad'), place('matheran'), {
+      ...thrifty,
+      date: '2027-05-23',
+      landsAfterMidnight: true,
+    });
+    expect(late.mode).toBe('train');
+    expect(late.legs.at(-1)!.line).toBeUndefined();
+    expect(late.legs.at(-1)!.mode).toBe('road');
+    // By day the ride up is the toy train still.
+    const byDay = planJourney(place('hyderabad'), place('matheran'), {
+      ...thrifty,
+      date: '2027-05-23',
+    });
+    expect(byDay.legs.at(-1)!.line).toBeDefined();
   });
 
   it('is never planned as an outing, and a card that does not take it says why', () => {

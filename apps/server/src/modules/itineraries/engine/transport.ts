@@ -185,7 +185,8 @@ type JourneyOptions = {
   leaves?: 'morning' | 'afternoon';
   /**
    * The journey out reaches the place's airport after midnight by the local clock: no airport
-   * train or bus is running then, so the ride in is a taxi (decision 103).
+   * train or bus is running then, so the ride in is a taxi (decision 103); nor is the place's own
+   * line from its railhead (the toy train up to Matheran), so the ride in is by road.
    */
   landsAfterMidnight?: boolean;
   /**
@@ -1476,7 +1477,8 @@ function trainJourneys(from: Destination, to: Destination, options: JourneyOptio
   // Where the place's own line runs on from the station (the toy train up to Shimla, decision
   // 46), the ride is the last stretch in or the first one out, instead of the road.
   const rideDown = lineRide(from, options.date);
-  const rideUp = lineRide(to, options.date);
+  // Not in after midnight: the line's trains run by day (the Neral–Matheran toy train).
+  const rideUp = options.landsAfterMidnight ? undefined : lineRide(to, options.date);
   const first = rideDown
     ? rideLeg(rideDown, from.name, `${from.railway.name} station`, from.railway.distanceKm)
     : from.railway.distanceKm > 0
