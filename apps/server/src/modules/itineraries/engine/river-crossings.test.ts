@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
 import { planJourney } from './transport';
 import { cardsForTrip } from './quality';
+import { renderDays } from './trip';
 
 const kb = knowledgeBase();
 const place = (id: string) => kb.byId.get(id)!;
@@ -33,5 +34,23 @@ describe('a river island reached by its ferry (decision 107)', () => {
         card.key,
       ).toBe(true);
     }
+  });
+
+  it('crosses by the ferry on a day trip by road from the island, both ways (decision 226)', () => {
+    // "Drive from Majuli to Sivasagar (90 km each way)" crossed the Brahmaputra with no boat.
+    let days = 0;
+    for (const card of cardsForTrip('Kolkata', 'Majuli', 4, '2027-12-10')) {
+      for (const day of renderDays(card.trip)) {
+        if (day.title !== 'Day trip to Sivasagar') continue;
+        days += 1;
+        expect(day.morning, card.key).toMatch(
+          /^Take the IWT ferry .* from Majuli to Nimatighat \(Jorhat\), then drive on to Sivasagar \(55 km from the ghat; about 3 h each way with the ferry\)/,
+        );
+        expect(day.evening, card.key).toMatch(
+          /^Drive back to Nimatighat \(Jorhat\) for the ferry to Majuli, whose last sailing leaves about 5 pm/,
+        );
+      }
+    }
+    expect(days).toBeGreaterThan(0);
   });
 });

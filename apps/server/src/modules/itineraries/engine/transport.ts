@@ -1087,7 +1087,10 @@ function boatHaltOf(journey: Journey): HaltedJourney | undefined {
 }
 
 /** What a missed boat is called and when its last sailing leaves: "ferry", "2 pm". */
-export function lastSailingText(boat: JourneyLeg): { name: string; leaves: string } {
+export function lastSailingText(boat: Pick<JourneyLeg, 'lastSailingHour' | 'travelClass'>): {
+  name: string;
+  leaves: string;
+} {
   const hour = boat.lastSailingHour ?? 0;
   const minutes = Math.round((hour % 1) * 60);
   return {

@@ -3603,6 +3603,9 @@ export function buildTrip(
     // Across the sea, the ferry's fare both ways where the cost model knows it.
     const ferry = excursion.by === 'boat' ? seaFareBetween(place, excursion.name) : undefined;
     if (carried) return;
+    // From a river island, a trip by road crosses by the ferry both ways (decision 226).
+    const crossing = excursion.by === 'road' ? COST_MODEL.riverCrossings[place.id] : undefined;
+    if (crossing) localTransport += 2 * crossing.farePerPerson;
     if (ferry !== undefined) {
       localTransport += 2 * ferry;
       outline.ride = 'ferry';
@@ -5192,6 +5195,8 @@ export function renderDays(trip: Trip): TripDay[] {
       title = away ? `Out to ${excursion.name} for the night` : `Day trip to ${excursion.name}`;
       emoji = '🚙';
       const boat = excursion.by === 'boat';
+      // From a river island (Majuli), a trip by road starts with the ferry to the ghat.
+      const crossing = boat || away ? undefined : COST_MODEL.riverCrossings[place.id];
       // From a stay on an island of the place, the boat leaves from that island; the trip's
       // distance is the place's own, from another island, and not said (decision 224).
       const seaWay = staying?.island ? '' : ` (${excursion.distanceKm} km each way by sea)`;
@@ -5218,9 +5223,11 @@ export function renderDays(trip: Trip): TripDay[] {
           ? `${commute ? `Drive from ${hotel} ${intoPlace(commute)}; then out` : 'Out'} from ${place.name} to ${excursion.name}: ${carrier} (${excursion.distanceKm} km each way)`
           : boat
             ? `${commute ? `Drive from ${hotel} ${intoPlace(commute)}; then boat` : 'Boat'} from ${staying?.island ?? place.name} to ${excursion.name}${seaWay}`
-            : away
-              ? `Drive from ${place.name} to ${excursion.name} (${excursion.distanceKm} km${drive})`
-              : `Drive from ${base} to ${excursion.name} (${excursion.distanceKm} km each way${drive})`);
+            : crossing
+              ? `Take the ${crossing.label} from ${place.name} to ${crossing.ghat}, then drive on to ${excursion.name} (${excursion.distanceKm} km from the ghat${excursion.hours ? `; about ${durationText(excursion.hours)} each way with the ferry` : ''})`
+              : away
+                ? `Drive from ${place.name} to ${excursion.name} (${excursion.distanceKm} km${drive})`
+                : `Drive from ${base} to ${excursion.name} (${excursion.distanceKm} km each way${drive})`);
       // An activity that is the day trip itself (a shared seat to Bum La) is how the day is
       // made; one done out there (a camel ride at Hunder) follows the sights.
       const itself = names.filter(
@@ -5242,9 +5249,11 @@ export function renderDays(trip: Trip): TripDay[] {
           ? `Back to ${place.name}${commute ? `; then drive back to ${hotel}` : ''}`
           : boat
             ? `Boat back to ${staying?.island ?? place.name}${commute ? `; then drive back to ${hotel}` : ''}`
-            : excursion.walk
-              ? `Walk back down to ${excursion.name}, then drive back to ${place.name}`
-              : `Drive back to ${base}`;
+            : crossing
+              ? `Drive back to ${crossing.ghat} for the ferry to ${place.name}, whose last sailing leaves about ${lastSailingText({ lastSailingHour: crossing.lastSailingHour, travelClass: crossing.label }).leaves}`
+              : excursion.walk
+                ? `Walk back down to ${excursion.name}, then drive back to ${place.name}`
+                : `Drive back to ${base}`;
       description = away
         ? `Out from ${place.name} to ${excursion.name}, where the night is spent, as guides advise.`
         : `A day out from ${stayTownTrip ? stayTown! : place.name} to ${excursion.name}, back to ${hotel} by evening.`;
