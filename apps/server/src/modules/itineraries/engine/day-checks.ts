@@ -16,6 +16,7 @@ import {
   excursionOfActivity,
   MORNING_ACTIVITY,
   excursionOfSight,
+  noWayThere,
   journeysShortOfDays,
   notesOf,
   onStayIsland,
@@ -86,6 +87,8 @@ export const DAY_FAULTS = {
   eateryShut: 'a lunch or dinner at an eatery that does not serve that meal, or is shut that month',
   acrossTheWater:
     "a sight, outing or meal on another island than the stay's, but on a day trip there by boat",
+  noRideThere:
+    'a sight reached only by a hired boat or jeep, or a dive site, planned with no ride to it priced',
 } as const;
 export type DayFault = keyof typeof DAY_FAULTS;
 
@@ -322,6 +325,12 @@ export function dayChecks(
             return ride ? [`${ride.name}|${seen.day}`] : [];
           }),
         );
+        // A sight across the water or up a jeep track, planned with no boat or jeep to it.
+        for (const sight of trip.attractions) {
+          const entry = sight.place.attractions.find((a) => a.name === sight.name);
+          if (entry && noWayThere(entry, sight.place))
+            fault('noRideThere', `${label} day ${sight.day}: ${sight.name}`);
+        }
         // A sight seen from the base and again on its day trip, or on a tour that goes there.
         for (const sight of trip.attractions) {
           const made = trip.excursions.filter((e) => e.place === sight.place);
@@ -349,7 +358,8 @@ export function dayChecks(
         trip.spec.stops.forEach(({ place }, stopIndex) => {
           const headline = place.attractions[0];
           const stay = trip.stays.find((s) => s.place === place);
-          if (!headline || (stay && !onStayIsland(headline, stay))) return;
+          if (!headline || (stay && !onStayIsland(headline, stay)) || noWayThere(headline, place))
+            return;
           // Seen at this stop, or at another that lists the same sight (Kohima's War Cemetery
           // from a Dzükou stay in Kohima) and is not planned twice.
           const seen =

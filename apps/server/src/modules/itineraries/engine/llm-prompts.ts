@@ -13,7 +13,7 @@ import {
 } from './grounding';
 import { originPlace, type PlannedCard } from './planner';
 import { inSeason, spotsInSeason } from './seasons';
-import { sightOfSpot, tripMonths } from './trip';
+import { sightOfSpot, tripMonths, noWayThere } from './trip';
 import type { EngineSearch } from './types';
 
 /**
@@ -81,12 +81,15 @@ function placeFacts(place: Destination, tiers: readonly HotelTier[], months: rea
   return {
     name: place.name,
     summary: place.summary,
-    attractions: place.attractions.filter(open).map((a) => ({
-      name: a.name,
-      kind: a.kind,
-      hours: a.hours,
-      ...(a.note ? { note: a.note } : {}),
-    })),
+    // A sight no ride reaches is never planned (decision 227), so it is not offered either.
+    attractions: place.attractions
+      .filter((a) => open(a) && !noWayThere(a, place))
+      .map((a) => ({
+        name: a.name,
+        kind: a.kind,
+        hours: a.hours,
+        ...(a.note ? { note: a.note } : {}),
+      })),
     // A ride one way down the line is a way in or out, not an outing (decision 46).
     activities: place.activities.filter((a) => open(a) && !a.oneWayTo).map((a) => a.name),
     excursions,

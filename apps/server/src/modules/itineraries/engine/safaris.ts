@@ -87,16 +87,45 @@ export function rideTo(
   // Asked of every sight of a place for each of its sights (onSafariRoute): read once.
   const known = rides.get(sight);
   if (known !== undefined) return known ?? undefined;
-  const ride = REACHED_BY_RIDE.test(sight.note ?? '')
-    ? (place.activities ?? []).find(
-        (activity) =>
-          RIDE.test(activity.name) && !activity.oneWayTo && namesSight(activity.name, sight.name),
-      )
-    : undefined;
+  const ride = sight.ride
+    ? (place.activities ?? []).find((activity) => activity.name === sight.ride)
+    : REACHED_BY_RIDE.test(sight.note ?? '')
+      ? (place.activities ?? []).find(
+          (activity) =>
+            RIDE.test(activity.name) && !activity.oneWayTo && namesSight(activity.name, sight.name),
+        )
+      : undefined;
   rides.set(sight, ride ?? null);
   return ride;
 }
 const rides = new WeakMap<Attraction, Activity | null>();
+
+/**
+ * A note that says a sight is reached only by a boat or jeep hired for it, or seen only from a
+ * boat (Jag Mandir "reached by boat from the City Palace jetty", Mandalpatti's "last stretch by
+ * hired 4x4 jeep"). Not a city's public ferry, a fare of a few rupees or dollars like a bus's
+ * ("30-minute ferry from Circular Quay"), nor a note that names another way there.
+ */
+const ONLY_BY_RIDE =
+  /\b(?:reached|only) by (?:hired )?(?:motor)?(?:boat|longtail|jeep|4x4)\b|\bby (?:motor)?boat\b|\b(?:boat|longtail) from\b|\bboat fare extra\b|\bby hired (?:4x4|jeep)\b|\bjeep track\b|\bseen from a boat\b/i;
+const ANOTHER_WAY =
+  /\bon foot\b|\bwalk(?:ed|ing)?\b|\btrek\b|\bseen from the (?:jetty|shore|road)\b|\bfree (?:shuttle )?(?:boat|ferry)\b|\brailway\b/i;
+
+/**
+ * Whether a sight is reached only by a boat or jeep hired for it (its note says so) or is a dive
+ * or snorkel site, which only a dive or snorkel outing reaches (decision 227).
+ */
+export function needsRide(sight: Attraction): boolean {
+  const note = sight.note ?? '';
+  return (
+    sight.kind !== 'wildlife' &&
+    ((ONLY_BY_RIDE.test(note) && !ANOTHER_WAY.test(note)) ||
+      DIVE_SITE.test(`${sight.name} ${note}`))
+  );
+}
+
+/** A reef or dive site, seen only on a dive or snorkel outing. */
+const DIVE_SITE = /\b(?:dive|diving|snorkel(?:ling)?) site\b|\bcertified divers\b/i;
 
 /** The place's day safaris, the vehicles its park zones are seen from. */
 export function daySafaris(place: Pick<Destination, 'activities'>): Activity[] {

@@ -1,5 +1,5 @@
 import { LONG_MONTHS } from '@trip/shared/common/plain-format';
-import { onSafariRoute, rideTo, safariFor, safariIncludesPermit } from './safaris';
+import { needsRide, onSafariRoute, rideTo, safariFor, safariIncludesPermit } from './safaris';
 import { inSeason, monthsNamed, noteForMonths, seasonOf, spotsInSeason } from './seasons';
 import { listOf, type HotelTier, type TravelClass } from '@trip/shared/itineraries/constants';
 import type { PriceBreakdown } from '@trip/shared/itineraries/schemas';
@@ -993,6 +993,20 @@ const activityParts = new WeakMap<object, Map<Activity, string | undefined>>();
  * place the trip is named after, followed only by what kind of sight it is, or ends with ",
  * {place}". "Galle Face Green" is not Galle's: "Face" is part of its own name.
  */
+/**
+ * A sight no one reaches but by a boat or jeep hired for it, where its place sells no such ride
+ * and no day trip by boat goes there (Banana Reef "by boat", with no boat to it priced): never
+ * planned, as a card that says "Head out to Banana Reef" with no boat in its price would mislead
+ * (decision 227).
+ */
+export function noWayThere(
+  sight: Attraction,
+  place: Pick<Destination, 'activities' | 'excursions'>,
+): boolean {
+  if (!needsRide(sight) || rideTo(sight, place)) return false;
+  return excursionOfSight(sight, place.excursions)?.by !== 'boat';
+}
+
 export function excursionOfSight(
   sight: { name: string; away?: unknown },
   excursions: readonly Excursion[],
@@ -2702,6 +2716,7 @@ function stopStatesOf(spec: TripSpec, search: TripSearch, frame: TripFrame): Sto
           (sight) =>
             onStayIsland(sight, stay) &&
             !onSafariRoute(sight, place) &&
+            !noWayThere(sight, place) &&
             !forOthersGuests(sight, stay.name),
         ),
         spec.focus,

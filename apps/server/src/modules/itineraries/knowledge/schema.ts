@@ -155,6 +155,12 @@ const attractionSchema = z.object({
    * between the parts, or at a compact place, goes with any.
    */
   area: text.optional(),
+  /**
+   * The outing of its place that carries a visitor there, where its note says the sight is
+   * reached by a hired boat or jeep and the outing's name does not name the sight in full (the
+   * boat to Kalijai island for Kalijai Temple): the visit takes a seat on it (decision 227).
+   */
+  ride: text.optional(),
 });
 
 /** A `hotels` entry: a stay the tier lists, so the same floor as a stay's rate. */
