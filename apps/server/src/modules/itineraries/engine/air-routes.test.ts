@@ -6,10 +6,12 @@ import {
   TRUNK_AIRPORTS,
   airportCity,
   airportLabel,
+  airportTown,
   flightPath,
   fliesDirect,
   grounded,
 } from './air-routes';
+import { cardsForTrip } from './quality';
 import { planJourney } from './transport';
 
 const kb = knowledgeBase();
@@ -68,6 +70,28 @@ describe('flights that exist (decision 61)', () => {
     expect(airportLabel('ZRH')).toBe('Zurich (ZRH)');
     expect(airportLabel('PBH')).toBe('Paro (PBH)');
     expect(airportLabel('GOX')).toBe('Goa (GOX)');
+  });
+
+  // Decision 228: a night after a flight into Bhuntar was "at a hotel in Manali, near the
+  // airport", 50 km up the valley from it, and the next day's drive began at the airport.
+  it('spends a night near an airport in the town at it, not in one it is named for', () => {
+    expect(airportTown('KUU')).toBe('Bhuntar');
+    expect(airportTown('VDY')).toBe('Toranagallu');
+    expect(airportTown('IXB')).toBe('Bagdogra');
+    expect(airportTown('PGH')).toBe(airportCity('PGH'));
+    const halts = cardsForTrip('Mumbai', 'Spiti Valley', 5, '2027-07-25').flatMap(({ trip }) =>
+      trip.outboundHalt?.at ? [trip.outboundHalt.at] : [],
+    );
+    expect(halts.length).toBeGreaterThan(0);
+    expect(new Set(halts)).toEqual(new Set(['Bhuntar']));
+    for (const code of codes) {
+      const town = airportTown(code);
+      const place = kb.destinations.find((one) => one.name === town);
+      const airport = place && [place.airport, place.secondAirport].find((a) => a?.code === code);
+      // Abroad the town at an airport is seldom the knowledge base's (Sepang for KLIA).
+      if (airport && place.country === 'India')
+        expect(airport.distanceKm, `${code}: ${town}`).toBeLessThanOrEqual(35);
+    }
   });
 
   it('flies every hop of a planned path on a listed route or between trunk airports', () => {

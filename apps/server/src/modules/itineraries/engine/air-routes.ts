@@ -55,6 +55,33 @@ export function airportCity(code: string): string | undefined {
   );
 }
 
+/**
+ * The town a night near an airport is spent in: the town it is known by (`airportCity`) where
+ * that town stands at the airport, else, in India, the airport's own town, by its one-word name
+ * or the one word its name brackets: Bhuntar, not Manali 50 km up the valley; Toranagallu, not
+ * Hampi (decision 228).
+ */
+export function airportTown(code: string): string | undefined {
+  const city = airportCity(code);
+  const spot = airportSpot(code);
+  const airport = spot && airportOf(spot, code);
+  const served = knowledgeBase().byAirport.get(code) ?? [];
+  const far = served.some(
+    (place) => place.name === city && (airportOf(place, code)?.distanceKm ?? 0) > AIRPORT_TOWN_KM,
+  );
+  if (!far || !airport || spot.country !== 'India') return city;
+  const short = airport.name
+    .replace(/\([^)]*\)/g, '')
+    .replace(/\b(?:International\s+)?(?:Airport|Aerodrome)\b/g, '')
+    .trim();
+  if (short && !short.includes(' ')) return short;
+  const bracket = /\(([^()\s,;]+)\)/.exec(airport.name)?.[1];
+  return bracket && !served.some((place) => place.name === bracket) ? bracket : city;
+}
+
+/** How far from its airport a town may stand and still be where a night near it is spent. */
+const AIRPORT_TOWN_KM = 35;
+
 /** Whether a flight goes from one airport to the other without a change, in a month if given. */
 export function fliesDirect(
   from: string,

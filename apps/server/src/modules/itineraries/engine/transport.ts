@@ -26,7 +26,7 @@ import { modelRoadKm, type Placed } from './road-model';
 import { climbingHours, hillRoad, hilly, tablePlaceById } from './hill-roads';
 import { abroadRouteBetween, quoteAbroadRoute } from './abroad-routes';
 import {
-  airportCity,
+  airportTown,
   airportHome,
   airportLabel,
   airportSpot,
@@ -1075,7 +1075,7 @@ function boatHaltOf(journey: Journey): HaltedJourney | undefined {
   const cut = journey.legs.indexOf(boat);
   if (cut === 0) return undefined;
   const before = journey.legs[cut - 1]!;
-  const at = boat.quay ?? (before.toCode && airportCity(before.toCode)) ?? before.to;
+  const at = boat.quay ?? (before.toCode && airportTown(before.toCode)) ?? before.to;
   // The morning's boat leaves from the town of the night, not from the airport.
   const sailing = { ...boat, from: at, description: boat.description.replace(boat.from, at) };
   return {
@@ -1148,7 +1148,7 @@ function changeHaltOf(journey: Journey, to: Place): HaltedJourney | undefined {
     const airport =
       last.mode === 'flight' ? last.toCode : next.mode === 'flight' ? next.fromCode : undefined;
     const at = airport
-      ? (airportCity(airport) ?? airport)
+      ? (airportTown(airport) ?? airport)
       : (stationAt(last, 'to', next) ?? stationAt(next, 'from', last));
     if (!at || Math.min(before, total - before) < LEAST_PART_HOURS) continue;
     const longer = Math.max(before, total - before);
