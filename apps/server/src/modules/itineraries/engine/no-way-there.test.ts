@@ -50,6 +50,8 @@ describe('sights reached only by a hired boat or jeep', () => {
   it('takes the ride its place sells for it, and never plans one with none', () => {
     expect(rideTo(sight('udaipur', 'Jag Mandir'), place('udaipur'))?.price).toBe(400);
     expect(rideTo(sight('chilika', 'Kalijai Temple'), place('chilika'))).toBeDefined();
+    const reef = sight('neil-island', 'Glass-bottom boat reef at Bharatpur');
+    expect(rideTo(reef, place('neil-island'))?.price).toBe(600);
     expect(noWayThere(sight('udaipur', 'Jag Mandir'), place('udaipur'))).toBe(false);
     expect(noWayThere(sight('maldives', 'Banana Reef'), place('maldives'))).toBe(true);
     expect(noWayThere(sight('havelock', 'Nemo Reef'), place('havelock'))).toBe(true);
