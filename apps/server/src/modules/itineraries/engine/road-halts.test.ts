@@ -6,6 +6,7 @@ import { ROAD_HALTS, ROAD_LEGS, TRANSFER_LEGS } from './road-legs';
 import {
   MAX_DRIVE_HOURS,
   MAX_TRAVEL_DAY_HOURS,
+  durationText,
   haltOf,
   planJourney,
   tooLongForADay,
@@ -38,6 +39,11 @@ describe('night halts on drives too long for a day', () => {
   it('name only places of the knowledge base, with the halt part of the way', () => {
     for (const halt of ROAD_HALTS) {
       expect(kb.byId.has(halt.place), halt.place).toBe(true);
+      if (halt.hoursAfter !== undefined) {
+        expect(halt.hoursAfter).toBeGreaterThan(0);
+        expect(halt.hoursAfter).toBeLessThanOrEqual(MAX_DRIVE_HOURS);
+        continue;
+      }
       expect(halt.share).toBeGreaterThan(0);
       expect(halt.share).toBeLessThan(1);
     }
@@ -424,7 +430,8 @@ describe('night halts at a town of the tables on the way (decision 223)', () => 
         const journey = thriftyJourney(from, to.id);
         const halted = haltOf(journey, place(from), to, 'out');
         if (!halted?.at || halted.aboard || halted.change || halted.missedBoat) continue;
-        if (halted.at === 'Bomdila') continue;
+        // A listed halt is where guides break the road, not a town of the tables.
+        if (ROAD_HALTS.some((halt) => halt.at === halted.at && halt.place === to.id)) continue;
         const split = halted.first.legs.at(-1)!;
         if (split.trail || halted.second.legs[0]!.trail) continue;
         halts.add(`${to.id}@${halted.at}`);
@@ -444,5 +451,35 @@ describe('night halts at a town of the tables on the way (decision 223)', () => 
       }
     }
     expect(halts.size).toBeGreaterThan(2);
+  });
+});
+
+// Decision 229: a flight to Dehradun or Pantnagar and the drive on to Badrinath, Gangotri or
+// Munsiyari halted at "a hotel in a town on the way", a town no traveller can book.
+describe('night halts a drive short of the place (decision 229)', () => {
+  it.each([
+    ['Chennai', 'Badrinath', 'Joshimath', 2],
+    ['Mumbai', 'Gangotri', 'Uttarkashi', 4],
+    ['Kolkata', 'Munsiyari', 'Chaukori', 5.5],
+  ])('halts %s → %s at %s, that drive short of it, both ways', (from, to, at, hoursAfter) => {
+    let halts = 0;
+    for (const { trip, key } of cardsFor(from, to, 6, 2, '2027-05-12')) {
+      const days = renderDays(trip);
+      expect(
+        days.some((day) => /town on the way/.test(day.stay ?? '')),
+        key,
+      ).toBe(false);
+      const halt = days.findIndex((day) => day.stay === `A hotel in ${at}`);
+      if (halt === -1) continue;
+      halts += 1;
+      // The next morning drives on from there, for the time guides give that road.
+      const next = days[halt + 1]!.morning;
+      expect(next, key).toMatch(new RegExp(`^Set off again from ${at}`));
+      expect(next, key).toContain(`about ${durationText(hoursAfter)})`);
+      expect(days.filter((day) => day.stay === `A hotel in ${at}`).length, key).toBeLessThanOrEqual(
+        2,
+      );
+    }
+    expect(halts).toBeGreaterThan(0);
   });
 });

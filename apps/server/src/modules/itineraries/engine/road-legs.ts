@@ -1173,7 +1173,14 @@ export function transferLegOf(place: { id?: string }, gateway: string): Transfer
  * (known-roads.ts haltOnKnownRoad, decision 223), else about halfway, at a town the card does
  * not name.
  */
-export type RoadHalt = { place: string; at: string; share: number };
+export type RoadHalt =
+  | { place: string; at: string; share: number; hoursAfter?: undefined }
+  /**
+   * A halt a drive's length short of the place (`hoursAfter`, as guides time the road from it):
+   * it stays at that town whatever the drive starts from, an airport or a railhead; a bus from
+   * the cities of the plains halts where the hill buses start instead (decision 229).
+   */
+  | { place: string; at: string; share?: undefined; hoursAfter: number };
 
 export const ROAD_HALTS: readonly RoadHalt[] = [
   // Guwahati–Tezpur 181 km, about 4 h, and Tezpur–Bomdila 154 km, about 4.5 h (flynote.com,
@@ -1181,6 +1188,22 @@ export const ROAD_HALTS: readonly RoadHalt[] = [
   // journey from Guwahati to Tawang in two parts, Guwahati – Bomdila, Bomdila – Tawang, and
   // the same route on the way back" (indian-roadie.blogspot.com, November 2019).
   { place: 'tawang', at: 'Bomdila', share: 0.6 },
+  // Joshimath, 45 km and about 2 h below Badrinath: "You can stay at Joshimath which has plenty
+  // of accommodation, food & market facilities ... Badrinath town directly which is just 45km
+  // (2hrs) route from Joshimath" (mahiholidays.org, "Rishikesh to Badrinath / Joshimath. 295 km |
+  // 10 Hrs"); "Joshimath, the transit point to reach Badrinath shrine" (trawellblogging.com, March
+  // 2015). Decision 229.
+  { place: 'badrinath', at: 'Joshimath', hoursAfter: 2 },
+  // Uttarkashi, 100 km and 3.5–4 h below Gangotri (the Rishikesh–Gangotri leg's sources,
+  // goglobaltrip.com and uttar-mahayatra.blogspot.com): where the Rishikesh–Gangotri road is
+  // joined (road-legs above) and GMVN's Char Dham package spends the night.
+  { place: 'gangotri', at: 'Uttarkashi', hoursAfter: 4 },
+  // Chaukori, by Almora and Berinag, on the road by Thal to Munsiyari: "The nearest train station
+  // to Chaukori is Kathgodam, about 180 kilometers away ... The drive takes about 5-6 hours"
+  // (visituttarakhand.org, "Chaukori complete guide"), of the 11 h from Haldwani to Munsiyari
+  // (road-legs above), so about 5.5 h on; "we had to cover less than 100 kms" from Munsiyari down
+  // to Chaukori by Birthi and Thal (ghumakkar.com, "In the lap of reclusive Choukry").
+  { place: 'munsiyari', at: 'Chaukori', hoursAfter: 5.5 },
 ];
 
 const haltByPlace = new Map(ROAD_HALTS.map((halt) => [halt.place, halt]));

@@ -63,7 +63,7 @@ import {
   shutPassToGateway,
   type RoadEnd,
 } from './known-roads';
-import { ROAD_LEGS, roadHaltOf, shutPassOf, transferLegOf } from './road-legs';
+import { ROAD_LEGS, roadHaltOf, shutPassOf, transferLegOf, type RoadHalt } from './road-legs';
 import { inSeason } from './seasons';
 import { busByDayOnly } from './day-buses';
 import { nightRoadClosed, nightRoadsOn } from './night-roads';
@@ -947,8 +947,13 @@ export function haltOf(
   const down = roadHaltOf(from);
   // The listed share runs from the plains towards the hill place, on the road that reaches it
   // (not the drive at the journey's other end, nor a part already cut at the halt).
-  const uphillOn = (leg: JourneyLeg) => up && reaches(leg, to, 'to') && leg.from !== up.at;
-  const downhillOn = (leg: JourneyLeg) => down && reaches(leg, from, 'from') && leg.to !== down.at;
+  const uphillOn = (leg: JourneyLeg) =>
+    up && reaches(leg, to, 'to') && leg.from !== up.at && haltsOn(up, leg, leg.from === from.name);
+  const downhillOn = (leg: JourneyLeg) =>
+    down &&
+    reaches(leg, from, 'from') &&
+    leg.to !== down.at &&
+    haltsOn(down, leg, leg.to === to.name);
   const tooLong = journey.legs.findIndex(
     (leg) => tooLongForADay(leg) && (leg.mode === 'road' || leg.byDay || direction === 'between'),
   );
@@ -978,7 +983,11 @@ export function haltOf(
   const uphill = uphillOn(leg) ? up : undefined;
   const downhill = !uphill && downhillOn(leg) ? down : undefined;
   const listed = uphill ?? downhill;
-  const listedShare = uphill ? uphill.share : downhill ? 1 - downhill.share : 0.5;
+  const listedShare = uphill
+    ? shareBefore(uphill, leg)
+    : downhill
+      ? 1 - shareBefore(downhill, leg)
+      : 0.5;
   // The listed halt's share is of the road guides time from the plains (Guwahati to Tawang): a
   // longer drive that would leave a day over the limit halts halfway instead.
   const fits = (share: number) =>
@@ -1010,6 +1019,24 @@ export function haltOf(
       [],
     ),
   };
+}
+
+/**
+ * Whether a listed halt breaks this leg: one a drive's length short of the place (decision 229)
+ * breaks a ride from near the hills, a cab's or a bus's from the airport or railhead, whose day
+ * to the halt holds a day's drive; a bus from the cities of the plains halts where the hill buses
+ * start (decision 223).
+ */
+function haltsOn(halt: RoadHalt, leg: JourneyLeg, fromTheCity: boolean): boolean {
+  if (halt.hoursAfter === undefined) return true;
+  if (leg.mode !== 'road' && fromTheCity) return false;
+  const before = leg.hours - halt.hoursAfter;
+  return before >= LEAST_PART_HOURS && before <= MAX_DRIVE_HOURS;
+}
+
+/** The share of a leg from the plains driven before its listed halt. */
+function shareBefore(halt: RoadHalt, leg: JourneyLeg): number {
+  return halt.hoursAfter === undefined ? halt.share : 1 - halt.hoursAfter / leg.hours;
 }
 
 /**
