@@ -35,14 +35,12 @@ export function airportCity(code: string): string | undefined {
   const spot = airportSpot(code);
   const airport = spot && airportOf(spot, code);
   const name = airport?.name ?? '';
-  const plain = name.replace(/\([^)]*\)/g, '').trim();
   const served = knowledgeBase().byAirport.get(code) ?? [];
   const home = airportHome(code);
-  const short = plain.replace(/\b(?:International\s+)?(?:Airport|Aerodrome)\b/g, '').trim();
   const unbracketed = name.replace(/[()]/g, '');
   // In India an airport's own one-word name is the town travellers know (Bagdogra, Jabalpur,
   // Jorhat); abroad it is often a person's (Zayed, Hamad), so the city it serves comes first.
-  const ownName = short && !short.includes(' ') ? short : undefined;
+  const ownName = oneWordName(name);
   return (
     TRUNK_CITIES[code] ??
     served.find((place) => name.includes(place.name))?.name ??
@@ -70,13 +68,22 @@ export function airportTown(code: string): string | undefined {
     (place) => place.name === city && (airportOf(place, code)?.distanceKm ?? 0) > AIRPORT_TOWN_KM,
   );
   if (!far || !airport || spot.country !== 'India') return city;
-  const short = airport.name
+  const ownName = oneWordName(airport.name);
+  if (ownName) return ownName;
+  const bracket = /\(([^()\s,;]+)\)/.exec(airport.name)?.[1];
+  return bracket && !served.some((place) => place.name === bracket) ? bracket : city;
+}
+
+/**
+ * An airport's own name without its brackets and without "Airport" or "Aerodrome", when that
+ * leaves one word: "Bagdogra Airport" → Bagdogra, "Kullu-Manali Airport (Bhuntar)" → none.
+ */
+function oneWordName(name: string): string | undefined {
+  const short = name
     .replace(/\([^)]*\)/g, '')
     .replace(/\b(?:International\s+)?(?:Airport|Aerodrome)\b/g, '')
     .trim();
-  if (short && !short.includes(' ')) return short;
-  const bracket = /\(([^()\s,;]+)\)/.exec(airport.name)?.[1];
-  return bracket && !served.some((place) => place.name === bracket) ? bracket : city;
+  return short && !short.includes(' ') ? short : undefined;
 }
 
 /** How far from its airport a town may stand and still be where a night near it is spent. */
