@@ -116,13 +116,18 @@ const ANOTHER_WAY =
  * or snorkel site, which only a dive or snorkel outing reaches (decision 227).
  */
 export function needsRide(sight: Attraction): boolean {
+  // Asked of every sight of every trip planned and in each day's checks: read once, as rideTo.
+  const known = ridden.get(sight);
+  if (known !== undefined) return known;
   const note = sight.note ?? '';
-  return (
+  const needs =
     sight.kind !== 'wildlife' &&
     ((ONLY_BY_RIDE.test(note) && !ANOTHER_WAY.test(note)) ||
-      DIVE_SITE.test(`${sight.name} ${note}`))
-  );
+      DIVE_SITE.test(`${sight.name} ${note}`));
+  ridden.set(sight, needs);
+  return needs;
 }
+const ridden = new WeakMap<Attraction, boolean>();
 
 /** A reef or dive site, seen only on a dive or snorkel outing. */
 const DIVE_SITE = /\b(?:dive|diving|snorkel(?:ling)?) site\b|\bcertified divers\b/i;
