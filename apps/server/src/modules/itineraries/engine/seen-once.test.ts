@@ -36,6 +36,9 @@ describe('a place seen once', () => {
     expect(toured('manali', 'Hot-spring bath at Vashisht')).toEqual([
       'Vashisht Temple and hot springs',
     ]);
+    // An outing named for the sight's whole name is its visit: Kozhikode's dhow builders were
+    // planned on one day and "Beypore uru-building yard" on another before the outing said so.
+    expect(toured('kozhikode', 'Visit the dhow builders')).toEqual(['Beypore uru-building yard']);
     // Seva at the langar, a sound-and-light show or a paraglide is not the sight's visit.
     expect(toured('amritsar', 'Volunteering (seva)')).toEqual([]);
     expect(toured('madurai', 'Sound-and-light show')).toEqual([]);
