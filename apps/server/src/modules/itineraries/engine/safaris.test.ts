@@ -169,4 +169,13 @@ describe('a sight reached by a ride its place sells (decision 117)', () => {
     }
     expect(visits).toBeGreaterThan(0);
   });
+
+  it('writes the ride\'s name with its capital after "then" (decision 230)', () => {
+    const texts = cardsForTrip('Bengaluru', 'Coorg', 4, '2027-01-14').flatMap((card) =>
+      renderDays(card.trip).map((day) => [day.morning, day.afternoon].join(' ')),
+    );
+    const seats = texts.filter((text) => /from a seat on the mandalpatti/i.test(text));
+    expect(seats.length).toBeGreaterThan(0);
+    for (const text of seats) expect(text).toMatch(/from a seat on the Mandalpatti jeep safari/);
+  });
 });

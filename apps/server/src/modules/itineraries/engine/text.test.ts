@@ -68,6 +68,17 @@ describe('a step after "then" or a semicolon', () => {
     expect(lowerFirst('Tamil Hindu temple')).toBe('Tamil Hindu temple');
   });
 
+  it('keeps the capital of a word the knowledge base writes only as a name', () => {
+    // "Mandalpatti", "Ganga" and "Tibetan" are never written in lower case in its texts.
+    expect(lowerFirst('Mandalpatti jeep safari')).toBe('Mandalpatti jeep safari');
+    expect(lowerFirst('Ganga aarti at Har Ki Pauri')).toBe('Ganga aarti at Har Ki Pauri');
+    expect(lowerFirst('Tibetan cooking class')).toBe('Tibetan cooking class');
+    // "Boat", "jeep" and "coracle" are common words, whatever case a name gives them.
+    expect(lowerFirst('Boat ride on the lake')).toBe('boat ride on the lake');
+    expect(lowerFirst('Jeep safari at dawn')).toBe('jeep safari at dawn');
+    expect(lowerFirst('Coracle ride on the Kali')).toBe('coracle ride on the Kali');
+  });
+
   it('never lower-cases a name in a day-wise plan abroad', () => {
     const cards = cardsForTrip('Delhi', 'Singapore', 5, '2027-03-10');
     expect(cards.length).toBeGreaterThan(0);

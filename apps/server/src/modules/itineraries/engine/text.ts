@@ -1,3 +1,5 @@
+import { properWord } from './proper-words';
+
 const INR = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /** ₹12,500: a price as the plan's text writes it. */
@@ -35,8 +37,9 @@ export function upperFirst(text: string): string {
 
 /**
  * "Then" joins steps in one sentence, so every step after the first starts in lower case, but
- * for a name: a day or month, a possessive (Sydney's), or a first word followed by another with a
- * capital (Supertree Grove, Tamil Hindu temple), unless the plan's own step word begins it
+ * for a name: a day or month, a possessive (Sydney's), a first word followed by another with a
+ * capital (Supertree Grove, Tamil Hindu temple) or one the knowledge base writes only with a
+ * capital (Mandalpatti jeep safari, decision 230), unless the plan's own step word begins it
  * (decision 112).
  */
 export function lowerFirst(text: string): string {
@@ -44,7 +47,8 @@ export function lowerFirst(text: string): string {
   if (!words) return text;
   const [, first, possessive, next] = words;
   const word = first!.toLowerCase();
-  const named = NAMES.has(word) || Boolean(possessive) || /^[A-Z]/.test(next ?? '');
+  const named =
+    NAMES.has(word) || Boolean(possessive) || /^[A-Z]/.test(next ?? '') || properWord(word);
   return named && !STEP_WORDS.has(word) ? text : text[0]!.toLowerCase() + text.slice(1);
 }
 
