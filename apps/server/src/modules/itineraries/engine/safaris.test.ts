@@ -170,6 +170,24 @@ describe('a sight reached by a ride its place sells (decision 117)', () => {
     expect(visits).toBeGreaterThan(0);
   });
 
+  it('says the price of a seat once, not "per seat" beside "per person" (decision 231)', () => {
+    const texts = ['Tadoba Andhari Tiger Reserve', 'Ranthambore'].flatMap((to) =>
+      cardsForTrip('Delhi', to, 4, '2027-01-14').flatMap((card) =>
+        renderDays(card.trip).flatMap((day) => [day.morning, day.afternoon]),
+      ),
+    );
+    const seats = texts.flatMap((text) => text.match(/from a seat on the [^;)]*/g) ?? []);
+    expect(seats.length).toBeGreaterThan(0);
+    for (const seat of seats) {
+      expect(seat).toMatch(/, ₹[\d,]+ per person/);
+      expect(seat).not.toMatch(/per seat|per person share/);
+    }
+    // What the bracket says beyond the price follows it.
+    expect(seats).toContain(
+      'from a seat on the core-zone jeep safari, ₹2,500 per person, incl. permit, jeep, guide',
+    );
+  });
+
   it('writes the ride\'s name with its capital after "then" (decision 230)', () => {
     const texts = cardsForTrip('Bengaluru', 'Coorg', 4, '2027-01-14').flatMap((card) =>
       renderDays(card.trip).map((day) => [day.morning, day.afternoon].join(' ')),

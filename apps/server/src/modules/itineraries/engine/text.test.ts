@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardsForTrip } from './quality';
 import { renderDays } from './trip';
-import { bracketed, lowerFirst, oneFullStop, stayAt, withPlace } from './text';
+import { bracketed, lowerFirst, oneFullStop, stayAt, unpricedName, withPlace } from './text';
 import { cardFor } from './planner';
 import { engineSearchOf } from './quality';
 
@@ -51,6 +51,34 @@ describe('a stay named with its place', () => {
     expect(mornings.some((text) => /overnight bus arrives at Shimla/.test(text))).toBe(true);
     for (const text of mornings)
       expect(text).not.toMatch(/arrives at (\w+) in the morning\. Arrive in \1/);
+  });
+});
+
+describe("an outing's name beside its price (decision 231)", () => {
+  it('leaves out the words that only say how the price is counted', () => {
+    expect(unpricedName('Jeep safari (per seat, incl. park entry)')).toEqual({
+      name: 'Jeep safari',
+      aside: 'incl. park entry',
+    });
+    expect(unpricedName('Gypsy safari (6-seater, per seat)')).toEqual({
+      name: 'Gypsy safari',
+      aside: '6-seater',
+    });
+    expect(unpricedName('Jeep to Katiki Waterfalls (shared, per person)')).toEqual({
+      name: 'Jeep to Katiki Waterfalls',
+      aside: '',
+    });
+    expect(unpricedName('Bum La Pass day trip (shared vehicle seat)').name).toBe(
+      'Bum La Pass day trip',
+    );
+    // A bracket that says something else stays in the name.
+    for (const name of [
+      'Shikara ride on Dal Lake (1 hour)',
+      'Jeep from Viswema to the road head (per person share of a ₹1,500 jeep)',
+      'Sunset cruise on the Tonle Sap and Mekong (shared boat)',
+      'Canal cruise',
+    ])
+      expect(unpricedName(name)).toEqual({ name, aside: '' });
   });
 });
 

@@ -82,6 +82,28 @@ export function bracketed(text: string): string {
   return `(${text.replace(/\s*\(([^()]*)\)/g, ', $1')})`;
 }
 
+/** Words in a name's bracket that only say how its price is counted, where they lead or end it. */
+const PRICE_UNIT =
+  /^(?:per (?:person|seat|head)(?: share)?|shared(?: vehicle)?(?: seat| share)?)(?:,\s*|\s+(?=incl\.)|$)|,\s*per (?:person|seat)(?: share)?$/i;
+
+/**
+ * An outing's name and the rest of its bracket once the words that only say how its price is
+ * counted are gone, for a text that gives the price beside it: "Jeep safari (per seat, incl. park
+ * entry)" is the "Jeep safari", "incl. park entry" to follow "₹1,500 per person"; "Gypsy safari
+ * (6-seater, per seat)" keeps "6-seater". A bracket with no such words stays in the name
+ * (decision 231).
+ */
+export function unpricedName(name: string): { name: string; aside: string } {
+  const bracket = /^(.*?)\s*\(([^()]*)\)$/.exec(name);
+  if (!bracket) return { name, aside: '' };
+  let aside = bracket[2]!;
+  for (let shorter = aside.replace(PRICE_UNIT, '').trim(); shorter !== aside;) {
+    aside = shorter;
+    shorter = aside.replace(PRICE_UNIT, '').trim();
+  }
+  return aside === bracket[2] ? { name, aside: '' } : { name: bracket[1]!, aside };
+}
+
 /** An hour of the day as a clock: 16.0833 is "4:05 pm", 12.25 "12:15 pm". */
 export function clockText(hour: number): string {
   const minutes = Math.round(hour * 60) % (24 * 60);

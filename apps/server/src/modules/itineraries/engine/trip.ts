@@ -70,7 +70,7 @@ import { resolveOrigin } from '../knowledge/resolver';
 import { placeOfExcursion, timedExcursion } from './road-legs';
 import { clockShift } from './time-zones';
 import { stayFactorOn, staySeasonReasons } from './stay-seasons';
-import { bracketed, clockText, lowerFirst, rupees, stayAt, upperFirst } from './text';
+import { bracketed, clockText, lowerFirst, rupees, stayAt, unpricedName, upperFirst } from './text';
 
 const timedExcursions = new WeakMap<Destination, readonly Excursion[]>();
 
@@ -1363,7 +1363,7 @@ function describeAttraction(
     ? ''
     : aboard
       ? `; on the same ${lowerFirst(safari.name)}`
-      : `; from a seat on the ${lowerFirst(safari.name)}, ${priceText(safari, travellers)}`;
+      : `; from a seat on the ${seatText(safari, travellers)}`;
   const along =
     passes.length > 0
       ? `; the drive passes ${passes.map((sight) => `${sight.name}${noteBeside(sight) ? ` (${lowerFirst(noteBeside(sight))})` : ''}`).join(' and ')}`
@@ -1412,8 +1412,26 @@ function priceText(activity: Activity, travellers: number): string {
 }
 
 function describeActivity(activity: Activity, travellers: number): string {
-  const price = activity.price > 0 ? `, ${priceText(activity, travellers)}` : '';
-  return `${activity.name} (about ${durationText(Math.max(1, activity.hours))}${price})`;
+  const hours = `about ${durationText(Math.max(1, activity.hours))}`;
+  if (activity.price <= 0) return `${activity.name} (${hours})`;
+  const { name, aside } = unpricedName(activity.name);
+  return `${name} ${bracketed([hours, priceText(activity, travellers), aside].filter(Boolean).join(', '))}`;
+}
+
+/**
+ * An outing named inside a sentence with no price beside it: in lower case but for a name, the
+ * words that only say how its price is counted left out (decision 231).
+ */
+function namedInText(outing: string): string {
+  const { name, aside } = unpricedName(outing);
+  return lowerFirst(aside ? `${name} (${aside})` : name);
+}
+
+/** A seat on a ride that shows a sight, priced, its name not saying the price twice. */
+function seatText(ride: Activity, travellers: number): string {
+  if (ride.price <= 0) return lowerFirst(ride.name);
+  const { name, aside } = unpricedName(ride.name);
+  return [lowerFirst(name), priceText(ride, travellers), aside].filter(Boolean).join(', ');
 }
 
 const orders = new Map<string, Attraction[]>();
@@ -5226,7 +5244,7 @@ export function renderDays(trip: Trip): TripDay[] {
         'activity' in item && item.activity.name !== carrier ? [item.activity.name] : [],
       );
       const dawnStart = early.length
-        ? `Set off before first light for the ${early.map(lowerFirst).join(', ')}. `
+        ? `Set off before first light for the ${early.map(namedInText).join(', ')}. `
         : '';
       // A trip of the stay's own town sets out from the stay there (decision 161).
       const own = timedExcursionsOf(place).find((made) => made.name === excursion.name);
@@ -5250,8 +5268,8 @@ export function renderDays(trip: Trip): TripDay[] {
       );
       const there = names
         .filter((name) => name !== carrier && !itself.includes(name) && !early.includes(name))
-        .map(lowerFirst);
-      afternoon = `${excursion.walk ? `${upTheWalk(excursion)} and see` : 'See'} ${excursion.spots.map(spotLabel).join(', ')}${itself.length ? `, on the ${itself.join(', ')}` : ''}${there.length ? `; then ${there.join(', ')}` : ''}`;
+        .map(namedInText);
+      afternoon = `${excursion.walk ? `${upTheWalk(excursion)} and see` : 'See'} ${excursion.spots.map(spotLabel).join(', ')}${itself.length ? `, on the ${itself.map(namedInText).join(', ')}` : ''}${there.length ? `; then ${there.join(', ')}` : ''}`;
       // A pass, a lake or a park has no town to eat in ("a local eatery in Bum La Pass").
       lunch = NO_TOWN_THERE.test(excursion.name)
         ? 'Lunch at a roadside eatery on the way, or a packed lunch'
