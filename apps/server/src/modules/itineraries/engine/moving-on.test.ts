@@ -71,7 +71,7 @@ describe('what a card says of its nights away, its cars and its tickets', () => 
       card.trip.outbound.legs.filter((leg) => leg.mode === 'road' && leg.main),
     );
     expect(drives.length).toBeGreaterThan(0);
-    for (const leg of drives) expect(leg.description).toMatch(/ by 2 cars \(AC sedan cab\)/);
+    for (const leg of drives) expect(leg.description).toMatch(/ by 2 cars \(AC sedan cab; \d+ km/);
     const driven = rankedCards(search).find((card) => card.trip.outbound.mode === 'road')!;
     expect(cardFor(driven, search).inclusions).toContain(
       '2 cars (AC sedan cab) for the drive there and back',

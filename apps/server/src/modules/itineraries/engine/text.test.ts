@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { cardsForTrip } from './quality';
 import { renderDays } from './trip';
-import { bracketed, lowerFirst, oneFullStop, stayAt, unpricedName, withPlace } from './text';
+import {
+  bracketed,
+  lowerFirst,
+  oneFullStop,
+  stayAt,
+  unpricedName,
+  withDetails,
+  withPlace,
+} from './text';
 import { cardFor } from './planner';
 import { engineSearchOf } from './quality';
 
@@ -207,5 +215,55 @@ describe('the day-wise plan of a stay whose name ends with a stop', () => {
       const plan = buildDetails(itinerary as never, search).fullDayWisePlan;
       expect(JSON.stringify(plan), card.key).not.toMatch(/[^.]\.\.(?!\.)/);
     }
+  });
+});
+
+describe('a label and its details (decision 232)', () => {
+  it('share one bracket', () => {
+    expect(withDetails('AC bus (state or private, seater/sleeper)', '220 km, about 6 h')).toBe(
+      'AC bus (state or private, seater/sleeper; 220 km, about 6 h)',
+    );
+    expect(withDetails('Sleeper (SL)', 'about 33 h 15 min')).toBe(
+      'Sleeper (SL; about 33 h 15 min)',
+    );
+    expect(withDetails('AC sedan cab', '16 km, about 15 min')).toBe(
+      'AC sedan cab (16 km, about 15 min)',
+    );
+  });
+
+  it("never stand in two brackets in a row on a journey, a flight's change last", async () => {
+    const { buildDetails } = await import('./details');
+    const { rankedCards } = await import('./planner');
+    let legs = 0;
+    for (const [from, to] of [
+      ['Mumbai', 'Dalhousie'],
+      ['Mumbai', 'Varanasi'],
+      ['Delhi', 'Ranthambore'],
+      ['Bengaluru', 'Kaziranga'],
+    ] as const) {
+      for (const priceRange of [
+        [0, 15_000],
+        [0, 900_000],
+      ] as Array<[number, number]>) {
+        const search = engineSearchOf({
+          from,
+          to,
+          days: 5,
+          travellers: 1,
+          travelClass: 'Economy',
+          priceRange,
+          start: '2027-02-10',
+        });
+        for (const card of rankedCards(search).slice(0, 4)) {
+          const itinerary = { ...cardFor(card, search), _id: 'x', id: 'x', slug: 'x' };
+          for (const leg of buildDetails(itinerary as never, search).transportDetails.legs) {
+            legs += 1;
+            expect(leg.description, card.key).not.toMatch(/\) \(/);
+            expect(leg.description, card.key).not.toMatch(/changing planes at [^;]*\(\w+\) \(/);
+          }
+        }
+      }
+    }
+    expect(legs).toBeGreaterThan(40);
   });
 });

@@ -114,6 +114,16 @@ export function clockText(hour: number): string {
 }
 
 /**
+ * A label and its details in one bracket: "AC bus (state or private, seater/sleeper)" with "220
+ * km, about 6 h" reads "AC bus (state or private, seater/sleeper; 220 km, about 6 h)", and
+ * "Sleeper (SL)" with its hours "Sleeper (SL; about 33 h)", not two brackets in a row (decision
+ * 232).
+ */
+export function withDetails(label: string, details: string): string {
+  return /\([^()]*\)$/.test(label) ? `${label.slice(0, -1)}; ${details})` : `${label} (${details})`;
+}
+
+/**
  * A sentence's full stop after a name that ends with its own ("Holiday Inn London - Kensington
  * High St.", "Kyani & Co."): one stop, not two. An ellipsis is left as it is.
  */

@@ -68,7 +68,7 @@ import { inSeason } from './seasons';
 import { busByDayOnly } from './day-buses';
 import { nightRoadClosed, nightRoadsOn } from './night-roads';
 import { AIRPORT_JEEP_STANDS, SHARED_JEEP_LABEL, sharedJeepBetween } from './shared-jeeps';
-import { bracketed, lowerFirst, rupees } from './text';
+import { bracketed, lowerFirst, rupees, withDetails } from './text';
 import { knowledgeBase } from '../knowledge/load';
 
 export type TransportMode = 'flight' | 'train' | 'bus' | 'boat' | 'road' | 'foot';
@@ -259,7 +259,7 @@ function roadLeg(
     distanceKm: km,
     hours: quote.hours,
     farePerPerson: quote.farePerPerson,
-    description: `${options.purpose} from ${from} to ${to} by ${vehiclesText(quote.label, quote.vehicles)} (${km} km, ${formatHours(quote.hours)})`,
+    description: `${options.purpose} from ${from} to ${to} by ${withDetails(vehiclesText(quote.label, quote.vehicles), `${km} km, ${formatHours(quote.hours)}`)}`,
     ...(quote.vehicles && quote.vehicles > 1 ? { vehicles: quote.vehicles } : {}),
   };
 }
@@ -402,7 +402,7 @@ function airportTransfer(
       travelClass: ride.label,
       hours,
       farePerPerson: ride.farePerPerson,
-      description: `Transfer from ${from} to ${to} by ${ride.label} (${road.distanceKm} km, ${formatHours(hours)})`,
+      description: `Transfer from ${from} to ${to} by ${withDetails(ride.label, `${road.distanceKm} km, ${formatHours(hours)}`)}`,
     };
   }
   const { quay } = boat as { quay?: string };
@@ -419,7 +419,7 @@ function airportTransfer(
       : {}),
     ...(quay !== undefined && to === place.name ? { quay } : {}),
     farePerPerson: boat.farePerPerson,
-    description: `Transfer from ${from} to ${to} by ${boat.label} (${formatHours(boat.hours)})`,
+    description: `Transfer from ${from} to ${to} by ${withDetails(boat.label, formatHours(boat.hours))}`,
   };
 }
 
@@ -498,7 +498,7 @@ function throughAirportTown(
     distanceKm: km,
     hours: leg.hours,
     farePerPerson: leg.farePerPerson,
-    description: `Transfer from ${ends[0]} to ${ends[1]} by ${leg.travelClass} (${km} km, ${formatHours(leg.hours)})`,
+    description: `Transfer from ${ends[0]} to ${ends[1]} by ${withDetails(leg.travelClass, `${km} km, ${formatHours(leg.hours)}`)}`,
     ...(leg.byDay ? { byDay: leg.byDay } : {}),
   });
   const airportKm = airportOf(town, code)!.distanceKm;
@@ -515,7 +515,7 @@ function throughAirportTown(
     travelClass: route.travelClass,
     hours,
     farePerPerson,
-    description: `Transfer from ${from} to ${to} by ${way} (${road.distanceKm} km, ${formatHours(hours)})`,
+    description: `Transfer from ${from} to ${to} by ${withDetails(way, `${road.distanceKm} km, ${formatHours(hours)}`)}`,
     ...(route.byDay ? { byDay: route.byDay } : {}),
     through: arriving ? [intoTown, onward] : [onward, intoTown],
   };
@@ -780,7 +780,7 @@ function partOf(
     distanceKm: km,
     hours,
     farePerPerson: leg.farePerPerson * share,
-    description: `${leg.mode === 'bus' ? 'Bus' : 'Drive'} from ${from} to ${to} by ${leg.travelClass} (${km} km, ${formatHours(hours)})`,
+    description: `${leg.mode === 'bus' ? 'Bus' : 'Drive'} from ${from} to ${to} by ${withDetails(leg.travelClass, `${km} km, ${formatHours(hours)}`)}`,
   };
 }
 
@@ -1384,7 +1384,9 @@ function flightJourney(
         distanceKm: km,
         hours: quote.hours,
         farePerPerson,
-        description: `Fly ${start.airport.code} → ${end.airport.code} in ${quote.cabin}${changes ? `, changing planes at ${changes}` : ''} (${formatHours(quote.hours)} including airport time${changes ? ` and the change${path.length > 3 ? 's' : ''}` : ''})`,
+        // The change's airport codes in brackets end the text, so the time's bracket never
+        // follows them (decision 232).
+        description: `Fly ${start.airport.code} → ${end.airport.code} in ${quote.cabin} (${formatHours(quote.hours)} including airport time${changes ? ` and the change${path.length > 3 ? 's' : ''}` : ''})${changes ? `, changing planes at ${changes}` : ''}`,
       });
       if (end.airport.distanceKm > 0) {
         legs.push(
@@ -1549,7 +1551,7 @@ function trainJourneys(from: Destination, to: Destination, options: JourneyOptio
         hours: roundQuarter(train.minutes / 60 + COST_MODEL.train.stationHours),
         ...boardingOf(ride.departs),
         farePerPerson: namedFare(train, trainClass),
-        description: `Take the ${train.name} ${board.code} → ${alight.code} in ${label} (${duration} on the train)`,
+        description: `Take the ${train.name} ${board.code} → ${alight.code} in ${withDetails(label, `${duration} on the train`)}`,
       },
       train: train.name,
       notes: [
@@ -1585,8 +1587,8 @@ function trainJourneys(from: Destination, to: Destination, options: JourneyOptio
           ...boardingOf(ride?.departs),
           farePerPerson: quote.farePerPerson,
           description: express
-            ? `Take the ${express.name} (${ride!.number}) ${board.code} → ${alight.code} in ${quote.label} (${duration} on the train)`
-            : `Train ${fromRail.code} → ${toRail.code} in ${quote.label} (${duration})`,
+            ? `Take the ${express.name} (${ride!.number}) ${board.code} → ${alight.code} in ${withDetails(quote.label, `${duration} on the train`)}`
+            : `Train ${fromRail.code} → ${toRail.code} in ${withDetails(quote.label, duration)}`,
         },
         notes: express
           ? [
@@ -1757,7 +1759,7 @@ function busJourney(from: Destination, to: Destination, date?: string): Journey 
       distanceKm: km,
       hours: quote.hours,
       farePerPerson: quote.farePerPerson,
-      description: `Bus from ${from.name} to ${to.name} by ${quote.label} (${km} km, ${formatHours(quote.hours)})`,
+      description: `Bus from ${from.name} to ${to.name} by ${withDetails(quote.label, `${km} km, ${formatHours(quote.hours)}`)}`,
       ...(byDay ? { byDay } : {}),
     },
   ]);
