@@ -188,6 +188,18 @@ describe('a sight reached by a ride its place sells (decision 117)', () => {
     );
   });
 
+  it("names a day trip's own outing in lower case, without its price's unit (decision 231)", () => {
+    const afternoons = cardsForTrip('Delhi', 'Pachmarhi', 4, '2027-01-14').flatMap((card) =>
+      renderDays(card.trip).map((day) => day.afternoon),
+    );
+    const outings = afternoons.filter((text) => /, on the jeep safari in Satpura/i.test(text));
+    expect(outings.length).toBeGreaterThan(0);
+    for (const text of outings) {
+      expect(text).toContain(', on the jeep safari in Satpura National Park, Madhai');
+      expect(text).not.toMatch(/per person share/);
+    }
+  });
+
   it('writes the ride\'s name with its capital after "then" (decision 230)', () => {
     const texts = cardsForTrip('Bengaluru', 'Coorg', 4, '2027-01-14').flatMap((card) =>
       renderDays(card.trip).map((day) => [day.morning, day.afternoon].join(' ')),

@@ -1412,10 +1412,19 @@ function priceText(activity: Activity, travellers: number): string {
 }
 
 function describeActivity(activity: Activity, travellers: number): string {
+  const [name, price] = pricedName(activity, travellers);
   const hours = `about ${durationText(Math.max(1, activity.hours))}`;
-  if (activity.price <= 0) return `${activity.name} (${hours})`;
+  return `${name} ${bracketed([hours, ...price].join(', '))}`;
+}
+
+/**
+ * An outing's name and what follows it: its price, then what else its name's bracket says once
+ * the words that only say how the price is counted are gone (decision 231).
+ */
+function pricedName(activity: Activity, travellers: number): [string, string[]] {
+  if (activity.price <= 0) return [activity.name, []];
   const { name, aside } = unpricedName(activity.name);
-  return `${name} ${bracketed([hours, priceText(activity, travellers), aside].filter(Boolean).join(', '))}`;
+  return [name, [priceText(activity, travellers), aside].filter(Boolean)];
 }
 
 /**
@@ -1429,9 +1438,8 @@ function namedInText(outing: string): string {
 
 /** A seat on a ride that shows a sight, priced, its name not saying the price twice. */
 function seatText(ride: Activity, travellers: number): string {
-  if (ride.price <= 0) return lowerFirst(ride.name);
-  const { name, aside } = unpricedName(ride.name);
-  return [lowerFirst(name), priceText(ride, travellers), aside].filter(Boolean).join(', ');
+  const [name, price] = pricedName(ride, travellers);
+  return [lowerFirst(name), ...price].join(', ');
 }
 
 const orders = new Map<string, Attraction[]>();
