@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
 import { cardsForTrip } from './quality';
-import { sightsOfActivity } from './trip';
+import { outingDrive, renderDays, sightsOfActivity, sightsToured } from './trip';
 
 // Decision 140: an outing at a sight out of town (the dolphin-spotting boat off Bet Dwarka; a
 // jet-ski at Phu Quoc's Sao Beach, 25 km out) is made on the drive out to that sight, the same
@@ -44,4 +44,45 @@ describe('an outing at a sight out of town', () => {
     expect(outings).toBeGreaterThan(10);
     expect(alone).toEqual([]);
   }, 180_000);
+
+  // Decision 233: a walk, hike or boat that is the visit to a sight out of town (the Laitlum
+  // Canyons hike, 30 km out of Shillong) was planned as its own hours, with no drive there.
+  it('counts the drive out to the sights a walk or boat is the visit to', () => {
+    const kb = knowledgeBase();
+    const places = kb.destinations.filter((place) =>
+      place.activities.some((activity) => outingDrive(activity, sightsToured(activity, place))),
+    );
+    expect(places.map((place) => place.id)).toEqual(expect.arrayContaining(['shillong', 'pune']));
+    let outings = 0;
+    const unDriven: string[] = [];
+    for (const place of places) {
+      for (const start of ['2027-01-13', '2027-10-20']) {
+        for (const card of cardsForTrip('Delhi', place.name, 5, start)) {
+          const days = renderDays(card.trip);
+          for (const outline of card.trip.outlines) {
+            const stayAt = card.trip.stays.find((stay) => stay.place === outline.place)?.away?.at;
+            for (const slot of ['morning', 'afternoon', 'evening'] as const) {
+              for (const item of outline[slot]) {
+                if (!('activity' in item)) continue;
+                const toured = sightsToured(item.activity, outline.place).filter(
+                  (sight) => !sight.away?.at || sight.away.at !== stayAt,
+                );
+                const drive = outingDrive(item.activity, toured);
+                if (!drive) continue;
+                outings += 1;
+                const text = days[outline.day - 1]![slot];
+                if (
+                  item.drive?.hours !== drive.hours ||
+                  !text.includes(`${drive.km} km out of town`)
+                )
+                  unDriven.push(`${card.key} day ${outline.day}: ${text}`);
+              }
+            }
+          }
+        }
+      }
+    }
+    expect(outings).toBeGreaterThan(5);
+    expect(unDriven).toEqual([]);
+  }, 300_000);
 });

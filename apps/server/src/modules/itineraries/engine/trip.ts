@@ -1411,11 +1411,48 @@ function priceText(activity: Activity, travellers: number): string {
     : `${each}; ${units} ${shared.unit}s at ${rupees(activity.price)}, up to ${shared.seats} in each`;
 }
 
-function describeActivity(activity: Activity, travellers: number): string {
+function describeActivity(activity: Activity, travellers: number, drive?: OutingDrive): string {
   const [name, price] = pricedName(activity, travellers);
   const hours = `about ${durationText(Math.max(1, activity.hours))}`;
-  return `${name} ${bracketed([hours, ...price].join(', '))}`;
+  const out = drive
+    ? `${drive.km} km out of town, about ${durationText(drive.hours)} each way by road; ${hours} there`
+    : hours;
+  return `${name} ${bracketed([out, ...price].join(', '))}`;
 }
+
+/** The road out to where an outing starts: its km and hours one way. */
+export type OutingDrive = { km: number; hours: number };
+
+/**
+ * The drive out to the sights an outing is the visit to (decision 233): a hike at Laitlum
+ * Canyons, 30 km out of Shillong, starts an hour's drive away, and a boat from Kilim jetty from
+ * the jetty. An outing whose name is the ride out (a jeep safari, a cab or taxi tour, a day
+ * excursion, a cruise) carries the traveller there, as does a night out (camping at the lake,
+ * planned with its own evening). `toured` are the sights it is the visit to, less those beside
+ * the stay; only one it names whole counts ("Sunrise Kanchenjunga view" is not at the falls).
+ */
+export function outingDrive(
+  activity: Pick<Activity, 'name' | 'hours'>,
+  toured: readonly Attraction[],
+): OutingDrive | undefined {
+  if (activity.hours >= OVERNIGHT_OUTING_HOURS) return undefined;
+  if (CARRIES_OUT.test(activity.name) && !STARTS_OUT_THERE.test(activity.name)) return undefined;
+  const named = ` ${wordsOf(activity.name)} `;
+  let farthest: OutingDrive | undefined;
+  for (const sight of toured) {
+    const { away } = sight;
+    if (!away || !named.includes(` ${wordsOf(sight.name.replace(/\s*\(.*\)\s*/g, ' '))} `))
+      continue;
+    if (!farthest || away.hours > farthest.hours) farthest = { km: away.km, hours: away.hours };
+  }
+  return farthest;
+}
+const CARRIES_OUT =
+  /\b(?:jeep|cab|taxi|car|bus|excursion|circuit|tour|drive|safari|day trip|cruise|catamaran)\b/i;
+/** A ride that starts where the sights are: "from Kilim jetty", not from the town. */
+const STARTS_OUT_THERE = /\bfrom\s+(?!the\b)\w/i;
+/** An outing this long is a night out (camping by Pawna Lake), not part of a day's sights. */
+const OVERNIGHT_OUTING_HOURS = 12;
 
 /**
  * An outing's name and what follows it: its price, then what else its name's bracket says once
@@ -1690,11 +1727,15 @@ type Item =
        */
       aboard?: boolean;
     }
-  | { activity: Activity };
+  | {
+      activity: Activity;
+      /** The drive out to the sights it is the visit to, where it is not a ride itself. */
+      drive?: OutingDrive;
+    };
 
 /** The hours an item of a day takes: a sight out of town its drive both ways, unless shared. */
 export function itemHours(item: Item): number {
-  if ('activity' in item) return Math.max(1, item.activity.hours);
+  if ('activity' in item) return Math.max(1, item.activity.hours) + 2 * (item.drive?.hours ?? 0);
   if (item.byStay) return item.attraction.hours;
   return item.sameDrive
     ? item.attraction.hours + 2 * item.sameDrive.further
@@ -3355,10 +3396,19 @@ export function buildTrip(
       const left = cap - Math.max(1, activity.hours);
       return away.length === 0 || away.some((sight) => goesAlong(sight, left));
     };
+    // A walk or boat at sights out of town takes the drive there and back too (decision 233).
+    const driveTo = (activity: Activity) =>
+      outingDrive(
+        activity,
+        covered(activity).filter((sight) => !stayAtOf(sight)),
+      );
+    const hoursOut = (activity: Activity) =>
+      Math.max(1, activity.hours) + 2 * (driveTo(activity)?.hours ?? 0);
     const index = state.activities.findIndex(
       (activity) =>
         only(activity) &&
         Math.max(1, activity.hours) <= cap &&
+        hoursOut(activity) <= cap &&
         fitsSlot(activity) &&
         inSeason(activity, dateOn(day)) &&
         heldOn(activity, state.place, today) &&
@@ -3378,7 +3428,8 @@ export function buildTrip(
     // An outing at a sight (boating on Kundala Lake) is followed by the sight itself, the same
     // trip out, where it is still to be seen, open and fits: not a second visit another day.
     const along: Item[] = [];
-    let left = cap - Math.max(1, activity!.hours);
+    const drive = driveTo(activity!);
+    let left = cap - hoursOut(activity!);
     for (const sight of sightsOfActivity(activity!, state.queue, state.place)) {
       // An outing that names the whole sight and takes as long is the visit ("Soak at Yumthang
       // hot spring", half an hour, is Yumthang Hot Spring's): not a second one after it.
@@ -3392,9 +3443,10 @@ export function buildTrip(
     }
     // An evening show at a sight (the Kecak dance at Uluwatu, at sunset) comes after the visit to
     // the sight, not before it in the dark.
+    const outing: Item = drive ? { activity: activity!, drive } : { activity: activity! };
     return slot === 'evening' && EVENING_ACTIVITY.test(activity!.name)
-      ? [...along, { activity: activity! }]
-      : [{ activity: activity! }, ...along];
+      ? [...along, outing]
+      : [outing, ...along];
   };
 
   /**
@@ -4503,7 +4555,7 @@ function describeItems(items: Item[], travellers: number): string {
             item.byStay,
             item.aboard,
           )
-        : describeActivity(item.activity, travellers),
+        : describeActivity(item.activity, travellers, item.drive),
     ),
   );
 }
