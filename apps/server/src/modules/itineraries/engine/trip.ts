@@ -1346,6 +1346,40 @@ export function noteBeside(attraction: Attraction): string {
     .join('; ');
 }
 
+/**
+ * A sight's note without what it says a ride or permit costs: seen from a seat the plan prices,
+ * the note's older or per-jeep figure ("ferry ticket about ₹75 extra", "online permit ~₹800–1,000
+ * per jeep") or its "fare extra" read beside the seat's own price as a second, different fare
+ * (decision 234). A clause keeps what comes before its cost ("seen from a shikara, fare extra").
+ */
+export function withoutFares(note: string): string {
+  if (!COST.some((cost) => cost.test(note))) return note;
+  return note
+    .split(/\.\s+(?=[A-Z])/)
+    .map((sentence) =>
+      sentence
+        .replace(/\s*\([^()]*\)/g, (bracket) => (costs(bracket) ? '' : bracket))
+        .split(/;\s*/)
+        .map((clause) => {
+          const parts = clause.split(/,\s+/);
+          while (parts.length > 0 && costs(parts.join(', '))) parts.pop();
+          return parts.join(', ');
+        })
+        .filter((clause) => clause.trim())
+        .join('; '),
+    )
+    .filter(Boolean)
+    .join('. ');
+}
+/** What a note says a fare or permit costs, or that it is paid on top. */
+const COST = [
+  /[₹$€£฿]\s?\d|\bRs\.?\s?\d|\d\s?(?:INR|USD)\b/,
+  /\b(?:extra|separate(?:ly)?)\b.*\b(?:fees?|fares?|charges?|hire|tickets?|permits?|jeeps?|guides?|boats?|ferry|ferries|safaris?)\b|\b(?:fees?|fares?|charges?|hire|tickets?|permits?|jeeps?|guides?|boats?|ferry|ferries|safaris?)\b.*\b(?:extra|separate(?:ly)?)\b/i,
+  /\bper (?:jeep|gypsy|seat|vehicle|boat)\b/i,
+  /\bplus\b.*\b(?:fees?|fares?|charges?)\b/i,
+];
+const costs = (text: string) => COST.some((cost) => cost.test(text));
+
 function describeAttraction(
   attraction: Attraction,
   travellers: number,
@@ -1358,7 +1392,8 @@ function describeAttraction(
   const parts = [`about ${durationText(attraction.hours)}`];
   if (attraction.entryFee > 0 && !(safari && safariIncludesPermit(safari)))
     parts.push(`entry ${rupees(attraction.entryFee)}`);
-  const text = noteBeside(attraction);
+  // A fare or permit the note quotes is the seat's, priced beside it (decision 234).
+  const text = safari ? withoutFares(noteBeside(attraction)) : noteBeside(attraction);
   const seat = !safari
     ? ''
     : aboard
