@@ -102,6 +102,10 @@ describe('a step after "then" or a semicolon', () => {
     expect(lowerFirst("Sydney's oldest quarter")).toBe("Sydney's oldest quarter");
     expect(lowerFirst('Friday to Sunday only')).toBe('Friday to Sunday only');
     expect(lowerFirst('Tamil Hindu temple')).toBe('Tamil Hindu temple');
+    // A day or month after the first word is a date, not the rest of a name (Notre-Dame's note).
+    expect(lowerFirst('Reopened December 2024; free')).toBe('reopened December 2024; free');
+    expect(lowerFirst('Shut Mondays')).toBe('shut Mondays');
+    expect(lowerFirst('Saturday Night Market')).toBe('Saturday Night Market');
   });
 
   it('keeps the capital of a word the knowledge base writes only as a name', () => {

@@ -38,18 +38,27 @@ export function upperFirst(text: string): string {
 /**
  * "Then" joins steps in one sentence, so every step after the first starts in lower case, but
  * for a name: a day or month, a possessive (Sydney's), a first word followed by another with a
- * capital (Supertree Grove, Tamil Hindu temple) or one the knowledge base writes only with a
- * capital (Mandalpatti jeep safari, decision 230), unless the plan's own step word begins it
- * (decision 112).
+ * capital (Supertree Grove, Tamil Hindu temple; not a day or month: "Reopened December 2024") or
+ * one the knowledge base writes only with a capital (Mandalpatti jeep safari, decision 230),
+ * unless the plan's own step word begins it (decision 112).
  */
 export function lowerFirst(text: string): string {
   const words = /^([A-Z][a-z]+)('s\b)?\S*\s*(\S*)/.exec(text);
   if (!words) return text;
   const [, first, possessive, next] = words;
   const word = first!.toLowerCase();
-  const named =
-    NAMES.has(word) || Boolean(possessive) || /^[A-Z]/.test(next ?? '') || properWord(word);
+  // A day or month after it is a date, not the rest of a name: "Reopened December 2024".
+  const nextName = /^[A-Z]/.test(next ?? '') && !NAMES.has(dayOrMonth(next!));
+  const named = NAMES.has(word) || Boolean(possessive) || nextName || properWord(word);
   return named && !STEP_WORDS.has(word) ? text : text[0]!.toLowerCase() + text.slice(1);
+}
+
+/** A word as a day or month would read in NAMES: "Mondays," is "monday". */
+function dayOrMonth(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/[^a-z]+$/, '')
+    .replace(/(day)s$/, '$1');
 }
 
 /** "1 night", "3 nights". */
