@@ -106,6 +106,10 @@ describe('a step after "then" or a semicolon', () => {
     expect(lowerFirst('Reopened December 2024; free')).toBe('reopened December 2024; free');
     expect(lowerFirst('Shut Mondays')).toBe('shut Mondays');
     expect(lowerFirst('Saturday Night Market')).toBe('Saturday Night Market');
+    // Nor is a compound of a common word, unless the knowledge base writes it only as a name.
+    expect(lowerFirst('Hour-long Kalaripayattu shows')).toBe('hour-long Kalaripayattu shows');
+    expect(lowerFirst('Cliff-top Ganesh temple')).toBe('cliff-top Ganesh temple');
+    expect(lowerFirst('Hoysala-era Shiva temple')).toBe('Hoysala-era Shiva temple');
   });
 
   it('keeps the capital of a word the knowledge base writes only as a name', () => {

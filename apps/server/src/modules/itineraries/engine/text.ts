@@ -38,17 +38,20 @@ export function upperFirst(text: string): string {
 /**
  * "Then" joins steps in one sentence, so every step after the first starts in lower case, but
  * for a name: a day or month, a possessive (Sydney's), a first word followed by another with a
- * capital (Supertree Grove, Tamil Hindu temple; not a day or month: "Reopened December 2024") or
- * one the knowledge base writes only with a capital (Mandalpatti jeep safari, decision 230),
- * unless the plan's own step word begins it (decision 112).
+ * capital (Supertree Grove, Tamil Hindu temple; not a day or month, "Reopened December 2024",
+ * nor after a compound of a common word, "Hour-long Kalaripayattu shows") or one the knowledge
+ * base writes only with a capital (Mandalpatti jeep safari, decision 230), unless the plan's own
+ * step word begins it (decision 112).
  */
 export function lowerFirst(text: string): string {
   const words = /^([A-Z][a-z]+)('s\b)?\S*\s*(\S*)/.exec(text);
   if (!words) return text;
   const [, first, possessive, next] = words;
   const word = first!.toLowerCase();
-  // A day or month after it is a date, not the rest of a name: "Reopened December 2024".
-  const nextName = /^[A-Z]/.test(next ?? '') && !NAMES.has(dayOrMonth(next!));
+  // A day or month after it is a date, not the rest of a name: "Reopened December 2024"; and a
+  // word joined to a common one ("Hour-long", "Cliff-top") is no name's first word.
+  const nextName =
+    /^[A-Z]/.test(next ?? '') && !NAMES.has(dayOrMonth(next!)) && !/^[A-Z][a-z]+-[a-z]/.test(text);
   const named = NAMES.has(word) || Boolean(possessive) || nextName || properWord(word);
   return named && !STEP_WORDS.has(word) ? text : text[0]!.toLowerCase() + text.slice(1);
 }
