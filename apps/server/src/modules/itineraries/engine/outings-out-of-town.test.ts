@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBase } from '../knowledge/load';
 import { cardsForTrip } from './quality';
-import { outingDrive, renderDays, sightsOfActivity, sightsToured } from './trip';
+import { MORNING_ACTIVITY, outingDrive, renderDays, sightsOfActivity, sightsToured } from './trip';
 
 // Decision 140: an outing at a sight out of town (the dolphin-spotting boat off Bet Dwarka; a
 // jet-ski at Phu Quoc's Sao Beach, 25 km out) is made on the drive out to that sight, the same
@@ -84,5 +84,45 @@ describe('an outing at a sight out of town', () => {
     }
     expect(outings).toBeGreaterThan(5);
     expect(unDriven).toEqual([]);
+  }, 300_000);
+
+  // The sight's text tells the drive out ("Kundala Lake (20 km out of town, about 45 min each way
+  // by road …)"): an outing there planned before it read as done before the drive.
+  it('plans an outing at a sight out of town after the sight, its drive told first', () => {
+    const kb = knowledgeBase();
+    let paired = 0;
+    const before: string[] = [];
+    for (const place of kb.destinations) {
+      const outings = place.activities.filter(
+        (activity) =>
+          !MORNING_ACTIVITY.test(activity.name) &&
+          sightsOfActivity(activity, place.attractions, place).some((sight) => sight.away),
+      );
+      if (outings.length === 0) continue;
+      for (const card of cardsForTrip('Delhi', place.name, 5, '2027-01-13')) {
+        for (const outline of card.trip.outlines) {
+          for (const slot of ['morning', 'afternoon', 'evening'] as const) {
+            const items = outline[slot];
+            items.forEach((item, index) => {
+              if (!('activity' in item) || !outings.includes(item.activity)) return;
+              const sights = sightsOfActivity(item.activity, place.attractions, place);
+              const at = items.findIndex(
+                (other) =>
+                  'attraction' in other &&
+                  sights.includes(other.attraction) &&
+                  other.attraction.away &&
+                  !other.byStay &&
+                  !other.sameDrive,
+              );
+              if (at === -1) return;
+              paired += 1;
+              if (at > index) before.push(`${card.key} day ${outline.day}: ${item.activity.name}`);
+            });
+          }
+        }
+      }
+    }
+    expect(paired).toBeGreaterThan(5);
+    expect(before).toEqual([]);
   }, 300_000);
 });

@@ -3477,9 +3477,15 @@ export function buildTrip(
       along.push(seeSight(state, sight, day, slot));
     }
     // An evening show at a sight (the Kecak dance at Uluwatu, at sunset) comes after the visit to
-    // the sight, not before it in the dark.
+    // the sight, not before it in the dark. So does an outing at a sight out of town, whose drive
+    // out the sight's text tells: not "pedal boating at Kundala Lake; then stroll around Kundala
+    // Lake (20 km out of town …)". A dawn outing stays first in its morning.
     const outing: Item = drive ? { activity: activity!, drive } : { activity: activity! };
-    return slot === 'evening' && EVENING_ACTIVITY.test(activity!.name)
+    const drivenOut = along.some(
+      (item) => 'attraction' in item && item.attraction.away && !item.byStay && !item.sameDrive,
+    );
+    return (slot === 'evening' && EVENING_ACTIVITY.test(activity!.name)) ||
+      (drivenOut && !MORNING_ACTIVITY.test(activity!.name))
       ? [...along, outing]
       : [outing, ...along];
   };
