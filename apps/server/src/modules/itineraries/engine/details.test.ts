@@ -17,6 +17,38 @@ function detailsOf(check: Parameters<typeof engineSearchOf>[0]) {
 }
 
 describe('the stay lines of a plan say what is priced', () => {
+  // Decision 237: a card with a night out at Pangong Tso listed "6 nights at Hotel Singge Palace,
+  // Leh" and "Day trip to Pangong Tso", though one of the six is in a camp at the lake.
+  it('counts a night out on a day trip apart from the nights at the stay', () => {
+    const plans = detailsOf({
+      from: 'Delhi',
+      to: 'Pangong',
+      days: 7,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [0, 200_000],
+      start: '2027-06-12',
+    });
+    const out = plans.filter(({ card }) =>
+      card.inclusions.includes('Overnight trip to Pangong Tso'),
+    );
+    expect(out.length).toBeGreaterThan(0);
+    const camp = /^1 night in a camp or guesthouse at Pangong Tso, priced as a night at /;
+    for (const { card, details } of out) {
+      for (const lines of [card.inclusions, details.structuredDetails.accommodationDetails]) {
+        expect(
+          lines.filter((line) => camp.test(line)),
+          card.title,
+        ).toHaveLength(1);
+        const nights = lines
+          .map((line) => /^(\d+) nights? (?:at|in) /.exec(line)?.[1])
+          .reduce((total, count) => total + Number(count ?? 0), 0);
+        expect(nights, card.title).toBe(card.nights);
+      }
+      expect(card.inclusions).not.toContain('Day trip to Pangong Tso');
+    }
+  });
+
   it('gives a solo backpacker one dorm bed at the bed’s price, not a room', () => {
     const plans = detailsOf({
       from: 'Bengaluru',

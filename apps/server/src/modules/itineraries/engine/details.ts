@@ -13,9 +13,9 @@ import { imageUrlFor } from './image-url';
 import { clockShift } from './time-zones';
 import {
   leftOutOf,
-  onTheWayText,
   originPlace,
   PLANNER_ENGINE,
+  stayNightLines,
   tripsKey,
   withoutHome,
 } from './planner';
@@ -34,6 +34,7 @@ import {
   renderDays,
   stayTownName,
   spotLabel,
+  tripOutLabel,
   type StopSpec,
   type Trip,
   type TripStay,
@@ -353,14 +354,14 @@ export function buildDetails(
       `Day ${leg.day}: ${leg.description} — ${leg.farePerPerson > 0 ? `about ${rupees(leg.farePerPerson)} per person` : 'no fare'}`,
   );
   transportLines.push(...sightseeingRides(trip));
-  const accommodationLines = stays.flatMap((stay, index) => {
-    const onTheWay = trip.stays[index]!.onTheWay ?? 0;
-    const there = stay.nights - onTheWay;
-    return [
-      `${nightsText(there)} at ${stayAt(stay.hotelName, stay.location)}: ${stay.roomType}${search.travellers === 1 ? '' : `, ${stay.rooms} ${stay.rooms === 1 ? 'room' : 'rooms'}`} at about ${rupees(stay.nightlyRate)} a night`,
-      ...(onTheWay > 0 ? [onTheWayText(trip.stays[index]!)] : []),
-    ];
-  });
+  const accommodationLines = stays.flatMap((stay, index) =>
+    stayNightLines(
+      trip,
+      trip.stays[index]!,
+      (nights) =>
+        `${nightsText(nights)} at ${stayAt(stay.hotelName, stay.location)}: ${stay.roomType}${search.travellers === 1 ? '' : `, ${stay.rooms} ${stay.rooms === 1 ? 'room' : 'rooms'}`} at about ${rupees(stay.nightlyRate)} a night`,
+    ),
+  );
   // The day's spend averages the meals the trip pays for: none at home, no breakfast in the rate.
   const meals = [
     budget
@@ -378,7 +379,7 @@ export function buildDetails(
     ...trip.activities.map(
       (a) => `${a.name} (${a.price > 0 ? `${rupees(a.price)} per person` : 'free'})`,
     ),
-    ...trip.excursions.map((e) => `Day trip to ${e.name}: ${e.spots.map(spotLabel).join(', ')}`),
+    ...trip.excursions.map((e) => `${tripOutLabel(trip, e)}: ${e.spots.map(spotLabel).join(', ')}`),
   ];
   const abroadPlaces = trip.spec.stops
     .map(({ place }) => place)

@@ -63,13 +63,18 @@ describe('planner', () => {
     ['Tsomgo Lake', 'Gangtok', 'Tsomgo Lake, Baba Mandir and Nathu La'],
     // Another name of Jammu, once planned as Jammu's own sights with no yatra at all.
     ['Vaishno Devi', 'Jammu', 'Katra (Vaishno Devi)'],
-  ])('plans %s as a day trip from %s on every card', (typed, base, excursion) => {
+  ])('plans %s as a trip out from %s on every card', (typed, base, excursion) => {
     const resolved = resolvePlace(typed, kb);
     expect(resolved.ok && resolved.resolved.name).toBe(base);
     const cards = suggestItineraries(search('Delhi', typed), 1);
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) {
-      expect(JSON.stringify(card)).toContain(`Day trip to ${excursion}`);
+      // A day trip, or one with its night out there (decision 237).
+      const text = JSON.stringify(card);
+      const out = ['Day', 'Overnight'].some((kind) =>
+        text.includes(`${kind} trip to ${excursion}`),
+      );
+      expect(out, card.title).toBe(true);
     }
   });
 

@@ -34,6 +34,9 @@ import {
   journeysShortOfDays,
   closedOn,
   tripMonths,
+  nightOut,
+  nightsOut,
+  tripOutLabel,
   type DayKind,
   type StopSpec,
   type Trip,
@@ -1267,11 +1270,34 @@ function roomLine(stay: Trip['stays'][number], travellers: number): string {
 }
 
 /** The nights at a hotel on the way to or from a stay, priced as nights there. */
-export function onTheWayText(
+function onTheWayText(
   stay: Pick<TripStay, 'onTheWay' | 'hotelName' | 'place' | 'away'>,
 ): string {
   const nights = stay.onTheWay ?? 0;
   return `${nightsText(nights)} at a hotel on the way, priced as ${nights === 1 ? 'a night' : 'nights'} at ${stayAt(stay.hotelName, stayTownName(stay))}`;
+}
+
+/**
+ * A stay's nights as the card and the plan list them: those spent at it (`atStay` words them),
+ * those at a hotel on the way, and those out on a day trip's night away (Pangong Tso from Leh),
+ * both of the last priced as the stay's (decision 237).
+ */
+export function stayNightLines(
+  trip: Pick<Trip, 'outlines'>,
+  stay: TripStay,
+  atStay: (nights: number, at: string) => string,
+): string[] {
+  const out = nightsOut(trip).filter((day) => day.place === stay.place);
+  const there = stay.nights - (stay.onTheWay ?? 0) - out.length;
+  const at = stayAt(stay.hotelName, stayTownName(stay));
+  return [
+    ...(there > 0 ? [atStay(there, at)] : []),
+    ...(stay.onTheWay ? [onTheWayText(stay)] : []),
+    ...out.map(
+      (day) =>
+        `1 night in a camp or guesthouse ${nightOut(day.overnight!)}, priced as a night at ${at}`,
+    ),
+  ];
 }
 
 /** A drive to or from the airport or station this long is named in the inclusions, not lumped. */
@@ -1280,11 +1306,13 @@ const LONG_TRANSFER_KM = 100;
 function inclusionsOf(trip: Trip, travellers: number): string[] {
   const lines: string[] = [];
   for (const stay of trip.stays) {
-    const there = stay.nights - (stay.onTheWay ?? 0);
     lines.push(
-      `${nightsText(there)} at ${stayAt(stay.hotelName, stayTownName(stay))} (${roomLine(stay, travellers)})`,
+      ...stayNightLines(
+        trip,
+        stay,
+        (nights, at) => `${nightsText(nights)} at ${at} (${roomLine(stay, travellers)})`,
+      ),
     );
-    if (stay.onTheWay) lines.push(onTheWayText(stay));
   }
   lines.push(returnTravelLine(trip));
   const legs = legsOf(trip);
@@ -1342,7 +1370,7 @@ function inclusionsOf(trip: Trip, travellers: number): string[] {
     times.set(activity.name, (times.get(activity.name) ?? 0) + 1);
   for (const [name, count] of times)
     lines.push(count > 1 ? `${name}, ${count === 2 ? 'twice' : `${count} times`}` : name);
-  for (const excursion of trip.excursions) lines.push(`Day trip to ${excursion.name}`);
+  for (const excursion of trip.excursions) lines.push(tripOutLabel(trip, excursion));
   if (travellers > 1) lines.push(`Priced for ${travellers} travellers sharing rooms and cabs`);
   return lines;
 }
@@ -1354,7 +1382,7 @@ function highlightsOf(trip: Trip): string[] {
   lines.push(...trip.attractions.slice(0, 3).map((a) => a.name));
   if (trip.activities[0]) lines.push(trip.activities[0].name);
   if (trip.excursions[0]) {
-    lines.push(`Day trip to ${trip.excursions[0].name}: ${trip.excursions[0].spots.join(', ')}`);
+    lines.push(`${tripOutLabel(trip, trip.excursions[0])}: ${trip.excursions[0].spots.join(', ')}`);
   }
   if (trip.restaurants[0]) lines.push(`A meal at ${trip.restaurants[0].name}`);
   return lines.slice(0, 6);

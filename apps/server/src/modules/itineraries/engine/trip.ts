@@ -449,8 +449,24 @@ export function levyOf(stay: TripStay): number {
  * up by its first spot (the night after the walk from Katra is by the Vaishno Devi shrine, not
  * back down at Katra).
  */
-function nightOut(excursion: Excursion): string {
+export function nightOut(excursion: Excursion): string {
   return excursion.walk ? `up by ${spotLabel(excursion.spots[0]!)}` : `at ${excursion.name}`;
+}
+
+/** The days a trip leaves for a night out on a day trip (Pangong Tso from Leh; decision 237). */
+export function nightsOut(trip: Pick<Trip, 'outlines'>): DayOutline[] {
+  return trip.outlines.filter((day) => day.overnight && day.excursion === day.overnight);
+}
+
+/** "Day trip to Mawlynnong", or "Overnight trip to Pangong Tso" where its night is spent out. */
+export function tripOutLabel(
+  trip: Pick<Trip, 'outlines'>,
+  excursion: Pick<ScheduledExcursion, 'name' | 'day'>,
+): string {
+  const night = nightsOut(trip).some(
+    (day) => day.day === excursion.day && day.overnight!.name === excursion.name,
+  );
+  return `${night ? 'Overnight trip' : 'Day trip'} to ${excursion.name}`;
 }
 
 /** The hours a short day (arrival or departure) gives to sightseeing. */
