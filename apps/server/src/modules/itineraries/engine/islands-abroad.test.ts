@@ -144,6 +144,24 @@ describe('meals on a resort island of its own (decision 133)', () => {
     );
     for (const { day } of local) expect(day.meals.lunch).not.toMatch(/^Lunch at .*(Inn|Hotel|Spa)/);
   });
+
+  // Decision 238: a free evening at a resort on its own island read "Evening at leisure around
+  // Maldives", a boat ride from any town.
+  it('spends a free afternoon or evening at the resort, not "around" the place', () => {
+    let free = 0;
+    for (const start of ['2027-02-10', '2027-06-11']) {
+      for (const { trip } of cardsForTrip('Hyderabad', 'Maldives', 5, start)) {
+        const stay = trip.stays[0]!;
+        if (stay.kind !== 'resort' || stay.island !== undefined) continue;
+        for (const day of renderDays(trip)) {
+          if (/at leisure at|Free time at/.test(`${day.afternoon} ${day.evening}`)) free += 1;
+          for (const text of [day.afternoon, day.evening, day.description])
+            expect(text, stay.hotelName).not.toMatch(/around Maldives|Free afternoon in Maldives/);
+        }
+      }
+    }
+    expect(free).toBeGreaterThan(0);
+  });
 });
 
 describe('a stay off Mahé, reached by the Cat Cocos, with no Mahé outing (decision 224)', () => {

@@ -4759,6 +4759,14 @@ export function renderDays(trip: Trip): TripDay[] {
       `into ${place.name} (${drive.km} km, about ${durationText(drive.hours)})`;
     /** The stay stands out of town (decision 62). */
     const stayOut = trip.stays.some((stay) => stay.place === place && stay.away !== undefined);
+    /**
+     * A resort on an island of its own (a Maldives resort): a free part of the day is spent at
+     * it, not "around Maldives", whose town is a boat ride away (decision 238).
+     */
+    const ownIsland = islandOfItsOwn(place, staying);
+    const leisureEvening = ownIsland
+      ? `Evening at leisure at ${hotel}`
+      : `Evening at leisure around ${place.name}`;
     const checkOutInto = (drive: { km: number; hours: number }) =>
       `Check out of ${hotel} and drive ${intoPlace(drive)}`;
     /**
@@ -4788,7 +4796,7 @@ export function renderDays(trip: Trip): TripDay[] {
     );
     const eveningText =
       outline.evening.length === 0
-        ? `Evening at leisure around ${place.name}`
+        ? leisureEvening
         : dinnerShow
           ? describeItems(outline.evening, travellers)
           : `${describeItems(outline.evening, travellers)}, then dinner`;
@@ -5337,7 +5345,7 @@ export function renderDays(trip: Trip): TripDay[] {
       breakfast = `Breakfast at your camp or guesthouse ${nightOut(away)}`;
       lunch = `Lunch on the way back from ${away.name}`;
       afternoon = `Rest at ${hotel}`;
-      evening = sights(outline.evening, `Evening at leisure around ${place.name}`);
+      evening = sights(outline.evening, leisureEvening);
       description = `A morning by ${away.name}, then the road back to ${place.name}.`;
     } else if (kind === 'excursion') {
       const excursion = outline.excursion!;
@@ -5413,10 +5421,12 @@ export function renderDays(trip: Trip): TripDay[] {
       emoji = '🌿';
       morning = `A slow morning at ${hotel}`;
       // From a stay out of town a free day is spent there, not driven into town (decision 187).
-      if (stayOut) {
+      if (stayOut || ownIsland) {
         afternoon = `Free time at ${hotel}: rest, or walk out around it`;
         evening = `Evening at leisure at ${hotel}`;
-        description = `A free day at ${hotel}, out of ${place.name}, with nothing booked.`;
+        description = stayOut
+          ? `A free day at ${hotel}, out of ${place.name}, with nothing booked.`
+          : `A free day at ${hotel}, on its own island, with nothing booked.`;
       } else {
         afternoon = 'Free time: revisit a favourite spot or rest';
         evening = `Evening at leisure around ${place.name}`;
@@ -5451,7 +5461,7 @@ export function renderDays(trip: Trip): TripDay[] {
               outline.afternoon,
               // From a stay out of town the free afternoon is spent in town, not driven twice;
               // on a day not driven in, at the stay.
-              commute || (spec.theme.afternoons && !stayOut)
+              commute || (spec.theme.afternoons && !stayOut && !ownIsland)
                 ? `Free afternoon in ${place.name}`
                 : `Afternoon at leisure at ${hotel}`,
             );
