@@ -110,6 +110,8 @@ describe('a step after "then" or a semicolon', () => {
     expect(lowerFirst('Hour-long Kalaripayattu shows')).toBe('hour-long Kalaripayattu shows');
     expect(lowerFirst('Cliff-top Ganesh temple')).toBe('cliff-top Ganesh temple');
     expect(lowerFirst('Hoysala-era Shiva temple')).toBe('Hoysala-era Shiva temple');
+    // An article before a name is no part of it mid-sentence.
+    expect(lowerFirst("The Wilson Dam's reservoir")).toBe("the Wilson Dam's reservoir");
   });
 
   it('keeps the capital of a word the knowledge base writes only as a name', () => {

@@ -9,8 +9,8 @@ export function rupees(amount: number): string {
 
 /**
  * The words the plan's own steps start with ("Visit Amber Fort", "Transfer from …"), and the
- * knowledge base's notes ("Open 9 am–5 pm", "Closed on Mondays"): lower-cased after "then" or a
- * semicolon whatever follows them.
+ * knowledge base's notes ("Open 9 am–5 pm", "Closed on Mondays", "The Wilson Dam's reservoir"):
+ * lower-cased after "then" or a semicolon whatever follows them.
  */
 const STEP_WORDS = new Set(
   (
@@ -18,7 +18,7 @@ const STEP_WORDS = new Set(
     'transfer check arrive return ride watch enjoy soak day train bus flight ferry boat cab set ' +
     'leave move continue travel fly back evening night afternoon morning sunrise sunset lunch ' +
     'dinner breakfast hike trek climb rest open closed entry free best about inside reached only ' +
-    'guided on at in by near seen where'
+    'guided on at in by near seen where the'
   ).split(' '),
 );
 
