@@ -86,4 +86,24 @@ describe('a day at each stop for its headline (decision 210)', () => {
       expect(trip.attractions.map((sight) => sight.name)).toContain('Hadimba Devi Temple');
     }
   });
+
+  it('puts the missed headline down to the journey, not "the road", on a trip by air', () => {
+    // A two-day trip to Cairo from Chennai flies both ways; the note said "the road in and out".
+    const search = engineSearchOf({
+      from: 'Chennai',
+      to: 'Cairo',
+      days: 2,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [0, 900_000],
+      start: '2027-02-10',
+    });
+    const notes = planPage(search, 1).cards.flatMap(({ trip }) => notesOf(trip));
+    const missed = notes.filter((note) => note.startsWith('These dates leave no time for'));
+    expect(missed.length).toBeGreaterThan(0);
+    for (const note of missed) {
+      expect(note).toContain('the journey in and out takes the days');
+      expect(note).not.toMatch(/\broad\b/);
+    }
+  });
 });

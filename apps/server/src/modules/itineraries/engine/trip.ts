@@ -5946,12 +5946,12 @@ export function notesOf(trip: Trip): string[] {
   }
   for (const place of stopsSeenNothing(trip)) {
     notes.push(
-      `These dates leave no time to see ${place.name}: its nights go to the road in and out. A longer trip gives it a day of its own.`,
+      `These dates leave no time to see ${place.name}: its nights go to the journey in and out. A longer trip gives it a day of its own.`,
     );
   }
   for (const { place, sight } of headlinesMissed(trip)) {
     notes.push(
-      `These dates leave no time for ${sight.name} (about ${durationText(timeFor(sight))}), the main sight at ${place.name}: the road in and out takes the days. A day more there would hold it.`,
+      `These dates leave no time for ${sight.name} (about ${durationText(timeFor(sight))}), the main sight at ${place.name}: the journey in and out takes the days. A day more there would hold it.`,
     );
   }
   const months = calendarOf(search.departureDate, search.returnDate).months;
