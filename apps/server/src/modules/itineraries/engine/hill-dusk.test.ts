@@ -61,3 +61,35 @@ describe("a card that leaves out a place's main sight says so (decision 115)", (
     }
   });
 });
+
+// Decision 239: a day of ten hours' driving from Lachung to Pelling ended with "Wander through
+// Darap Village (about 1 h 30 min; 7 km)" after dark; the plains' ten-hour limit let it in.
+describe('an evening after a long mountain road (decision 239)', () => {
+  it('plans no sight in the evening after more than eight hours on a mountain road', () => {
+    let long = 0;
+    const late: string[] = [];
+    for (const [from, to] of [
+      ['Siliguri', 'Sikkim'],
+      ['Delhi', 'Himachal Pradesh'],
+      ['Delhi', 'Uttarakhand'],
+      ['Guwahati', 'Arunachal Pradesh'],
+    ] as const) {
+      for (const card of cardsForTrip(from, to, 8, '2027-04-14')) {
+        for (const day of card.trip.outlines) {
+          const { journey, place } = day;
+          if (!journey || !(day.kind === 'arrival' || day.kind === 'transfer')) continue;
+          if (!place.themes.includes('mountains') && !place.themes.includes('hill-station'))
+            continue;
+          const road = journey.legs
+            .filter((leg) => leg.mode === 'road' || leg.mode === 'bus')
+            .reduce((total, leg) => total + leg.hours, 0);
+          if (road <= 8) continue;
+          long += 1;
+          if (day.evening.length > 0) late.push(`${card.key} day ${day.day}: ${place.name}`);
+        }
+      }
+    }
+    expect(long).toBeGreaterThan(0);
+    expect(late).toEqual([]);
+  });
+});

@@ -469,6 +469,9 @@ export function tripOutLabel(
   return `${night ? 'Overnight trip' : 'Day trip'} to ${excursion.name}`;
 }
 
+/** The longest mountain road after which an evening still holds a sight (decision 239). */
+const HILL_EVENING_AFTER_HOURS = 8;
+
 /** The hours a short day (arrival or departure) gives to sightseeing. */
 const SHORT_DAY_SIGHT_HOURS = 2.5;
 /** From breakfast at 8 to the afternoon's first sight after lunch, about 1:30 pm. */
@@ -3977,7 +3980,13 @@ export function buildTrip(
           outline.afternoon = takeAttractions(state, day, weekday, cap, 1, 'afternoon');
           if (outline.afternoon.length) sightseeing = 0.5;
         }
-        if (hours + stayDrive <= 10 && !resting)
+        // After more than a working day on a mountain road, in at dusk, the evening is for
+        // arriving too (decision 239); in the plains a sight still fits after ten hours.
+        const onTheRoad = journey.legs
+          .filter((leg) => leg.mode === 'road' || leg.mode === 'bus')
+          .reduce((total, leg) => total + leg.hours, 0);
+        const hillDusk = mountains && onTheRoad + stayDrive > HILL_EVENING_AFTER_HOURS;
+        if (hours + stayDrive <= 10 && !resting && !hillDusk)
           outline.evening = takeAttractions(state, day, weekday, EVENING_HOURS, 1, 'evening');
         // Not worth the drive in and back: the evening and its dinner are at the stay.
         const atTheStay =
