@@ -1483,7 +1483,8 @@ export type OutingDrive = { km: number; hours: number };
  * the jetty. An outing whose name is the ride out (a jeep safari, a cab or taxi tour, a day
  * excursion, a cruise) carries the traveller there, as does a night out (camping at the lake,
  * planned with its own evening). `toured` are the sights it is the visit to, less those beside
- * the stay; only one it names whole counts ("Sunrise Kanchenjunga view" is not at the falls).
+ * the stay; only one it names whole, kind and all, counts ("Lohagad and Visapur fort trek" is at
+ * Lohagad Fort; "Sunrise Kanchenjunga view" is not at Kanchenjunga Falls).
  */
 export function outingDrive(
   activity: Pick<Activity, 'name' | 'hours'>,
@@ -1491,12 +1492,13 @@ export function outingDrive(
 ): OutingDrive | undefined {
   if (activity.hours >= OVERNIGHT_OUTING_HOURS) return undefined;
   if (CARRIES_OUT.test(activity.name) && !STARTS_OUT_THERE.test(activity.name)) return undefined;
-  const named = ` ${wordsOf(activity.name)} `;
+  const named = new Set(wordsOf(activity.name).split(' '));
   let farthest: OutingDrive | undefined;
   for (const sight of toured) {
     const { away } = sight;
-    if (!away || !named.includes(` ${wordsOf(sight.name.replace(/\s*\(.*\)\s*/g, ' '))} `))
-      continue;
+    // Every word of the sight's name, its kind too ("Lohagad and Visapur fort trek").
+    const words = wordsOf(sight.name.replace(/\s*\(.*\)\s*/g, ' ')).split(' ');
+    if (!away || !words.every((word) => named.has(word))) continue;
     if (!farthest || away.hours > farthest.hours) farthest = { km: away.km, hours: away.hours };
   }
   return farthest;
