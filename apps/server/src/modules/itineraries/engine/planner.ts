@@ -1270,9 +1270,7 @@ function roomLine(stay: Trip['stays'][number], travellers: number): string {
 }
 
 /** The nights at a hotel on the way to or from a stay, priced as nights there. */
-function onTheWayText(
-  stay: Pick<TripStay, 'onTheWay' | 'hotelName' | 'place' | 'away'>,
-): string {
+function onTheWayText(stay: Pick<TripStay, 'onTheWay' | 'hotelName' | 'place' | 'away'>): string {
   const nights = stay.onTheWay ?? 0;
   return `${nightsText(nights)} at a hotel on the way, priced as ${nights === 1 ? 'a night' : 'nights'} at ${stayAt(stay.hotelName, stayTownName(stay))}`;
 }
