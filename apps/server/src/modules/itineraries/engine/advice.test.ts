@@ -25,6 +25,7 @@ function suggestedSearch(check: CheckSearch, change: string): CheckSearch | unde
   }
   if ((match = /^Try (.+?), nearer/.exec(change))) return { ...check, to: match[1]! };
   if (change.startsWith('Fly Economy')) return { ...check, travelClass: 'Economy' };
+  if (change.startsWith('Fly Business class')) return { ...check, travelClass: 'Business' };
   if ((match = /^Leave on (\d+) (\w+) instead/.exec(change))) {
     // The first such date after the search's own (a later departure may be in the next year).
     const from = check.start!;
@@ -163,6 +164,35 @@ describe('budget advice', () => {
     });
     expect(advice?.message).toMatch(/less than/);
     expect(advice?.changes.join(' ')).toMatch(/private guide/);
+  });
+
+  // Decision 240: a range above every plan of a trip that flies offered a better stay, a guide and
+  // extra outings, but not the flight in Business class that such a range buys first.
+  it('offers Business class above every plan of a trip that flies, at a price it shows', () => {
+    const singapore: CheckSearch = {
+      from: 'Chennai',
+      to: 'Singapore',
+      days: 4,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [400_000, 900_000],
+      start: '2027-02-12',
+    };
+    const { advice } = firstPage(singapore);
+    expect(advice?.message).toMatch(/less than/);
+    const fly = advice!.changes.find((change) => change.startsWith('Fly Business class'));
+    expect(fly).toBeDefined();
+    const price = quoted(fly!)!;
+    expect(price).toBeLessThanOrEqual(900_000);
+    expect(firstPagePrices(suggestedSearch(singapore, fly!)!)).toContain(price);
+    // Already in Business, or by road to Agra: nothing to fly better.
+    for (const check of [
+      { ...singapore, travelClass: 'Business' as const },
+      { ...singapore, from: 'Delhi', to: 'Agra', days: 2 },
+    ]) {
+      const changes = firstPage(check).advice?.changes ?? [];
+      expect(changes.join(' '), check.to).not.toMatch(/Fly Business/);
+    }
   });
 
   it('offers a dearer stay only where the place has one, and names it with its price', () => {

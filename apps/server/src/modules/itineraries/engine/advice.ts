@@ -1,5 +1,5 @@
 import { LONG_MONTHS } from '@trip/shared/common/plain-format';
-import { HOTEL_TIERS } from '@trip/shared/itineraries/constants';
+import { HOTEL_TIERS, TRAVEL_CLASSES } from '@trip/shared/itineraries/constants';
 import type { BudgetAdvice, Itinerary } from '@trip/shared/itineraries/schemas';
 import { addDays, tripDays } from '@trip/shared/itineraries/trip-dates';
 import { knowledgeBase } from '../knowledge/load';
@@ -8,7 +8,7 @@ import { restsOnArrival } from './altitude';
 import { roadKm } from './geo';
 import { candidateCards, originPlace, planPage } from './planner';
 import { nightsText, rupees } from './text';
-import { TIER_LABEL, mainStayOf, type Trip } from './trip';
+import { TIER_LABEL, legsOf, mainStayOf, type Trip } from './trip';
 import type { EngineSearch } from './types';
 
 /**
@@ -220,16 +220,42 @@ function upgrades(
     !place || place.activities.length > 0 || place.excursions.length > 0
       ? ['Add extra experiences: a paid activity or a day trip on each free day']
       : [];
+  const flight = businessClass(search, top, trips);
   return [
     ...(dearer && stay
       ? [
           `Stay better: ${stay.hotelName}, a ${TIER_LABEL[stay.tier].toLowerCase()} stay, from ${rupees(dearer.pricePP)} per person`,
         ]
       : []),
+    ...(flight ? [flight] : []),
     'Add a private guide for the sightseeing days',
     ...extras,
   ];
 }
+
+/**
+ * Flights in Business class, where the trip flies in a cheaper one (decision 240): the card of
+ * that search's first page at the stay of the dearest card shown (else its dearest), where it
+ * flies and stays under the top of the range, at its price, as every change is quoted
+ * (decision 89). Not First Class: few routes sell it, though the card's class field offers it.
+ */
+function businessClass(
+  search: EngineSearch,
+  top: Itinerary,
+  trips: readonly Trip[],
+): string | undefined {
+  const business = TRAVEL_CLASSES.indexOf('Business');
+  if (TRAVEL_CLASSES.indexOf(search.travelClass) >= business || !trips.some(flies))
+    return undefined;
+  const cards = planPage({ ...search, travelClass: 'Business' }, 1).cards.filter(
+    (card) => flies(card.trip) && card.trip.pricePP <= search.priceRange[1],
+  );
+  const same = cards.find((card) => mainStayOf(card.trip)?.hotelName === top.hotelExample.name);
+  const card = same ?? cards.sort((a, b) => b.trip.pricePP - a.trip.pricePP)[0];
+  return card ? `Fly Business class: from ${rupees(card.trip.pricePP)} per person` : undefined;
+}
+
+const flies = (trip: Trip) => legsOf(trip).some((leg) => leg.mode === 'flight');
 
 /**
  * What to tell a traveller when no card of a page is inside the asked range: the cheapest
