@@ -531,3 +531,21 @@ describe('Load More', () => {
     expect(shown.some((card) => card.trip.spec.stops.length > 1)).toBe(true);
   });
 });
+
+describe('the inclusions of a card', () => {
+  it('start each line with a capital, a taxi abroad too', () => {
+    // "taxi Kansai International Airport → Kyoto, about 100 km by road": the taxi's own label is
+    // in lower case, and the line began with it.
+    const cards = suggestItineraries(
+      search('Kolkata', 'Kyoto', { priceRange: [0, 900_000], travellers: 2 }),
+      1,
+    );
+    const drives = cards
+      .flatMap((card) => card.inclusions)
+      .filter((line) => / km by road$/.test(line));
+    expect(drives.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      for (const line of card.inclusions) expect(line, card.title).toMatch(/^[A-Z0-9]/);
+    }
+  });
+});

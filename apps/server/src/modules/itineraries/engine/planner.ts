@@ -47,7 +47,16 @@ import type { DraftItinerary, EngineSearch } from './types';
 import { SHARED_JEEP_LABEL } from './shared-jeeps';
 import { restsOnArrival } from './altitude';
 import { durationText } from './transport';
-import { bracketed, lowerFirst, nightsText, rupees, stayAt, withPlace, withoutPlace } from './text';
+import {
+  bracketed,
+  lowerFirst,
+  nightsText,
+  rupees,
+  stayAt,
+  upperFirst,
+  withPlace,
+  withoutPlace,
+} from './text';
 
 export const PLANNER_ENGINE = 'planner';
 
@@ -1329,8 +1338,9 @@ function inclusionsOf(trip: Trip, travellers: number): string[] {
       drive.travelClass === SHARED_JEEP_LABEL
         ? 'Shared-jeep seats'
         : vehiclesText(drive.travelClass, drive.vehicles);
+    // A taxi abroad is labelled in lower case ("taxi (large car)"): the line starts with it.
     lines.push(
-      `${by} ${drive.from} → ${drive.to}, about ${Math.round(drive.distanceKm)} km by road`,
+      `${upperFirst(by)} ${drive.from} → ${drive.to}, about ${Math.round(drive.distanceKm)} km by road`,
     );
   }
   const transfers = legs.filter((leg) => !leg.main && !leg.line && !drives.includes(leg));
