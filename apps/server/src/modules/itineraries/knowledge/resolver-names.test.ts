@@ -227,3 +227,31 @@ describe('words about the trip around a place', () => {
     expect(planned(resolvePlace('Trip to Zorblax', kb))).toBe('refused');
   });
 });
+
+// Decision 241: an airport's own name, typed for the place it serves ("Kempegowda", "Heathrow"),
+// found nothing, though its three-letter code did.
+describe("an airport's own name", () => {
+  it.each([
+    ['Kempegowda', 'bengaluru'],
+    ['Kempegowda Airport', 'bengaluru'],
+    ['Velana', 'maldives'],
+    ['Heathrow', 'london'],
+    ['Charles de Gaulle', 'paris'],
+    ['Indira Gandhi International Airport', 'delhi'],
+    ['Jolly Grant', 'dehradun'],
+  ])('reads %s as the place its airport serves', (typed, id) => {
+    expect(planned(resolvePlace(typed, kb))).toEqual({ id });
+    expect(planned(resolveOrigin(typed, kb))).toEqual({ id });
+  });
+
+  it('leaves a real town of the name that town, and a place its own name', () => {
+    // Bagdogra and Dabolim are towns with airports: a trip from there starts there, and a trip
+    // there is not silently one to Darjeeling or Goa.
+    for (const town of ['Bagdogra', 'Dabolim']) {
+      const from = resolveOrigin(town, kb);
+      expect(from.ok && from.resolved.name, town).toBe(town);
+      expect(planned(resolvePlace(town, kb)), town).toBe('refused');
+    }
+    expect(planned(resolvePlace('Cochin', kb))).toEqual({ id: 'kochi' });
+  });
+});

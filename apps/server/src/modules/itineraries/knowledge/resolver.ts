@@ -1606,8 +1606,10 @@ export function resolvePlace(
     }
   }
   for (const text of tries) {
-    if (!/^[A-Za-z]{3}$/.test(text)) continue;
-    const served = kb.byAirport.get(text.toUpperCase());
+    // A code (MLE), or an airport's own name (Velana, Kempegowda; decision 241).
+    const code = /^[A-Za-z]{3}$/.test(text) ? text.toUpperCase() : airportCodeNamed(kb, text);
+    if (!code) continue;
+    const served = kb.byAirport.get(code);
     const city = served?.find((place) => HUBS.includes(place.id)) ?? served?.[0];
     if (city) return resolved({ kind: 'place', place: city }, 'code');
   }
@@ -2027,6 +2029,56 @@ function townOfAirport(input: string, kb: KnowledgeBase): Destination | undefine
   }
   return best;
 }
+/**
+ * The code of the airport a traveller named by its own name, typed for the place it serves
+ * (decision 241): "Kempegowda", "Velana", "Heathrow", "Dabok", with or without "airport".
+ */
+function airportCodeNamed(kb: KnowledgeBase, text: string): string | undefined {
+  let names = airportNames.get(kb);
+  if (!names) airportNames.set(kb, (names = airportNamesOf(kb)));
+  const key = placeWords(text)
+    .replace(/(?:^| )(?:international |domestic )?airport$/, '')
+    .trim();
+  return names.get(key) ?? undefined;
+}
+const airportNames = new WeakMap<KnowledgeBase, Map<string, string | null>>();
+
+/**
+ * The own names of the knowledge base's airports: the words of each less the generic ones and
+ * the town after a comma ("Kempegowda", "Maharana Pratap"), a bracket's name ("Dabok"), and the
+ * name less a place it serves in front ("London Heathrow" is also "Heathrow"). A name a place,
+ * region or real town has is theirs; one two airports share is no one's (null).
+ */
+function airportNamesOf(kb: KnowledgeBase): Map<string, string | null> {
+  const names = new Map<string, string | null>();
+  const add = (words: string, code: string) => {
+    const key = words.trim();
+    const compact = key.replaceAll(' ', '');
+    if (compact.length < 4 || kb.byName.has(compact) || kb.regions.has(compact)) return;
+    // A real town of the name (Bagdogra, Dabolim) is that town, never the place it flies to.
+    if (kb.towns.has(compact) || kb.placeNames.has(compact)) return;
+    const known = names.get(key);
+    names.set(key, known === undefined || known === code ? code : null);
+  };
+  for (const place of kb.destinations) {
+    const served = [place.name, ...place.aliases].map((name) => placeWords(name));
+    for (const airport of [place.airport, place.secondAirport, place.majorAirport]) {
+      if (!airport) continue;
+      const bracket = /\(([^)]*)\)/.exec(airport.name)?.[1];
+      if (bracket) add(placeWords(bracket), airport.code);
+      const own = placeWords(airport.name.replace(/\([^)]*\)/g, ' ').split(',')[0]!)
+        .replace(/\b(?:international|domestic|airport|aerodrome)\b/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+      add(own, airport.code);
+      for (const name of served) {
+        if (own.startsWith(`${name} `)) add(own.slice(name.length + 1), airport.code);
+      }
+    }
+  }
+  return names;
+}
+
 /** An airport this far from a town is that town's own (Surat's 11 km, Kishangarh's 10 km). */
 const AIRPORT_TOWN_KM = 40;
 
