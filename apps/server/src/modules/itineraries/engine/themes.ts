@@ -259,6 +259,8 @@ export function verbForKind(kind: AttractionKind): string {
 
 /** A note that makes a sight a hike: a trek, a climb, a forest walk of some km. */
 const HIKE = /\b(?:trek|hike|climb)\b|\bkm (?:forest )?walk\b/i;
+/** Reached by boat, the operator or kind named or not: "16 km upriver by AP Tourism boat". */
+const BY_BOAT = /\bby\s+(?:[\w-]+\s+){0,2}boat\b/i;
 
 /**
  * A sight's name that ends in what is done there: a village or birding walk (a lower-case
@@ -293,7 +295,7 @@ export function verbForSight(sight: {
   const named = DONE_THERE.exec(sight.name);
   const done = (named?.[1] ?? named?.[2])?.toLowerCase();
   if (done) return done === 'walk' || done === 'ride' ? 'Take the' : 'Go on the';
-  if (sight.hours >= 3 && HIKE.test(note) && !/\bby boat\b/i.test(note)) return 'Hike to';
+  if (sight.hours >= 3 && HIKE.test(note) && !BY_BOAT.test(note)) return 'Hike to';
   // Animals kept in a zoo or a camp are visited, not looked for (Singapore Zoo, Dubare).
   if (
     sight.kind === 'wildlife' &&

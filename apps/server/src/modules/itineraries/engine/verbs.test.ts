@@ -15,6 +15,8 @@ describe('the verb a day puts before a sight', () => {
     expect(verbForSight(sight('nainital', 'Naini Lake'))).toBe(verbForKind('lake'));
     expect(verbForSight(sight('interlaken', 'Grindelwald First'))).toBe(verbForKind('viewpoint'));
     expect(verbForSight(sight('havelock', 'Elephant Beach'))).toBe(verbForKind('beach'));
+    // Caves 16 km upriver "by AP Tourism boat … and a short climb": the boat, not a hike.
+    expect(verbForSight(sight('srisailam', 'Akka Mahadevi Caves'))).toBe(verbForKind('nature'));
   });
 
   it('takes a boat out on a lake too big to walk round, never strolls around it', () => {
