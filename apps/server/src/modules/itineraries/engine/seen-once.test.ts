@@ -105,4 +105,24 @@ describe('a place seen once', () => {
     expect(either).toBeGreaterThan(0);
     expect(both).toBe(0);
   });
+
+  it("does not watch Haridwar's aarti at Har Ki Pauri twice, as a visit and as an outing", () => {
+    // Har Ki Pauri's visit is the sunset aarti ("Ganga aarti at sunset"); the aarti outing took
+    // another evening for the same ceremony. An aarti the place says to come an hour early for is
+    // as long as the visit, so each is the other (decision 242).
+    expect(sightsToured(activity('haridwar', 'Ganga aarti'), place('haridwar'))).toEqual([
+      sight('haridwar', 'Har Ki Pauri'),
+    ]);
+    let planned = 0;
+    for (const days of [4, 5, 6]) {
+      for (const card of cards('Lucknow', 'Haridwar', days, '2027-02-10')) {
+        const { trip } = card;
+        const aarti = trip.activities.some((a) => a.name === 'Ganga aarti at Har Ki Pauri');
+        const visit = trip.attractions.some((a) => a.name === 'Har Ki Pauri');
+        if (aarti || visit) planned += 1;
+        expect(aarti && visit, card.key).toBe(false);
+      }
+    }
+    expect(planned).toBeGreaterThan(0);
+  });
 });
