@@ -223,7 +223,9 @@ describe('a budget card through another Indian town’s airport (decision 159)',
             expect(first.from, `${from.id} → ${to.id}`).toBe(leg.from);
             expect(second.to, `${from.id} → ${to.id}`).toBe(leg.to);
             expect(first.to, `${from.id} → ${to.id}`).toBe(second.from);
-            if ([leg.from, leg.to].includes(destination.trail!.head)) atHead += 1;
+            // Where cars stop: the road head, or the halt a shuttle runs on from (decision 243).
+            const roadEnd = destination.trail!.ride?.from ?? destination.trail!.head;
+            if ([leg.from, leg.to].includes(roadEnd)) atHead += 1;
           }
         }
       }

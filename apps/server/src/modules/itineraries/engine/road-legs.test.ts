@@ -189,8 +189,10 @@ describe('curated airport and railhead transfers', () => {
       const destination = place(leg.place);
       const gateway = gatewaysOf(destination).find((item) => item!.code === leg.gateway)!;
       const ends = [gateway.name, `${gateway.name} station`];
-      // The road to a place no road reaches ends at its road head (decision 43).
-      const end = destination.trail?.head ?? destination.name;
+      // The road to a place no road reaches ends at its road head (decision 43), or at the halt
+      // below it where cars stop and a shuttle runs on (decision 243).
+      const trail = destination.trail;
+      const end = trail ? (trail.ride?.from ?? trail.head) : destination.name;
       let seen = 0;
       for (const origin of origins) {
         for (const thrifty of [false, true]) {

@@ -57,7 +57,10 @@ describe('a place no road reaches (decision 43)', () => {
       if (first!.halt?.at) {
         expect(first!.halt.at).toBe('Sonprayag');
         expect(sightsOf(first!)).toEqual([]);
-        expect(second!.journey?.legs.map((leg) => leg.mode)).toEqual(['foot']);
+        // The shuttle taxi from Sonprayag, where cars stop, to the Gaurikund trailhead, then the
+        // walk (decision 243).
+        expect(second!.journey?.legs.map((leg) => leg.mode)).toEqual(['road', 'foot']);
+        expect(second!.journey?.legs[0]).toMatchObject({ from: 'Sonprayag', to: 'Gaurikund' });
       }
       if (first!.halt?.at) {
         expect(notesOf(card.trip).join(' ')).toContain(
@@ -144,13 +147,15 @@ describe('a place no road reaches (decision 43)', () => {
         if (halts < 2) continue;
         twice += 1;
         const days = card.trip.outlines;
-        // No day both rides the road and walks the trail, and no day's travel tops 10 hours.
+        // No day both rides the road and walks the trail (but for the trail's own shuttle from
+        // Sonprayag, decision 243), and no day's travel tops 10 hours.
         for (const day of days) {
           const legs = day.journey?.legs.filter((leg) => !(day.halt?.aboard && leg.main)) ?? [];
           const hours = legs.reduce((sum, leg) => sum + leg.hours, 0);
           if (legs.some((leg) => leg.trail)) {
             expect(hours, `${card.key} day ${day.day}`).toBeLessThanOrEqual(10);
-            expect(legs.filter((leg) => leg.mode === 'road' || leg.mode === 'bus')).toEqual([]);
+            const road = legs.filter((leg) => leg.mode === 'road' || leg.mode === 'bus');
+            expect(road.filter((leg) => !leg.trail)).toEqual([]);
           }
         }
         const walkUp = days.findIndex((day) =>
@@ -195,10 +200,11 @@ describe('a place no road reaches (decision 43)', () => {
         card.key,
       ).toBe(false);
       const before = days[aboard.day - 2]!;
+      // The walk down, then the shuttle taxi back to Sonprayag (decision 243).
       expect(
         before.journey!.legs.map((leg) => leg.mode),
         card.key,
-      ).toEqual(['foot']);
+      ).toEqual(['foot', 'road']);
       const words = renderDays(card.trip)[aboard.day - 1]!;
       expect(words.morning, card.key).toMatch(/^Set off again from Sonprayag after breakfast/);
       expect(words.evening, card.key).toMatch(

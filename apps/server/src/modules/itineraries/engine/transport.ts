@@ -68,7 +68,7 @@ import { inSeason } from './seasons';
 import { busByDayOnly } from './day-buses';
 import { nightRoadClosed, nightRoadsOn } from './night-roads';
 import { AIRPORT_JEEP_STANDS, SHARED_JEEP_LABEL, sharedJeepBetween } from './shared-jeeps';
-import { bracketed, lowerFirst, rupees, withDetails } from './text';
+import { bracketed, lowerFirst, rupees, upperFirst, withDetails } from './text';
 import { knowledgeBase } from '../knowledge/load';
 
 export type TransportMode = 'flight' | 'train' | 'bus' | 'boat' | 'road' | 'foot';
@@ -1248,7 +1248,11 @@ const STATION_TOWN_KM = 15;
 
 /** Whether a leg starts or ends at a place, or at its trail's road head. */
 function reaches(leg: JourneyLeg, place: Place, end: 'to' | 'from'): boolean {
-  return leg[end] === place.name || (place.trail !== undefined && leg[end] === place.trail.head);
+  return (
+    leg[end] === place.name ||
+    (place.trail !== undefined &&
+      (leg[end] === place.trail.head || leg[end] === roadEndOf(place.trail)))
+  );
 }
 
 function gateways(
@@ -2087,20 +2091,30 @@ function trailLegs(place: Destination, trail: Trail, way: 'up' | 'down'): Journe
   };
   const ride = trail.ride;
   if (!ride) return [walk];
-  const [rideFrom, rideTo] = way === 'up' ? [trail.head, ride.to] : [ride.to, trail.head];
+  const rideStart = roadEndOf(trail);
+  const [rideFrom, rideTo] = way === 'up' ? [rideStart, ride.to] : [ride.to, rideStart];
+  const by = ride.by ?? 'Shared jeep';
   const jeep: JourneyLeg = {
     from: rideFrom,
     to: rideTo,
     mode: 'road',
-    travelClass: 'Shared jeep',
+    travelClass: upperFirst(by),
     main: false,
     distanceKm: ride.km,
     hours: ride.hours,
     farePerPerson: ride.fare,
     trail: true,
-    description: `Shared jeep from ${rideFrom} to ${rideTo} (${ride.km} km, ${formatHours(ride.hours)})`,
+    description: `${upperFirst(by)} from ${rideFrom} to ${rideTo} (${ride.km} km, ${formatHours(ride.hours)})`,
   };
   return way === 'up' ? [jeep, walk] : [walk, jeep];
+}
+
+/**
+ * Where a trail place's road journey ends: the road head, or the halt below it where private
+ * cars stop and a shuttle runs on (Sonprayag for Kedarnath; decision 243).
+ */
+function roadEndOf(trail: Trail): string {
+  return trail.ride?.from ?? trail.head;
 }
 
 /** A leg that ran to or from a trail place now ends or starts at its road head. */
@@ -2159,11 +2173,11 @@ function withTrail(journey: Journey, from: Destination, to: Destination): Journe
   if ((!from.trail && !to.trail) || journey.legs.length === 0) return journey;
   let legs = journey.legs;
   if (to.trail) {
-    const last = atRoadHead(legs[legs.length - 1]!, to.name, to.trail.head, 'to');
+    const last = atRoadHead(legs[legs.length - 1]!, to.name, roadEndOf(to.trail), 'to');
     legs = [...legs.slice(0, -1), last, ...trailLegs(to, to.trail, 'up')];
   }
   if (from.trail) {
-    const first = atRoadHead(legs[0]!, from.name, from.trail.head, 'from');
+    const first = atRoadHead(legs[0]!, from.name, roadEndOf(from.trail), 'from');
     legs = [...trailLegs(from, from.trail, 'down'), first, ...legs.slice(1)];
   }
   return { ...journey, legs, hours: sum(legs, 'hours'), farePerPerson: sum(legs, 'farePerPerson') };

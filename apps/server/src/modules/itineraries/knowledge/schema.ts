@@ -343,9 +343,15 @@ export const destinationSchema = z
         halt: text,
         walkKm: z.number().min(1),
         hours: z.number().min(0.5).max(10),
-        /** A ride from the road head to where the walk starts (Govindghat → Pulna by jeep). */
+        /**
+         * A ride to where the walk starts: from the road head (Govindghat → Pulna by jeep), or,
+         * with `from`, from the halt where private cars stop (Sonprayag → Gaurikund by shuttle
+         * taxi, Nilakkal → Pamba by KSRTC chain bus), by `by` (a shared jeep unless said).
+         */
         ride: z
           .object({
+            from: text.optional(),
+            by: text.optional(),
             to: text,
             km: z.number().min(1),
             hours: z.number().min(0.1),
