@@ -34,6 +34,7 @@ import {
   journeysShortOfDays,
   closedOn,
   tripMonths,
+  NIGHT_OUT_LODGING,
   nightOut,
   nightsOut,
   tripOutLabel,
@@ -1302,7 +1303,7 @@ export function stayNightLines(
     ...(stay.onTheWay ? [onTheWayText(stay)] : []),
     ...out.map(
       (day) =>
-        `1 night in a camp or guesthouse ${nightOut(day.overnight!)}, priced as a night at ${at}`,
+        `1 night in a ${NIGHT_OUT_LODGING} ${nightOut(day.overnight!)}, priced as a night at ${at}`,
     ),
   ];
 }

@@ -449,6 +449,9 @@ export function levyOf(stay: TripStay): number {
  * up by its first spot (the night after the walk from Katra is by the Vaishno Devi shrine, not
  * back down at Katra).
  */
+/** Where a night out on a day trip is spent (decision 237), in every text that names it. */
+export const NIGHT_OUT_LODGING = 'camp or guesthouse';
+
 export function nightOut(excursion: Excursion): string {
   return excursion.walk ? `up by ${spotLabel(excursion.spots[0]!)}` : `at ${excursion.name}`;
 }
@@ -1408,9 +1411,11 @@ function describeAttraction(
   byStay?: string,
   aboard = false,
 ): string {
-  const parts = [`about ${durationText(attraction.hours)}`];
-  if (attraction.entryFee > 0 && !(safari && safariIncludesPermit(safari)))
-    parts.push(`entry ${rupees(attraction.entryFee)}`);
+  const visit = `about ${durationText(attraction.hours)}`;
+  const fees =
+    attraction.entryFee > 0 && !(safari && safariIncludesPermit(safari))
+      ? [`entry ${rupees(attraction.entryFee)}`]
+      : [];
   // A fare or permit the note quotes is the seat's, priced beside it (decision 234).
   const text = safari ? withoutFares(noteBeside(attraction)) : noteBeside(attraction);
   const seat = !safari
@@ -1424,16 +1429,20 @@ function describeAttraction(
       : '';
   const note = (text ? `; ${lowerFirst(text)}` : '') + seat + along;
   const { away } = attraction;
-  if (byStay) {
-    parts[0] = `beside your stay at ${byStay}; ${parts[0]}`;
-  } else if (away && sameDrive) {
-    const on = sameDrive.further > 0 ? `, ${durationText(sameDrive.further)} farther each way` : '';
-    parts[0] = `on the same drive out to ${away.at}${on}; ${parts[0]} there`;
-  } else if (away) {
-    parts[0] = `${away.km} km out of town, about ${durationText(away.hours)} each way by road; ${parts[0]} there`;
-  }
+  const on =
+    sameDrive && sameDrive.further > 0
+      ? `, ${durationText(sameDrive.further)} farther each way`
+      : '';
+  const where = byStay
+    ? `beside your stay at ${byStay}; ${visit}`
+    : away && sameDrive
+      ? `on the same drive out to ${away.at}${on}; ${visit} there`
+      : away
+        ? outOfTown(away, visit)
+        : visit;
   // A note's own brackets (its hours' Sunday opening, a safari seat's terms) become clauses.
-  return `${verbForSight(attraction)} ${attraction.name} ${bracketed(`${parts.join(', ')}${note}`)}`;
+  const parts = [where, ...fees].join(', ');
+  return `${verbForSight(attraction)} ${attraction.name} ${bracketed(`${parts}${note}`)}`;
 }
 
 /**
@@ -1468,10 +1477,13 @@ function priceText(activity: Activity, travellers: number): string {
 function describeActivity(activity: Activity, travellers: number, drive?: OutingDrive): string {
   const [name, price] = pricedName(activity, travellers);
   const hours = `about ${durationText(Math.max(1, activity.hours))}`;
-  const out = drive
-    ? `${drive.km} km out of town, about ${durationText(drive.hours)} each way by road; ${hours} there`
-    : hours;
+  const out = drive ? outOfTown(drive, hours) : hours;
   return `${name} ${bracketed([out, ...price].join(', '))}`;
+}
+
+/** What is done at a place out of town, after the drive there: a sight's visit or an outing. */
+function outOfTown(drive: { km: number; hours: number }, there: string): string {
+  return `${drive.km} km out of town, about ${durationText(drive.hours)} each way by road; ${there} there`;
 }
 
 /** The road out to where an outing starts: its km and hours one way. */
@@ -3453,11 +3465,15 @@ export function buildTrip(
       return away.length === 0 || away.some((sight) => goesAlong(sight, left));
     };
     // A walk or boat at sights out of town takes the drive there and back too (decision 233).
-    const driveTo = (activity: Activity) =>
-      outingDrive(
-        activity,
-        covered(activity).filter((sight) => !stayAtOf(sight)),
-      );
+    // Kept from the search for an outing that fits, for the one taken.
+    const drives = new Map<Activity, OutingDrive | undefined>();
+    const driveTo = (activity: Activity) => {
+      if (!drives.has(activity)) {
+        const toured = covered(activity).filter((sight) => !stayAtOf(sight));
+        drives.set(activity, outingDrive(activity, toured));
+      }
+      return drives.get(activity);
+    };
     const hoursOut = (activity: Activity) =>
       Math.max(1, activity.hours) + 2 * (driveTo(activity)?.hours ?? 0);
     const index = state.activities.findIndex(
@@ -4959,7 +4975,7 @@ export function renderDays(trip: Trip): TripDay[] {
       } else if (outline.overnight) {
         // Back from the night away in the morning (decision 54).
         const away = outline.overnight;
-        breakfast = `Breakfast at your camp or guesthouse ${nightOut(away)}`;
+        breakfast = `Breakfast at your ${NIGHT_OUT_LODGING} ${nightOut(away)}`;
         morning = wayBack(away, place.name);
         lunch = meal(outline.lunch, 'Lunch', `Lunch on the way back from ${away.name}`);
         afternoon = `Back in ${place.name}: a slow afternoon before the ${departure.part} departure`;
@@ -5292,8 +5308,8 @@ export function renderDays(trip: Trip): TripDay[] {
         emoji = '🚙';
         afternoon = `Drive on from ${place.name} to ${away.name} (${away.distanceKm} km${drive}), ${away.walk ? `then ${lowerFirst(upTheWalk(away))} and see` : 'and see'} ${away.spots.map(spotLabel).join(', ')}`;
         lunch = meal(outline.lunch, 'Lunch', `Lunch at a local eatery in ${away.name}`);
-        evening = `Night ${nightOut(away)} in a camp or guesthouse`;
-        dinner = `Dinner at your camp or guesthouse ${nightOut(away)}`;
+        evening = `Night ${nightOut(away)} in a ${NIGHT_OUT_LODGING}`;
+        dinner = `Dinner at your ${NIGHT_OUT_LODGING} ${nightOut(away)}`;
         description = `Day ${outline.day} starts off the ${overnightRide} and goes on to ${away.name}, where the night is spent, as guides advise.`;
       }
     } else if (kind === 'departure') {
@@ -5353,7 +5369,7 @@ export function renderDays(trip: Trip): TripDay[] {
       emoji = '🚙';
       morning = wayBack(away, place.name);
       // The night was out there: breakfast is too.
-      breakfast = `Breakfast at your camp or guesthouse ${nightOut(away)}`;
+      breakfast = `Breakfast at your ${NIGHT_OUT_LODGING} ${nightOut(away)}`;
       lunch = `Lunch on the way back from ${away.name}`;
       afternoon = `Rest at ${hotel}`;
       evening = sights(outline.evening, leisureEvening);
@@ -5411,9 +5427,9 @@ export function renderDays(trip: Trip): TripDay[] {
         ? 'Lunch at a roadside eatery on the way, or a packed lunch'
         : `Lunch at a local eatery in ${excursion.name}`;
       // Out there for the night, dinner is where the night is, not back at the base.
-      if (away) dinner = `Dinner at your camp or guesthouse ${nightOut(excursion)}`;
+      if (away) dinner = `Dinner at your ${NIGHT_OUT_LODGING} ${nightOut(excursion)}`;
       evening = away
-        ? `Night ${nightOut(excursion)} in a camp or guesthouse`
+        ? `Night ${nightOut(excursion)} in a ${NIGHT_OUT_LODGING}`
         : carrier
           ? `Back to ${place.name}${commute ? `; then drive back to ${hotel}` : ''}`
           : boat
@@ -5520,7 +5536,7 @@ export function renderDays(trip: Trip): TripDay[] {
         ? {
             stay:
               outline.excursion && outline.overnight === outline.excursion
-                ? `A camp or guesthouse ${nightOut(outline.overnight)}`
+                ? `A ${NIGHT_OUT_LODGING} ${nightOut(outline.overnight)}`
                 : (kind === 'onward' || kind === 'homeward') && aboard
                   ? `On board the ${overnightRide}`
                   : kind === 'onward' || kind === 'homeward'
@@ -6199,7 +6215,7 @@ export function notesOf(trip: Trip): string[] {
     if (day.overnight && day.excursion === day.overnight) {
       notes.push(
         // Where the day's own words put it: "up by Vaishno Devi Bhawan" after the walk.
-        `The night ${nightOut(day.overnight)} is in a camp or guesthouse, as guides advise for the long ${day.overnight.walk ? 'walk' : 'road'}; it is priced as a night at your hotel in ${day.place.name}`,
+        `The night ${nightOut(day.overnight)} is in a ${NIGHT_OUT_LODGING}, as guides advise for the long ${day.overnight.walk ? 'walk' : 'road'}; it is priced as a night at your hotel in ${day.place.name}`,
       );
     }
   }
