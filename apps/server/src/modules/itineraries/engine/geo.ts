@@ -1,4 +1,4 @@
-import { knownRoad } from './known-roads';
+import { gatewayFloorKm, knownRoad } from './known-roads';
 import { modelledRoadKm } from './mountain-roads';
 import { type Placed } from './road-model';
 
@@ -14,7 +14,7 @@ export { greatCircleKm, ROAD_FACTOR, type Placed, type Point } from './road-mode
  * Siliguri–Guwahati 470 km, team-bhp.com), not the 690 km of the line across Bangladesh.
  */
 export function roadKm(a: Placed, b: Placed): number {
-  return knownRoad(a, b)?.km ?? modelledRoadKm(a, b);
+  return knownRoad(a, b)?.km ?? Math.max(modelledRoadKm(a, b), gatewayFloorKm(a, b));
 }
 
 /** India and the neighbours a traveller from India reaches by road or rail. */

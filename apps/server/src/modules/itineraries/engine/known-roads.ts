@@ -343,6 +343,44 @@ export function gatewayRoad(
 
 /** How near its airport or station the gateway's own town stands, for a real town's road. */
 const GATEWAY_OWN_TOWN_KM = 30;
+
+/** A place's airports and railhead, where the object carries them (a destination or real town). */
+type Gatewayed = Placed &
+  Partial<Pick<Destination, 'airport' | 'secondAirport' | 'majorAirport' | 'railway'>>;
+
+/**
+ * The shortest a road between two places can be by the sourced road distance from one's airport
+ * or railhead to the other (decision 244): the road from the gateway to the place runs no farther
+ * than through the town beside it, so the town's road is at least that distance less the town's
+ * own ride to the gateway. Delhi to Munsiyari is at least the 600 km from Delhi's airport less its
+ * 16 km, where the crow's line read 436 km; Bhuj to Dholavira, round the Rann, at least 215 km, not
+ * 118. Only a gateway within GATEWAY_OWN_TOWN_KM of its town counts, as for pastOwnGateway; a
+ * gateway across the sea (Kochi's for Lakshadweep) is flown from, not driven. 0 where none bounds.
+ */
+export function gatewayFloorKm(a: Gatewayed, b: Gatewayed): number {
+  if (a.id === undefined || b.id === undefined || a.id === b.id) return 0;
+  const key = a.id < b.id ? `${a.id}|${b.id}` : `${b.id}|${a.id}`;
+  let floor = gatewayFloors.get(key);
+  if (floor === undefined) {
+    floor = Math.max(floorThrough(a, b), floorThrough(b, a));
+    gatewayFloors.set(key, floor);
+  }
+  return floor;
+}
+const gatewayFloors = new Map<string, number>();
+const acrossSea = (gateway: object) => 'acrossSea' in gateway && gateway.acrossSea === true;
+
+function floorThrough(town: Gatewayed, place: Gatewayed): number {
+  let floor = 0;
+  for (const own of [town.airport, town.secondAirport, town.railway]) {
+    if (!own || acrossSea(own) || own.distanceKm > GATEWAY_OWN_TOWN_KM) continue;
+    for (const far of [place.airport, place.secondAirport, place.majorAirport, place.railway]) {
+      if (!far || acrossSea(far) || far.code !== own.code) continue;
+      floor = Math.max(floor, far.distanceKm - own.distanceKm);
+    }
+  }
+  return floor;
+}
 /**
  * A real town's gateway nearer than this keeps the model's ride: a short ride strays little,
  * and the gateway's own town may lie to one side of it (Dharamshala beside Kangra's airport, off
