@@ -247,3 +247,35 @@ describe('a stay off Mahé, reached by the Cat Cocos, with no Mahé outing (deci
     expect(seen).toBeGreaterThan(0);
   });
 });
+
+// Decision 245: the boat from Malé's airport went "to Maldives", a country of islands, not to
+// the resort or the island the stay stands on.
+describe('the boat from the airport to a stay at a place of islands', () => {
+  it('lands at the island the stay names, or at a resort with an island of its own', () => {
+    const landings = new Set<string>();
+    const trips = [
+      ...['2027-02-10', '2027-06-11'].flatMap((start) =>
+        cardsForTrip('Hyderabad', 'Maldives', 5, start).map(({ trip }) => trip),
+      ),
+      ...seychellesTrips(),
+    ];
+    for (const trip of trips) {
+      const stay = trip.stays[0]!;
+      const place = stay.place.name;
+      for (const leg of [...trip.outbound.legs, ...trip.back.legs]) {
+        if (leg.mode !== 'boat' || (leg.to !== place && leg.from !== place)) continue;
+        expect(leg.description, stay.hotelName).not.toMatch(
+          new RegExp(`(?:from|to) ${place} (?:by|to)\\b`),
+        );
+        const landing = stay.island ?? stay.hotelName;
+        expect(leg.description, stay.hotelName).toContain(landing);
+        landings.add(landing);
+      }
+    }
+    // Resorts of their own (Maldives) and named islands (Maafushi, Praslin, La Digue).
+    expect(landings.size).toBeGreaterThan(3);
+    expect([...landings].some((landing) => landing === 'Maafushi' || landing === 'Praslin')).toBe(
+      true,
+    );
+  });
+});

@@ -179,6 +179,12 @@ type JourneyOptions = {
   /** How the trip's stay on an island is reached from its airport, by destination id. */
   stayTransfers?: Readonly<Record<string, StayTransfer>>;
   /**
+   * Where the boat from the airport lands for the trip's stay at a place of many islands, by
+   * destination id: the island the stay names (Maafushi, Praslin), or a resort with an island of
+   * its own; not the place the islands make up (decision 245).
+   */
+  boatLandsAt?: Readonly<Record<string, string>>;
+  /**
    * When in the day the journey sets out: a plan leaves home (and moves between stops) in the
    * morning and comes home in the afternoon. A day train is ridden only at its hour (decision 53).
    */
@@ -406,6 +412,8 @@ function airportTransfer(
     };
   }
   const { quay } = boat as { quay?: string };
+  const landing = options.boatLandsAt?.[place.id];
+  const said = (end: string) => (landing && end === place.name ? landing : end);
   return {
     from,
     to,
@@ -419,7 +427,7 @@ function airportTransfer(
       : {}),
     ...(quay !== undefined && to === place.name ? { quay } : {}),
     farePerPerson: boat.farePerPerson,
-    description: `Transfer from ${from} to ${to} by ${withDetails(boat.label, formatHours(boat.hours))}`,
+    description: `Transfer from ${said(from)} to ${said(to)} by ${withDetails(boat.label, formatHours(boat.hours))}`,
   };
 }
 
@@ -2218,7 +2226,9 @@ function trailHaltOf(
 }
 
 export function planJourney(from: Destination, to: Destination, options: JourneyOptions): Journey {
-  const ways = [from.id, to.id].map((id) => options.stayTransfers?.[id] ?? '').join(',');
+  const ways = [from.id, to.id]
+    .map((id) => `${options.stayTransfers?.[id] ?? ''}:${options.boatLandsAt?.[id] ?? ''}`)
+    .join(',');
   const key = `${from.id}>${to.id}|${options.travelClass}|${options.travellers}|${options.thrifty ? (options.forRange ? 2 : 1) : 0}|${peakWindowsOf(options.date)}|${shutPassesOn(options.date)}|${nightRoadsOn(monthOfDate(options.date))}|${ways}|${options.dayOnly ? 1 : 0}|${options.leaves ?? ''}|${options.nightPerPerson ?? ''}|${options.spareNights ?? ''}|${options.landsAfterMidnight ? 1 : 0}|${options.noHalt ? 1 : 0}|${options.driveOn ?? ''}|${from.railway && to.railway ? namedRunsKey(from.railway.code, to.railway.code, options.date) : ''}`;
   const cached = journeys.get(key);
   if (cached) return cached;
