@@ -251,11 +251,13 @@ describe('a stay off Mahé, reached by the Cat Cocos, with no Mahé outing (deci
 // Decision 245: the boat from Malé's airport went "to Maldives", a country of islands, not to
 // the resort or the island the stay stands on.
 describe('the boat from the airport to a stay at a place of islands', () => {
-  it('lands at the island the stay names, or at a resort with an island of its own', () => {
+  it('goes to the island the stay names, or to a resort with an island of its own', () => {
     const landings = new Set<string>();
     const trips = [
       ...['2027-02-10', '2027-06-11'].flatMap((start) =>
-        cardsForTrip('Hyderabad', 'Maldives', 5, start).map(({ trip }) => trip),
+        ['Maldives', 'Lakshadweep'].flatMap((to) =>
+          cardsForTrip('Hyderabad', to, 5, start).map(({ trip }) => trip),
+        ),
       ),
       ...seychellesTrips(),
     ];
@@ -263,7 +265,8 @@ describe('the boat from the airport to a stay at a place of islands', () => {
       const stay = trip.stays[0]!;
       const place = stay.place.name;
       for (const leg of [...trip.outbound.legs, ...trip.back.legs]) {
-        if (leg.mode !== 'boat' || (leg.to !== place && leg.from !== place)) continue;
+        // The airport's boat or road transfer to the stay, not the flight.
+        if (leg.main || (leg.to !== place && leg.from !== place)) continue;
         expect(leg.description, stay.hotelName).not.toMatch(
           new RegExp(`(?:from|to) ${place} (?:by|to)\\b`),
         );
@@ -277,5 +280,22 @@ describe('the boat from the airport to a stay at a place of islands', () => {
     expect([...landings].some((landing) => landing === 'Maafushi' || landing === 'Praslin')).toBe(
       true,
     );
+  });
+
+  // Decision 246: a guesthouse on Maafushi spent its evenings "around Maldives".
+  it('spends free time around the island the stay names, not around the country', () => {
+    let around = 0;
+    for (const start of ['2027-02-10', '2027-06-11']) {
+      for (const { trip } of cardsForTrip('Mumbai', 'Maldives', 5, start, 60_000)) {
+        const stay = trip.stays[0]!;
+        if (stay.island === undefined) continue;
+        for (const day of renderDays(trip)) {
+          const text = `${day.morning} ${day.afternoon} ${day.evening} ${day.description}`;
+          expect(text, stay.hotelName).not.toMatch(/around Maldives|free day in Maldives/);
+          if (text.includes(`around ${stay.island}`)) around += 1;
+        }
+      }
+    }
+    expect(around).toBeGreaterThan(0);
   });
 });

@@ -370,6 +370,10 @@ function airportTransfer(
   options: JourneyOptions,
 ): JourneyLeg {
   const way = options.stayTransfers?.[place.id];
+  // Where the stay at a place of islands is (decision 245): named in the text, not in the leg's
+  // ends, which the planner matches on the place.
+  const landing = options.boatLandsAt?.[place.id];
+  const said = (end: string) => (landing && end === place.name ? landing : end);
   const boat =
     way === 'road'
       ? undefined
@@ -377,7 +381,7 @@ function airportTransfer(
         ? COST_MODEL.islandTransfers[way]
         : COST_MODEL.boatTransfers[place.id];
   if (!boat) {
-    const road = transferByRoad(place, code, from, to, km, options);
+    const road = { ...transferByRoad(place, code, said(from), said(to), km, options), from, to };
     const quoted = quoteAirportRide(place, code, options.travellers, Boolean(options.thrifty));
     // After midnight the airport train or bus has stopped: the taxi, at the local fare where one
     // is sourced, else the road's (decision 103).
@@ -408,12 +412,10 @@ function airportTransfer(
       travelClass: ride.label,
       hours,
       farePerPerson: ride.farePerPerson,
-      description: `Transfer from ${from} to ${to} by ${withDetails(ride.label, `${road.distanceKm} km, ${formatHours(hours)}`)}`,
+      description: `Transfer from ${said(from)} to ${said(to)} by ${withDetails(ride.label, `${road.distanceKm} km, ${formatHours(hours)}`)}`,
     };
   }
   const { quay } = boat as { quay?: string };
-  const landing = options.boatLandsAt?.[place.id];
-  const said = (end: string) => (landing && end === place.name ? landing : end);
   return {
     from,
     to,

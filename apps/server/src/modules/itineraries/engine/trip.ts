@@ -4796,9 +4796,14 @@ export function renderDays(trip: Trip): TripDay[] {
      * it, not "around Maldives", whose town is a boat ride away (decision 238).
      */
     const ownIsland = islandOfItsOwn(place, staying);
+    /**
+     * Where free time is spent around the stay: at a place of islands, the island it stands on
+     * (Maafushi), not the country a boat ride across (decision 246).
+     */
+    const around = staying?.island ?? place.name;
     const leisureEvening = ownIsland
       ? `Evening at leisure at ${hotel}`
-      : `Evening at leisure around ${place.name}`;
+      : `Evening at leisure around ${around}`;
     const checkOutInto = (drive: { km: number; hours: number }) =>
       `Check out of ${hotel} and drive ${intoPlace(drive)}`;
     /**
@@ -5013,7 +5018,7 @@ export function renderDays(trip: Trip): TripDay[] {
                   ? departure.setOffBy !== undefined
                     ? `Set off by ${clockText(departure.setOffBy)}: ${setOff}`
                     : `Set off in good time: ${setOff}`
-                  : `A last look around ${place.name}`,
+                  : `A last look around ${around}`,
         );
       }
       // Home by a train that leaves at an hour of the evening its timetable gives, that hour.
@@ -5461,8 +5466,8 @@ export function renderDays(trip: Trip): TripDay[] {
           : `A free day at ${hotel}, on its own island, with nothing booked.`;
       } else {
         afternoon = 'Free time: revisit a favourite spot or rest';
-        evening = `Evening at leisure around ${place.name}`;
-        description = `A free day in ${place.name} with nothing booked.`;
+        evening = `Evening at leisure around ${around}`;
+        description = `A free day in ${around} with nothing booked.`;
       }
     } else {
       const named = [
