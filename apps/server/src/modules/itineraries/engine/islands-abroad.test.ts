@@ -220,7 +220,7 @@ describe('a stay off Mahé, reached by the Cat Cocos, with no Mahé outing (deci
     for (const card of halted) {
       expect(card.trip.outboundHalt!.at, card.key).toBe('Victoria');
       const [first, second] = renderDays(card.trip);
-      expect(first!.title, card.key).toBe('Delhi to Victoria: on the way to Seychelles');
+      expect(first!.title, card.key).toBe('Delhi to Victoria: on the way to the Seychelles');
       expect(first!.evening, card.key).toMatch(/^Night at a hotel in Victoria: .*Cat Cocos/);
       expect(second!.morning, card.key).toMatch(/^Set off again from Victoria after breakfast/);
     }

@@ -24,6 +24,7 @@ import { SHARED_JEEP_LABEL } from './shared-jeeps';
 import { reachableAfter } from './transport';
 import { endOfTheWay, spotLabel, toStationHours } from './trip';
 import type { EngineSearch } from './types';
+import { withArticles } from './text';
 
 const kb = knowledgeBase();
 const placeNames = kb.destinations.map((place) => place.name);
@@ -285,7 +286,8 @@ describe('planner properties', () => {
             // or home already off a night bus that pulls in there (decision 183).
             const homeward = `${last.afternoon} ${last.evening}`.toLowerCase();
             if (!/you are home\.$/.test(last.morning)) {
-              expect(homeward).toContain(`return to ${origin.name.toLowerCase()}`);
+              // "Return to the Valley of Flowers": with its article (decision 247).
+              expect(homeward).toContain(withArticles(`return to ${origin.name}`).toLowerCase());
             }
 
             const visited = plan.flatMap((day) => day.placesVisited);

@@ -57,6 +57,7 @@ import {
   upperFirst,
   withPlace,
   withoutPlace,
+  withArticles,
 } from './text';
 
 export const PLANNER_ENGINE = 'planner';
@@ -1449,10 +1450,10 @@ export function cardFor(planned: PlannedCard, search: EngineSearch): DraftItiner
     hotelExample: hotel
       ? { name: hotel.hotelName, type: stayType(hotel) }
       : { name: NO_STAY, type: 'Same-day trip' },
-    inclusions: inclusionsOf(trip, search.travellers),
-    highlights: highlightsOf(trip),
-    travelNotes: notesOf(trip),
-    transportSummary: transportSummary(trip),
+    inclusions: inclusionsOf(trip, search.travellers).map(withArticles),
+    highlights: highlightsOf(trip).map(withArticles),
+    travelNotes: notesOf(trip).map(withArticles),
+    transportSummary: withArticles(transportSummary(trip)),
     pricePP: trip.pricePP,
     price: trip.pricePP,
     totalPrice: trip.pricePP * search.travellers,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardsForTrip } from './quality';
+import { cardFor, suggestItineraries } from './planner';
+import { cardsForTrip, engineSearchOf } from './quality';
 import { renderDays } from './trip';
 import {
   bracketed,
@@ -7,11 +8,10 @@ import {
   oneFullStop,
   stayAt,
   unpricedName,
+  withArticles,
   withDetails,
   withPlace,
 } from './text';
-import { cardFor } from './planner';
-import { engineSearchOf } from './quality';
 
 describe('a stay named with its place', () => {
   it('adds the place only where the stay does not name it already', () => {
@@ -275,5 +275,72 @@ describe('a label and its details (decision 232)', () => {
       }
     }
     expect(legs).toBeGreaterThan(40);
+  });
+});
+
+// Decision 247: "Arrive in Maldives", "Evening at leisure around Sundarbans".
+describe('a place name that takes "the" in a sentence', () => {
+  it('gets its article after a preposition or a verb of going, and nowhere else', () => {
+    expect(withArticles('Arrive in Maldives and check in at Maafushi Inn')).toBe(
+      'Arrive in the Maldives and check in at Maafushi Inn',
+    );
+    expect(withArticles('Travel from Kolkata to Sundarbans: the boat')).toBe(
+      'Travel from Kolkata to the Sundarbans: the boat',
+    );
+    expect(withArticles('The best months for Valley of Flowers are Jul, Aug')).toBe(
+      'The best months for the Valley of Flowers are Jul, Aug',
+    );
+    // Already said, a longer name, a hotel's own name, a title's first word: as they are.
+    for (const text of [
+      'A day in the Maldives',
+      'Transfer to Seychelles International Airport',
+      'Dinner at Hilton Seychelles Northolme Resort',
+      'Maldives at leisure',
+      'Travel from Delhi to Goa',
+    ]) {
+      expect(withArticles(text)).toBe(text);
+    }
+  });
+
+  it('reads so in the days and lines of Maldives and Sundarbans cards', () => {
+    let said = 0;
+    let lines = 0;
+    for (const [from, to] of [
+      ['Mumbai', 'Maldives'],
+      ['Kolkata', 'Sundarbans'],
+    ] as const) {
+      for (const { trip } of cardsForTrip(from, to, 4, '2027-02-10')) {
+        const texts = renderDays(trip).flatMap((day) => [
+          day.title,
+          day.morning,
+          day.afternoon,
+          day.evening,
+          day.description,
+          ...Object.values(day.meals),
+        ]);
+        for (const text of texts) {
+          expect(text).not.toMatch(new RegExp(`\\b(?:to|in|from|around) ${to}\\b(?! [A-Z])`));
+          if (text.includes(`the ${to}`)) said += 1;
+        }
+      }
+      // The card's own lines: its notes, inclusions and way there.
+      const search = engineSearchOf({
+        from,
+        to,
+        days: 4,
+        travellers: 2,
+        travelClass: 'Economy',
+        priceRange: [0, 900_000],
+        start: '2027-02-10',
+      });
+      for (const card of suggestItineraries(search, 1)) {
+        for (const text of [...card.travelNotes, ...card.inclusions, card.transportSummary]) {
+          expect(text).not.toMatch(new RegExp(`\\b(?:to|in|from|around) ${to}\\b(?! [A-Z])`));
+          if (text.includes(`the ${to}`)) lines += 1;
+        }
+      }
+    }
+    expect(said).toBeGreaterThan(0);
+    expect(lines).toBeGreaterThan(0);
   });
 });

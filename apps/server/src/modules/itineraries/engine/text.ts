@@ -142,3 +142,36 @@ export function withDetails(label: string, details: string): string {
 export function oneFullStop(text: string): string {
   return text.replace(/(?<!\.)\.\.(?!\.)/g, '.');
 }
+
+/**
+ * Place names English writes with "the" inside a sentence: islands and lands named in the plural
+ * or as a whole (decision 247). Written bare in the knowledge base, as names and titles want.
+ */
+const NAMES_WITH_THE = [
+  'Maldives',
+  'Seychelles',
+  'Sundarbans',
+  'Valley of Flowers',
+  'Andaman and Nicobar Islands',
+  'Netherlands',
+  'Czech Republic',
+  'United Arab Emirates',
+  'United Kingdom',
+  'Philippines',
+];
+/** A word before a place name that takes its article: a preposition or a verb of going. */
+const BEFORE_A_PLACE =
+  'to|in|from|for|around|of|across|into|at|on|through|towards|beyond|near|within|over|visit|Visit|explore|Explore|leave|Leave|reach|reaches|leaves';
+const NAME_WANTS_THE = new RegExp(
+  `\\b(${BEFORE_A_PLACE}) (${NAMES_WITH_THE.join('|')})\\b(?! [A-Z])`,
+  'g',
+);
+
+/**
+ * A sentence with "the" before the names that take it: "Arrive in the Maldives", "a free day
+ * around the Sundarbans". A name that goes on into a longer one ("to Seychelles International
+ * Airport") is left as it is.
+ */
+export function withArticles(text: string): string {
+  return text.replace(NAME_WANTS_THE, '$1 the $2');
+}

@@ -70,7 +70,16 @@ import { resolveOrigin } from '../knowledge/resolver';
 import { placeOfExcursion, timedExcursion } from './road-legs';
 import { clockShift } from './time-zones';
 import { stayFactorOn, staySeasonReasons } from './stay-seasons';
-import { bracketed, clockText, lowerFirst, rupees, stayAt, unpricedName, upperFirst } from './text';
+import {
+  bracketed,
+  clockText,
+  lowerFirst,
+  rupees,
+  stayAt,
+  unpricedName,
+  upperFirst,
+  withArticles,
+} from './text';
 
 const timedExcursions = new WeakMap<Destination, readonly Excursion[]>();
 
@@ -5532,13 +5541,17 @@ export function renderDays(trip: Trip): TripDay[] {
       date: outline.date,
       kind,
       place,
-      title,
+      title: withArticles(title),
       emoji,
-      morning: sentence(morning),
-      afternoon: sentence(afternoon),
-      evening: sentence(evening),
-      description,
-      meals: { breakfast, lunch, dinner },
+      morning: withArticles(sentence(morning)),
+      afternoon: withArticles(sentence(afternoon)),
+      evening: withArticles(sentence(evening)),
+      description: withArticles(description),
+      meals: {
+        breakfast: withArticles(breakfast),
+        lunch: withArticles(lunch),
+        dinner: withArticles(dinner),
+      },
       placesVisited: outline.placesVisited,
       // Only the eateries the day's meals name (not a dinner in town on a day that ends out of it).
       restaurants: restaurants.filter((name) => lunch.includes(name) || dinner.includes(name)),
