@@ -298,4 +298,20 @@ describe('the boat from the airport to a stay at a place of islands', () => {
     }
     expect(around).toBeGreaterThan(0);
   });
+
+  it('sets out on a day trip from the stay’s island and comes back to it', () => {
+    let out = 0;
+    for (const trip of seychellesTrips()) {
+      const stay = trip.stays[0]!;
+      if (stay.island === undefined) continue;
+      for (const day of renderDays(trip)) {
+        if (day.kind !== 'excursion') continue;
+        expect(`${day.morning} ${day.evening}`, stay.hotelName).not.toMatch(
+          /(?:from|to) (?:the )?Seychelles\b(?! [A-Z])/,
+        );
+        if (day.morning.includes(`from ${stay.island}`)) out += 1;
+      }
+    }
+    expect(out).toBeGreaterThan(0);
+  });
 });

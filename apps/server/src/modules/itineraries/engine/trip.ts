@@ -4806,13 +4806,13 @@ export function renderDays(trip: Trip): TripDay[] {
      */
     const ownIsland = islandOfItsOwn(place, staying);
     /**
-     * Where free time is spent around the stay: at a place of islands, the island it stands on
-     * (Maafushi), not the country a boat ride across (decision 246).
+     * Where the stay is, for free time around it and days out from it: at a place of islands,
+     * the island it stands on (Maafushi, Mahé), not the country a boat ride across (decision 246).
      */
-    const around = staying?.island ?? place.name;
+    const here = staying?.island ?? place.name;
     const leisureEvening = ownIsland
       ? `Evening at leisure at ${hotel}`
-      : `Evening at leisure around ${around}`;
+      : `Evening at leisure around ${here}`;
     const checkOutInto = (drive: { km: number; hours: number }) =>
       `Check out of ${hotel} and drive ${intoPlace(drive)}`;
     /**
@@ -5027,7 +5027,7 @@ export function renderDays(trip: Trip): TripDay[] {
                   ? departure.setOffBy !== undefined
                     ? `Set off by ${clockText(departure.setOffBy)}: ${setOff}`
                     : `Set off in good time: ${setOff}`
-                  : `A last look around ${around}`,
+                  : `A last look around ${here}`,
         );
       }
       // Home by a train that leaves at an hour of the evening its timetable gives, that hour.
@@ -5424,9 +5424,9 @@ export function renderDays(trip: Trip): TripDay[] {
       morning =
         dawnStart +
         (carrier
-          ? `${commute ? `Drive from ${hotel} ${intoPlace(commute)}; then out` : 'Out'} from ${place.name} to ${excursion.name}: ${carrier} (${excursion.distanceKm} km each way)`
+          ? `${commute ? `Drive from ${hotel} ${intoPlace(commute)}; then out` : 'Out'} from ${here} to ${excursion.name}: ${carrier} (${excursion.distanceKm} km each way)`
           : boat
-            ? `${commute ? `Drive from ${hotel} ${intoPlace(commute)}; then boat` : 'Boat'} from ${staying?.island ?? place.name} to ${excursion.name}${seaWay}`
+            ? `${commute ? `Drive from ${hotel} ${intoPlace(commute)}; then boat` : 'Boat'} from ${here} to ${excursion.name}${seaWay}`
             : crossing
               ? `Take the ${crossing.label} from ${place.name} to ${crossing.ghat}, then drive on to ${excursion.name} (${excursion.distanceKm} km from the ghat${excursion.hours ? `; about ${durationText(excursion.hours)} each way with the ferry` : ''})`
               : away
@@ -5450,9 +5450,9 @@ export function renderDays(trip: Trip): TripDay[] {
       evening = away
         ? `Night ${nightOut(excursion)} in a ${NIGHT_OUT_LODGING}`
         : carrier
-          ? `Back to ${place.name}${commute ? `; then drive back to ${hotel}` : ''}`
+          ? `Back to ${here}${commute ? `; then drive back to ${hotel}` : ''}`
           : boat
-            ? `Boat back to ${staying?.island ?? place.name}${commute ? `; then drive back to ${hotel}` : ''}`
+            ? `Boat back to ${here}${commute ? `; then drive back to ${hotel}` : ''}`
             : crossing
               ? `Drive back to ${crossing.ghat} for the ferry to ${place.name}, whose last sailing leaves about ${lastSailingText({ lastSailingHour: crossing.lastSailingHour, travelClass: crossing.label }).leaves}`
               : excursion.walk
@@ -5475,8 +5475,8 @@ export function renderDays(trip: Trip): TripDay[] {
           : `A free day at ${hotel}, on its own island, with nothing booked.`;
       } else {
         afternoon = 'Free time: revisit a favourite spot or rest';
-        evening = `Evening at leisure around ${around}`;
-        description = `A free day in ${around} with nothing booked.`;
+        evening = `Evening at leisure around ${here}`;
+        description = `A free day in ${here} with nothing booked.`;
       }
     } else {
       const named = [
