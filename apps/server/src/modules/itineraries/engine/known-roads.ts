@@ -358,16 +358,10 @@ type Gatewayed = Placed &
  * gateway across the sea (Kochi's for Lakshadweep) is flown from, not driven. 0 where none bounds.
  */
 export function gatewayFloorKm(a: Gatewayed, b: Gatewayed): number {
-  if (a.id === undefined || b.id === undefined || a.id === b.id) return 0;
-  const key = a.id < b.id ? `${a.id}|${b.id}` : `${b.id}|${a.id}`;
-  let floor = gatewayFloors.get(key);
-  if (floor === undefined) {
-    floor = Math.max(floorThrough(a, b), floorThrough(b, a));
-    gatewayFloors.set(key, floor);
-  }
-  return floor;
+  // A dozen comparisons at most: cheaper than a cache of every pair asked.
+  if (a.id !== undefined && a.id === b.id) return 0;
+  return Math.max(floorThrough(a, b), floorThrough(b, a));
 }
-const gatewayFloors = new Map<string, number>();
 const acrossSea = (gateway: object) => 'acrossSea' in gateway && gateway.acrossSea === true;
 
 function floorThrough(town: Gatewayed, place: Gatewayed): number {
@@ -381,6 +375,7 @@ function floorThrough(town: Gatewayed, place: Gatewayed): number {
   }
   return floor;
 }
+
 /**
  * A real town's gateway nearer than this keeps the model's ride: a short ride strays little,
  * and the gateway's own town may lie to one side of it (Dharamshala beside Kangra's airport, off

@@ -179,11 +179,11 @@ type JourneyOptions = {
   /** How the trip's stay on an island is reached from its airport, by destination id. */
   stayTransfers?: Readonly<Record<string, StayTransfer>>;
   /**
-   * Where the boat from the airport lands for the trip's stay at a place of many islands, by
-   * destination id: the island the stay names (Maafushi, Praslin), or a resort with an island of
-   * its own; not the place the islands make up (decision 245).
+   * Where the trip's stay at a place of many islands stands, by destination id: the island it
+   * names (Maafushi, Praslin), or a resort with an island of its own. The airport's boat or taxi
+   * is said to go there, not to the place the islands make up (decision 245).
    */
-  boatLandsAt?: Readonly<Record<string, string>>;
+  stayIslands?: Readonly<Record<string, string>>;
   /**
    * When in the day the journey sets out: a plan leaves home (and moves between stops) in the
    * morning and comes home in the afternoon. A day train is ridden only at its hour (decision 53).
@@ -372,7 +372,7 @@ function airportTransfer(
   const way = options.stayTransfers?.[place.id];
   // Where the stay at a place of islands is (decision 245): named in the text, not in the leg's
   // ends, which the planner matches on the place.
-  const landing = options.boatLandsAt?.[place.id];
+  const landing = options.stayIslands?.[place.id];
   const said = (end: string) => (landing && end === place.name ? landing : end);
   const boat =
     way === 'road'
@@ -2229,7 +2229,7 @@ function trailHaltOf(
 
 export function planJourney(from: Destination, to: Destination, options: JourneyOptions): Journey {
   const ways = [from.id, to.id]
-    .map((id) => `${options.stayTransfers?.[id] ?? ''}:${options.boatLandsAt?.[id] ?? ''}`)
+    .map((id) => `${options.stayTransfers?.[id] ?? ''}:${options.stayIslands?.[id] ?? ''}`)
     .join(',');
   const key = `${from.id}>${to.id}|${options.travelClass}|${options.travellers}|${options.thrifty ? (options.forRange ? 2 : 1) : 0}|${peakWindowsOf(options.date)}|${shutPassesOn(options.date)}|${nightRoadsOn(monthOfDate(options.date))}|${ways}|${options.dayOnly ? 1 : 0}|${options.leaves ?? ''}|${options.nightPerPerson ?? ''}|${options.spareNights ?? ''}|${options.landsAfterMidnight ? 1 : 0}|${options.noHalt ? 1 : 0}|${options.driveOn ?? ''}|${from.railway && to.railway ? namedRunsKey(from.railway.code, to.railway.code, options.date) : ''}`;
   const cached = journeys.get(key);

@@ -2494,13 +2494,13 @@ function planFrame(spec: TripSpec, search: TripSearch) {
   }
   // An island stay may be reached otherwise than by the place's usual boat (a seaplane resort).
   const stayTransfers: Record<string, StayTransfer> = {};
-  const boatLandsAt: Record<string, string> = {};
+  const stayIslands: Record<string, string> = {};
   for (const { place } of spec.stops) {
     const stay = stayFor(place, spec, search);
     if (stay.transfer) stayTransfers[place.id] = stay.transfer;
     // The island a stay names, or a resort island of its own (decision 245).
     const landing = stay.island ?? (islandOfItsOwn(place, stay) ? stay.name : undefined);
-    if (landing) boatLandsAt[place.id] = landing;
+    if (landing) stayIslands[place.id] = landing;
   }
   const options = {
     travelClass: search.travelClass,
@@ -2508,7 +2508,7 @@ function planFrame(spec: TripSpec, search: TripSearch) {
     thrifty: spec.tier === 'budget' || spec.thriftyTravel === true,
     forRange: spec.thriftyTravel === true,
     stayTransfers,
-    boatLandsAt,
+    stayIslands,
   };
   const { origin } = spec;
   const lastStop = spec.stops[spec.stops.length - 1]!.place;
