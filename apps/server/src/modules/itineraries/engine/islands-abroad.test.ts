@@ -306,7 +306,7 @@ describe('the boat from the airport to a stay at a place of islands', () => {
       if (stay.island === undefined) continue;
       for (const day of renderDays(trip)) {
         if (day.kind !== 'excursion') continue;
-        expect(`${day.morning} ${day.evening}`, stay.hotelName).not.toMatch(
+        expect(`${day.morning} ${day.evening} ${day.description}`, stay.hotelName).not.toMatch(
           /(?:from|to) (?:the )?Seychelles\b(?! [A-Z])/,
         );
         if (day.morning.includes(`from ${stay.island}`)) out += 1;

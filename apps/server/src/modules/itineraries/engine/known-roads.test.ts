@@ -312,9 +312,9 @@ describe("a road no shorter than a place's own sourced gateway distance (decisio
               continue;
             const least = far.distanceKm - own.distanceKm;
             checked += 1;
-            if (modelledRoadKm(from, to) < least && !knownRoad(from, to)) raised += 1;
             // A sourced road of the table stands as it is; the model is raised to the floor.
             if (knownRoad(from, to)) continue;
+            if (modelledRoadKm(from, to) < least) raised += 1;
             expect(roadKm(from, to), `${from.id}–${to.id}`).toBeGreaterThanOrEqual(least);
             expect(roadKm(to, from), `${to.id}–${from.id}`).toBeGreaterThanOrEqual(least);
           }
@@ -331,16 +331,15 @@ describe("a road no shorter than a place's own sourced gateway distance (decisio
     const munsiyari = place('munsiyari');
     const delhi = place('delhi');
     expect(munsiyari.majorAirport?.code).toBe(delhi.airport!.code);
-    expect(roadKm(delhi, munsiyari)).toBe(
-      munsiyari.majorAirport!.distanceKm - delhi.airport!.distanceKm,
-    );
+    const least = munsiyari.majorAirport!.distanceKm - delhi.airport!.distanceKm;
+    expect(roadKm(delhi, munsiyari)).toBe(least);
     const bus = planJourney(delhi, munsiyari, {
       travelClass: 'Economy',
       travellers: 1,
       thrifty: true,
     });
     const ride = bus.legs.find((leg) => leg.main)!;
-    expect(ride.distanceKm).toBeGreaterThanOrEqual(584);
+    expect(ride.distanceKm).toBeGreaterThanOrEqual(least);
     expect(ride.hours).toBeGreaterThanOrEqual(16);
   });
 

@@ -453,14 +453,14 @@ export function levyOf(stay: TripStay): number {
   return levy ? levy.perPerson * (stay.nights - (stay.onTheWay ?? 0)) : 0;
 }
 
+/** The lodging of a night out on a day trip (decision 237), in every text that names it. */
+export const NIGHT_OUT_LODGING = 'camp or guesthouse';
+
 /**
  * Where a day trip's night out is spent: at the place it goes to, or, past the end of the road,
  * up by its first spot (the night after the walk from Katra is by the Vaishno Devi shrine, not
  * back down at Katra).
  */
-/** Where a night out on a day trip is spent (decision 237), in every text that names it. */
-export const NIGHT_OUT_LODGING = 'camp or guesthouse';
-
 export function nightOut(excursion: Excursion): string {
   return excursion.walk ? `up by ${spotLabel(excursion.spots[0]!)}` : `at ${excursion.name}`;
 }
@@ -5460,7 +5460,7 @@ export function renderDays(trip: Trip): TripDay[] {
                 : `Drive back to ${base}`;
       description = away
         ? `Out from ${place.name} to ${excursion.name}, where the night is spent, as guides advise.`
-        : `A day out from ${stayTownTrip ? stayTown! : place.name} to ${excursion.name}, back to ${hotel} by evening.`;
+        : `A day out from ${stayTownTrip ? stayTown! : here} to ${excursion.name}, back to ${hotel} by evening.`;
     } else if (kind === 'leisure') {
       // A stay in another town (Bhopal for Sanchi) is where the free day is spent.
       title = `${stayTown ?? place.name} at leisure`;
