@@ -181,8 +181,9 @@ export const COST_MODEL = {
    * Inter-Island Quay, about US$65 one way to Praslin and about US$80 to La Digue by way of
    * Praslin (fodors.com, "Boat and Ferry Travel", Seychelles) → ₹5,460 and ₹6,720 at ₹84; 1 h
    * 15 min to Praslin, and 15 minutes there for the connecting boat on to La Digue, about 20
-   * minutes more (seychelles-ferry.com, FAQ; fodors.com), with the ride from the airport to the
-   * quay and boarding, which starts half an hour before: 2 h and 2.5 h. The last boats of the
+   * minutes more (seychelles-ferry.com, FAQ; fodors.com), with boarding, which starts half an
+   * hour before: 1.75 h and 2.25 h; the ride from the airport to the quay is a leg of its own,
+   * at the airport ride's fare (decision 248). The last boats of the
    * day: the last Cat Cocos back from Praslin at 5:30 pm (seychellen-inselglueck.de, October
    * 2016), the Praslin–La Digue boats "from about 7 to 5" (fodors.com), so none is taken after
    * 5 pm (decision 224).
@@ -203,14 +204,14 @@ export const COST_MODEL = {
     },
     'cat-cocos-praslin': {
       farePerPerson: 5460,
-      hours: 2,
+      hours: 1.75,
       label: 'Cat Cocos ferry (Mahé–Praslin)',
       lastSailingHour: 17,
       quay: 'Victoria',
     },
     'cat-cocos-la-digue': {
       farePerPerson: 6720,
-      hours: 2.5,
+      hours: 2.25,
       label: 'Cat Cocos ferry (Mahé–Praslin–La Digue)',
       lastSailingHour: 17,
       quay: 'Victoria',

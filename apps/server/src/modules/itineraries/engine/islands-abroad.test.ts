@@ -190,10 +190,30 @@ describe('a stay off Mahé, reached by the Cat Cocos, with no Mahé outing (deci
         expect(leg.travelClass, hotel.name).toMatch(/^Cat Cocos ferry/);
         expect(leg.farePerPerson, hotel.name).toBe(fare);
       }
+      // The ferry sails from Victoria's quay: the ride between it and the airport is a leg of its
+      // own, at the airport ride's fare (decision 248), on the way out and on the way home.
+      const wholeWayIn = [...(trip.outboundHalt?.first.legs ?? []), ...inbound.legs];
+      const rideIn = wholeWayIn[wholeWayIn.length - 2]!;
+      const rideOut = outbound.legs[1]!;
+      expect([rideIn.from, rideIn.to], hotel.name).toEqual([
+        'Seychelles International Airport',
+        'Victoria',
+      ]);
+      expect([rideOut.from, rideOut.to], hotel.name).toEqual([
+        'Victoria',
+        'Seychelles International Airport',
+      ]);
+      for (const ride of [rideIn, rideOut]) {
+        expect(ride.mode, hotel.name).not.toBe('boat');
+        expect(ride.farePerPerson, hotel.name).toBeGreaterThan(0);
+      }
+      expect(legIn.from, hotel.name).toBe('Victoria');
+      expect(legOut.to, hotel.name).toBe('Victoria');
       const text = renderDays(trip)
         .map((day) => `${day.morning} ${day.afternoon} ${day.evening}`)
         .join(' ');
-      expect(text, hotel.name).not.toMatch(/Copolia|Ste Anne|SPTC bus/);
+      expect(text, hotel.name).not.toMatch(/Copolia|Ste Anne|by SPTC bus to (?!Victoria)/);
+      expect(text, hotel.name).not.toMatch(/to Seychelles International Airport by Cat Cocos/);
     }
     expect([...reached].sort()).toEqual(['La Digue', 'Praslin']);
   });
@@ -221,8 +241,20 @@ describe('a stay off Mahé, reached by the Cat Cocos, with no Mahé outing (deci
       expect(card.trip.outboundHalt!.at, card.key).toBe('Victoria');
       const [first, second] = renderDays(card.trip);
       expect(first!.title, card.key).toBe('Delhi to Victoria: on the way to the Seychelles');
-      expect(first!.evening, card.key).toMatch(/^Night at a hotel in Victoria: .*Cat Cocos/);
-      expect(second!.morning, card.key).toMatch(/^Set off again from Victoria after breakfast/);
+      // The ferry goes to the stay's island, and the morning's crossing is said to go there.
+      const island = card.trip.stays[0]!.island!;
+      expect(first!.evening, card.key).toBe(
+        `Night at a hotel in Victoria: the day's last Cat Cocos ferry to ${island} leaves about 5 pm, so the crossing is tomorrow morning.`,
+      );
+      expect(first!.morning, card.key).toMatch(
+        /then transfer from Seychelles International Airport to Victoria by /,
+      );
+      expect(first!.description, card.key).toContain(`and ${island} is reached tomorrow`);
+      expect(second!.morning, card.key).toMatch(
+        new RegExp(
+          `^Set off again from Victoria after breakfast\\. Travel from Victoria to ${island}: `,
+        ),
+      );
     }
   });
 

@@ -307,7 +307,7 @@ export function airportRideOf(
   if (airport.distanceKm <= 0) return [];
   const at = airportName(airport.name);
   const [from, to] = end === 'in' ? [at, place.name] : [place.name, at];
-  return [airportTransfer(place, code, from, to, airport.distanceKm, options)];
+  return airportTransfer(place, code, from, to, airport.distanceKm, options);
 }
 
 /**
@@ -368,7 +368,7 @@ function airportTransfer(
   to: string,
   km: number,
   options: JourneyOptions,
-): JourneyLeg {
+): JourneyLeg[] {
   const way = options.stayTransfers?.[place.id];
   // Where the stay at a place of islands is (decision 245): named in the text, not in the leg's
   // ends, which the planner matches on the place.
@@ -399,38 +399,67 @@ function airportTransfer(
               : throughAirportTown(place, code, from, to, road, options),
           ]
         : [];
-      return ways.reduce<JourneyLeg>(
-        (best, way) => (way && way.farePerPerson < best.farePerPerson ? way : best),
-        road,
-      );
+      return [
+        ways.reduce<JourneyLeg>(
+          (best, way) => (way && way.farePerPerson < best.farePerPerson ? way : best),
+          road,
+        ),
+      ];
     }
     // Abroad, the airport train or bus, or the taxi at the local fare (decision 35).
     const hours = ride.hours ?? road.hours;
-    return {
-      ...road,
-      mode: ride.mode,
-      travelClass: ride.label,
-      hours,
-      farePerPerson: ride.farePerPerson,
-      description: `Transfer from ${said(from)} to ${said(to)} by ${withDetails(ride.label, `${road.distanceKm} km, ${formatHours(hours)}`)}`,
-    };
+    return [
+      {
+        ...road,
+        mode: ride.mode,
+        travelClass: ride.label,
+        hours,
+        farePerPerson: ride.farePerPerson,
+        description: `Transfer from ${said(from)} to ${said(to)} by ${withDetails(ride.label, `${road.distanceKm} km, ${formatHours(hours)}`)}`,
+      },
+    ];
   }
   const { quay } = boat as { quay?: string };
-  return {
-    from,
-    to,
-    mode: 'boat',
-    travelClass: boat.label,
-    main: false,
-    distanceKm: km,
-    hours: boat.hours,
-    ...(boat.lastSailingHour !== undefined && to === place.name
-      ? { lastSailingHour: boat.lastSailingHour }
-      : {}),
-    ...(quay !== undefined && to === place.name ? { quay } : {}),
-    farePerPerson: boat.farePerPerson,
-    description: `Transfer from ${said(from)} to ${said(to)} by ${withDetails(boat.label, formatHours(boat.hours))}`,
-  };
+  if (quay !== undefined && from !== quay && to !== quay) {
+    // A boat from a town's quay, not from the airport (Victoria's for the Cat Cocos): the
+    // airport ride to the quay is a leg of its own, at the airport ride's fare (decision 248).
+    const arriving = to === place.name;
+    const byRoad = { ...options, stayTransfers: { ...options.stayTransfers, [place.id]: 'road' } };
+    const ride = airportTransfer(
+      place,
+      code,
+      arriving ? from : quay,
+      arriving ? quay : to,
+      km,
+      byRoad as JourneyOptions,
+    );
+    const sail = airportTransfer(
+      place,
+      code,
+      arriving ? quay : from,
+      arriving ? to : quay,
+      0,
+      options,
+    );
+    return arriving ? [...ride, ...sail] : [...sail, ...ride];
+  }
+  return [
+    {
+      from,
+      to,
+      mode: 'boat',
+      travelClass: boat.label,
+      main: false,
+      distanceKm: km,
+      hours: boat.hours,
+      ...(boat.lastSailingHour !== undefined && to === place.name
+        ? { lastSailingHour: boat.lastSailingHour }
+        : {}),
+      ...(quay !== undefined && to === place.name ? { quay } : {}),
+      farePerPerson: boat.farePerPerson,
+      description: `Transfer from ${said(from)} to ${said(to)} by ${withDetails(boat.label, formatHours(boat.hours))}`,
+    },
+  ];
 }
 
 /** The farthest a town's own airport lies from it for a budget card to go on through the town. */
@@ -1377,7 +1406,7 @@ function flightJourney(
       const legs: JourneyLeg[] = [];
       if (start.airport.distanceKm > 0) {
         legs.push(
-          airportTransfer(
+          ...airportTransfer(
             from,
             start.airport.code,
             from.name,
@@ -1404,7 +1433,7 @@ function flightJourney(
       });
       if (end.airport.distanceKm > 0) {
         legs.push(
-          airportTransfer(
+          ...airportTransfer(
             to,
             end.airport.code,
             airportName(end.airport.name),

@@ -4810,6 +4810,11 @@ export function renderDays(trip: Trip): TripDay[] {
      * the island it stands on (Maafushi, Mahé), not the country a boat ride across (decision 246).
      */
     const here = staying?.island ?? place.name;
+    /**
+     * Where the boat in lands at a place of islands: the stay's island, or a resort island of its
+     * own by the resort's name, as the boat's text says (decisions 245 and 248).
+     */
+    const landing = ownIsland ? hotel : here;
     const leisureEvening = ownIsland
       ? `Evening at leisure at ${hotel}`
       : `Evening at leisure around ${here}`;
@@ -5113,7 +5118,7 @@ export function renderDays(trip: Trip): TripDay[] {
       evening = walking
         ? `Night at a hotel in ${haltPlace}, below the trail, before the road to ${towards}`
         : sailing
-          ? `Night at a hotel in ${haltPlace}: the day's last ${sailing.name} to ${towards} leaves about ${sailing.leaves}, so the crossing is tomorrow morning`
+          ? `Night at a hotel in ${haltPlace}: the day's last ${sailing.name} to ${landing} leaves about ${sailing.leaves}, so the crossing is tomorrow morning`
           : change
             ? changeEvening(journey.legs, haltPlace, towards, change)
             : `Night at a hotel in ${haltPlace}, breaking the long drive to ${towards} as guides advise`;
@@ -5122,7 +5127,7 @@ export function renderDays(trip: Trip): TripDay[] {
       description = walking
         ? `The walk down and the road on do not fit one day: today ends at ${haltPlace}, and the road to ${towards} follows tomorrow.`
         : sailing
-          ? `The last ${sailing.name} to ${towards} has sailed by the time you reach ${haltPlace}: today ends there, and ${towards} is reached tomorrow.`
+          ? `The last ${sailing.name} to ${landing} has sailed by the time you reach ${haltPlace}: today ends there, and ${landing} is reached tomorrow.`
           : out
             ? `The ${way} to ${place.name} is too long for one day: today ends at ${haltPlace}, and ${place.name} is reached tomorrow.`
             : `The ${way} home is too long for one day: today ends at ${haltPlace}, and ${origin.name} is reached tomorrow.`;
@@ -5219,7 +5224,7 @@ export function renderDays(trip: Trip): TripDay[] {
           ? station === place.name || station === reached
             ? leave.trim()
             : `${leave}Arrive in ${place.name}`
-          : `${leave}${travelText(journey, aboard ? station : outline.halt ? haltPlace : kind === 'transfer' ? setOff : from.name, reached)}`;
+          : `${leave}${travelText(journey, aboard ? station : outline.halt ? haltPlace : kind === 'transfer' ? setOff : from.name, inAtStay ? reached : here)}`;
       if (aboard) {
         title = `${place.name}: arrival by the ${aboard === 'flight' ? 'long flight' : overnightRide}`;
       }
@@ -5315,7 +5320,7 @@ export function renderDays(trip: Trip): TripDay[] {
       description = aboard
         ? `Day ${outline.day} starts off the ${overnightRide} and ends in ${place.name}, where you stay at ${hotel}.`
         : outline.halt
-          ? `Day ${outline.day} goes on from ${haltPlace} to ${place.name}, where you stay at ${hotel}.`
+          ? `Day ${outline.day} goes on from ${haltPlace} to ${here}, where you stay at ${hotel}.`
           : kind === 'arrival'
             ? `Day 1 starts in ${origin.name} and ends in ${place.name}, where you stay at ${hotel}.`
             : `Move on from ${from.name} to ${reached} (${km} km) and check in at ${hotel}.`;
