@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardFor, suggestItineraries } from './planner';
 import { cardsForTrip, engineSearchOf } from './quality';
 import { renderDays } from './trip';
+import { knowledgeBase } from '../knowledge/load';
 import {
   bracketed,
   lowerFirst,
@@ -87,6 +88,39 @@ describe("an outing's name beside its price (decision 231)", () => {
       'Canal cruise',
     ])
       expect(unpricedName(name)).toEqual({ name, aside: '' });
+  });
+});
+
+describe("a day's title and summary naming a priced outing", () => {
+  it('leave out how its price is counted and any fare in its name', () => {
+    const kb = knowledgeBase();
+    // Every place with an outing whose name says how its price is counted, or quotes a fare in
+    // its bracket ("₹300 Special Entry Darshan" is the ticket's name).
+    const priced = kb.destinations.filter((place) =>
+      place.activities.some(
+        (outing) =>
+          unpricedName(outing.name).name !== outing.name || /\([^()]*₹[^()]*\)$/.test(outing.name),
+      ),
+    );
+    expect(priced.length).toBeGreaterThan(5);
+    let named = 0;
+    for (const place of priced) {
+      const outings = place.activities
+        .map((outing) => outing.name)
+        .filter((name) => unpricedName(name).name !== name || /\([^()]*₹[^()]*\)$/.test(name));
+      for (const card of cardsForTrip('Delhi', place.name, 5, '2027-02-10')) {
+        for (const day of renderDays(card.trip)) {
+          const said = `${day.title} | ${day.description}`;
+          for (const outing of outings) {
+            expect(said, card.key).not.toContain(outing);
+            if (said.includes(outing.replace(/\s*\(.*\)$/, ''))) named += 1;
+          }
+          expect(day.title, card.key).not.toMatch(/\([^()]*₹|\bper (?:person|seat)\b/);
+        }
+      }
+    }
+    // The outings are in titles and summaries, by their short names.
+    expect(named).toBeGreaterThan(10);
   });
 });
 

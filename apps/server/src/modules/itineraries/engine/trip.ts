@@ -4658,8 +4658,17 @@ function describeItems(items: Item[], travellers: number): string {
   );
 }
 
+/**
+ * What a day's title and summary call its sights and outings: an outing by its name without the
+ * words on how its price is counted, nor a bracket quoting a fare ("Core-zone jeep safari",
+ * "Jeep from Viswema to the road head"), which the day's text gives beside the price.
+ */
 function itemNames(items: Item[]): string[] {
-  return items.map((item) => ('attraction' in item ? item.attraction.name : item.activity.name));
+  return items.map((item) =>
+    'attraction' in item
+      ? item.attraction.name
+      : unpricedName(item.activity.name).name.replace(/\s*\([^()]*₹[^()]*\)$/, ''),
+  );
 }
 
 const BY_MODE = {
