@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardsForTrip } from './quality';
-import { MORNING_ACTIVITY } from './trip';
+import { MORNING_ACTIVITY, atSunrise, renderDays } from './trip';
 import { SLOTS } from './hours';
 
 describe('an outing held at first light', () => {
@@ -30,5 +30,46 @@ describe('an outing held at first light', () => {
       }
     }
     expect(taken).toBeGreaterThan(10);
+  });
+});
+
+describe('a sight of the first light on the last morning (decision 250)', () => {
+  it('is seen before the check-out, and the rest of the morning after it', () => {
+    let before = 0;
+    let plain = 0;
+    for (const [from, to] of [
+      ['Delhi', 'Varanasi'],
+      ['Delhi', 'Srinagar'],
+      ['Kolkata', 'Darjeeling'],
+      ['Mumbai', 'Kanyakumari'],
+      ['Bengaluru', 'Munnar'],
+      ['Delhi', 'Rishikesh'],
+    ] as const) {
+      for (const start of ['2027-01-13', '2027-04-14']) {
+        for (const card of cardsForTrip(from, to, 4, start)) {
+          const last = card.trip.outlines.at(-1)!;
+          const days = renderDays(card.trip);
+          const morning = days.at(-1)!.morning;
+          const hotel = card.trip.stays.at(-1)!.hotelName;
+          const first = last.morning[0];
+          if (last.kind !== 'departure' || !first || !('attraction' in first)) continue;
+          if (morning.startsWith('Set off again') || /drive into/.test(morning)) continue;
+          const dawn = atSunrise(first.attraction) || /\bdawn\b/i.test(first.attraction.note ?? '');
+          if (dawn) {
+            before += 1;
+            expect(morning, card.key).toMatch(new RegExp(`; then check out of `));
+            expect(morning.indexOf(first.attraction.name), card.key).toBeLessThan(
+              morning.indexOf('check out'),
+            );
+          } else {
+            plain += 1;
+            expect(morning, card.key).toMatch(/^Check out of /);
+          }
+          expect(morning, card.key).toContain(hotel.split(',')[0]!);
+        }
+      }
+    }
+    expect(before).toBeGreaterThan(3);
+    expect(plain).toBeGreaterThan(3);
   });
 });

@@ -384,6 +384,16 @@ export function atSunrise(attraction: Attraction): boolean {
 }
 const sunriseSights = new WeakMap<Attraction, boolean>();
 
+/**
+ * A sight or outing of the first light: a sunrise sight, one whose note says it is seen at dawn
+ * ("only at dawn, about 5–7 am"), or an outing named for the sunrise or the dawn.
+ */
+function atFirstLight(item: Item): boolean {
+  if ('attraction' in item)
+    return atSunrise(item.attraction) || /\bdawn\b/i.test(item.attraction.note ?? '');
+  return /\b(?:sunrise|dawn)\b/i.test(item.activity.name);
+}
+
 /** A day's food per person at a place for a tier, from its eateries (read once per place). */
 export function placeFoodPerDay(place: Destination, tier: HotelTier): number {
   let known = foodPerDay.get(place);
@@ -4827,6 +4837,19 @@ export function renderDays(trip: Trip): TripDay[] {
     const leisureEvening = ownIsland
       ? `Evening at leisure at ${hotel}`
       : `Evening at leisure around ${here}`;
+    /**
+     * The last morning's sights around the check-out: those seen at first light (the Assi Ghat's
+     * dawn programme, a sunrise point) before it, the rest after (decision 250).
+     */
+    const checkOutAround = (items: Item[]) => {
+      const early = items.findIndex((item) => !atFirstLight(item));
+      const dawn = early === -1 ? items : items.slice(0, early);
+      const rest = items.slice(dawn.length);
+      const after = rest.length > 0 ? `, then ${lowerFirst(describeItems(rest, travellers))}` : '';
+      return dawn.length > 0
+        ? `${describeItems(dawn, travellers)}; then check out of ${hotel}${after}`
+        : `Check out of ${hotel}${after}`;
+    };
     const checkOutInto = (drive: { km: number; hours: number }) =>
       `Check out of ${hotel} and drive ${intoPlace(drive)}`;
     /**
@@ -5360,7 +5383,7 @@ export function renderDays(trip: Trip): TripDay[] {
             : outline.morning.length > 0
               ? commute
                 ? checkOutWith(outline.morning, commute)
-                : `Check out of ${hotel}, then ${lowerFirst(describeItems(outline.morning, travellers))}`
+                : checkOutAround(outline.morning)
               : commute
                 ? checkOutInto(commute)
                 : `Check out of ${hotel} after breakfast`;
