@@ -424,14 +424,15 @@ function airportTransfer(
     // A boat from a town's quay, not from the airport (Victoria's for the Cat Cocos): the
     // airport ride to the quay is a leg of its own, at the airport ride's fare (decision 248).
     const arriving = to === place.name;
-    const byRoad = { ...options, stayTransfers: { ...options.stayTransfers, [place.id]: 'road' } };
+    const roadWay: StayTransfer = 'road';
+    const byRoad = { ...options, stayTransfers: { ...options.stayTransfers, [place.id]: roadWay } };
     const ride = airportTransfer(
       place,
       code,
       arriving ? from : quay,
       arriving ? quay : to,
       km,
-      byRoad as JourneyOptions,
+      byRoad,
     );
     const sail = airportTransfer(
       place,
