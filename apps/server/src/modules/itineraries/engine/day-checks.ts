@@ -27,6 +27,7 @@ import {
   itemHours,
   toStationHours,
   commuteOf,
+  drivesInTwice,
   endOfTheWay,
   type DayOutline,
 } from './trip';
@@ -89,6 +90,8 @@ export const DAY_FAULTS = {
     "a sight, outing or meal on another island than the stay's, but on a day trip there by boat",
   noRideThere:
     'a sight reached only by a hired boat or jeep, or a dive site, planned with no ride to it priced',
+  drivesInTwice:
+    'a day from a stay out of town that drives back out to it and then into town again',
 } as const;
 export type DayFault = keyof typeof DAY_FAULTS;
 
@@ -507,6 +510,10 @@ export function dayChecks(
           // From a stay out of town, the drive into the centre and back (decision 62).
           const commute = commuteOf(card.trip, day);
           const driven = commute ? commute.legs * commute.hours : 0;
+          // One drive in and one back, as priced (decision 251).
+          const stayAt = card.trip.stays.find((stay) => stay.place === day.place)?.away?.at;
+          if (commute && day.kind === 'explore' && drivesInTwice(day, stayAt))
+            fault('drivesInTwice', `${where}: ${day.place.name}`);
           const hours = dayHours(day) + driven;
           // A trip too short for its journey, which its card says, may not hold the journey and
           // the drive on to its stay in a waking day; nothing else may lengthen that day.

@@ -3,7 +3,7 @@ import { knowledgeBase, normalisePlace } from '../knowledge/load';
 import { roadKm } from './geo';
 import { cardsForTrip } from './quality';
 import { LEAVE_HOME_HOUR } from './transport';
-import { backBeforeDinner, carrierOf, commuteOf, renderDays, type Trip } from './trip';
+import { backBeforeDinner, backOutAt, carrierOf, commuteOf, renderDays, type Trip } from './trip';
 
 const kb = knowledgeBase();
 
@@ -85,8 +85,12 @@ describe('a stay out of town (decision 62)', () => {
           if (outline.evening.length === 0) {
             back += 1;
             expect(backBeforeDinner(card.trip, outline), where).toBe(true);
+            // Or, back for a sight beside the stay, before it (decision 251).
+            const at = card.trip.stays.find((stay) => stay.place === outline.place)?.away?.at;
             expect(
-              bare(day.afternoon).endsWith(`; then drive back to ${outline.hotel}`),
+              backOutAt(outline, at)
+                ? day.afternoon.includes(`rive back to ${outline.hotel} (`)
+                : bare(day.afternoon).endsWith(`; then drive back to ${outline.hotel}`),
               where,
             ).toBe(true);
             expect(bare(day.evening), where).toBe(`Evening at leisure at ${outline.hotel}`);

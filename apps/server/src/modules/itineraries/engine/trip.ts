@@ -1818,6 +1818,8 @@ type Item =
       activity: Activity;
       /** The drive out to the sights it is the visit to, where it is not a ride itself. */
       drive?: OutingDrive;
+      /** At sights beside the stay out of town, at the place it names (decision 251). */
+      byStay?: string;
     };
 
 /** The hours an item of a day takes: a sight out of town its drive both ways, unless shared. */
@@ -3293,7 +3295,7 @@ export function buildTrip(
     // The sight it is the whole visit to is seen with it.
     for (const sight of state.queue.filter((queued) => outingIsTheVisit(activity, queued)))
       markSeen(state, sight);
-    return { activity };
+    return outingItem(activity, state.place);
   };
 
   const takeAttractions = (
@@ -3323,7 +3325,8 @@ export function buildTrip(
         state.queue.splice(i, 1);
         continue;
       }
-      if (!only(attraction)) {
+      // Back out at the stay out of town today, the day does not drive into town again.
+      if (!only(attraction) || (drivenBack(day) && !stayAtOf(attraction))) {
         i += 1;
         continue;
       }
@@ -3407,6 +3410,7 @@ export function buildTrip(
         outingAt(state, attraction, day) !== undefined;
       if (fits && !outingLater) {
         picked.push(seeSight(state, attraction, day, slot));
+        track(state, day, slot, picked.slice(-1));
         remaining -= time;
         // The other sights out at the same place come next, on the same drive (decision 58),
         // and so do those on the same ticket (decision 134).
@@ -3437,6 +3441,7 @@ export function buildTrip(
         // not on a second trip out another day.
         if (outing && outingFits) {
           picked.push(takeOuting(state, outing, day));
+          track(state, day, slot, picked.slice(-1));
           remaining -= Math.max(1, outing.hours);
         }
       } else {
@@ -3511,6 +3516,7 @@ export function buildTrip(
         !excursionOfActivity(activity, state.place) &&
         !covered(activity).some((sight) => seen.has(lower(sight.name))) &&
         partFits(partOfActivity(activity, state.place), day) &&
+        (!drivenBack(day) || besideTheStay(outingItem(activity, state.place), state.stayAt)) &&
         reachable(activity),
     );
     if (index === -1) return [];
@@ -3541,14 +3547,17 @@ export function buildTrip(
     // the sight, not before it in the dark. So does an outing at a sight out of town, whose drive
     // out the sight's text tells: not "pedal boating at Kundala Lake; then stroll around Kundala
     // Lake (20 km out of town …)". A dawn outing stays first in its morning.
-    const outing: Item = drive ? { activity: activity!, drive } : { activity: activity! };
+    const outing = outingItem(activity!, state.place, drive);
     const drivenOut = along.some(
       (item) => 'attraction' in item && item.attraction.away && !item.byStay && !item.sameDrive,
     );
-    return (slot === 'evening' && EVENING_ACTIVITY.test(activity!.name)) ||
+    const items =
+      (slot === 'evening' && EVENING_ACTIVITY.test(activity!.name)) ||
       (drivenOut && !MORNING_ACTIVITY.test(activity!.name))
-      ? [...along, outing]
-      : [outing, ...along];
+        ? [...along, outing]
+        : [outing, ...along];
+    track(state, day, slot === 'day' ? 'afternoon' : slot, items);
+    return items;
   };
 
   /**
@@ -3609,7 +3618,13 @@ export function buildTrip(
     meal: 'lunch' | 'dinner' = 'lunch',
   ): Restaurant | undefined => {
     const { date, day } = outline;
-    const atTheStay = daySpentAtTheStay(state, outline);
+    // A day back out at the stay by the evening dines out there too (decision 251).
+    const atTheStay =
+      daySpentAtTheStay(state, outline) ||
+      (meal === 'dinner' &&
+        state.stayDrive > 0 &&
+        !outline.excursion &&
+        backOutAt(outline, state.stayAt) !== undefined);
     for (let i = 0; i < state.restaurants.length;) {
       const restaurant = state.restaurants[i]!;
       if (restaurants.some((eaten) => eaten.name === restaurant.name)) {
@@ -3635,6 +3650,35 @@ export function buildTrip(
   };
 
   const hoursOf = (items: Item[]) => items.reduce((total, item) => total + itemHours(item), 0);
+
+  /**
+   * A day of sights from a stay out of town, by day (decision 251): the part of the day it drove
+   * into town in, and whether it has driven back out to the stay since. Back out there, it does
+   * not drive into town again: its sights in town are one stretch, between one drive in and one
+   * back, as the day is priced.
+   */
+  const stretches = new Map<number, { town?: Slot; back: boolean }>();
+  const drivenBack = (day: number) => stretches.get(day)?.back === true;
+  /** Notes where the items just picked for a part of the day leave it. */
+  const track = (state: StopState, day: number, slot: Slot, items: readonly Item[]) => {
+    const stretch = stretches.get(day);
+    if (!stretch) return;
+    for (const item of items) {
+      if (!besideTheStay(item, state.stayAt)) stretch.town ??= slot;
+      else if (stretch.town !== undefined && SLOTS.indexOf(slot) > SLOTS.indexOf(stretch.town))
+        stretch.back = true;
+    }
+  };
+  /** An outing at sights that are all beside the stay out of town is beside it too. */
+  const besideOf = (activity: Activity, place: Destination) => {
+    const sights = sightsOfActivity(activity, place.attractions, place);
+    const at = sights.length > 0 ? stayAtOf(sights[0]!) : undefined;
+    return at !== undefined && sights.every((sight) => stayAtOf(sight) === at) ? at : undefined;
+  };
+  const outingItem = (activity: Activity, place: Destination, drive?: OutingDrive): Item => {
+    const byStay = besideOf(activity, place);
+    return { activity, ...(drive ? { drive } : {}), ...(byStay ? { byStay } : {}) };
+  };
 
   /**
    * Where a stop's plan stands before a day is filled, to go back to if the day's sights turn out
@@ -4186,6 +4230,7 @@ export function buildTrip(
       } else if (kind === 'explore') {
         // From a stay out of town, the day may yet stay there (below).
         const undo = state.stayDrive > 0 ? undoPoint(state, day) : undefined;
+        if (undo) stretches.set(day, { back: false });
         let afternoonCap = AFTERNOON_HOURS;
         // The headline sight, still to be seen and open today, comes before a day-long outing.
         const { headline } = state;
@@ -4404,6 +4449,7 @@ export function buildTrip(
             items.filter((item) => besideTheStay(item, state.stayAt));
           const beside = [outline.morning, outline.afternoon, outline.evening].map(besideOnly);
           undo();
+          stretches.delete(day);
           const [morning, afternoon, evening] = (['morning', 'afternoon', 'evening'] as const).map(
             (slot, at) =>
               beside[at]!.flatMap((item) =>
@@ -4695,11 +4741,40 @@ const BY_MODE = {
  * swing in Ubud" from a stay at Ubud): done from the stay without the drive into town.
  */
 function besideTheStay(item: Item, at: string | undefined): boolean {
-  if ('attraction' in item) return Boolean(item.byStay);
+  if (item.byStay) return true;
+  if ('attraction' in item) return false;
   return (
     at !== undefined &&
     'activity' in item &&
     ` ${placeWords(item.activity.name)} `.includes(` ${placeWords(at)} `)
+  );
+}
+
+/**
+ * Where a day of sights from a stay out of town drives back out to it (decision 251): at the first
+ * item beside the stay in a later part of the day than the one it drove into town in (in that
+ * part, what is beside the stay is seen before the drive in). Undefined for a day that ends in
+ * town, or never drives in.
+ */
+export function backOutAt(
+  outline: Pick<DayOutline, Slot>,
+  at: string | undefined,
+): { slot: Slot; index: number } | undefined {
+  const inTown = SLOTS.findIndex((slot) => outline[slot].some((item) => !besideTheStay(item, at)));
+  if (inTown < 0) return undefined;
+  for (const slot of SLOTS.slice(inTown + 1)) {
+    const index = outline[slot].findIndex((item) => besideTheStay(item, at));
+    if (index >= 0) return { slot, index };
+  }
+  return undefined;
+}
+
+/** Whether a day back out at its stay out of town drives into town again after (decision 251). */
+export function drivesInTwice(outline: Pick<DayOutline, Slot>, at: string | undefined): boolean {
+  const back = backOutAt(outline, at);
+  if (!back) return false;
+  return SLOTS.slice(SLOTS.indexOf(back.slot)).some((slot, i) =>
+    outline[slot].some((item, index) => (i > 0 || index > back.index) && !besideTheStay(item, at)),
   );
 }
 
@@ -4865,6 +4940,17 @@ export function renderDays(trip: Trip): TripDay[] {
           : checkOutInto(drive),
         ...(inTown.length > 0 ? [lowerFirst(describeItems(inTown, travellers))] : []),
       ].join('; then ');
+    };
+    /**
+     * The part of a day that drives back out to the stay out of town, from the item at `index`
+     * on: what stands beside the stay after the drive (decision 251).
+     */
+    const backBeside = (items: Item[], index: number, drive: { km: number; hours: number }) => {
+      const back = `drive back to ${hotel} (${drive.km} km, about ${durationText(drive.hours)})`;
+      const there = lowerFirst(describeItems(items.slice(index), travellers));
+      return index > 0
+        ? `${describeItems(items.slice(0, index), travellers)}; then ${back}; then ${there}`
+        : `${upperFirst(back)}; then ${there}`;
     };
     const restaurants = [outline.lunch, outline.dinner]
       .filter((r): r is Restaurant => Boolean(r))
@@ -5051,7 +5137,12 @@ export function renderDays(trip: Trip): TripDay[] {
             ? `Check out of ${hotel} after breakfast and set off: ${setOff}`
             : `Check out of ${hotel} after breakfast and leave the bags`,
         );
-        if (commute) morning = `${checkOutInto(commute)}; then ${lowerFirst(morning)}`;
+        // What stands beside the stay before the drive in, the rest after it.
+        if (commute)
+          morning =
+            outline.morning.length > 0
+              ? checkOutWith(outline.morning, commute)
+              : `${checkOutInto(commute)}; then ${lowerFirst(morning)}`;
         afternoon = sights(
           outline.afternoon,
           walk
@@ -5267,12 +5358,16 @@ export function renderDays(trip: Trip): TripDay[] {
           : `, ${commute.km} km out of ${place.name}; then drive back into town (about ${durationText(commute.hours)}) and `
         : ', then ';
       const backOut = commute ? `; then drive back to ${hotel}` : '';
+      // Back out at the stay for its evening sights beside it (decision 251).
+      const backThere = commute?.legs === 2 ? backOutAt(outline, stayTown) : undefined;
       const arrivalEvening =
         !commute && inAtStay && outline.evening.length === 0
           ? leisureAtStay
-          : commute && outline.afternoon.length === 0
-            ? `Drive ${stayTown ? '' : 'back '}into ${place.name} (about ${durationText(commute.hours)}); then ${lowerFirst(eveningText)}${backOut}`
-            : `${eveningText}${backOut}`;
+          : backThere?.slot === 'evening'
+            ? `${backBeside(outline.evening, backThere.index, commute!)}${dinnerShow ? '' : ', then dinner'}`
+            : commute && outline.afternoon.length === 0
+              ? `Drive ${stayTown ? '' : 'back '}into ${place.name} (about ${durationText(commute.hours)}); then ${lowerFirst(eveningText)}${backOut}`
+              : `${eveningText}${backOut}`;
       if (stayTown && commute && !inAtStay) {
         // The place first, then on to the stay in its other town, and the sights beside the
         // stay there (decision 122).
@@ -5566,7 +5661,14 @@ export function renderDays(trip: Trip): TripDay[] {
         else if (inTown(outline.afternoon).length > 0 || outline.evening.length === 0)
           afternoon = drivenTo(outline.afternoon, afternoon);
         else evening = `${into}; then ${lowerFirst(evening)}`;
-        if (backBeforeDinner(trip, outline)) {
+        // Back out at the stay before the sights beside it that end the day (decision 251).
+        const back = backOutAt(outline, stayTown);
+        if (back) {
+          const text = backBeside(outline[back.slot], back.index, commute);
+          if (back.slot === 'afternoon') afternoon = text;
+          else evening = dinnerShow ? text : `${text}, then dinner`;
+          if (outline.evening.length === 0) evening = `Evening at leisure at ${hotel}`;
+        } else if (backBeforeDinner(trip, outline)) {
           afternoon = `${afternoon}; then drive back to ${hotel}`;
           evening = `Evening at leisure at ${hotel}`;
         } else evening = `${evening}; then drive back to ${hotel}`;
