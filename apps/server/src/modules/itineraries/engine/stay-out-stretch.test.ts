@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { cardsForTrip } from './quality';
 import { SLOTS } from './hours';
+import { withDetails } from './text';
 import { commuteOf, eateryAwayAt, renderDays, type DayOutline } from './trip';
 
 type Item = DayOutline['morning'][number];
+
+/** The words of the drive back to a stay, with its length in the stay's bracket or its own. */
+const drivenBackTo = (hotel: string) => `rive back to ${withDetails(hotel, '').slice(0, -1)}`;
 
 /**
  * Decision 251: a day of sights from a stay out of town drove into town, came back out to a sight
@@ -102,7 +106,7 @@ describe('a day from a stay out of town (decision 251)', () => {
       const backSlot = SLOTS.find((slot, index) => index > townSlot && day[slot].some(beside))!;
       const firstBeside = day[backSlot].findIndex(beside);
       for (const slot of SLOTS) {
-        expect(words[slot].includes(`rive back to ${hotel} (`), `${where} ${slot}`).toBe(
+        expect(words[slot].includes(drivenBackTo(hotel)), `${where} ${slot}`).toBe(
           slot === backSlot,
         );
       }
@@ -142,7 +146,7 @@ describe('the first and last days at a stay out of town (decision 251)', () => {
         // In town after the check-in, then back out for the evening beside the stay.
         evenings += 1;
         const sight = named(day.evening.find(beside)!).toLowerCase();
-        const back = words.evening.indexOf(`rive back to ${stay.hotelName} (`);
+        const back = words.evening.indexOf(drivenBackTo(stay.hotelName));
         expect(back, where).toBeGreaterThanOrEqual(0);
         expect(back, where).toBeLessThan(words.evening.toLowerCase().indexOf(sight));
         expect(words.evening, where).not.toMatch(/; then drive back to /);

@@ -89,7 +89,7 @@ describe('a stay out of town (decision 62)', () => {
             const at = card.trip.stays.find((stay) => stay.place === outline.place)?.away?.at;
             expect(
               backOutAt(outline, at)
-                ? day.afternoon.includes(`rive back to ${outline.hotel} (`)
+                ? day.afternoon.includes(`rive back to ${outline.hotel.replace(/\)$/, '')}`)
                 : bare(day.afternoon).endsWith(`; then drive back to ${outline.hotel}`),
               where,
             ).toBe(true);

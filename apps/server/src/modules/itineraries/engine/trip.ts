@@ -79,6 +79,7 @@ import {
   unpricedName,
   upperFirst,
   withArticles,
+  withDetails,
 } from './text';
 
 const timedExcursions = new WeakMap<Destination, readonly Excursion[]>();
@@ -4946,7 +4947,7 @@ export function renderDays(trip: Trip): TripDay[] {
      * on: what stands beside the stay after the drive (decision 251).
      */
     const backBeside = (items: Item[], index: number, drive: { km: number; hours: number }) => {
-      const back = `drive back to ${hotel} (${drive.km} km, about ${durationText(drive.hours)})`;
+      const back = `drive back to ${withDetails(hotel, `${drive.km} km, about ${durationText(drive.hours)}`)}`;
       const there = lowerFirst(describeItems(items.slice(index), travellers));
       return index > 0
         ? `${describeItems(items.slice(0, index), travellers)}; then ${back}; then ${there}`
@@ -5372,7 +5373,7 @@ export function renderDays(trip: Trip): TripDay[] {
         // The place first, then on to the stay in its other town, and the sights beside the
         // stay there (decision 122).
         const driveOn = sameStay
-          ? `drive back to ${hotel} (${commute.km} km, about ${durationText(commute.hours)})`
+          ? `drive back to ${withDetails(hotel, `${commute.km} km, about ${durationText(commute.hours)}`)}`
           : `drive on to ${stayTown} (${commute.km} km, about ${durationText(commute.hours)}) and check in at ${hotel}`;
         const here = (items: readonly Item[]) =>
           items.filter((item) => !('attraction' in item && item.byStay));
