@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardsForTrip } from './quality';
 import { SLOTS } from './hours';
+import { dayChecks } from './day-checks';
 import { withDetails } from './text';
 import { commuteOf, eateryAwayAt, renderDays, type DayOutline } from './trip';
 
@@ -165,5 +166,25 @@ describe('the first and last days at a stay out of town (decision 251)', () => {
     }
     expect(evenings).toBeGreaterThan(0);
     expect(mornings).toBeGreaterThan(0);
+  });
+});
+
+describe('the last morning from a stay out of town (decision 252)', () => {
+  it('counts the drive into the place before its sight and the way home', () => {
+    // Found by SWEEP_SEED=53: two days from Jaipur to Dawki, a night at Mawlynnong, and on the
+    // second the hour's drive into Dawki, an hour's boating and twelve hours home: 16.3 h.
+    const short = [2, 3].flatMap((days) =>
+      ['Dawki', 'Kolhapur', 'Alleppey', 'Bastar'].map((to) => ({
+        from: 'Jaipur',
+        to,
+        days,
+        travellers: 2,
+        travelClass: 'Premium Economy' as const,
+        priceRange: [0, 10_000] as [number, number],
+      })),
+    );
+    const figures = dayChecks(short, ['2027-01-07']);
+    expect(figures.days).toBeGreaterThan(50);
+    expect(figures.faults.overlongDays, figures.examples.join('\n')).toBe(0);
   });
 });

@@ -4102,7 +4102,8 @@ export function buildTrip(
       outline.journey = back;
       // Home by the home clock: a flight back from London lands 4.5 h later than its length.
       outline.clockHours = back.hours + clockShift(place, origin, calendar.dates[day - 1]!);
-      const hours = Math.max(back.hours, outline.clockHours);
+      // From a stay out of town, a sight in the place takes the drive in first (decision 252).
+      const hours = Math.max(back.hours, outline.clockHours) + state.stayDrive;
       // A long ride home leaves the morning for one short sight (Bibi Ka Maqbara before the
       // 8-hour train back from Aurangabad), a longer one none.
       const usual = hours <= 6 ? SHORT_DAY_SIGHT_HOURS : hours <= LONG_RIDE_HOME_HOURS ? 1.5 : 0;
