@@ -186,7 +186,13 @@ export function slotsOnTheDay(
  * The cabs to and from the airport or railhead of a flight or train journey that run faster
  * than the road-legs table's transfer (Bagdogra → Darjeeling), as "gateway–place hours".
  */
-function transfersTooFast(from: { id?: string }, to: { id?: string }, journey: Journey): string[] {
+function transfersTooFast(
+  from: { id?: string },
+  to: { id?: string },
+  journey: Journey,
+  /** The hours the journey stops short of a place at a stay on its road, at each end. */
+  short: { out: number; in: number } = { out: 0, in: 0 },
+): string[] {
   const slow: string[] = [];
   journey.legs.forEach((leg, index) => {
     if (!leg.main) return;
@@ -194,9 +200,9 @@ function transfersTooFast(from: { id?: string }, to: { id?: string }, journey: J
     const after = journey.legs[index + 1];
     const out = leg.fromCode ? transferLegOf(from, leg.fromCode) : undefined;
     const home = leg.toCode ? transferLegOf(to, leg.toCode) : undefined;
-    if (out && before?.mode === 'road' && before.hours < out.hours)
+    if (out && before?.mode === 'road' && before.hours + short.out < out.hours)
       slow.push(`${out.gateway}–${out.place} ${before.hours} h`);
-    if (home && after?.mode === 'road' && after.hours < home.hours)
+    if (home && after?.mode === 'road' && after.hours + short.in < home.hours)
       slow.push(`${home.gateway}–${home.place} ${after.hours} h`);
   });
   return slow;
@@ -310,12 +316,20 @@ export function dayChecks(
           if (main.boardsAt < BREAKFAST_HOUR + toStationHours(journey))
             fault('trainMissed', `${label}: ${from.id}–${to.id} ${main.description}`);
         });
+        // A journey that ends or starts at a stay on the place's road stops its drive short of
+        // the place (decision 253).
+        const shortAt = (place: Destination, end: 'in' | 'out') => {
+          const stay = trip.stays.find((s) => s.place === place);
+          const passed = end === 'in' ? stay?.inAtStay : stay?.outAtStay;
+          return passed && stay?.away?.onTheRoad ? stay.away.hours : 0;
+        };
         for (const [from, to, journey] of journeys) {
+          const short = { out: shortAt(from, 'out'), in: shortAt(to, 'in') };
           const leg = knownRoad(from, to);
-          if (leg && journey.mode === 'road' && journey.hours < leg.hours) {
+          if (leg && journey.mode === 'road' && journey.hours + short.out + short.in < leg.hours) {
             fault('roadLegsTooFast', `${label}: ${from.id}–${to.id} ${journey.hours} h`);
           }
-          for (const slow of transfersTooFast(from, to, journey)) {
+          for (const slow of transfersTooFast(from, to, journey, short)) {
             fault('roadLegsTooFast', `${label}: ${slow}`);
           }
         }

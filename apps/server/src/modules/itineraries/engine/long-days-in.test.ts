@@ -77,11 +77,13 @@ describe('a long day in or out counts the drive to a stay out of town (decision 
 
 describe('the drive on to a stay in another town after an arrival (decision 213)', () => {
   it('is paid as the drive in before the way home is', () => {
-    // Auli's budget camp is at Joshimath and Badrinath's budget stays too: the journey ends at
-    // the place, and the drive on to the stay was in the day's hours but in no price.
+    // Auli's budget camp at Joshimath was one such stay: the journey ended at the place, and the
+    // drive on to the stay was in the day's hours but in no price. (Joshimath, on the road up,
+    // is now where the journey ends: decision 253.) Kutch's camps in the Rann and Phu Quoc's
+    // stays at An Thoi are still driven on to.
     const checks = [
-      search('Guwahati', 'Auli', 5, '2027-08-11', 6),
-      search('Delhi', 'Badrinath', 4, '2027-08-11', 1),
+      search('Ahmedabad', 'Kutch', 4, '2027-01-10'),
+      search('Delhi', 'Phu Quoc', 5, '2027-02-10'),
       search('Bengaluru', 'Dawki', 4, '2027-05-28'),
     ];
     let driven = 0;

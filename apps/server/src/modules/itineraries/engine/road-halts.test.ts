@@ -472,10 +472,13 @@ describe('night halts a drive short of the place (decision 229)', () => {
       const halt = days.findIndex((day) => day.stay === `A hotel in ${at}`);
       if (halt === -1) continue;
       halts += 1;
-      // The next morning drives on from there, for the time guides give that road.
+      // The next morning drives on from there, for the time guides give that road, or to a
+      // stay on that road, that drive short of it (decision 253).
       const next = days[halt + 1]!.morning;
+      const stay = trip.stays[0]!;
+      const short = stay.inAtStay && stay.away?.onTheRoad ? stay.away.hours : 0;
       expect(next, key).toMatch(new RegExp(`^Set off again from ${at}`));
-      expect(next, key).toContain(`about ${durationText(hoursAfter)})`);
+      expect(next, key).toContain(`about ${durationText(hoursAfter - short)})`);
       expect(days.filter((day) => day.stay === `A hotel in ${at}`).length, key).toBeLessThanOrEqual(
         2,
       );

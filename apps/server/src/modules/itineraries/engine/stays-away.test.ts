@@ -240,8 +240,11 @@ describe('a stay out of town (decision 62)', () => {
         if (!/check in/.test(text)) continue;
         arrivals += 1;
         expect(text, card.key).not.toMatch(/Arrive in Auli and check in/);
+        // Or in at the stay's town, on the road up, where the journey ends (decision 253).
         expect(text, card.key).toMatch(
-          new RegExp(`drive on to ${at} \\(\\d+ km[^)]*\\) and check in`, 'i'),
+          card.trip.stays[0]!.inAtStay
+            ? new RegExp(`Arrive in ${at} and check in`)
+            : new RegExp(`drive on to ${at} \\(\\d+ km[^)]*\\) and check in`, 'i'),
         );
       }
     }

@@ -806,9 +806,9 @@ function partOf(
   from: string,
   to: string,
   main: boolean,
+  hours = Math.round(leg.hours * share * 4) / 4,
 ): JourneyLeg {
   const km = Math.round(leg.distanceKm * share);
-  const hours = Math.round(leg.hours * share * 4) / 4;
   const { fromCode, toCode, ...rest } = leg;
   return {
     ...rest,
@@ -823,6 +823,39 @@ function partOf(
     description: `${leg.mode === 'bus' ? 'Bus' : 'Drive'} from ${from} to ${to} by ${withDetails(leg.travelClass, `${km} km, ${formatHours(hours)}`)}`,
   };
 }
+
+/**
+ * A journey by road into a place (`in`) or out of it (`out`) cut at a stay on that road, `away`
+ * short of the place (Joshimath, 45 km and 2 h below Badrinath): it ends or starts at the stay's
+ * town, with the drive's distance, time and share of the fare taken off (decision 253). None
+ * where the leg at that end is no road or bus, or no longer than the drive.
+ */
+export function cutAtStay(
+  journey: Journey,
+  end: 'in' | 'out',
+  town: string,
+  away: { km: number; hours: number },
+): Journey | undefined {
+  const index = end === 'in' ? journey.legs.length - 1 : 0;
+  const leg = journey.legs[index];
+  if (
+    !leg ||
+    (leg.mode !== 'road' && leg.mode !== 'bus') ||
+    leg.trail ||
+    leg.line ||
+    leg.distanceKm < away.km + MIN_CUT_KM ||
+    leg.hours < away.hours + MIN_CUT_HOURS
+  )
+    return undefined;
+  const share = 1 - away.km / leg.distanceKm;
+  const [from, to] = end === 'in' ? [leg.from, town] : [town, leg.to];
+  const cut = partOf(leg, share, from, to, true, Math.round((leg.hours - away.hours) * 4) / 4);
+  const legs = journey.legs.map((other, at) => (at === index ? cut : other));
+  return partJourney(journey, legs, journey.notes);
+}
+/** The least of a leg that a cut at a stay on its road leaves (decision 253). */
+const MIN_CUT_KM = 10;
+const MIN_CUT_HOURS = 0.5;
 
 function partJourney(journey: Journey, legs: JourneyLeg[], notes: string[]): Journey {
   return {

@@ -40,6 +40,7 @@ import {
   durationText,
   lastSailingText,
   missedSailing,
+  cutAtStay,
   daysNeeded,
   haltAgain,
   haltOf,
@@ -274,7 +275,7 @@ export type TripStay = {
   /** Why the nights cost more or less than the stay's usual rate (decision 92). */
   seasons?: string[];
   /** A stay out of town: its road distance and drive from the centre (decision 62). */
-  away?: { km: number; hours: number; at?: string };
+  away?: { km: number; hours: number; at?: string; onTheRoad?: true };
   /** The journey in ends at the stay's town, which it passes (decision 160). */
   inAtStay?: boolean;
   /** The move on or the way home starts at the stay's town, which it passes (decision 160). */
@@ -2595,7 +2596,7 @@ function planFrame(spec: TripSpec, search: TripSearch) {
   const inAtFirstAirport = inAtFirstTown
     ? undefined
     : byAirportStay(outDirect, firstPlace, stayOf(firstPlace), 'in', options);
-  const outbound = inAtFirstTown ? outByTown! : (inAtFirstAirport ?? outDirect);
+  let outbound = inAtFirstTown ? outByTown! : (inAtFirstAirport ?? outDirect);
   /** Where each stop's journey in ends: the stop, or its stay's town on the way (decision 160). */
   const reachOf: Destination[] = [inAtFirstTown ? firstTown.place : firstPlace];
   /** The stops whose journey in ends at their airport hotel, or whose way on starts there. */
@@ -2658,7 +2659,7 @@ function planFrame(spec: TripSpec, search: TripSearch) {
     return inAtTown ? byTown! : (inAtHotel ?? direct);
   });
   const firstHalt = outHaltOf(outbound, reachOf[0]!);
-  const outboundHalt = firstHalt && haltAgain(firstHalt, origin, reachOf[0]!, 'out', firstNights);
+  let outboundHalt = firstHalt && haltAgain(firstHalt, origin, reachOf[0]!, 'out', firstNights);
   // Between two stops, a ride too long for one day halts on the way when the next stop has a
   // night to spare for it, as the journey out does.
   const transferHalts = transfers.map((journey, index) => {
@@ -2680,11 +2681,11 @@ function planFrame(spec: TripSpec, search: TripSearch) {
     ...(spare < 2 ? { noHalt: true } : {}),
     ...nightSaved(lastStop, spare),
   };
-  const homeDirect = planJourney(lastStop, origin, backOptions);
+  let homeDirect = planJourney(lastStop, origin, backOptions);
   const back = homeDirect;
   const lastHalt =
     spare >= 2 ? (haltOf(back, lastStop, origin, 'home') ?? overnightOf(back, spare)) : undefined;
-  const backHalt = lastHalt && haltAgain(lastHalt, lastStop, origin, 'home', spare);
+  let backHalt = lastHalt && haltAgain(lastHalt, lastStop, origin, 'home', spare);
   // With no night to spare for it, a night train or bus home leaves on the last evening and
   // arrives the morning after, as budget travellers ride it; never a day-long ride instead.
   const homeByNight =
@@ -2701,8 +2702,43 @@ function planFrame(spec: TripSpec, search: TripSearch) {
     !backHalt && !homeByNight && lastNights > 0
       ? byAirportStay(homeDirect, lastStop, stayOf(lastStop), 'out', backOptions)
       : undefined;
+  // A stay on the one road up to the place (Joshimath, below Badrinath) is where the journey in
+  // ends and the way home starts: not up to the place and back down past the stay (decision 253).
+  const roadStay = (place: Destination) => {
+    const { away } = stayOf(place);
+    return away?.onTheRoad && away.at ? { town: away.at, away } : undefined;
+  };
+  const firstRoad =
+    firstNights > 0 && !inAtFirstTown && !inAtFirstAirport ? roadStay(firstPlace) : undefined;
+  const outboundCut = firstRoad && cutAtStay(outbound, 'in', firstRoad.town, firstRoad.away);
+  const secondCut =
+    firstRoad &&
+    outboundHalt &&
+    cutAtStay(outboundHalt.second, 'in', firstRoad.town, firstRoad.away);
+  const inOnTheRoad = outboundCut !== undefined && (!outboundHalt || secondCut !== undefined);
+  if (inOnTheRoad) {
+    outbound = outboundCut;
+    if (outboundHalt) outboundHalt = { ...outboundHalt, second: secondCut! };
+  }
+  const lastRoad = lastNights > 0 ? roadStay(lastStop) : undefined;
+  const homeCut = lastRoad && cutAtStay(homeDirect, 'out', lastRoad.town, lastRoad.away);
+  // A way home that halts for a night ashore leaves on a day of no sights in the place: from the
+  // stay. (A night on board leaves in the evening, after a day of them.)
+  const firstCut =
+    lastRoad && backHalt && !backHalt.aboard
+      ? cutAtStay(backHalt.first, 'out', lastRoad.town, lastRoad.away)
+      : undefined;
+  const outOnTheRoad = homeCut !== undefined && firstCut !== undefined;
+  if (outOnTheRoad) {
+    homeDirect = homeCut;
+    backHalt = { ...backHalt!, first: firstCut };
+  }
+  // One that does not leaves from the stay when the last morning holds no sight in the place,
+  // as from a stay's town the way passes (decision 160).
   const homeFromTown =
-    homeByTown && onTheWay(homeByTown, lastTown!, homeDirect) ? homeByTown : homeFromAirport;
+    homeByTown && onTheWay(homeByTown, lastTown!, homeDirect)
+      ? homeByTown
+      : (homeFromAirport ?? (!backHalt && !homeByNight ? homeCut : undefined));
   // Off the way home (Mawlynnong, a side road from Dawki), it still starts at the stay's town
   // on a last morning that holds nothing in the place, rather than a drive in only to set out
   // from there (decision 195).
@@ -2764,12 +2800,14 @@ function planFrame(spec: TripSpec, search: TripSearch) {
         ...(chosen.island ? { island: chosen.island } : {}),
         ...(chosen.away ? { away: chosen.away } : {}),
         ...(reachOf[spec.stops.indexOf(stop)] !== stop.place ||
-        inAtAirport.has(spec.stops.indexOf(stop))
+        inAtAirport.has(spec.stops.indexOf(stop)) ||
+        (inOnTheRoad && stop === spec.stops[0])
           ? { inAtStay: true }
           : {}),
         ...((startOf[spec.stops.indexOf(stop)] &&
           startOf[spec.stops.indexOf(stop)] !== stop.place) ||
-        outAtAirport.has(spec.stops.indexOf(stop))
+        outAtAirport.has(spec.stops.indexOf(stop)) ||
+        (outOnTheRoad && stop === spec.stops.at(-1))
           ? { outAtStay: true }
           : {}),
         tier: spec.tier,
@@ -3078,6 +3116,11 @@ export function buildTrip(
     ),
   );
   const stayAtOf = (attraction: Attraction) => besides.get(attraction);
+  /** Whether the journey in ended at the place's stay on its road (decision 253). */
+  const inOnItsRoad = (place: Destination) => {
+    const stay = stays.find((s) => s.place === place);
+    return Boolean(stay?.inAtStay && stay.away?.onTheRoad);
+  };
 
   const { kinds, travelOn, outFromArrival } = assignDayKinds(spec, framed);
   /** The halt of the move between stops that reaches `stopIndex` (on its first or second day). */
@@ -4053,7 +4096,9 @@ export function buildTrip(
         // In at the stay's town that the way passes, the place is a drive there and back
         // (decision 160).
         const stayDrive =
-          state.stayAt && reachOf[stopIndex] === place ? state.stayDrive : 2 * state.stayDrive;
+          state.stayAt && reachOf[stopIndex] === place && !inOnItsRoad(place)
+            ? state.stayDrive
+            : 2 * state.stayDrive;
         // The headline's longer afternoon counts that drive too (decision 212): in at Shillong
         // after eight hours from Jaipur, no drive to Riwai's root bridge and back.
         const headline =
@@ -5232,7 +5277,7 @@ export function renderDays(trip: Trip): TripDay[] {
           ? `Leave ${origin.name}. ${travelText(journey, origin.name, haltPlace)}`
           : intoTown
             ? `${intoTown}${travelText(journey, place.name, haltPlace)}`
-            : `${first}heck out of ${hotel}${walking ? '' : ' after breakfast'}. ${travelText(journey, place.name, haltPlace)}`;
+            : `${first}heck out of ${hotel}${walking ? '' : ' after breakfast'}. ${travelText(journey, staying?.outAtStay && stayTown ? stayTown : place.name, haltPlace)}`;
       lunch = 'Lunch on the way';
       afternoon = walking
         ? `On the trail down to ${haltPlace}`

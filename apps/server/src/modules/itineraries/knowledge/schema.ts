@@ -520,6 +520,13 @@ export const staySchema = z.object({
        * without the drive, and no day trip goes there.
        */
       at: text.optional(),
+      /**
+       * The town stands on the one road up to the place, which every way in and out by road
+       * passes (Joshimath, 45 km below Badrinath on NH7): the journey in ends there and the way
+       * home starts there, rather than driving up to the place and back down past the stay
+       * (decision 253).
+       */
+      onTheRoad: z.literal(true).optional(),
     })
     .optional(),
 });

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { dayChecks } from './day-checks';
+import { cardsForTrip } from './quality';
+import { renderDays } from './trip';
+
+/**
+ * Decision 253: a stay on the one road up to its place (Joshimath below Badrinath and Auli,
+ * Harsil below Gangotri, Birthi below Munsiyari). A Badrinath card rode the bus 9 h 15 min up to
+ * Badrinath and then drove 2 h back down to its Joshimath hotel; on the way home it drove 2 h up
+ * to Badrinath to take the bus back down past the hotel.
+ */
+const PLACES = ['Badrinath', 'Auli', 'Gangotri', 'Munsiyari'];
+const SEARCHES = [
+  ['Delhi', 6, '2027-06-13'],
+  ['Dehradun', 4, '2027-05-20'],
+  ['Lucknow', 6, '2027-09-25'],
+] as const;
+
+describe('a stay on the road up to its place (decision 253)', () => {
+  it('ends the journey in and starts the way home there, not up at the place', () => {
+    let inThere = 0;
+    let outThere = 0;
+    for (const to of PLACES) {
+      for (const [from, days, start] of SEARCHES) {
+        for (const card of cardsForTrip(from, to, days, start)) {
+          const { trip } = card;
+          const stay = trip.stays[0]!;
+          const town = stay.away?.onTheRoad ? stay.away.at! : undefined;
+          if (!town) continue;
+          const rendered = renderDays(trip);
+          const text = (day: (typeof rendered)[number]) =>
+            [day.morning, day.afternoon, day.evening].join(' ');
+          if (stay.inAtStay) {
+            inThere += 1;
+            expect(trip.outbound.legs.at(-1)!.to, card.key).toBe(town);
+            if (trip.outboundHalt) expect(trip.outboundHalt.second.legs.at(-1)!.to).toBe(town);
+            // In at the stay's town: no drive on to it past the place.
+            for (const day of rendered)
+              expect(text(day), card.key).not.toContain(`Drive on to ${town}`);
+          }
+          if (stay.outAtStay) {
+            outThere += 1;
+            const first = (trip.backHalt?.first ?? trip.back).legs[0]!;
+            expect(first.from, card.key).toBe(town);
+            // Home from the stay's town: never a drive up to the place only to leave from it.
+            for (const day of rendered) {
+              expect(text(day), `${card.key} day ${day.day}`).not.toMatch(
+                new RegExp(`drive into ${to} \\([^)]*\\)\\. Travel from ${to} to`),
+              );
+            }
+          }
+        }
+      }
+    }
+    expect(inThere).toBeGreaterThan(10);
+    expect(outThere).toBeGreaterThan(10);
+  });
+
+  it('plans those days with no fault of the day checks', () => {
+    const figures = dayChecks(
+      PLACES.flatMap((to) =>
+        SEARCHES.map(([from, days]) => ({
+          from,
+          to,
+          days,
+          travellers: 2,
+          travelClass: 'Economy' as const,
+          priceRange: [0, 900_000] as [number, number],
+        })),
+      ),
+      ['2027-05-20', '2027-10-05'],
+    );
+    expect(figures.days).toBeGreaterThan(500);
+    expect(
+      Object.entries(figures.faults).filter(([, count]) => count > 0),
+      figures.examples.join('\n'),
+    ).toEqual([]);
+  });
+});
