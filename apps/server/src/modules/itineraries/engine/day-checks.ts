@@ -28,6 +28,7 @@ import {
   toStationHours,
   commuteOf,
   drivesInTwice,
+  shortOfThePlace,
   endOfTheWay,
   type DayOutline,
 } from './trip';
@@ -316,15 +317,12 @@ export function dayChecks(
           if (main.boardsAt < BREAKFAST_HOUR + toStationHours(journey))
             fault('trainMissed', `${label}: ${from.id}–${to.id} ${main.description}`);
         });
-        // A journey that ends or starts at a stay on the place's road stops its drive short of
-        // the place (decision 253).
-        const shortAt = (place: Destination, end: 'in' | 'out') => {
-          const stay = trip.stays.find((s) => s.place === place);
-          const passed = end === 'in' ? stay?.inAtStay : stay?.outAtStay;
-          return passed && stay?.away?.onTheRoad ? stay.away.hours : 0;
-        };
         for (const [from, to, journey] of journeys) {
-          const short = { out: shortAt(from, 'out'), in: shortAt(to, 'in') };
+          // One that ends or starts at a stay on the place's road stops short of it (decision 253).
+          const short = {
+            out: shortOfThePlace(trip, from, 'out'),
+            in: shortOfThePlace(trip, to, 'in'),
+          };
           const leg = knownRoad(from, to);
           if (leg && journey.mode === 'road' && journey.hours + short.out + short.in < leg.hours) {
             fault('roadLegsTooFast', `${label}: ${from.id}–${to.id} ${journey.hours} h`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayChecks } from './day-checks';
-import { cardsForTrip } from './quality';
+import { cardsForTrip, checkFrom } from './quality';
 import { renderDays } from './trip';
 
 /**
@@ -59,14 +59,7 @@ describe('a stay on the road up to its place (decision 253)', () => {
   it('plans those days with no fault of the day checks', () => {
     const figures = dayChecks(
       PLACES.flatMap((to) =>
-        SEARCHES.map(([from, days]) => ({
-          from,
-          to,
-          days,
-          travellers: 2,
-          travelClass: 'Economy' as const,
-          priceRange: [0, 900_000] as [number, number],
-        })),
+        SEARCHES.map(([from, days, start]) => checkFrom(from, to, days, start)),
       ),
       ['2027-05-20', '2027-10-05'],
     );

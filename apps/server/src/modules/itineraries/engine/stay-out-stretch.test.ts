@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardsForTrip } from './quality';
+import { cardsForTrip, checkFrom } from './quality';
 import { SLOTS } from './hours';
 import { dayChecks } from './day-checks';
 import { withDetails } from './text';
@@ -174,14 +174,12 @@ describe('the last morning from a stay out of town (decision 252)', () => {
     // Found by SWEEP_SEED=53: two days from Jaipur to Dawki, a night at Mawlynnong, and on the
     // second the hour's drive into Dawki, an hour's boating and twelve hours home: 16.3 h.
     const short = [2, 3].flatMap((days) =>
-      ['Dawki', 'Kolhapur', 'Alleppey', 'Bastar'].map((to) => ({
-        from: 'Jaipur',
-        to,
-        days,
-        travellers: 2,
-        travelClass: 'Premium Economy' as const,
-        priceRange: [0, 10_000] as [number, number],
-      })),
+      ['Dawki', 'Kolhapur', 'Alleppey', 'Bastar'].map((to) =>
+        checkFrom('Jaipur', to, days, '2027-01-07', {
+          travelClass: 'Premium Economy',
+          priceRange: [0, 10_000],
+        }),
+      ),
     );
     const figures = dayChecks(short, ['2027-01-07']);
     expect(figures.days).toBeGreaterThan(50);

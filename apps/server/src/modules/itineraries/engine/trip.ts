@@ -2225,6 +2225,16 @@ function stayTownOf(
   };
 }
 
+/** A stop's stay, where the journey in (`in`) ends or the way home (`out`) starts at its town. */
+function passedStay(
+  trip: Pick<Trip, 'stays'>,
+  place: Destination,
+  end: 'in' | 'out',
+): TripStay | undefined {
+  const stay = trip.stays.find((s) => s.place === place);
+  return (end === 'in' ? stay?.inAtStay : stay?.outAtStay) ? stay : undefined;
+}
+
 /**
  * Where a stop's journey in ends, or the way home from it starts: the stop itself, or its stay's
  * town where the way passes it (decision 160).
@@ -2234,10 +2244,21 @@ export function endOfTheWay(
   place: Destination,
   end: 'in' | 'out',
 ): Destination {
-  const stay = trip.stays.find((s) => s.place === place);
-  const passed = end === 'in' ? stay?.inAtStay : stay?.outAtStay;
-  const town = passed && stay!.away?.at ? stayTownPlace(stay!.away.at) : undefined;
-  return town ?? place;
+  const at = passedStay(trip, place, end)?.away?.at;
+  return (at ? stayTownPlace(at) : undefined) ?? place;
+}
+
+/**
+ * The hours a journey in to a place (`in`) or home from it (`out`) stops short of the place, at
+ * its stay on the one road up (decision 253); 0 for any other.
+ */
+export function shortOfThePlace(
+  trip: Pick<Trip, 'stays'>,
+  place: Destination,
+  end: 'in' | 'out',
+): number {
+  const away = passedStay(trip, place, end)?.away;
+  return away?.onTheRoad ? away.hours : 0;
 }
 
 /**
@@ -3116,11 +3137,6 @@ export function buildTrip(
     ),
   );
   const stayAtOf = (attraction: Attraction) => besides.get(attraction);
-  /** Whether the journey in ended at the place's stay on its road (decision 253). */
-  const inOnItsRoad = (place: Destination) => {
-    const stay = stays.find((s) => s.place === place);
-    return Boolean(stay?.inAtStay && stay.away?.onTheRoad);
-  };
 
   const { kinds, travelOn, outFromArrival } = assignDayKinds(spec, framed);
   /** The halt of the move between stops that reaches `stopIndex` (on its first or second day). */
@@ -4096,7 +4112,7 @@ export function buildTrip(
         // In at the stay's town that the way passes, the place is a drive there and back
         // (decision 160).
         const stayDrive =
-          state.stayAt && reachOf[stopIndex] === place && !inOnItsRoad(place)
+          state.stayAt && reachOf[stopIndex] === place && !shortOfThePlace({ stays }, place, 'in')
             ? state.stayDrive
             : 2 * state.stayDrive;
         // The headline's longer afternoon counts that drive too (decision 212): in at Shillong

@@ -464,6 +464,15 @@ describe('knowledge base', () => {
       JSON.stringify({ 'stay-town': { budget: [{ name: 'A', kind: 'castle', nightly: 900 }] } }),
     );
     expect(() => loadKnowledgeBase(dir)).toThrowError(/stays\/x\.json: stay-town\.budget/);
+    // A stay on the road up that does not name its town (decision 253).
+    const away = { km: 20, hours: 1, onTheRoad: true };
+    fs.writeFileSync(
+      path.join(dir, 'stays', 'x.json'),
+      JSON.stringify({
+        'stay-town': { budget: [{ name: 'A', kind: 'hotel', nightly: 900, away }] },
+      }),
+    );
+    expect(() => loadKnowledgeBase(dir)).toThrowError(/names its town in `at`/);
   });
 
   it('loads a valid data folder and indexes names, aliases, airports and regions', () => {

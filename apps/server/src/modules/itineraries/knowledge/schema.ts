@@ -528,6 +528,10 @@ export const staySchema = z.object({
        */
       onTheRoad: z.literal(true).optional(),
     })
+    .refine((away) => !away.onTheRoad || away.at !== undefined, {
+      message: 'a stay on the road up names its town in `at`',
+      path: ['onTheRoad'],
+    })
     .optional(),
 });
 export type Stay = z.output<typeof staySchema>;
