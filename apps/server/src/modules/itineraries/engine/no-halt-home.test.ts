@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { engineSearchOf } from './quality';
+import { dayChecks } from './day-checks';
+import { checkFrom, engineSearchOf } from './quality';
 import { planPage } from './planner';
 import { tooLongForADay } from './transport';
 
@@ -30,5 +31,22 @@ describe('the way home with no night to spare (decision 105)', () => {
         expect(long, `${card.key}: ${long.map((leg) => leg.description).join('; ')}`).toEqual([]);
       }
     }
+  });
+
+  it('takes no bus longer than a day by day either, where it is no night bus (decision 254)', () => {
+    // Found by `SWEEP_SEED=61 npm run planner:sweep`: two days from Varanasi to Darjeeling, the
+    // hill bus home from a Mirik stay, 17.5 hours by day.
+    const figures = dayChecks(
+      [
+        checkFrom('Varanasi', 'Darjeeling', 2, '2027-06-28', {
+          travellers: 3,
+          travelClass: 'First Class',
+          priceRange: [0, 10_000],
+        }),
+      ],
+      ['2027-06-28', '2027-11-10'],
+    );
+    expect(figures.days).toBeGreaterThan(0);
+    expect(figures.faults.longDrives, figures.examples.join('\n')).toBe(0);
   });
 });

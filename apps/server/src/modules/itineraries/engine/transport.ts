@@ -1954,8 +1954,13 @@ function thriftyJourney(from: Destination, to: Destination, options: JourneyOpti
         // Nor a drive halted halfway that leaves a long train or flight on the same day as the
         // rest of the drive (down from Badrinath to Rishikesh and 15 hours on to Jaipur).
         !overlongOnceHalted(journey.legs) &&
+        // Nor, with no night to halt, a bus longer than a day that is no night bus (the hill
+        // bus from Darjeeling to Varanasi, 17¾ hours by day: decision 254).
         !(
-          options.noHalt && journey.legs.some((leg) => leg.mode === 'road' && tooLongForADay(leg))
+          options.noHalt &&
+          journey.legs.some(
+            (leg) => tooLongForADay(leg) && (leg.mode === 'road' || !overnightOf(journey)),
+          )
         ) &&
         // A drive longer than two days hold needs two night halts: no sensible saving.
         !journey.legs.some((leg) => leg.mode === 'road' && leg.hours > 2 * MAX_DRIVE_HOURS) &&
