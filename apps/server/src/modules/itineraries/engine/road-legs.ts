@@ -1213,6 +1213,11 @@ export function roadHaltOf(place: { id?: string }): RoadHalt | undefined {
   return place.id ? haltByPlace.get(place.id) : undefined;
 }
 
+/** The first place a day trip's name names: "Bhimbetka" of "Bhimbetka & Bhojpur". */
+export function firstPlaceOf(name: string): string {
+  return name.split(/\s+(?:and|&)\s+|[,(]/)[0]!.trim();
+}
+
 /**
  * The place a day trip is named after ("Kasol and Manikaran" → Kasol; "Coonoor" → Coonoor),
  * looked up by name or alias, when it is another place than the base: the nearest of that name
@@ -1225,7 +1230,7 @@ export function placeOfExcursion<P extends Point & { id: string }>(
   excursion: Pick<Excursion, 'name' | 'distanceKm'>,
   byName: ReadonlyMap<string, readonly P[]>,
 ): P | undefined {
-  const first = excursion.name.split(/\s+(?:and|&)\s+|[,(]/)[0]!;
+  const first = firstPlaceOf(excursion.name);
   const reach = 2 * excursion.distanceKm + 25;
   return (byName.get(normalisePlace(first)) ?? [])
     .filter((place) => place.id !== base.id && greatCircleKm(base, place) <= reach)

@@ -68,7 +68,8 @@ import {
 import { EARLIEST_OFF_THE_RIDE } from './express-trains';
 import { knowledgeBase, normalisePlace, placeWords } from '../knowledge/load';
 import { resolveOrigin } from '../knowledge/resolver';
-import { placeOfExcursion, timedExcursion } from './road-legs';
+import { firstPlaceOf, placeOfExcursion, roadLegBetween, timedExcursion } from './road-legs';
+import { greatCircleKm, roadKm, type Point } from './geo';
 import { clockShift } from './time-zones';
 import { stayFactorOn, staySeasonReasons } from './stay-seasons';
 import {
@@ -1233,29 +1234,97 @@ function besideStay(sight: Attraction, at: string): boolean {
 }
 
 /**
- * A day trip from a stop whose stay stands in another of our places that lists the same trip
- * (Mawlynnong from Shillong for Dawki, Mukteshwar from Nainital for Bhimtal): that place's
- * distance and time for it, as the day sets out from the stay (decision 161). Not a trip by
- * boat, with a walk or a night out, nor one the stop's own tour or cab carries.
+ * A day trip from a stop whose stay stands in another town, as it sets out from the stay: where
+ * that town is another of our places that lists the same trip (Mawlynnong from Shillong for Dawki,
+ * Mukteshwar from Nainital for Bhimtal), that place's distance and time for it (decision 161);
+ * else the road from the town to the trip's place, where both are on the map (Pehowa from a
+ * Karnal hotel for Kurukshetra: not Kurukshetra's 27 km; decision 255). None when that road is longer than
+ * a day trip goes. Not a trip by boat, with a walk or a night out, nor one the stop's own tour or
+ * cab carries.
  */
 function fromStayTown(
   place: Destination,
   stay: Pick<Stay, 'away'> | undefined,
   excursion: Excursion,
-): Excursion {
+): Excursion | undefined {
   const at = stay?.away?.at;
   const plain = (trip: Excursion) => trip.by !== 'boat' && !trip.overnight && !trip.walk;
   if (!at || !plain(excursion)) return excursion;
   const town = knowledgeBase().destinations.find((candidate) => candidate.name === at);
-  if (!town || town.id === place.id) return excursion;
+  if (town?.id === place.id) return excursion;
   if (place.activities.some((activity) => namesExcursion(activity.name, excursion)))
     return excursion;
-  const twin = timedExcursionsOf(town).find((trip) => trip.name === excursion.name && plain(trip));
+  const twin =
+    town && timedExcursionsOf(town).find((trip) => trip.name === excursion.name && plain(trip));
   // Its spots stay the stop's own, as the plan names them from the stop's list.
-  return twin
-    ? { ...excursion, distanceKm: twin.distanceKm, ...(twin.hours ? { hours: twin.hours } : {}) }
-    : excursion;
+  if (twin)
+    return {
+      ...excursion,
+      distanceKm: twin.distanceKm,
+      ...(twin.hours ? { hours: twin.hours } : {}),
+    };
+  return measuredFromStay(place, at, excursion);
 }
+
+const measuredTrips = new Map<string, Excursion | null>();
+
+/**
+ * A day trip's road from the town a stay stands in (decision 255): the table's leg where it has
+ * one, else the road model's distance, and the trip's own time scaled to it. The town is our
+ * place or town of its name, else the real place of the name nearest the stop; the trip's place
+ * is found as the road table finds it (placeOfExcursion), else among real places likewise. Where
+ * either is not on the map, the trip is left as the stop lists it.
+ */
+function measuredFromStay(
+  place: Destination,
+  at: string,
+  excursion: Excursion,
+): Excursion | undefined {
+  const key = `${place.id}|${at}|${excursion.name}`;
+  const known = measuredTrips.get(key);
+  if (known !== undefined) return known ?? undefined;
+  const kb = knowledgeBase();
+  // A real place has a name of its own for an id, so that the hill model reads its height
+  // (hillEnd): Mirik to Kurseong winds as hill roads do.
+  const nearest = (name: string, reach: number): (Point & { id?: string }) | undefined => {
+    const spot = (kb.placeNames.get(normalisePlace(name)) ?? [])
+      .filter((candidate) => greatCircleKm(place, candidate) <= reach)
+      .sort((a, b) => greatCircleKm(place, a) - greatCircleKm(place, b))[0];
+    return spot && { ...spot, id: `real-${normalisePlace(name)}` };
+  };
+  const from = stayTownPlace(at) ?? nearest(at, STAY_TOWN_REACH_KM);
+  const to =
+    placeOfExcursion(place, excursion, kb.byName) ??
+    nearest(firstPlaceOf(excursion.name), 2 * excursion.distanceKm + 25);
+  let measured: Excursion | null = excursion;
+  if (from && to) {
+    const leg = roadLegBetween(from, to);
+    const km = leg?.km ?? Math.round(roadKm(from, to));
+    const hours =
+      leg?.hours ??
+      (excursion.hours
+        ? Math.max(
+            0.25,
+            Math.round((4 * excursion.hours * km) / Math.max(1, excursion.distanceKm)) / 4,
+          )
+        : undefined);
+    const { hours: _listed, ...rest } = excursion;
+    measured =
+      km > Math.max(DAY_TRIP_FROM_STAY_MAX_KM, excursion.distanceKm)
+        ? null
+        : { ...rest, distanceKm: km, ...(hours ? { hours } : {}) };
+  }
+  measuredTrips.set(key, measured);
+  return measured ?? undefined;
+}
+
+/** How far from the stop a stay's town is looked for among real places of its name. */
+const STAY_TOWN_REACH_KM = 120;
+/**
+ * The longest road, each way, of a day trip from a stay's town: about the longest the knowledge
+ * base lists for a day trip from a place (99 in 100 of them are 150 km or less).
+ */
+const DAY_TRIP_FROM_STAY_MAX_KM = 150;
 
 /**
  * A day trip to where the stay out of town stands (Panchgani from a Panchgani hotel), or across
@@ -2963,7 +3032,7 @@ function stopStatesOf(spec: TripSpec, search: TripSearch, frame: TripFrame): Sto
             })
         )
           .filter((excursion) => !tripToStay(excursion, stay))
-          .map((excursion) => fromStayTown(place, stay, excursion)),
+          .flatMap((excursion) => fromStayTown(place, stay, excursion) ?? []),
         spec.focus,
       ),
       stayAt: stay.away?.at,
