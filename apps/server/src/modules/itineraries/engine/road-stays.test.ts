@@ -69,4 +69,27 @@ describe('a stay on the road up to its place (decision 253)', () => {
       figures.examples.join('\n'),
     ).toEqual([]);
   });
+
+  it('spends a night on the way at the town of the stay at the stay (decision 256)', () => {
+    // Flown into Dehradun, the drive up halted a night at "a hotel in Joshimath", drove up to
+    // Badrinath and back down to the Joshimath stay; the way home drove up and down again to
+    // halt at Joshimath once more.
+    let halted = 0;
+    for (const to of PLACES) {
+      for (const from of ['Mumbai', 'Bengaluru', 'Kolkata']) {
+        for (const card of cardsForTrip(from, to, 6, '2027-06-13')) {
+          const stay = card.trip.stays[0]!;
+          const town = stay.away?.onTheRoad ? stay.away.at! : undefined;
+          if (!town) continue;
+          const text = renderDays(card.trip)
+            .map((day) => [day.morning, day.afternoon, day.evening].join(' '))
+            .join(' ');
+          expect(text, card.key).not.toContain(`Night at a hotel in ${town}`);
+          expect(text, card.key).not.toContain(`Travel from ${to} to ${town}`);
+          if (stay.inAtStay && (card.trip.outbound.legs.at(-1)?.hours ?? 0) > 6) halted += 1;
+        }
+      }
+    }
+    expect(halted).toBeGreaterThan(0);
+  });
 });

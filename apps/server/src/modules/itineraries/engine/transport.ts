@@ -853,6 +853,37 @@ export function cutAtStay(
   const legs = journey.legs.map((other, at) => (at === index ? cut : other));
   return partJourney(journey, legs, journey.notes);
 }
+/**
+ * A journey in (`in`) whose last night on the way, or one home (`out`) whose first, is at the
+ * town of a stay on the road up (a night at Joshimath on the way from Dehradun to Badrinath,
+ * decision 256): that night is the stay's own, so the journey ends or starts there, without the
+ * part beyond it up to the place. The legs of the days kept, and the halts kept (none where that
+ * was the only one); undefined where the night is elsewhere or on board.
+ */
+export function haltAtStay(
+  halted: HaltedJourney,
+  whole: Journey,
+  end: 'in' | 'out',
+  town: string,
+): { journey: Journey; halted?: HaltedJourney } | undefined {
+  const middle = halted.middle ?? [];
+  const night = end === 'in' ? (middle.at(-1) ?? halted) : halted;
+  if (night.aboard || night.at !== town) return undefined;
+  const rest = end === 'in' ? middle.slice(0, -1) : middle.slice(1);
+  const next = end === 'in' ? middle.at(-1) : middle[0];
+  const kept: HaltedJourney | undefined =
+    next &&
+    (end === 'in'
+      ? { ...breakOf(halted), first: halted.first, second: next.journey }
+      : { ...breakOf(next), first: next.journey, second: halted.second });
+  if (kept && rest.length > 0) kept.middle = rest;
+  const days = kept
+    ? journeyDays(kept).map((day) => day.journey)
+    : [end === 'in' ? halted.first : halted.second];
+  const legs = days.flatMap((day) => day.legs);
+  return { journey: partJourney(whole, legs, whole.notes), ...(kept ? { halted: kept } : {}) };
+}
+
 /** The least of a leg that a cut at a stay on its road leaves (decision 253). */
 const MIN_CUT_KM = 10;
 const MIN_CUT_HOURS = 0.5;

@@ -42,6 +42,7 @@ import {
   missedSailing,
   cutAtStay,
   daysNeeded,
+  haltAtStay,
   haltAgain,
   haltOf,
   journeyDays,
@@ -2800,28 +2801,43 @@ function planFrame(spec: TripSpec, search: TripSearch) {
   };
   const firstRoad =
     firstNights > 0 && !inAtFirstTown && !inAtFirstAirport ? roadStay(firstPlace) : undefined;
-  const outboundCut = firstRoad && cutAtStay(outbound, 'in', firstRoad.town, firstRoad.away);
+  // A night on the way at the stay's own town is the stay's first: the journey in ends there, and
+  // the way home starts from it rather than halting there again (decision 256).
+  const inAtHalt =
+    firstRoad && outboundHalt && haltAtStay(outboundHalt, outbound, 'in', firstRoad.town);
+  const outboundCut =
+    firstRoad && !inAtHalt ? cutAtStay(outbound, 'in', firstRoad.town, firstRoad.away) : undefined;
   const secondCut =
-    firstRoad &&
+    outboundCut &&
     outboundHalt &&
-    cutAtStay(outboundHalt.second, 'in', firstRoad.town, firstRoad.away);
-  const inOnTheRoad = outboundCut !== undefined && (!outboundHalt || secondCut !== undefined);
-  if (inOnTheRoad) {
-    outbound = outboundCut;
+    cutAtStay(outboundHalt.second, 'in', firstRoad!.town, firstRoad!.away);
+  const inOnTheRoad =
+    inAtHalt !== undefined ||
+    (outboundCut !== undefined && (!outboundHalt || secondCut !== undefined));
+  if (inAtHalt) {
+    outbound = inAtHalt.journey;
+    outboundHalt = inAtHalt.halted;
+  } else if (inOnTheRoad) {
+    outbound = outboundCut!;
     if (outboundHalt) outboundHalt = { ...outboundHalt, second: secondCut! };
   }
   const lastRoad = lastNights > 0 ? roadStay(lastStop) : undefined;
-  const homeCut = lastRoad && cutAtStay(homeDirect, 'out', lastRoad.town, lastRoad.away);
+  const outAtHalt = lastRoad && backHalt && haltAtStay(backHalt, homeDirect, 'out', lastRoad.town);
+  const homeCut =
+    lastRoad && !outAtHalt ? cutAtStay(homeDirect, 'out', lastRoad.town, lastRoad.away) : undefined;
   // A way home that halts for a night ashore leaves on a day of no sights in the place: from the
   // stay. (A night on board leaves in the evening, after a day of them.)
   const firstCut =
-    lastRoad && backHalt && !backHalt.aboard
-      ? cutAtStay(backHalt.first, 'out', lastRoad.town, lastRoad.away)
+    homeCut && backHalt && !backHalt.aboard
+      ? cutAtStay(backHalt.first, 'out', lastRoad!.town, lastRoad!.away)
       : undefined;
-  const outOnTheRoad = homeCut !== undefined && firstCut !== undefined;
-  if (outOnTheRoad) {
-    homeDirect = homeCut;
-    backHalt = { ...backHalt!, first: firstCut };
+  const outOnTheRoad = outAtHalt !== undefined || (homeCut !== undefined && firstCut !== undefined);
+  if (outAtHalt) {
+    homeDirect = outAtHalt.journey;
+    backHalt = outAtHalt.halted;
+  } else if (outOnTheRoad) {
+    homeDirect = homeCut!;
+    backHalt = { ...backHalt!, first: firstCut! };
   }
   // One that does not leaves from the stay when the last morning holds no sight in the place,
   // as from a stay's town the way passes (decision 160).
@@ -5337,13 +5353,15 @@ export function renderDays(trip: Trip): TripDay[] {
       const start = out ? (outline.from ?? origin) : place;
       const fromStop = out && start !== origin;
       const lastHotel = nightsAt(trip, start);
+      // Home from a stay's town the way passes, the day is named from it (decision 256).
+      const leaving = staying?.outAtStay && stayTown ? stayTown : place.name;
       title = out
         ? haltTown
           ? `${start.name} to ${haltTown}: on the way to ${place.name}`
           : `${start.name} to ${place.name}: the first day on the road`
         : haltTown
-          ? `${place.name} to ${haltTown}: on the way home`
-          : `${place.name} to ${origin.name}: the first day home`;
+          ? `${leaving} to ${haltTown}: on the way home`
+          : `${leaving} to ${origin.name}: the first day home`;
       if (out && !fromStop) breakfast = `Breakfast in ${origin.name} before you set off`;
       // Moving on, the morning starts at the last stop's stay, not at the next one's.
       else if (fromStop) breakfast = hotelBreakfast(lastHotel);
