@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardsForTrip } from './quality';
+import { dayChecks } from './day-checks';
+import { cardsForTrip, checkFrom } from './quality';
 import { MORNING_ACTIVITY, atSunrise, renderDays } from './trip';
 import { SLOTS } from './hours';
 
@@ -71,5 +72,19 @@ describe('a sight of the first light on the last morning (decision 250)', () => 
     }
     expect(before).toBeGreaterThan(3);
     expect(plain).toBeGreaterThan(3);
+  });
+
+  it('opens the morning from a stay out of town, before the sights beside the stay (decision 257)', () => {
+    // Birthi Falls beside a Birthi stay, then the drive into Munsiyari for the Panchachuli
+    // sunrise; Kohima's War Cemetery, then the drive to the sunrise over Dzukou.
+    const figures = dayChecks(
+      [
+        checkFrom('Delhi', 'Munsiyari', 5, '2027-06-13', { travellers: 1 }),
+        checkFrom('Guwahati', 'Dzukou Valley', 6, '2027-02-10'),
+      ],
+      ['2027-02-10', '2027-06-13', '2027-10-13'],
+    );
+    expect(figures.days).toBeGreaterThan(100);
+    expect(figures.faults.sunriseLate, figures.examples.join('\n')).toBe(0);
   });
 });

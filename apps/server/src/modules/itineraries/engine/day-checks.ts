@@ -27,6 +27,7 @@ import {
   itemHours,
   toStationHours,
   commuteOf,
+  besideTheStay,
   drivesInTwice,
   shortOfThePlace,
   endOfTheWay,
@@ -453,6 +454,21 @@ export function dayChecks(
               else if (!overThere) across(item.attraction);
             }
           }
+          // From a stay out of town, the sights beside it are read before the drive in: a
+          // morning of them and a first light in town does not open with the first light
+          // (decision 257).
+          const awayAt = stay?.away?.at;
+          const firstLight = (item: (typeof day.morning)[number]) =>
+            'activity' in item
+              ? MORNING_ACTIVITY.test(item.activity.name)
+              : atSunrise(item.attraction);
+          if (
+            awayAt &&
+            commuteOf(card.trip, day) &&
+            day.morning.some((item) => besideTheStay(item, awayAt)) &&
+            day.morning.some((item) => firstLight(item) && !besideTheStay(item, awayAt))
+          )
+            fault('sunriseLate', `${where}: after the sights beside the stay`);
           for (const slot of SLOTS) {
             day[slot].forEach((item, index) => {
               if ('activity' in item) {

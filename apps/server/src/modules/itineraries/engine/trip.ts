@@ -3443,6 +3443,21 @@ export function buildTrip(
     return outingItem(activity, state.place);
   };
 
+  /** Whether a morning with `picked` in it would hold a sight beside the stay out of town and a
+   * first light in town, were `attraction` added to it (decision 257). */
+  const besideAndFirstLight = (
+    state: StopState,
+    attraction: Attraction,
+    picked: readonly Item[],
+    begun: boolean,
+  ) => {
+    if (state.stayAt === undefined) return false;
+    const inTownAtDawn = (item: Item) => atFirstLight(item) && !besideTheStay(item, state.stayAt);
+    return stayAtOf(attraction) !== undefined
+      ? begun || picked.some(inTownAtDawn)
+      : inTownAtDawn({ attraction }) && picked.some((item) => besideTheStay(item, state.stayAt));
+  };
+
   const takeAttractions = (
     state: StopState,
     day: number,
@@ -3540,6 +3555,10 @@ export function buildTrip(
           (slot === 'morning' &&
             !begun &&
             !picked.some((item) => 'attraction' in item && atSunrise(item.attraction)))) &&
+        // A morning that opens in town at first light drives in first: a sight beside the stay
+        // out of town waits for the drive back, as the day reads it, and a first light in town
+        // waits for a morning with no sight beside the stay in it (decision 257).
+        !(slot === 'morning' && besideAndFirstLight(state, attraction, picked, begun)) &&
         !closedWeekdays(attraction).includes(weekday) &&
         inSeason(attraction, dateOn(day)) &&
         inDayPart(attraction, day);
@@ -4888,7 +4907,7 @@ const BY_MODE = {
  * A sight beside a stay out of town, or an outing named for where the stay stands ("Jungle
  * swing in Ubud" from a stay at Ubud): done from the stay without the drive into town.
  */
-function besideTheStay(item: Item, at: string | undefined): boolean {
+export function besideTheStay(item: Item, at: string | undefined): boolean {
   if (item.byStay) return true;
   if ('attraction' in item) return false;
   return (
