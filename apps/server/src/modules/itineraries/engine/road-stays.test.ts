@@ -33,7 +33,9 @@ describe('a stay on the road up to its place (decision 253)', () => {
           if (stay.inAtStay) {
             inThere += 1;
             expect(trip.outbound.legs.at(-1)!.to, card.key).toBe(town);
-            if (trip.outboundHalt) expect(trip.outboundHalt.second.legs.at(-1)!.to).toBe(town);
+            // Off a night bus, the bus's own ride ends there (decision 258).
+            const halt = trip.outboundHalt;
+            if (halt) expect((halt.second.legs.at(-1) ?? halt.first.legs.at(-1))!.to).toBe(town);
             // In at the stay's town: no drive on to it past the place.
             for (const day of rendered)
               expect(text(day), card.key).not.toContain(`Drive on to ${town}`);
@@ -91,5 +93,24 @@ describe('a stay on the road up to its place (decision 253)', () => {
       }
     }
     expect(halted).toBeGreaterThan(0);
+  });
+
+  it('gets off the night bus at the town of the stay that it passes (decision 258)', () => {
+    // The Delhi bus to Munsiyari passes Birthi an hour before: it arrived at Munsiyari and
+    // drove 31 km back down to the Birthi stay.
+    let aboard = 0;
+    for (const start of ['2027-06-13', '2027-10-05']) {
+      for (const card of cardsForTrip('Delhi', 'Munsiyari', 5, start, 900_000, 1)) {
+        const { trip } = card;
+        const stay = trip.stays[0]!;
+        if (!stay.away?.onTheRoad || !trip.outboundHalt?.aboard) continue;
+        aboard += 1;
+        expect(trip.outboundHalt.first.legs.at(-1)!.to, card.key).toBe(stay.away.at);
+        const arrival = renderDays(trip)[1]!;
+        expect(arrival.morning, card.key).toContain(`arrives at ${stay.away.at}`);
+        expect(arrival.afternoon, card.key).not.toContain(`drive on to ${stay.away.at}`);
+      }
+    }
+    expect(aboard).toBeGreaterThan(0);
   });
 });

@@ -2811,15 +2811,28 @@ function planFrame(spec: TripSpec, search: TripSearch) {
     outboundCut &&
     outboundHalt &&
     cutAtStay(outboundHalt.second, 'in', firstRoad!.town, firstRoad!.away);
+  // Off a night bus that rides on past the stay to the place, the ride ends at the stay's town
+  // (the Delhi bus to Munsiyari passes Birthi an hour before; decision 258).
+  const aboardCut =
+    outboundCut &&
+    outboundHalt?.aboard &&
+    outboundHalt.second.legs.length === 0 &&
+    !outboundHalt.middle?.length
+      ? cutAtStay(outboundHalt.first, 'in', firstRoad!.town, firstRoad!.away)
+      : undefined;
   const inOnTheRoad =
     inAtHalt !== undefined ||
-    (outboundCut !== undefined && (!outboundHalt || secondCut !== undefined));
+    (outboundCut !== undefined &&
+      (!outboundHalt || secondCut !== undefined || aboardCut !== undefined));
   if (inAtHalt) {
     outbound = inAtHalt.journey;
     outboundHalt = inAtHalt.halted;
   } else if (inOnTheRoad) {
     outbound = outboundCut!;
-    if (outboundHalt) outboundHalt = { ...outboundHalt, second: secondCut! };
+    if (outboundHalt)
+      outboundHalt = aboardCut
+        ? { ...outboundHalt, first: aboardCut }
+        : { ...outboundHalt, second: secondCut! };
   }
   const lastRoad = lastNights > 0 ? roadStay(lastStop) : undefined;
   const outAtHalt = lastRoad && backHalt && haltAtStay(backHalt, homeDirect, 'out', lastRoad.town);
@@ -5265,8 +5278,10 @@ export function renderDays(trip: Trip): TripDay[] {
       const out = kind === 'onward';
       emoji = BY_MODE[aboard];
       const to = out ? place.name : origin.name;
+      // Off at a stay's town the ride passes, the title names it (decision 258).
+      const offAt = out && staying?.inAtStay && stayTown ? `${stayTown}, for ${place.name}` : to;
       title = out
-        ? `${origin.name} to ${place.name}: the ${overnightRide}`
+        ? `${origin.name} to ${offAt}: the ${overnightRide}`
         : `${place.name}: the last day, and the ${overnightRide} home`;
       const ride = travelText(journey, out ? origin.name : place.name, arrivesAt(journey.legs));
       const departure = departureOf(journey);
