@@ -113,4 +113,27 @@ describe('a stay on the road up to its place (decision 253)', () => {
     }
     expect(aboard).toBeGreaterThan(0);
   });
+
+  it('moves on between two stops from and to the stay on the road up (decision 259)', () => {
+    // Rishikesh to Badrinath rode 11 h 30 min up to Badrinath, arrived late and drove 2 h back
+    // down to the Joshimath stay; the other way, it drove up to Badrinath to take the bus down.
+    let moves = 0;
+    for (const to of ['Rishikesh Badrinath', 'Badrinath Rishikesh']) {
+      for (const card of cardsForTrip('Delhi', to, 7, '2027-06-13')) {
+        const { trip } = card;
+        const stay = trip.stays.find((each) => each.place.name === 'Badrinath')!;
+        if (!stay.away?.onTheRoad) continue;
+        const move = trip.transfers[0]!;
+        const end = to.startsWith('Rishikesh') ? move.legs.at(-1)!.to : move.legs[0]!.from;
+        expect(end, card.key).toBe(stay.away.at);
+        moves += 1;
+        const text = renderDays(trip)
+          .map((day) => [day.morning, day.afternoon, day.evening].join(' '))
+          .join(' ');
+        expect(text, card.key).not.toContain('Travel from Badrinath to Rishikesh');
+        expect(text, card.key).not.toContain('drive on to Joshimath');
+      }
+    }
+    expect(moves).toBeGreaterThan(1);
+  });
 });

@@ -2693,6 +2693,18 @@ function planFrame(spec: TripSpec, search: TripSearch) {
   /** The stops whose journey in ends at their airport hotel, or whose way on starts there. */
   const inAtAirport = new Set<number>(inAtFirstAirport ? [0] : []);
   const outAtAirport = new Set<number>();
+  // A stay on the one road up to the place (Joshimath, below Badrinath) is where the journey in
+  // ends and the way home starts: not up to the place and back down past the stay (decision 253).
+  const roadStay = (place: Destination) => {
+    const { away } = stayOf(place);
+    return away?.onTheRoad && away.at ? { town: away.at, away } : undefined;
+  };
+  /**
+   * The stops whose move in between stops ends at their stay on the road up, or whose move on
+   * starts there (decision 259).
+   */
+  const inOnRoad = new Set<number>();
+  const outOnRoad = new Set<number>();
   /** Where each move between stops starts: the stop, or its stay's town on the way. */
   const startOf: Destination[] = [];
   // Each move between stops happens on the day its stop's nights end.
@@ -2729,7 +2741,12 @@ function planFrame(spec: TripSpec, search: TripSearch) {
     const outAtHotel =
       from === place ? byAirportStay(planned, place, stayOf(place), 'out', options) : undefined;
     if (outAtHotel) outAtAirport.add(index);
-    const direct = outAtHotel ?? planned;
+    // Moving on from a stay on the road up, the way starts at its town (decision 259).
+    const leavingRoad =
+      spec.stops[index]!.nights > 0 && from === place && !outAtHotel ? roadStay(place) : undefined;
+    const cutOut = leavingRoad && cutAtStay(planned, 'out', leavingRoad.town, leavingRoad.away);
+    if (cutOut) outOnRoad.add(index);
+    const direct = outAtHotel ?? cutOut ?? planned;
     const town = stop.nights > 0 ? stayTownOf(stop.place, from, spec, search) : undefined;
     const byTown =
       town &&
@@ -2747,7 +2764,12 @@ function planFrame(spec: TripSpec, search: TripSearch) {
       ? undefined
       : byAirportStay(direct, stop.place, stayOf(stop.place), 'in', options);
     if (inAtHotel) inAtAirport.add(index + 1);
-    return inAtTown ? byTown! : (inAtHotel ?? direct);
+    // Moving on to a stay on the road up, the way ends at its town (decision 259).
+    const enteringRoad =
+      stop.nights > 0 && !inAtTown && !inAtHotel ? roadStay(stop.place) : undefined;
+    const cutIn = enteringRoad && cutAtStay(direct, 'in', enteringRoad.town, enteringRoad.away);
+    if (cutIn) inOnRoad.add(index + 1);
+    return inAtTown ? byTown! : (inAtHotel ?? cutIn ?? direct);
   });
   const firstHalt = outHaltOf(outbound, reachOf[0]!);
   let outboundHalt = firstHalt && haltAgain(firstHalt, origin, reachOf[0]!, 'out', firstNights);
@@ -2793,12 +2815,6 @@ function planFrame(spec: TripSpec, search: TripSearch) {
     !backHalt && !homeByNight && lastNights > 0
       ? byAirportStay(homeDirect, lastStop, stayOf(lastStop), 'out', backOptions)
       : undefined;
-  // A stay on the one road up to the place (Joshimath, below Badrinath) is where the journey in
-  // ends and the way home starts: not up to the place and back down past the stay (decision 253).
-  const roadStay = (place: Destination) => {
-    const { away } = stayOf(place);
-    return away?.onTheRoad && away.at ? { town: away.at, away } : undefined;
-  };
   const firstRoad =
     firstNights > 0 && !inAtFirstTown && !inAtFirstAirport ? roadStay(firstPlace) : undefined;
   // A night on the way at the stay's own town is the stay's first: the journey in ends there, and
@@ -2920,12 +2936,14 @@ function planFrame(spec: TripSpec, search: TripSearch) {
         ...(chosen.away ? { away: chosen.away } : {}),
         ...(reachOf[spec.stops.indexOf(stop)] !== stop.place ||
         inAtAirport.has(spec.stops.indexOf(stop)) ||
+        inOnRoad.has(spec.stops.indexOf(stop)) ||
         (inOnTheRoad && stop === spec.stops[0])
           ? { inAtStay: true }
           : {}),
         ...((startOf[spec.stops.indexOf(stop)] &&
           startOf[spec.stops.indexOf(stop)] !== stop.place) ||
         outAtAirport.has(spec.stops.indexOf(stop)) ||
+        outOnRoad.has(spec.stops.indexOf(stop)) ||
         (outOnTheRoad && stop === spec.stops.at(-1))
           ? { outAtStay: true }
           : {}),
