@@ -125,4 +125,22 @@ describe('a place seen once', () => {
     }
     expect(planned).toBeGreaterThan(0);
   });
+
+  it('takes the walk to a sight as its visit, not a second trip there (decision 260)', () => {
+    // Havelock's Elephant Beach Trek on the day in, then Elephant Beach by boat the next day.
+    let seen = 0;
+    for (const start of ['2027-02-10', '2027-07-10']) {
+      for (const card of cards('Chennai', 'Havelock', 5, start)) {
+        const names = card.trip.outlines.flatMap((day) =>
+          [...day.morning, ...day.afternoon, ...day.evening].flatMap((item) =>
+            'attraction' in item ? [item.attraction.name] : [],
+          ),
+        );
+        const trek = names.includes('Elephant Beach Trek');
+        if (trek || names.includes('Elephant Beach')) seen += 1;
+        expect(trek && names.includes('Elephant Beach'), card.key).toBe(false);
+      }
+    }
+    expect(seen).toBeGreaterThan(5);
+  });
 });

@@ -1007,6 +1007,15 @@ export function sightsToured(
   return activity.hours >= share * visits ? sights : [];
 }
 const TOURING = /\b(?:walk|trek|hike|jeep|circuit|tour|excursion|trail)\b/i;
+
+/** A sight named for the walk to another ("Elephant Beach Trek"), or that other: one visit. */
+function wayToSight(a: Pick<Attraction, 'name'>, b: Pick<Attraction, 'name'>): boolean {
+  const [x, y] = [lower(a.name), lower(b.name)];
+  const to = (way: string, sight: string) =>
+    way.startsWith(`${sight} `) && WAY_WORD.test(way.slice(sight.length + 1));
+  return x !== y && (to(x, y) || to(y, x));
+}
+const WAY_WORD = /^(?:trek|walk|hike|trail)$/;
 const RIDE_TO =
   /^(?:ropeway|cable car|gondola|chairlift|funicular|ferry|boat|launch|(?:horse|pony|camel|mule) ride)\b.*\bto\b|\bfull experience\b/i;
 const TOURED_SHARE = 2 / 3;
@@ -3284,6 +3293,12 @@ export function buildTrip(
     seen.add(lower(sight.name));
     const queued = state.queue.indexOf(sight);
     if (queued !== -1) state.queue.splice(queued, 1);
+    // The walk to a sight and the sight are one visit: the Elephant Beach Trek is the way to
+    // Elephant Beach, not a second trip there (decision 260).
+    for (const other of state.queue.filter((each) => wayToSight(each, sight))) {
+      seen.add(lower(other.name));
+      state.queue.splice(state.queue.indexOf(other), 1);
+    }
   };
   let localTransport = 0;
   let food = 0;
