@@ -853,6 +853,11 @@ export function cutAtStay(
   const legs = journey.legs.map((other, at) => (at === index ? cut : other));
   return partJourney(journey, legs, journey.notes);
 }
+
+/** The least of a leg that a cut at a stay on its road leaves (decision 253). */
+const MIN_CUT_KM = 10;
+const MIN_CUT_HOURS = 0.5;
+
 /**
  * A journey in (`in`) whose last night on the way, or one home (`out`) whose first, is at the
  * town of a stay on the road up (a night at Joshimath on the way from Dehradun to Badrinath,
@@ -883,10 +888,6 @@ export function haltAtStay(
   const legs = days.flatMap((day) => day.legs);
   return { journey: partJourney(whole, legs, whole.notes), ...(kept ? { halted: kept } : {}) };
 }
-
-/** The least of a leg that a cut at a stay on its road leaves (decision 253). */
-const MIN_CUT_KM = 10;
-const MIN_CUT_HOURS = 0.5;
 
 function partJourney(journey: Journey, legs: JourneyLeg[], notes: string[]): Journey {
   return {

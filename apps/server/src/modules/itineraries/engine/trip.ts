@@ -1245,12 +1245,12 @@ function besideStay(sight: Attraction, at: string): boolean {
 
 /**
  * A day trip from a stop whose stay stands in another town, as it sets out from the stay: where
- * that town is another of our places that lists the same trip (Mawlynnong from Shillong for Dawki,
- * Mukteshwar from Nainital for Bhimtal), that place's distance and time for it (decision 161);
- * else the road from the town to the trip's place, where both are on the map (Pehowa from a
- * Karnal hotel for Kurukshetra: not Kurukshetra's 27 km; decision 255). None when that road is longer than
- * a day trip goes. Not a trip by boat, with a walk or a night out, nor one the stop's own tour or
- * cab carries.
+ * that town is another of our places that lists the same trip (Mawlynnong from Shillong for
+ * Dawki, Mukteshwar from Nainital for Bhimtal), that place's distance and time for it (decision
+ * 161); else the road from the town to the trip's place, where both are on the map (Pehowa from
+ * a Karnal hotel for Kurukshetra, not Kurukshetra's 27 km: decision 255). None when that road is
+ * longer than a day trip goes. Not a trip by boat, with a walk or a night out, nor one the stop's
+ * own tour or cab carries.
  */
 function fromStayTown(
   place: Destination,
@@ -3489,8 +3489,10 @@ export function buildTrip(
     return outingItem(activity, state.place);
   };
 
-  /** Whether a morning with `picked` in it would hold a sight beside the stay out of town and a
-   * first light in town, were `attraction` added to it (decision 257). */
+  /**
+   * Whether a morning with `picked` in it would hold a sight beside the stay out of town and a
+   * first light in town, were `attraction` added to it (decision 257).
+   */
   const besideAndFirstLight = (
     state: StopState,
     attraction: Attraction,
