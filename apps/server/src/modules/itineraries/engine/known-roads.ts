@@ -443,19 +443,20 @@ export type RoadEnd = { point: Point; gateway?: string };
  * a hub on the way between the road's two ends whose sourced leg runs on to one of them, with the
  * road from the other end to it sourced too (a leg, or the transfer from that end's airport or
  * station) or a plains road, and the two together not much longer than the road's `hours`. No
- * place at the end of a walk (Kedarnath), and no leg over a pass snow may shut. `share` is the
- * part of the road before the hub, by the two parts' hours; `fits` says whether a share leaves
- * both days short enough. Of the hubs that fit, the one that halves the road most evenly: Delhi
- * to Gangotri by bus halts at Rishikesh, where the Delhi–Rishikesh and Rishikesh–Gangotri legs
- * meet; Chandigarh's airport to Kalpa at Shimla.
+ * place at the end of a walk (Kedarnath), and no leg over a pass snow may shut. `before` and
+ * `after` are the two parts' sourced roads, in the order from `start` to `end`; `share` is the
+ * part of the road before the hub, by their hours; `fits` says whether two parts leave both days
+ * short enough. Of the hubs that fit, the one that halves the road most evenly: Delhi to Gangotri
+ * by bus halts at Rishikesh, where the Delhi–Rishikesh and Rishikesh–Gangotri legs meet;
+ * Chandigarh's airport to Kalpa at Shimla.
  */
 export function haltOnKnownRoad(
   start: RoadEnd,
   end: RoadEnd,
   hours: number,
-  fits: (share: number) => boolean,
-): { at: Destination; share: number } | undefined {
-  let best: { at: Destination; share: number } | undefined;
+  fits: (before: KnownRoad, after: KnownRoad) => boolean,
+): KnownHalt | undefined {
+  let best: KnownHalt | undefined;
   for (const [from, to, reversed] of [
     [start, end, false],
     [end, start, true],
@@ -474,14 +475,21 @@ export function haltOnKnownRoad(
         plainsRoad(from.point, hub);
       // Two legs much longer together than the road go another way.
       if (!first || first.hours + last.hours > hours * (1 + HALT_DETOUR_SHARE)) continue;
-      const before = reversed ? last.hours : first.hours;
-      const share = before / (first.hours + last.hours);
-      if (!fits(share)) continue;
-      if (!best || Math.abs(share - 0.5) < Math.abs(best.share - 0.5)) best = { at: hub, share };
+      const [before, after] = (reversed ? [last, first] : [first, last]).map(
+        ({ km, hours }): KnownRoad => ({ km, hours }),
+      ) as [KnownRoad, KnownRoad];
+      if (!fits(before, after)) continue;
+      const share = before.hours / (before.hours + after.hours);
+      if (!best || Math.abs(share - 0.5) < Math.abs(best.share - 0.5)) {
+        best = { at: hub, share, before, after };
+      }
     }
   }
   return best;
 }
+
+/** A town where a road halts for the night, and the sourced road to it and on from it. */
+export type KnownHalt = { at: Destination; share: number; before: KnownRoad; after: KnownRoad };
 
 /** How much longer than the road its two legs through a halt may take together. */
 const HALT_DETOUR_SHARE = 0.25;

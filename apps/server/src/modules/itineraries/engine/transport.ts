@@ -61,6 +61,8 @@ import {
   knownRoad,
   shutPassOn,
   shutPassToGateway,
+  type KnownHalt,
+  type KnownRoad,
   type RoadEnd,
 } from './known-roads';
 import { ROAD_LEGS, roadHaltOf, shutPassOf, transferLegOf, type RoadHalt } from './road-legs';
@@ -806,9 +808,10 @@ function partOf(
   from: string,
   to: string,
   main: boolean,
-  hours = Math.round(leg.hours * share * 4) / 4,
+  own: { km?: number; hours?: number } = {},
 ): JourneyLeg {
-  const km = Math.round(leg.distanceKm * share);
+  const km = own.km ?? Math.round(leg.distanceKm * share);
+  const hours = own.hours ?? Math.round(leg.hours * share * 4) / 4;
   const { fromCode, toCode, ...rest } = leg;
   return {
     ...rest,
@@ -849,7 +852,9 @@ export function cutAtStay(
     return undefined;
   const share = 1 - away.km / leg.distanceKm;
   const [from, to] = end === 'in' ? [leg.from, town] : [town, leg.to];
-  const cut = partOf(leg, share, from, to, true, Math.round((leg.hours - away.hours) * 4) / 4);
+  const cut = partOf(leg, share, from, to, true, {
+    hours: Math.round((leg.hours - away.hours) * 4) / 4,
+  });
   const legs = journey.legs.map((other, at) => (at === index ? cut : other));
   return partJourney(journey, legs, journey.notes);
 }
@@ -1099,28 +1104,42 @@ export function haltOf(
     Math.max(share, 1 - share) * leg.hours <=
     (leg.mode === 'bus' ? MAX_BUS_HOURS : MAX_DRIVE_HOURS);
   const curated = listed && (fits(listedShare) || !fits(0.5)) ? listed : undefined;
-  // Else a town of the tables on the way, where two sourced legs meet (decision 223).
+  // Else a town of the tables on the way, where two sourced legs meet (decision 223); each day
+  // rides its own leg's distance and time, not a share of the whole road's (decision 261).
+  const timed = (road: KnownRoad) => partHours(leg, road);
   const known = curated
     ? undefined
-    : knownHaltOn(journey, index, from, to, (share) => {
-        const least = Math.min(share, 1 - share) * leg.hours;
-        return fits(share) && least >= LEAST_PART_HOURS;
+    : knownHaltOn(journey, index, from, to, (before, after) => {
+        const [one, two] = [timed(before), timed(after)];
+        const most = leg.mode === 'bus' ? MAX_BUS_HOURS : MAX_DRIVE_HOURS;
+        return Math.max(one, two) <= most && Math.min(one, two) >= LEAST_PART_HOURS;
       });
-  const share = curated ? listedShare : (known?.share ?? 0.5);
+  const share = curated
+    ? listedShare
+    : known
+      ? known.before.km / (known.before.km + known.after.km)
+      : 0.5;
   const towards = direction !== 'home';
   const at = curated?.at ?? known?.at.name;
   const label = at ?? 'a town on the way';
+  const own = (road: KnownRoad | undefined) => (road ? { km: road.km, hours: timed(road) } : {});
   return {
     at,
     first: partJourney(
       journey,
       // A main leg counts on the day the journey starts (out) or ends (home).
-      [...journey.legs.slice(0, index), partOf(leg, share, leg.from, label, towards)],
+      [
+        ...journey.legs.slice(0, index),
+        partOf(leg, share, leg.from, label, towards, own(known?.before)),
+      ],
       journey.notes,
     ),
     second: partJourney(
       journey,
-      [partOf(leg, 1 - share, label, leg.to, !towards), ...journey.legs.slice(index + 1)],
+      [
+        partOf(leg, 1 - share, label, leg.to, !towards, own(known?.after)),
+        ...journey.legs.slice(index + 1),
+      ],
       [],
     ),
   };
@@ -1154,8 +1173,8 @@ function knownHaltOn(
   index: number,
   from: Place,
   to: Place,
-  fits: (share: number) => boolean,
-): { at: Destination; share: number } | undefined {
+  fits: (before: KnownRoad, after: KnownRoad) => boolean,
+): KnownHalt | undefined {
   const leg = journey.legs[index]!;
   const start =
     leg.from === from.name
@@ -1164,6 +1183,11 @@ function knownHaltOn(
   const end =
     leg.to === to.name ? placeEnd(to) : gatewayEnd(journey.legs[index + 1]?.fromCode ?? leg.toCode);
   return start && end ? haltOnKnownRoad(start, end, leg.hours, fits) : undefined;
+}
+
+/** The time a part of a leg cut at a known halt takes: a bus's over the road's driving time. */
+function partHours(leg: JourneyLeg, road: KnownRoad): number {
+  return leg.mode === 'bus' ? busHours(road.hours) : Math.round(road.hours * 4) / 4;
 }
 
 /** The road's end at an airport or station: the town it stands at, and its code. */
