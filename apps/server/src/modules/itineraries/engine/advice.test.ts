@@ -294,8 +294,9 @@ describe('budget advice quotes only prices shown (decision 89)', () => {
       travelClass: 'Economy',
       // Between its cards since decision 141 fitted dearer stays by train into ₹20,000–25,000,
       // since the Elgin, priced above the luxury Mayfair, became a luxury stay, and since three
-      // sourced premium hotels by train came to about ₹17,700 (28 November 2026).
-      priceRange: [22_000, 26_000],
+      // sourced premium hotels by train came to about ₹17,700 (28 November 2026), and since a
+      // premium card from a Mirik stay left out the Tiger Hill sunrise jeep (decision 262).
+      priceRange: [23_000, 27_000],
       start: '2027-03-05',
     },
     {

@@ -88,3 +88,25 @@ describe('a sight of the first light on the last morning (decision 250)', () => 
     expect(figures.faults.sunriseLate, figures.examples.join('\n')).toBe(0);
   });
 });
+
+describe('a first light in town from a stay far out of town (decision 262)', () => {
+  it('is not planned: the Tiger Hill sunrise is not driven to from a Mirik tea estate', () => {
+    const searches = [
+      checkFrom('Kolkata', 'Darjeeling', 4, '2027-03-10'),
+      checkFrom('Varanasi', 'Darjeeling', 5, '2027-10-12'),
+      checkFrom('Ahmedabad', 'Palitana', 3, '2027-01-20'),
+      checkFrom('Hyderabad', 'Gandikota', 3, '2027-11-06'),
+      checkFrom('Delhi', 'Rishikesh', 4, '2027-02-18'),
+      checkFrom('Mumbai', 'Bali', 6, '2027-07-08'),
+    ];
+    const figures = dayChecks(searches, ['2027-03-10']);
+    expect(figures.faults.dawnFromAfar, figures.examples.join('\n')).toBe(0);
+    // The searches do plan stays that far out.
+    const far = searches.flatMap((search) =>
+      cardsForTrip(search.from, search.to, search.days, search.start).filter(
+        ({ trip }) => (trip.stays[0]!.away?.hours ?? 0) > 1,
+      ),
+    );
+    expect(far.length).toBeGreaterThan(3);
+  });
+});

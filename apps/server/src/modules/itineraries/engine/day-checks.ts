@@ -28,6 +28,9 @@ import {
   toStationHours,
   commuteOf,
   besideTheStay,
+  dawnOutOfReach,
+  atSunriseItem,
+  DAWN_DRIVE_HOURS,
   drivesInTwice,
   shortOfThePlace,
   endOfTheWay,
@@ -64,6 +67,7 @@ export const DAY_FAULTS = {
   onClosingDay: "on a sight's or an outing's weekly closing day",
   outsideHours: "outside a sight's hours (part of the day)",
   sunriseLate: 'sunrise point or dawn outing not first in its morning',
+  dawnFromAfar: `a sunrise or dawn outing in town from a stay over ${DAWN_DRIVE_HOURS} h's drive out`,
   altitudeArrivalSights: 'sightseeing on arrival at altitude',
   excursionActivityOffDay: "a day trip's activity done on another day",
   roadLegsTooFast: 'mountain road legs faster than the road-legs table',
@@ -374,7 +378,12 @@ export function dayChecks(
         trip.spec.stops.forEach(({ place }, stopIndex) => {
           const headline = place.attractions[0];
           const stay = trip.stays.find((s) => s.place === place);
-          if (!headline || (stay && !onStayIsland(headline, stay)) || noWayThere(headline, place))
+          if (
+            !headline ||
+            (stay && !onStayIsland(headline, stay)) ||
+            noWayThere(headline, place) ||
+            dawnOutOfReach({ attraction: headline }, stay)
+          )
             return;
           // Seen at this stop, or at another that lists the same sight (Kohima's War Cemetery
           // from a Dzükou stay in Kohima) and is not planned twice.
@@ -469,6 +478,16 @@ export function dayChecks(
             day.morning.some((item) => firstLight(item) && !besideTheStay(item, awayAt))
           )
             fault('sunriseLate', `${where}: after the sights beside the stay`);
+          // Nor is a first light in town reached from a stay far out of town (decision 262).
+          if ((stay?.away?.hours ?? 0) > DAWN_DRIVE_HOURS) {
+            for (const item of day.morning) {
+              if (atSunriseItem(item) && !besideTheStay(item, awayAt))
+                fault(
+                  'dawnFromAfar',
+                  `${where}: ${'activity' in item ? item.activity.name : item.attraction.name} from ${stay!.hotelName}`,
+                );
+            }
+          }
           for (const slot of SLOTS) {
             day[slot].forEach((item, index) => {
               if ('activity' in item) {

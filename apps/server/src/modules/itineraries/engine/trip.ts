@@ -393,10 +393,39 @@ const sunriseSights = new WeakMap<Attraction, boolean>();
  * ("only at dawn, about 5–7 am"), or an outing named for the sunrise or the dawn.
  */
 function atFirstLight(item: Item): boolean {
-  if ('attraction' in item)
-    return atSunrise(item.attraction) || /\bdawn\b/i.test(item.attraction.note ?? '');
-  return /\b(?:sunrise|dawn)\b/i.test(item.activity.name);
+  return (
+    atSunriseItem(item) || ('attraction' in item && /\bdawn\b/i.test(item.attraction.note ?? ''))
+  );
 }
+
+/**
+ * A sunrise sight, or an outing named for the sunrise or the dawn: one held at first light, not
+ * merely open from it (the Shatrunjaya temples, "open from dawn").
+ */
+export function atSunriseItem(item: { attraction: Attraction } | { activity: Activity }): boolean {
+  return 'attraction' in item
+    ? atSunrise(item.attraction)
+    : /\b(?:sunrise|dawn)\b/i.test(item.activity.name);
+}
+
+/**
+ * A first light in town too far from a stay out of town to reach before dawn (decision 262): the
+ * Tiger Hill sunrise from a tea estate at Mirik, 2.5 h's drive from Darjeeling, would set out at
+ * about 1:30 am. One at the stay's own town is seen from it; a stay an hour out or less drives in.
+ */
+export function dawnOutOfReach(
+  item: { attraction: Attraction } | { activity: Activity },
+  stay: Pick<Stay, 'away'> | undefined,
+): boolean {
+  const away = stay?.away;
+  if (!away || away.hours <= DAWN_DRIVE_HOURS || !atSunriseItem(item)) return false;
+  if (away.at === undefined) return true;
+  return 'attraction' in item
+    ? !besideStay(item.attraction, away.at)
+    : !besideTheStay(item, away.at);
+}
+/** The longest drive in from a stay out of town before a first light in town. */
+export const DAWN_DRIVE_HOURS = 1;
 
 /** A day's food per person at a place for a tier, from its eateries (read once per place). */
 export function placeFoodPerDay(place: Destination, tier: HotelTier): number {
@@ -1714,7 +1743,7 @@ function headlineFor(place: Destination, dates: readonly string[]): Attraction |
 function chooseActivities(
   place: Destination,
   spec: TripSpec,
-  stay: { island?: string | undefined },
+  stay: Pick<Stay, 'island' | 'away'>,
 ): Activity[] {
   const wanted = spec.level + spec.theme.extraActivities;
   if (wanted <= 0) return [];
@@ -1734,7 +1763,8 @@ function chooseActivities(
       !activity.oneWayTo &&
       !zoneSafaris.has(activity) &&
       // An outing from another island is across the sea (Mahé's Copolia trail from Praslin).
-      onStayIsland(activity, stay),
+      onStayIsland(activity, stay) &&
+      !dawnOutOfReach({ activity }, stay),
   );
   const sorted =
     spec.tier === 'budget' || spec.tier === 'standard'
@@ -3063,7 +3093,8 @@ function stopStatesOf(spec: TripSpec, search: TripSearch, frame: TripFrame): Sto
             onStayIsland(sight, stay) &&
             !onSafariRoute(sight, place) &&
             !noWayThere(sight, place) &&
-            !forOthersGuests(sight, stay.name),
+            !forOthersGuests(sight, stay.name) &&
+            !dawnOutOfReach({ attraction: sight }, stay),
         ),
         spec.focus,
       ),
