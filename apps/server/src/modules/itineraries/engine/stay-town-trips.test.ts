@@ -42,3 +42,38 @@ describe('a day trip from a stay in another town (decision 255)', () => {
     }
   });
 });
+
+/**
+ * Decision 263: a day trip that the stop's own tour or shared cab carries (Sanchi's half-day cab
+ * to Vidisha) kept the stop's figures even on a day the cab was not taken: a Bhopal hotel's day
+ * read "Drive from Sanchi to Vidisha (10 km each way)", with no drive from Bhopal at all.
+ */
+describe('a day trip the stop’s own cab carries, from a stay in another town (decision 263)', () => {
+  it('goes by that cab from the stop after the drive in, else by road from the hotel', () => {
+    let carried = 0;
+    let driven = 0;
+    for (const start of ['2027-01-12', '2027-02-20', '2027-11-03']) {
+      for (const days of [3, 4, 5]) {
+        for (const card of cardsForTrip('Delhi', 'Sanchi', days, start)) {
+          const stay = card.trip.stays[0]!;
+          if (stay.away?.at !== 'Bhopal') continue;
+          for (const day of renderDays(card.trip)) {
+            if (day.title !== 'Day trip to Vidisha') continue;
+            if (day.morning.includes('Half-day cab')) {
+              carried += 1;
+              expect(day.morning, card.key).toContain(`Drive from ${stay.hotelName} into Sanchi`);
+              expect(day.morning, card.key).toContain('(10 km each way)');
+            } else {
+              driven += 1;
+              const drive = /^Drive from (.+) to Vidisha \((\d+) km each way/.exec(day.morning);
+              expect(drive?.[1], `${card.key}: ${day.morning}`).toBe(stay.hotelName);
+              expect(Number(drive![2]), day.morning).toBeGreaterThan(40);
+            }
+          }
+        }
+      }
+    }
+    expect(carried).toBeGreaterThan(0);
+    expect(driven).toBeGreaterThan(0);
+  });
+});

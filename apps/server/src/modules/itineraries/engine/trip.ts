@@ -1291,8 +1291,6 @@ function fromStayTown(
   if (!at || !plain(excursion)) return excursion;
   const town = knowledgeBase().destinations.find((candidate) => candidate.name === at);
   if (town?.id === place.id) return excursion;
-  if (place.activities.some((activity) => namesExcursion(activity.name, excursion)))
-    return excursion;
   const twin =
     town && timedExcursionsOf(town).find((trip) => trip.name === excursion.name && plain(trip));
   // Its spots stay the stop's own, as the plan names them from the stop's list.
@@ -4018,8 +4016,9 @@ export function buildTrip(
    * Out on a day trip today: its spots are seen, what is done out there is done today, lunch is
    * eaten there where the place lists an eatery out there, and its cab, tour or ferry is paid.
    */
-  const goOut = (excursion: Excursion, outline: DayOutline, state: StopState, day: number) => {
+  const goOut = (planned: Excursion, outline: DayOutline, state: StopState, day: number) => {
     const place = state.place;
+    let excursion = planned;
     // The base's sights out there are seen on the day trip, not on another day.
     for (const sight of [...state.queue]) {
       if (excursionOfSight(sight, [excursion])) markSeen(state, sight);
@@ -4058,6 +4057,14 @@ export function buildTrip(
     // Not taken today (out of season, its sights seen): it is no outing of another day.
     if (offered && state.activities.includes(way)) {
       state.activities.splice(state.activities.indexOf(way), 1);
+    }
+    // Carried by the stop's own tour or shared cab (Sanchi's half-day cab to Vidisha), the trip
+    // sets out from the stop, by the stop's figures, after the drive in from a stay in another
+    // town; driven, it keeps the road from the stay's town (decision 263).
+    const listed = timedExcursionsOf(place).find((trip) => trip.name === excursion.name);
+    if (carrierOf(outline) !== undefined && listed) {
+      excursion = listed;
+      outline.excursion = listed;
     }
     // Lunch out there, where the place lists an eatery there (on an island of its own,
     // only from a stay there: decision 34).
