@@ -1645,7 +1645,7 @@ function trainJourneys(from: Destination, to: Destination, options: JourneyOptio
   // Not in after midnight: the line's trains run by day (the Neral–Matheran toy train).
   const rideUp = options.landsAfterMidnight ? undefined : lineRide(to, options.date);
   const first = rideDown
-    ? rideLeg(rideDown, from.name, `${from.railway.name} station`, from.railway.distanceKm)
+    ? rideLeg(rideDown, from.name, `${from.railway.name} station`, from.railway.distanceKm, true)
     : from.railway.distanceKm > 0
       ? stationTransfer(from, from.name, `${from.railway.name} station`, options)
       : undefined;
@@ -1790,8 +1790,18 @@ function lineRide(place: Destination, date: string | undefined): Activity | unde
   );
 }
 
-/** The ride down or up a place's line as a leg of the journey, a seat a person. */
-function rideLeg(ride: Activity, from: string, to: string, km: number): JourneyLeg {
+/**
+ * The ride down or up a place's line as a leg of the journey, a seat a person; `towards` its far
+ * end (`oneWayTo`), at the timetable's time that way where the place gives one.
+ */
+function rideLeg(
+  ride: Activity,
+  from: string,
+  to: string,
+  km: number,
+  towards = false,
+): JourneyLeg {
+  const hours = (towards ? ride.hoursTo : undefined) ?? ride.hours;
   return {
     from,
     to,
@@ -1799,10 +1809,10 @@ function rideLeg(ride: Activity, from: string, to: string, km: number): JourneyL
     travelClass: 'Toy train',
     main: false,
     distanceKm: km,
-    hours: ride.hours,
+    hours,
     farePerPerson: ride.price,
     line: ride.name,
-    description: `Ride the ${ride.name} from ${from} to ${to} (${formatHours(ride.hours)}, ${rupees(ride.price)} a seat)`,
+    description: `Ride the ${ride.name} from ${from} to ${to} (${formatHours(hours)}, ${rupees(ride.price)} a seat)`,
   };
 }
 

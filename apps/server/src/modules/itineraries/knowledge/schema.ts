@@ -269,6 +269,12 @@ export const destinationSchema = z
            */
           oneWayTo: text.optional(),
           /**
+           * The ride's time towards `oneWayTo`, where the timetable gives it apart from `hours`,
+           * the ride from there: the Nilgiri line climbs from Mettupalayam to Ooty in about
+           * 4 h 50 min and comes down in 3 h 35 min.
+           */
+          hoursTo: z.number().positive().optional(),
+          /**
            * The price is for a whole vehicle, boat or tent (`unit`: "taxi", "boat", "tent"),
            * which takes up to `seats` people: the party shares as many as it fills, and each
            * traveller pays a share of them, not the whole price (decision 200).
