@@ -29,6 +29,8 @@ import {
   commuteOf,
   besideTheStay,
   dawnOutOfReach,
+  backBeforeDark,
+  eatsInTown,
   atSunriseItem,
   DAWN_DRIVE_HOURS,
   drivesInTwice,
@@ -54,6 +56,10 @@ import {
 } from './transport';
 import { EARLIEST_OFF_THE_RIDE } from './express-trains';
 
+/** What a day's item is called: its sight's or its outing's name. */
+const nameOf = (item: DayOutline['morning'][number]) =>
+  'activity' in item ? item.activity.name : item.attraction.name;
+
 /** 06:00 to 22:00. */
 export const WAKING_HOURS = WAKING_DAY_HOURS;
 
@@ -68,6 +74,8 @@ export const DAY_FAULTS = {
   outsideHours: "outside a sight's hours (part of the day)",
   sunriseLate: 'sunrise point or dawn outing not first in its morning',
   dawnFromAfar: `a sunrise or dawn outing in town from a stay over ${DAWN_DRIVE_HOURS} h's drive out`,
+  afterDarkDrive:
+    'an evening or dinner in town before over an hour of hill or forest road back to the stay',
   altitudeArrivalSights: 'sightseeing on arrival at altitude',
   excursionActivityOffDay: "a day trip's activity done on another day",
   roadLegsTooFast: 'mountain road legs faster than the road-legs table',
@@ -478,14 +486,20 @@ export function dayChecks(
             day.morning.some((item) => firstLight(item) && !besideTheStay(item, awayAt))
           )
             fault('sunriseLate', `${where}: after the sights beside the stay`);
+          // Nor is a stay far out on a hill or forest road driven back to after dark: no evening
+          // in town, and dinner at the stay (decision 265).
+          if (stay && backBeforeDark(day.place, stay) && day.kind !== 'departure') {
+            const inTown = day.evening.filter((item) => !besideTheStay(item, awayAt));
+            if (commuteOf(card.trip, day) && inTown.length > 0)
+              fault('afterDarkDrive', `${where}: ${inTown.map(nameOf).join(', ')}`);
+            if (day.dinner && !eatsInTown(day.dinner, awayAt))
+              fault('afterDarkDrive', `${where}: dinner at ${day.dinner.name}`);
+          }
           // Nor is a first light in town reached from a stay far out of town (decision 262).
           if ((stay?.away?.hours ?? 0) > DAWN_DRIVE_HOURS) {
             for (const item of day.morning) {
               if (atSunriseItem(item) && !besideTheStay(item, awayAt))
-                fault(
-                  'dawnFromAfar',
-                  `${where}: ${'activity' in item ? item.activity.name : item.attraction.name} from ${stay!.hotelName}`,
-                );
+                fault('dawnFromAfar', `${where}: ${nameOf(item)} from ${stay!.hotelName}`);
             }
           }
           for (const slot of SLOTS) {

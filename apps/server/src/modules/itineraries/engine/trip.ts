@@ -1,4 +1,5 @@
 import { LONG_MONTHS } from '@trip/shared/common/plain-format';
+import { hilly } from './hill-roads';
 import { needsRide, onSafariRoute, rideTo, safariFor, safariIncludesPermit } from './safaris';
 import { inSeason, monthsNamed, noteForMonths, seasonOf, spotsInSeason } from './seasons';
 import { listOf, type HotelTier, type TravelClass } from '@trip/shared/itineraries/constants';
@@ -426,6 +427,23 @@ export function dawnOutOfReach(
 }
 /** The longest drive in from a stay out of town before a first light in town. */
 export const DAWN_DRIVE_HOURS = 1;
+
+/**
+ * A stay out of town whose drive back winds through the hills or runs into a wildlife reserve,
+ * over an hour (decision 265): the day in town ends before dark, with no evening sight or outing
+ * there and dinner at the stay. From Sourenee Tea Estate at Mirik, the evening in Darjeeling and
+ * dinner were followed by 2.5 h of hill road at night; a Dhikala forest lodge was reached at
+ * about 10 pm, long after the reserve's gates shut at dusk.
+ */
+export function backBeforeDark(
+  place: Pick<Destination, 'id' | 'themes'>,
+  stay: Pick<Stay, 'away'> | undefined,
+): boolean {
+  const hours = stay?.away?.hours ?? 0;
+  return hours > NIGHT_DRIVE_HOURS && (hilly(place) || place.themes.includes('wildlife'));
+}
+/** The longest drive back to a stay out of town after dark on a hill or forest road. */
+const NIGHT_DRIVE_HOURS = 1;
 
 /** A day's food per person at a place for a tier, from its eateries (read once per place). */
 export function placeFoodPerDay(place: Destination, tier: HotelTier): number {
@@ -1819,7 +1837,7 @@ export function eateryOutAt(
  * Whether an eatery stands in a town by the name it gives after its last comma ("Bapu Ki Kutia,
  * Bhopal"), the town a stay out of the place stands in (decision 220).
  */
-function eatsInTown(eatery: Restaurant, town: string | undefined): boolean {
+export function eatsInTown(eatery: Restaurant, town: string | undefined): boolean {
   const comma = eatery.name.lastIndexOf(',');
   return (
     town !== undefined &&
@@ -1874,6 +1892,8 @@ type StopState = {
   stayAt: string | undefined;
   /** The drive one way between a stay out of town and the place, in hours; 0 in town. */
   stayDrive: number;
+  /** The drive back is not made after dark: no evening in town (decision 265). */
+  backBeforeDark: boolean;
   byStay: Attraction[];
   /**
    * The sight the stop's days are planned around: the one the traveller asked for ("Ajanta" for
@@ -3122,6 +3142,7 @@ function stopStatesOf(spec: TripSpec, search: TripSearch, frame: TripFrame): Sto
       ),
       stayAt: stay.away?.at,
       stayDrive: stay.away?.hours ?? 0,
+      backBeforeDark: backBeforeDark(place, stay),
       byStay: stay.away?.at
         ? place.attractions.filter((sight) => besideStay(sight, stay.away!.at!))
         : [],
@@ -3636,6 +3657,8 @@ export function buildTrip(
         // out of town waits for the drive back, as the day reads it, and a first light in town
         // waits for a morning with no sight beside the stay in it (decision 257).
         !(slot === 'morning' && besideAndFirstLight(state, attraction, picked, begun)) &&
+        // Back at a stay far out on a hill or forest road before dark (decision 265).
+        !(slot === 'evening' && state.backBeforeDark && stayAtOf(attraction) === undefined) &&
         !closedWeekdays(attraction).includes(weekday) &&
         inSeason(attraction, dateOn(day)) &&
         inDayPart(attraction, day);
@@ -3758,6 +3781,9 @@ export function buildTrip(
         !covered(activity).some((sight) => seen.has(lower(sight.name))) &&
         partFits(partOfActivity(activity, state.place), day) &&
         (!drivenBack(day) || besideTheStay(outingItem(activity, state.place), state.stayAt)) &&
+        (slot !== 'evening' ||
+          !state.backBeforeDark ||
+          besideTheStay(outingItem(activity, state.place), state.stayAt)) &&
         reachable(activity),
     );
     if (index === -1) return [];
@@ -3862,6 +3888,8 @@ export function buildTrip(
     // A day back out at the stay by the evening dines out there too (decision 251).
     const atTheStay =
       daySpentAtTheStay(state, outline) ||
+      // Back at a stay far out on a hill or forest road before dark (decision 265).
+      (meal === 'dinner' && state.backBeforeDark) ||
       (meal === 'dinner' &&
         state.stayDrive > 0 &&
         !outline.excursion &&
