@@ -76,4 +76,20 @@ describe('a day trip the stop’s own cab carries, from a stay in another town (
     expect(carried).toBeGreaterThan(0);
     expect(driven).toBeGreaterThan(0);
   });
+
+  it('keeps the carried trip to the spots still to see that day', () => {
+    // Phi Phi from Krabi and again by Phuket's speedboat tour: the tour's day took the listed
+    // trip back whole and saw Maya Bay and Pileh Lagoon a second time.
+    let carried = 0;
+    for (const card of cardsForTrip('Araku Valley', 'Thailand', 25, '2026-01-05', 50_000, 1)) {
+      const days = renderDays(card.trip);
+      const visited = days.flatMap((day) => day.placesVisited);
+      expect(
+        visited.filter((name, index) => visited.indexOf(name) !== index),
+        card.key,
+      ).toEqual([]);
+      carried += days.filter((day) => day.morning.startsWith('Out from Phuket')).length;
+    }
+    expect(carried).toBeGreaterThan(0);
+  });
 });

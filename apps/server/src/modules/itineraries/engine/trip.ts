@@ -4089,10 +4089,16 @@ export function buildTrip(
     // Carried by the stop's own tour or shared cab (Sanchi's half-day cab to Vidisha), the trip
     // sets out from the stop, by the stop's figures, after the drive in from a stay in another
     // town; driven, it keeps the road from the stay's town (decision 263).
+    // Its spots are still today's: those open and not yet seen.
     const listed = timedExcursionsOf(place).find((trip) => trip.name === excursion.name);
     if (carrierOf(outline) !== undefined && listed) {
-      excursion = listed;
-      outline.excursion = listed;
+      const { hours: _measured, ...rest } = excursion;
+      excursion = {
+        ...rest,
+        distanceKm: listed.distanceKm,
+        ...(listed.hours ? { hours: listed.hours } : {}),
+      };
+      outline.excursion = excursion;
     }
     // Lunch out there, where the place lists an eatery there (on an island of its own,
     // only from a stay there: decision 34).
