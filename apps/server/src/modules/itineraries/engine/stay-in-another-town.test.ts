@@ -177,7 +177,10 @@ describe('a stay in another town (decision 122)', () => {
       if (!dawki || dawki.hotelName !== `${shillong!.hotelName}, Shillong`) continue;
       const move = days.find((day) => day.title === 'Shillong to Dawki')!;
       expect(move.morning, card.key).not.toMatch(/Check out/);
-      expect(move.evening, card.key).toContain(`drive back to ${dawki.hotelName}`);
+      // Back to Shillong before dark, 2 h 30 min of hill road: in the afternoon (decision 265).
+      expect(`${move.afternoon} ${move.evening}`, card.key).toContain(
+        `drive back to ${dawki.hotelName}`,
+      );
       expect(move.evening, card.key).not.toMatch(/check in/);
       checked += 1;
     }
