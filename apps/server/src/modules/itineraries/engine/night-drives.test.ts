@@ -38,3 +38,33 @@ describe('a stay far out on a hill or forest road (decision 265)', () => {
     expect(far).toBeGreaterThan(3);
   });
 });
+
+/**
+ * Decision 266: a day trip from a forest lodge deep inside a reserve sets out through the gate at
+ * the place. From Dhikala, 2 h into the Corbett reserve, the day read "Drive from Jim Corbett to
+ * Nainital (63 km each way)" and "Drive back to Jim Corbett", as if the night were in Ramnagar.
+ */
+describe('a day trip from a lodge deep inside a reserve (decision 266)', () => {
+  it('drives out through the place first, and back in through it', () => {
+    let seen = 0;
+    for (const start of ['2027-01-15', '2027-03-02']) {
+      for (const days of [4, 5]) {
+        for (const { key, trip } of cardsForTrip('Delhi', 'Jim Corbett', days, start)) {
+          const stay = trip.stays[0]!;
+          if (stay.away?.at !== 'Dhikala') continue;
+          for (const day of renderDays(trip)) {
+            if (day.kind !== 'excursion') continue;
+            seen += 1;
+            expect(day.morning, key).toMatch(
+              new RegExp(
+                `^Drive from ${stay.hotelName.replace(/[()]/g, '\\$&')} into Jim Corbett \\(50 km, about 2 h\\); then on to `,
+              ),
+            );
+            expect(day.evening, key).toBe(`Drive back through Jim Corbett to ${stay.hotelName}.`);
+          }
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+});

@@ -1305,12 +1305,11 @@ function fromStayTown(
   excursion: Excursion,
 ): Excursion | undefined {
   const at = stay?.away?.at;
-  const plain = (trip: Excursion) => trip.by !== 'boat' && !trip.overnight && !trip.walk;
-  if (!at || !plain(excursion)) return excursion;
+  if (!at || !plainTrip(excursion)) return excursion;
   const town = knowledgeBase().destinations.find((candidate) => candidate.name === at);
   if (town?.id === place.id) return excursion;
   const twin =
-    town && timedExcursionsOf(town).find((trip) => trip.name === excursion.name && plain(trip));
+    town && timedExcursionsOf(town).find((trip) => trip.name === excursion.name && plainTrip(trip));
   // Its spots stay the stop's own, as the plan names them from the stop's list.
   if (twin)
     return {
@@ -1318,7 +1317,59 @@ function fromStayTown(
       distanceKm: twin.distanceKm,
       ...(twin.hours ? { hours: twin.hours } : {}),
     };
-  return measuredFromStay(place, at, excursion);
+  const measured = measuredFromStay(place, at, excursion);
+  // Not measured, from a stay inside the reserve, it sets out from the place after the drive out
+  // (viaThePlace): no farther in all than a trip from the stay's town may be.
+  if (measured === excursion && insideTheReserve(place, stay!)) {
+    return stay!.away!.km + excursion.distanceKm > DAY_TRIP_FROM_STAY_MAX_KM
+      ? undefined
+      : excursion;
+  }
+  return measured;
+}
+
+/** A day trip by road, back the same day, with no walk: one a cab makes from where it sets out. */
+function plainTrip(trip: Pick<Excursion, 'by' | 'overnight' | 'walk'>): boolean {
+  return trip.by !== 'boat' && !trip.overnight && !trip.walk;
+}
+
+/**
+ * A stay deep inside a wildlife reserve, over an hour's drive in, at a zone its safaris go into
+ * (Dhikala's forest lodge, 50 km into the Corbett reserve): the road out of it runs back through
+ * the reserve's gate at the place, so a day trip sets out from there (decision 266).
+ */
+function insideTheReserve(place: Destination, stay: Pick<Stay, 'away'>): boolean {
+  const at = stay.away?.at;
+  return (
+    at !== undefined &&
+    stay.away!.hours > DEEP_IN_THE_RESERVE_HOURS &&
+    place.themes.includes('wildlife') &&
+    place.attractions.some(
+      (sight) =>
+        besideStay(sight, at) &&
+        (safariFor(place, sight, true) !== undefined ||
+          safariFor(place, sight, false) !== undefined),
+    )
+  );
+}
+
+/** The drive in from the gate beyond which a stay at a zone of a reserve is deep inside it. */
+const DEEP_IN_THE_RESERVE_HOURS = 1;
+
+/**
+ * A day trip that sets out from the place, not from the stay out of town, though nothing of the
+ * place carries it: one from a stay inside the reserve whose road from the stay is not known
+ * (decision 266). Dhikala's forest lodge drives out to Ramnagar before the trip to Nainital, and
+ * back through it; the day read "Drive from Jim Corbett to Nainital".
+ */
+export function viaThePlace(
+  place: Destination,
+  stay: Pick<Stay, 'away'> | undefined,
+  excursion: Pick<Excursion, 'name'>,
+): boolean {
+  if (!stay || !insideTheReserve(place, stay)) return false;
+  const own = timedExcursionsOf(place).find((trip) => trip.name === excursion.name);
+  return own !== undefined && plainTrip(own) && fromStayTown(place, stay, own) === own;
 }
 
 const measuredTrips = new Map<string, Excursion | null>();
@@ -5100,7 +5151,9 @@ export function commuteOf(
   // (decision 199). Any other sets out from the stay.
   if (outline.excursion) {
     const fromThePlace =
-      (carrierOf(outline) !== undefined || outline.excursion.by === 'boat') &&
+      (carrierOf(outline) !== undefined ||
+        outline.excursion.by === 'boat' ||
+        viaThePlace(outline.place, stay, outline.excursion)) &&
       outline.overnight !== outline.excursion &&
       !tripToStay(outline.excursion, stay);
     return fromThePlace ? { ...drive, legs: 2 } : undefined;
@@ -5854,7 +5907,9 @@ export function renderDays(trip: Trip): TripDay[] {
               ? `Take the ${crossing.label} from ${place.name} to ${crossing.ghat}, then drive on to ${excursion.name} (${excursion.distanceKm} km from the ghat${excursion.hours ? `; about ${durationText(excursion.hours)} each way with the ferry` : ''})`
               : away
                 ? `Drive from ${place.name} to ${excursion.name} (${excursion.distanceKm} km${drive})`
-                : `Drive from ${base} to ${excursion.name} (${excursion.distanceKm} km each way${drive})`);
+                : commute
+                  ? `Drive from ${hotel} ${intoPlace(commute)}; then on to ${excursion.name} (${excursion.distanceKm} km each way${drive})`
+                  : `Drive from ${base} to ${excursion.name} (${excursion.distanceKm} km each way${drive})`);
       // An activity that is the day trip itself (a shared seat to Bum La) is how the day is
       // made; one done out there (a camel ride at Hunder) follows the sights.
       const itself = names.filter(
@@ -5880,7 +5935,9 @@ export function renderDays(trip: Trip): TripDay[] {
               ? `Drive back to ${crossing.ghat} for the ferry to ${place.name}, whose last sailing leaves about ${lastSailingText({ lastSailingHour: crossing.lastSailingHour, travelClass: crossing.label }).leaves}`
               : excursion.walk
                 ? `Walk back down to ${excursion.name}, then drive back to ${place.name}`
-                : `Drive back to ${base}`;
+                : commute
+                  ? `Drive back through ${place.name} to ${hotel}`
+                  : `Drive back to ${base}`;
       description = away
         ? `Out from ${place.name} to ${excursion.name}, where the night is spent, as guides advise.`
         : `A day out from ${stayTownTrip ? stayTown! : here} to ${excursion.name}, back to ${hotel} by evening.`;
