@@ -31,6 +31,7 @@ import {
   dawnOutOfReach,
   backBeforeDark,
   eatsInTown,
+  eateryAwayAt,
   atSunriseItem,
   DAWN_DRIVE_HOURS,
   drivesInTwice,
@@ -492,8 +493,12 @@ export function dayChecks(
             const inTown = day.evening.filter((item) => !besideTheStay(item, awayAt));
             if (commuteOf(card.trip, day) && inTown.length > 0)
               fault('afterDarkDrive', `${where}: ${inTown.map(nameOf).join(', ')}`);
-            if (day.dinner && !eatsInTown(day.dinner, awayAt))
-              fault('afterDarkDrive', `${where}: dinner at ${day.dinner.name}`);
+            const dinner = day.dinner;
+            const atTheStay =
+              dinner !== undefined &&
+              (eatsInTown(dinner, awayAt) ||
+                (eateryAwayAt(day.place, dinner) ?? dinner.area) === awayAt);
+            if (dinner && !atTheStay) fault('afterDarkDrive', `${where}: dinner at ${dinner.name}`);
           }
           // Nor is a first light in town reached from a stay far out of town (decision 262).
           if ((stay?.away?.hours ?? 0) > DAWN_DRIVE_HOURS) {
