@@ -1100,9 +1100,8 @@ export function haltOf(
       : 0.5;
   // The listed halt's share is of the road guides time from the plains (Guwahati to Tawang): a
   // longer drive that would leave a day over the limit halts halfway instead.
-  const fits = (share: number) =>
-    Math.max(share, 1 - share) * leg.hours <=
-    (leg.mode === 'bus' ? MAX_BUS_HOURS : MAX_DRIVE_HOURS);
+  const most = leg.mode === 'bus' ? MAX_BUS_HOURS : MAX_DRIVE_HOURS;
+  const fits = (share: number) => Math.max(share, 1 - share) * leg.hours <= most;
   const curated = listed && (fits(listedShare) || !fits(0.5)) ? listed : undefined;
   // Else a town of the tables on the way, where two sourced legs meet (decision 223); each day
   // rides its own leg's distance and time, not a share of the whole road's (decision 261).
@@ -1111,7 +1110,6 @@ export function haltOf(
     ? undefined
     : knownHaltOn(journey, index, from, to, (before, after) => {
         const [one, two] = [timed(before), timed(after)];
-        const most = leg.mode === 'bus' ? MAX_BUS_HOURS : MAX_DRIVE_HOURS;
         return Math.max(one, two) <= most && Math.min(one, two) >= LEAST_PART_HOURS;
       });
   const share = curated
