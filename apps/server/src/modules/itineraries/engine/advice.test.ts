@@ -326,6 +326,16 @@ describe('budget advice quotes only prices shown (decision 89)', () => {
       priceRange: [0, 8_000],
       start: '2027-02-12',
     },
+    // Darjeeling's nearer place was Rajgir, no hill station (decision 267); Yercaud is one.
+    {
+      from: 'Chennai',
+      to: 'Kodaikanal',
+      days: 5,
+      travellers: 2,
+      travelClass: 'Economy',
+      priceRange: [0, 6_000],
+      start: '2027-02-10',
+    },
   ];
 
   it('quotes for each change the price of a card on the first page of the search it suggests', () => {
@@ -383,5 +393,51 @@ describe('budget advice quotes only prices shown (decision 89)', () => {
     }
     // Paris and Singapore have a nearer place abroad of their kind; Leh has one at home.
     expect(offered.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("offers a nearer place only of the destination's lead character (decision 267)", () => {
+    // Any two themes were enough: the Maldives from Delhi got "Try Pokhara, nearer and also
+    // adventure and nature", Mauritius from Hyderabad Kandy, Busan from Delhi Kathmandu.
+    const trip = (from: string, to: string, max: number, start = '2027-02-10') =>
+      ({
+        from,
+        to,
+        days: 5,
+        travellers: 2,
+        travelClass: 'Economy',
+        priceRange: [0, max],
+        start,
+      }) satisfies CheckSearch;
+    const checks = [
+      trip('Delhi', 'Maldives', 30_000, '2027-01-20'),
+      trip('Hyderabad', 'Mauritius', 30_000),
+      trip('Delhi', 'Busan', 30_000),
+      // Each of these is offered a nearer place that shares its lead theme.
+      trip('Kolkata', 'Diu', 6_000),
+      trip('Chennai', 'Kodaikanal', 6_000),
+      trip('Mumbai', 'Guruvayur', 6_000),
+      trip('Delhi', 'Paris', 30_000),
+    ];
+    const leadOf = (check: CheckSearch) => {
+      const { destination } = engineSearchOf(check);
+      return destination.kind === 'place' ? destination.place.themes[0] : undefined;
+    };
+    const themesOf = (check: CheckSearch) => {
+      const { destination } = engineSearchOf(check);
+      return destination.kind === 'place' ? destination.place.themes : [];
+    };
+    let offered = 0;
+    for (const check of checks) {
+      const advice = firstPage(check).advice;
+      expect(advice, check.to).toBeDefined();
+      const nearer = advice!.changes.find((change) => change.startsWith('Try'));
+      if (!nearer) continue;
+      offered += 1;
+      const lead = leadOf(check)!;
+      expect(themesOf(suggestedSearch(check, nearer)!), `${check.to}: ${nearer}`).toContain(lead);
+      // The words name the lead theme first.
+      expect(nearer, check.to).toMatch(new RegExp(`nearer and also ${lead}\\b`));
+    }
+    expect(offered).toBeGreaterThanOrEqual(4);
   });
 });

@@ -149,13 +149,15 @@ const MIN_AWAY_KM = 120;
  * A place nearer home that shares the destination's character, if it fits the range: at home
  * for a trip at home, and abroad for a trip abroad (decision 89). Few countries abroad have a
  * second place to offer, and a trip abroad is wanted as one: Colombo for Singapore is the same
- * kind of trip, Pune is not.
+ * kind of trip, Pune is not. The character is the destination's lead theme, listed first, and
+ * one more (decision 267): Pokhara shares the Maldives' adventure and nature, not its beach.
  */
 function nearerPlace(search: EngineSearch): string | undefined {
   if (search.destination.kind !== 'place') return undefined;
   const origin = originPlace(search.origin);
   const wanted = search.destination.place;
   const far = roadKm(origin, wanted);
+  const lead = wanted.themes[0]!;
   const abroad = (place: Destination) => place.country !== origin.country;
   const shared = (place: Destination) =>
     place.themes.filter((theme) => wanted.themes.includes(theme)).length;
@@ -167,6 +169,7 @@ function nearerPlace(search: EngineSearch): string | undefined {
         // A pilgrimage under a vow is made by those who name it (decision 209).
         !place.vow &&
         abroad(place) === abroad(wanted) &&
+        place.themes.includes(lead) &&
         shared(place) >= Math.min(2, wanted.themes.length) &&
         roadKm(origin, place) >= MIN_AWAY_KM &&
         roadKm(origin, place) < far,

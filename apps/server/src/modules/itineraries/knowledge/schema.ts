@@ -197,6 +197,7 @@ export const destinationSchema = z
         closed: z.literal(true).optional(),
       }),
     ),
+    /** The place's character, its lead theme first (a beach island, a temple town; decision 267). */
     themes: z.array(z.enum(DESTINATION_THEMES)).min(1),
     summary: text,
     /**
