@@ -157,10 +157,12 @@ const NO_STAYS: Stays = { backpacker: [], budget: [], standard: [], premium: [],
 
 /**
  * A town as a trip's origin: where it is and the gateways it uses, with no sights, stays or
- * eateries (a trip never stays there).
+ * eateries (a trip never stays there). A real town far from any railhead has none (Choglamsar,
+ * beside Leh).
  */
 export function originOf(
-  town: Town & Pick<Destination, 'majorAirport' | 'secondAirport' | 'metres'>,
+  town: Omit<Town, 'railway'> &
+    Pick<Destination, 'railway' | 'majorAirport' | 'secondAirport' | 'metres'>,
 ): Destination {
   return {
     ...town,

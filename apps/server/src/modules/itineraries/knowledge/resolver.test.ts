@@ -8,6 +8,9 @@ import {
   suggestPlaces,
 } from './resolver';
 import { withNoStays } from '../../../test/no-stays';
+import { rankedCards } from '../engine/planner';
+import { engineSearchOf } from '../engine/quality';
+import { legsOf } from '../engine/trip';
 
 function resolvedName(input: string): string {
   const result = resolvePlace(input);
@@ -372,6 +375,32 @@ describe('place resolver', () => {
       suggestPlaces(query, undefined, undefined, { origins }).map((place) => place.city);
     expect(offered('Chakra', true)).toContain('Chakrata');
     expect(offered('Chakra', false)).not.toContain('Chakrata');
+  });
+
+  it('starts a trip from a real town with no railhead near, as the place beside it does', () => {
+    // Leh has an airport and no railway: Choglamsar and Pituk, beside it, were refused as where
+    // to start because no station lies within reach (decision 268).
+    for (const name of ['Choglamsar', 'Pituk']) {
+      const start = resolveOrigin(name);
+      expect(start.ok, name).toBe(true);
+      if (!start.ok || start.resolved.kind !== 'place') continue;
+      expect(start.resolved.place).toMatchObject({ name, state: 'Ladakh', railway: null });
+      expect(start.resolved.place.airport?.code).toBe('IXL');
+    }
+    const out = rankedCards(
+      engineSearchOf({
+        from: 'Choglamsar',
+        to: 'Delhi',
+        days: 4,
+        travellers: 2,
+        travelClass: 'Economy',
+        priceRange: [0, 900_000],
+        start: '2027-06-10',
+      }),
+    );
+    expect(out.length).toBeGreaterThan(0);
+    const first = legsOf(out[0]!.trip).filter((leg) => leg.day === 1);
+    expect(first.find((leg) => leg.mode === 'flight')?.from).toMatch(/Leh$/);
   });
 
   it('asks which town is meant where towns far apart share a name, and takes the state typed', () => {

@@ -911,7 +911,9 @@ function startPlaces(kb: KnowledgeBase): Destination[] {
  * and places within GATEWAY_TOWN_KM that reach them soonest, by the road to that town (the
  * model's 1.3 × the crow's line) and its own distance to the gateway; a station named for the
  * town is its own. Its better-connected airport, where its airport has one, is reached the same
- * way. Undefined on an island, or where no town with an airport and a railhead is near.
+ * way. Where no place near has a railhead, as round Leh, the town has none either and sets out
+ * as those places do, by air or road (decision 268). Undefined on an island, or where no town
+ * with an airport is near.
  */
 function realOrigin(real: RealPlace, kb: KnowledgeBase): Destination | undefined {
   const plain = plainName(real.name);
@@ -943,8 +945,8 @@ function realOrigin(real: RealPlace, kb: KnowledgeBase): Destination | undefined
   const airport = soonest(
     near.map(({ place }) => [usable(place.airport), usable(place.secondAirport)]),
   );
-  const railway = soonest(near.map(({ place }) => [place.railway]));
-  if (!airport || !railway) return undefined;
+  const railway = soonest(near.map(({ place }) => [place.railway])) ?? null;
+  if (!airport) return undefined;
   // The other of two airports of a place's own, reached soonest (Goa's Mopa beside Dabolim).
   const secondAirport = soonest(
     near.map(({ place }) => {
