@@ -18,6 +18,7 @@ import { originPlace } from './planner';
 import { originOf } from './quality';
 import { ROAD_LEGS } from './road-legs';
 import { greatCircleKm, modelRoadKm, ROAD_FACTOR } from './road-model';
+import { airportRideOf } from './transport';
 
 const kb = knowledgeBase();
 const place = (id: string) => kb.byId.get(id)!;
@@ -218,5 +219,45 @@ describe('a road from the plains up a known climb (decision 171)', () => {
     // The plains model read 297 km; the road by Pathankot or Una and Mandi is some 400 km.
     expect(km).toBeGreaterThan(modelRoadKm(amritsar, manali) * 1.15);
     expect(climbingHours(amritsar, manali, km, COST_MODEL.road)).toBeGreaterThan(9);
+  });
+});
+
+describe('a real town in the hills rides to its airport as the planner drives the hills (decision 269)', () => {
+  const options = { travelClass: 'Economy', travellers: 2 } as const;
+  const rideOut = (name: string) => {
+    const town = originOf(name, kb);
+    const legs = airportRideOf(town, town.airport!.code, 'out', options as never)!;
+    return { town, leg: legs.at(-1)! };
+  };
+
+  it('takes the sourced time of Tezpur to Bomdila, not the plains model', () => {
+    // Tezpur–Bomdila is 154 km, about 4.5 h (flynote.com, in road-legs.ts ROAD_HALTS); the plains
+    // model read 113 km in 2 h 15 min from Bomdila to Tezpur's airport.
+    const { town, leg } = rideOut('Bomdila');
+    expect(town.airport?.code).toBe('TEZ');
+    expect(leg.distanceKm).toBeGreaterThanOrEqual(140);
+    expect(leg.hours).toBeGreaterThanOrEqual(4);
+  });
+
+  it('rides no town high in the hills to its airport at the plains speed', () => {
+    // Of the real towns at HILL_TOWN_METRES or more, far from any hill place and off a valley
+    // floor (whose roads run level, decision 169), none reaches an airport 60 km or more away
+    // near the plains' speed.
+    const { plainsKmh } = COST_MODEL.road;
+    let rides = 0;
+    for (const spot of [...kb.placeNames.values()].flat()) {
+      if ((spot.metres ?? 0) < HILL_TOWN_METRES || inTheHills(spot)) continue;
+      const found = resolveOrigin(spot.name, kb);
+      if (!found.ok || found.resolved.kind !== 'place') continue;
+      const town = originPlace(found.resolved);
+      if (!town.id.startsWith('place-') || valleyFloorOf(town)) continue;
+      if (!town.airport || town.airport.distanceKm < 60) continue;
+      const leg = airportRideOf(town, town.airport.code, 'out', options as never)!.at(-1)!;
+      rides += 1;
+      expect(leg.distanceKm / leg.hours, `${town.name} → ${town.airport.code}`).toBeLessThan(
+        plainsKmh * 0.9,
+      );
+    }
+    expect(rides).toBeGreaterThan(40);
   });
 });

@@ -342,6 +342,26 @@ function transferByRoad(
       country: place.country,
     });
   }
+  const via = curated ? undefined : viaPlaceOf(place, gateway);
+  if (via) {
+    // A real town high in the hills rides to the place near it as the planner drives that road,
+    // then on as that place's own transfer goes (decision 269).
+    const { near, nearKm } = via;
+    const roadKm = Math.max(0, km - nearKm);
+    const hillsOn = hillRoad(place, near);
+    const drive =
+      climbingHours(place, near, roadKm, COST_MODEL.road) ??
+      quoteRoad({ ...options, km: roadKm, hills: hillsOn }).hours;
+    const first = transferByRoad(near, gateway, near.name, to, nearKm, options);
+    return roadLeg(from, to, km, {
+      ...options,
+      hills: hills || hillsOn || hilly(near),
+      main: false,
+      purpose: 'Transfer',
+      hours: drive + first.hours,
+      country: place.country,
+    });
+  }
   // In India's plains the ride leaves or enters the town through its traffic (decision 142).
   const inTown = place.country === 'India' && !curated && !hills;
   return roadLeg(from, to, curated?.km ?? km, {
@@ -355,6 +375,23 @@ function transferByRoad(
     // fares are Indian cities' notified ones; abroad the cab hire stands).
     city: inTown && km <= COST_MODEL.cityCab.maxKm,
   });
+}
+
+/**
+ * The place a real town high in the hills reaches this gateway through, and that place's own
+ * distance to it (decision 269); undefined for every other place and gateway.
+ */
+function viaPlaceOf(
+  place: Destination,
+  gateway: string,
+): { near: Destination; nearKm: number } | undefined {
+  const own =
+    airportOf(place, gateway) ?? (place.railway?.code === gateway ? place.railway : undefined);
+  const near = own?.via === undefined ? undefined : tablePlaceById(own.via);
+  const theirs =
+    near &&
+    (airportOf(near, gateway) ?? (near.railway?.code === gateway ? near.railway : undefined));
+  return near && theirs ? { near, nearKm: theirs.distanceKm } : undefined;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { MAX_PLACE_LENGTH, MAX_PLACE_SUGGESTIONS } from '@trip/shared/itineraries/constants';
 import type { PlaceSuggestion } from '@trip/shared/itineraries/schemas';
 import { joinedByLand, landmassOf } from '../engine/geo';
+import { HILL_TOWN_METRES, inTheHills } from '../engine/hill-roads';
+import { modelledRoadKm } from '../engine/mountain-roads';
 import { greatCircleKm, ROAD_FACTOR } from '../engine/road-model';
 import {
   knowledgeBase,
@@ -895,7 +897,7 @@ const GATEWAY_TOWN_KM = 150;
 /** The road to a town's own railway station, named for it (Neral Junction for Neral). */
 const OWN_STATION_KM = 3;
 
-type Gateway = { code: string; name: string; distanceKm: number };
+type Gateway = { code: string; name: string; distanceKm: number; via?: string };
 type MaybeGateway = Gateway | null | undefined;
 
 /** The places and towns of India a trip can start from. */
@@ -908,12 +910,13 @@ function startPlaces(kb: KnowledgeBase): Destination[] {
 
 /**
  * A real town (data/places) as a trip's origin. Its airport and railhead are those of the towns
- * and places within GATEWAY_TOWN_KM that reach them soonest, by the road to that town (the
- * model's 1.3 × the crow's line) and its own distance to the gateway; a station named for the
- * town is its own. Its better-connected airport, where its airport has one, is reached the same
- * way. Where no place near has a railhead, as round Leh, the town has none either and sets out
- * as those places do, by air or road (decision 268). Undefined on an island, or where no town
- * with an airport is near.
+ * and places within GATEWAY_TOWN_KM that reach them soonest, by the road to that town and its
+ * own distance to the gateway; a station named for the town is its own. The road is the model's
+ * 1.3 × the crow's line; from a town high in the hills, the road as the planner drives it, wound,
+ * and the gateway is reached `via` that town (decision 269). Its better-connected airport, where
+ * its airport has one, is reached the same way. Where no place near has a railhead, as round
+ * Leh, the town has none either and sets out as those places do, by air or road (decision 268).
+ * Undefined on an island, or where no town with an airport is near.
  */
 function realOrigin(real: RealPlace, kb: KnowledgeBase): Destination | undefined {
   const plain = plainName(real.name);
@@ -923,19 +926,32 @@ function realOrigin(real: RealPlace, kb: KnowledgeBase): Destination | undefined
   const name = shared ? `${plain}, ${real.state}` : plain;
   // An island town stands alone (geo.ts): no road reaches another town's gateways from it.
   const home = { ...real, id: `${REAL_ORIGIN_PREFIX}${normalisePlace(name)}`, country: 'India' };
+  // A town high in the hills and far from any hill place (decision 167) reaches the places near
+  // it by long roads that wind (decision 269). One beside a hill place rides as before: the place
+  // is near, and its own transfer is the sourced or modelled one (Palampur by Dharamshala).
+  const winding = (home.metres ?? 0) >= HILL_TOWN_METRES && !inTheHills(home);
   const near = startPlaces(kb)
     .filter((place) => joinedByLand(home, place))
     .map((place) => ({ place, road: greatCircleKm(real, place) * ROAD_FACTOR }))
-    .filter(({ road }) => road <= GATEWAY_TOWN_KM * ROAD_FACTOR);
+    .filter(({ road }) => road <= GATEWAY_TOWN_KM * ROAD_FACTOR)
+    .map(({ place, road }) => ({
+      place,
+      road: winding ? modelledRoadKm(home, place) : road,
+    }));
   const soonest = (gateways: MaybeGateway[][]): Gateway | undefined => {
     let best: Gateway | undefined;
-    near.forEach(({ road }, index) => {
+    near.forEach(({ place, road }, index) => {
       for (const gateway of gateways[index] ?? []) {
         if (!gateway) continue;
-        const km = normalisePlace(gateway.name).startsWith(own)
-          ? OWN_STATION_KM
-          : Math.round(road + gateway.distanceKm);
-        if (!best || km < best.distanceKm) best = { ...gateway, distanceKm: km };
+        const mine = normalisePlace(gateway.name).startsWith(own);
+        const km = mine ? OWN_STATION_KM : Math.round(road + gateway.distanceKm);
+        if (!best || km < best.distanceKm) {
+          best = {
+            ...gateway,
+            distanceKm: km,
+            ...(winding && !mine ? { via: place.id } : {}),
+          };
+        }
       }
     });
     return best;

@@ -98,9 +98,20 @@ const airportSchema = z.object({
    * the two. A journey to a stay there ends at it, not at the place (decision 193).
    */
   town: z.object({ name: text, km: z.number().int().min(1) }).optional(),
+  /**
+   * Set only on a real town in the hills made an origin (resolver.ts realOrigin), never in the
+   * data: the id of the place near it whose airport this is, which the ride goes by (decision 269).
+   */
+  via: z.string().optional(),
 });
 
-const railwaySchema = z.object({ code: text, name: text, distanceKm: z.number().int().min(0) });
+const railwaySchema = z.object({
+  code: text,
+  name: text,
+  distanceKm: z.number().int().min(0),
+  /** As an airport's `via`: set only on a real town in the hills made an origin (decision 269). */
+  via: z.string().optional(),
+});
 
 /** The days of the week, in `Date.getUTCDay` order (Sunday 0). */
 export const WEEKDAYS = [
