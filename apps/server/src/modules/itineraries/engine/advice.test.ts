@@ -39,6 +39,24 @@ function suggestedSearch(check: CheckSearch, change: string): CheckSearch | unde
   return undefined;
 }
 
+/** A search in Economy for `travellers` (one unless said), ₹0 to `max`, from a date. */
+const trip = (
+  from: string,
+  to: string,
+  start: string,
+  days: number,
+  max: number,
+  travellers = 1,
+): CheckSearch => ({
+  from,
+  to,
+  days,
+  travellers,
+  travelClass: 'Economy',
+  priceRange: [0, max],
+  start,
+});
+
 /** The prices of the cards on the first page of a search. */
 function firstPagePrices(check: CheckSearch): number[] {
   return planPage(engineSearchOf(check), 1).cards.map((card) => card.trip.pricePP);
@@ -354,16 +372,6 @@ describe('budget advice quotes only prices shown (decision 89)', () => {
   });
 
   it('advises a trip abroad only places abroad, and a trip at home places at home', () => {
-    const trip = (from: string, to: string, start: string, days: number, max: number) =>
-      ({
-        from,
-        to,
-        days,
-        travellers: 1,
-        travelClass: 'Economy',
-        priceRange: [0, max],
-        start,
-      }) satisfies CheckSearch;
     // Singapore was told "Try Pune", Bangkok Mysuru, Paris Shantiniketan, Kathmandu Ayodhya.
     const abroad = [
       trip('Mumbai', 'Singapore', '2027-02-05', 5, 40_000),
@@ -398,30 +406,18 @@ describe('budget advice quotes only prices shown (decision 89)', () => {
   it("offers a nearer place only of the destination's lead character (decision 267)", () => {
     // Any two themes were enough: the Maldives from Delhi got "Try Pokhara, nearer and also
     // adventure and nature", Mauritius from Hyderabad Kandy, Busan from Delhi Kathmandu.
-    const trip = (from: string, to: string, max: number, start = '2027-02-10') =>
-      ({
-        from,
-        to,
-        days: 5,
-        travellers: 2,
-        travelClass: 'Economy',
-        priceRange: [0, max],
-        start,
-      }) satisfies CheckSearch;
+    const forTwo = (from: string, to: string, max: number, start = '2027-02-10') =>
+      trip(from, to, start, 5, max, 2);
     const checks = [
-      trip('Delhi', 'Maldives', 30_000, '2027-01-20'),
-      trip('Hyderabad', 'Mauritius', 30_000),
-      trip('Delhi', 'Busan', 30_000),
+      forTwo('Delhi', 'Maldives', 30_000, '2027-01-20'),
+      forTwo('Hyderabad', 'Mauritius', 30_000),
+      forTwo('Delhi', 'Busan', 30_000),
       // Each of these is offered a nearer place that shares its lead theme.
-      trip('Kolkata', 'Diu', 6_000),
-      trip('Chennai', 'Kodaikanal', 6_000),
-      trip('Mumbai', 'Guruvayur', 6_000),
-      trip('Delhi', 'Paris', 30_000),
+      forTwo('Kolkata', 'Diu', 6_000),
+      forTwo('Chennai', 'Kodaikanal', 6_000),
+      forTwo('Mumbai', 'Guruvayur', 6_000),
+      forTwo('Delhi', 'Paris', 30_000),
     ];
-    const leadOf = (check: CheckSearch) => {
-      const { destination } = engineSearchOf(check);
-      return destination.kind === 'place' ? destination.place.themes[0] : undefined;
-    };
     const themesOf = (check: CheckSearch) => {
       const { destination } = engineSearchOf(check);
       return destination.kind === 'place' ? destination.place.themes : [];
@@ -433,7 +429,7 @@ describe('budget advice quotes only prices shown (decision 89)', () => {
       const nearer = advice!.changes.find((change) => change.startsWith('Try'));
       if (!nearer) continue;
       offered += 1;
-      const lead = leadOf(check)!;
+      const lead = themesOf(check)[0]!;
       expect(themesOf(suggestedSearch(check, nearer)!), `${check.to}: ${nearer}`).toContain(lead);
       // The words name the lead theme first.
       expect(nearer, check.to).toMatch(new RegExp(`nearer and also ${lead}\\b`));
