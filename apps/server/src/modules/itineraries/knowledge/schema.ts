@@ -99,8 +99,9 @@ const airportSchema = z.object({
    */
   town: z.object({ name: text, km: z.number().int().min(1) }).optional(),
   /**
-   * Set only on a real town in the hills made an origin (resolver.ts realOrigin), never in the
-   * data: the id of the place near it whose airport this is, which the ride goes by (decision 269).
+   * Set only on a real town high in the hills made an origin (resolver.ts realOrigin), never in
+   * the data: the id of the place near it whose airport this is, which the ride goes by
+   * (decision 269).
    */
   via: z.string().optional(),
 });
@@ -109,7 +110,7 @@ const railwaySchema = z.object({
   code: text,
   name: text,
   distanceKm: z.number().int().min(0),
-  /** As an airport's `via`: set only on a real town in the hills made an origin (decision 269). */
+  /** As an airport's `via`: only on a real town high in the hills made an origin (decision 269). */
   via: z.string().optional(),
 });
 
