@@ -237,6 +237,9 @@ describe('a real town in the hills rides to its airport as the planner drives th
     expect(town.airport?.code).toBe('TEZ');
     expect(leg.distanceKm).toBeGreaterThanOrEqual(140);
     expect(leg.hours).toBeGreaterThanOrEqual(4);
+    // Its railhead, Rangapara North beyond Tezpur, by the same road (the plains model: 133 km).
+    expect(town.railway).toMatchObject({ code: 'RPAN', via: town.airport!.via });
+    expect(town.railway!.distanceKm).toBeGreaterThanOrEqual(150);
   });
 
   it('rides no town high in the hills to its airport at the plains speed', () => {

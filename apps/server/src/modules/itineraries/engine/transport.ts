@@ -2,6 +2,7 @@ import { LONG_MONTHS } from '@trip/shared/common/plain-format';
 import type { TravelClass } from '@trip/shared/itineraries/constants';
 import {
   airportOf,
+  gatewayOfCode,
   type Activity,
   type Airport,
   type Destination,
@@ -385,12 +386,9 @@ function viaPlaceOf(
   place: Destination,
   gateway: string,
 ): { near: Destination; nearKm: number } | undefined {
-  const own =
-    airportOf(place, gateway) ?? (place.railway?.code === gateway ? place.railway : undefined);
-  const near = own?.via === undefined ? undefined : tablePlaceById(own.via);
-  const theirs =
-    near &&
-    (airportOf(near, gateway) ?? (near.railway?.code === gateway ? near.railway : undefined));
+  const via = gatewayOfCode(place, gateway)?.via;
+  const near = via === undefined ? undefined : tablePlaceById(via);
+  const theirs = near && gatewayOfCode(near, gateway);
   return near && theirs ? { near, nearKm: theirs.distanceKm } : undefined;
 }
 

@@ -608,6 +608,14 @@ export function airportOf(
 }
 export type Railway = NonNullable<Destination['railway']>;
 
+/** The airport or railhead of this code among a place's, if it is one of them. */
+export function gatewayOfCode(
+  place: Parameters<typeof airportsOf>[0] & Pick<Destination, 'railway'>,
+  code: string,
+): Airport | Railway | undefined {
+  return airportOf(place, code) ?? (place.railway?.code === code ? place.railway : undefined);
+}
+
 export const knowledgeFileSchema = z.array(z.unknown());
 
 /**
