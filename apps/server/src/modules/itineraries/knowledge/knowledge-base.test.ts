@@ -6,6 +6,7 @@ import { KnowledgeBaseError, knowledgeBase, knowledgeDataDir, loadKnowledgeBase 
 import { resolvePlace } from './resolver';
 import { HOTEL_TIERS } from '@trip/shared/itineraries/constants';
 import { INDIAN_STATES, STAY_TIERS } from './schema';
+import { greatCircleKm } from '../engine/road-model';
 
 const dirs: string[] = [];
 
@@ -514,6 +515,49 @@ describe('knowledge base', () => {
     expect(() => loadKnowledgeBase(dir)).toThrowError(/does not fly to itself/);
     write([{ ...route('KNU', []), sources: [] }]);
     expect(() => loadKnowledgeBase(dir)).toThrowError(/needs a source/);
+  });
+
+  it('reads where airports stand and refuses an airport listed twice or off the globe', () => {
+    const dir = dataDirWith({ 'a.json': [sampleDestination()] });
+    const spots = path.join(dir, 'airports');
+    fs.mkdirSync(spots);
+    const write = (airports: unknown[]) =>
+      fs.writeFileSync(path.join(spots, 'x.json'), JSON.stringify(airports));
+    const kullu = {
+      code: 'KUU',
+      ident: 'VIBR',
+      name: 'Kullu Manali Airport',
+      lat: 31.88,
+      lon: 77.15,
+    };
+    write([kullu]);
+    expect(loadKnowledgeBase(dir).airportSpots.get('KUU')).toEqual({ lat: 31.88, lon: 77.15 });
+    write([kullu, kullu]);
+    expect(() => loadKnowledgeBase(dir)).toThrowError(/airports\/x\.json: KUU: listed twice/);
+    write([{ ...kullu, lat: 131.88 }]);
+    expect(() => loadKnowledgeBase(dir)).toThrowError(/airports\/x\.json: 0\.lat/);
+  });
+
+  it('knows where every airport of India’s places and towns stands, and no road to one is shorter than the crow’s line (decision 270)', () => {
+    const kb = knowledgeBase();
+    const places = [
+      ...kb.destinations.filter((place) => place.country === 'India'),
+      ...new Set(kb.towns.values()),
+    ];
+    const unplaced: string[] = [];
+    const tooShort: string[] = [];
+    for (const place of places) {
+      for (const airport of [place.airport, place.secondAirport, place.majorAirport]) {
+        if (!airport) continue;
+        const spot = kb.airportSpots.get(airport.code);
+        if (!spot) unplaced.push(`${place.id} ${airport.code}`);
+        // Across the sea no road runs (Kochi for Lakshadweep); the crow's line is all there is.
+        else if (!airport.acrossSea && greatCircleKm(place, spot) > airport.distanceKm + 2)
+          tooShort.push(`${place.id} ${airport.code} ${airport.distanceKm} km`);
+      }
+    }
+    expect(unplaced).toEqual([]);
+    expect(tooShort).toEqual([]);
   });
 
   it('refuses a bad entry, naming its file, its id and the field', () => {

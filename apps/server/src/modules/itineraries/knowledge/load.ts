@@ -7,6 +7,7 @@ import { withStoppedMonths } from './stopped-months';
 import {
   airportOf,
   airRoutesFileSchema,
+  airportSpotsFileSchema,
   destinationSchema,
   knowledgeFileSchema,
   placeNamesFileSchema,
@@ -64,6 +65,8 @@ export type KnowledgeBase = {
   placeNames: ReadonlyMap<string, readonly RealPlace[]>;
   /** Normalised name or alias → a circuit booked by name (data/circuits). */
   circuits: ReadonlyMap<string, Circuit>;
+  /** IATA code → where an airport of India's places and towns stands (data/airports). */
+  airportSpots: ReadonlyMap<string, GeoSpot>;
 };
 
 /** A circuit travellers book by name, and the places it stays at. */
@@ -404,6 +407,29 @@ function readAirRoutes(dataDir: string): AirRoutes {
   return { researched, links, listed };
 }
 
+/** data/airports/*.json: each airport's position by its IATA code; a code listed twice is refused. */
+function readAirportSpots(dataDir: string): Map<string, GeoSpot> {
+  const dir = path.join(dataDir, 'airports');
+  const spots = new Map<string, GeoSpot>();
+  if (!fs.existsSync(dir)) return spots;
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
+    const label = `airports/${file}`;
+    const parsed = airportSpotsFileSchema.safeParse(readJson(path.join(dir, file), label));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw new KnowledgeBaseError(`${label}: ${issue.path.join('.')}: ${issue.message}`);
+    }
+    for (const { code, lat, lon } of parsed.data) {
+      if (spots.has(code)) throw new KnowledgeBaseError(`${label}: ${code}: listed twice`);
+      spots.set(code, { lat, lon });
+    }
+  }
+  return spots;
+}
+
 function readJson(file: string, label: string): unknown {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -564,6 +590,7 @@ export function loadKnowledgeBase(dataDir: string = knowledgeDataDir()): Knowled
   const airRoutes = readAirRoutes(dataDir);
   const placeNames = readPlaceNames(dataDir);
   const circuits = readCircuits(dataDir, byId, byName);
+  const airportSpots = readAirportSpots(dataDir);
   return {
     destinations,
     byId,
@@ -575,6 +602,7 @@ export function loadKnowledgeBase(dataDir: string = knowledgeDataDir()): Knowled
     airRoutes,
     placeNames,
     circuits,
+    airportSpots,
   };
 }
 

@@ -729,3 +729,19 @@ export const airRoutesFileSchema = z.object({
       ),
   ),
 });
+
+/**
+ * data/airports/*.json: where the airports of Indian places and towns stand (decision 270), from
+ * OurAirports' public-domain airport table. A real town made an origin rides to its airport by
+ * its own road, measured from here, not by way of a place near it.
+ */
+export const airportSpotsFileSchema = z.array(
+  z.object({
+    code: iataCode,
+    /** The airport's identifier in OurAirports (its ICAO code, else OurAirports' own). */
+    ident: text,
+    name: text,
+    lat: z.number().min(-90).max(90),
+    lon: z.number().min(-180).max(180),
+  }),
+);
