@@ -156,7 +156,7 @@ export function hillRoad(a: End, b: End): boolean {
 }
 
 /** How low a town stands to be in the plains at the foot of the hills (Haldwani 424 m). */
-const FOOT_METRES = 600;
+export const FOOT_METRES = 600;
 /** How far off the straight way a foot town may stand (as on a leg, known-roads.ts). */
 const FOOT_DETOUR_SHARE = 0.15;
 const FOOT_DETOUR_SLACK_KM = 5;
@@ -169,19 +169,28 @@ let feet: RealPlace[] | undefined;
  */
 const HIGH_NEIGHBOUR_KM = 15;
 
+let highTowns: RealPlace[] | undefined;
+
+/** The real towns of data/places, each once. */
+function realTowns(): RealPlace[] {
+  return [...new Set([...knowledgeBase().placeNames.values()].flat())];
+}
+
+/** A spot among towns high in the hills: one of 1,000 m or more stands within HIGH_NEIGHBOUR_KM. */
+export function amongHighTowns(spot: Placed): boolean {
+  highTowns ??= realTowns().filter((town) => (town.metres ?? 0) >= HILL_TOWN_METRES);
+  return highTowns.some((above) => greatCircleKm(spot, above) <= HIGH_NEIGHBOUR_KM);
+}
+
 /** The real towns of data/places low in the plains: beside no hill place and no high town. */
 function footTowns(): readonly RealPlace[] {
-  if (!feet) {
-    const spots = [...new Set([...knowledgeBase().placeNames.values()].flat())];
-    const high = spots.filter((spot) => (spot.metres ?? 0) >= HILL_TOWN_METRES);
-    feet = spots.filter(
-      (spot) =>
-        spot.metres !== undefined &&
-        spot.metres < FOOT_METRES &&
-        !inTheHills(spot) &&
-        !high.some((above) => greatCircleKm(spot, above) <= HIGH_NEIGHBOUR_KM),
-    );
-  }
+  feet ??= realTowns().filter(
+    (spot) =>
+      spot.metres !== undefined &&
+      spot.metres < FOOT_METRES &&
+      !inTheHills(spot) &&
+      !amongHighTowns(spot),
+  );
   return feet;
 }
 

@@ -365,6 +365,8 @@ export function gatewayFloorKm(a: Gatewayed, b: Gatewayed): number {
 const acrossSea = (gateway: object) => 'acrossSea' in gateway && gateway.acrossSea === true;
 
 function floorThrough(town: Gatewayed, place: Gatewayed): number {
+  // Only a sourced distance bounds: a real town's own ride to a gateway is the model's (decision 270).
+  if (place.id === undefined || !tablePlaceById(place.id)) return 0;
   let floor = 0;
   for (const own of [town.airport, town.secondAirport, town.railway]) {
     if (!own || acrossSea(own) || own.distanceKm > GATEWAY_OWN_TOWN_KM) continue;

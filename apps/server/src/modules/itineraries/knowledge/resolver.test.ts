@@ -1,6 +1,7 @@
 import { knowledgeBase } from './load';
 import { describe, expect, it } from 'vitest';
 import {
+  airportRideErrors,
   editDistance,
   hasPricedStay,
   resolveOrigin,
@@ -11,6 +12,7 @@ import { withNoStays } from '../../../test/no-stays';
 import { rankedCards } from '../engine/planner';
 import { engineSearchOf } from '../engine/quality';
 import { legsOf } from '../engine/trip';
+import { greatCircleKm } from '../engine/road-model';
 
 function resolvedName(input: string): string {
   const result = resolvePlace(input);
@@ -401,6 +403,54 @@ describe('place resolver', () => {
     expect(out.length).toBeGreaterThan(0);
     const first = legsOf(out[0]!.trip).filter((leg) => leg.day === 1);
     expect(first.find((leg) => leg.mode === 'flight')?.from).toMatch(/Leh$/);
+  });
+
+  it('rides a real town to its airport by its own road, not back through a place beyond it (decision 270)', () => {
+    // Kullu rode to Bhuntar's airport, 10 km off, by way of Kasol: 57 km. Devanahalli, beside
+    // Bengaluru's airport, rode 78 km by way of Bengaluru.
+    const rideOf = (name: string) => {
+      const start = resolveOrigin(name);
+      if (!start.ok || start.resolved.kind !== 'place') throw new Error(`${name} starts no trip`);
+      return start.resolved.place.airport!;
+    };
+    expect(rideOf('Kullu')).toMatchObject({ code: 'KUU' });
+    expect(rideOf('Kullu').distanceKm).toBeLessThanOrEqual(20);
+    expect(rideOf('Devanahalli')).toMatchObject({ code: 'BLR' });
+    expect(rideOf('Devanahalli').distanceKm).toBeLessThanOrEqual(15);
+    // Beside Tawang, the road down to Tezpur winds as Tawang's own sourced road does (320 km).
+    expect(rideOf('Tawang Town')).toMatchObject({ code: 'TEZ' });
+    expect(rideOf('Tawang Town').distanceKm).toBeGreaterThanOrEqual(250);
+    // Every town of the plains and of the hills beside a hill place: never shorter than the crow's
+    // line to the airport, nor three times longer than it.
+    const kb = knowledgeBase();
+    const odd: string[] = [];
+    let checked = 0;
+    [...kb.placeNames.keys()].forEach((key, index) => {
+      if (index % 10 !== 0 || kb.byName.has(key) || kb.towns.has(key)) return;
+      const start = resolveOrigin(key, kb);
+      if (!start.ok || start.resolved.kind !== 'place' || start.resolved.place.airport?.via) return;
+      const { airport } = start.resolved.place;
+      const spot = kb.airportSpots.get(airport!.code)!;
+      const crow = greatCircleKm(start.resolved.place, spot);
+      checked += 1;
+      if (airport!.distanceKm < crow - 1 || airport!.distanceKm > 3 * crow + 3)
+        odd.push(
+          `${key} ${airport!.code} ${airport!.distanceKm} km, ${Math.round(crow)} km straight`,
+        );
+    });
+    expect(checked).toBeGreaterThan(400);
+    expect(odd).toEqual([]);
+  });
+
+  it('measures a town’s own road to its airport nearer the sourced roads than the ride by way of a place, left one out', () => {
+    const { own, byWay } = airportRideErrors();
+    const median = (errors: number[]) => [...errors].sort((a, b) => a - b)[errors.length >> 1]!;
+    const worst = (errors: number[]) =>
+      [...errors].sort((a, b) => a - b)[Math.floor(errors.length * 0.9)]!;
+    expect(own.length).toBeGreaterThan(150);
+    expect(median(own)).toBeLessThan(0.15);
+    expect(worst(own)).toBeLessThan(0.4);
+    expect(median(own)).toBeLessThan(median(byWay) / 1.5);
   });
 
   it('asks which town is meant where towns far apart share a name, and takes the state typed', () => {

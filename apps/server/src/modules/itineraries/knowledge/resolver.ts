@@ -1,7 +1,13 @@
 import { MAX_PLACE_LENGTH, MAX_PLACE_SUGGESTIONS } from '@trip/shared/itineraries/constants';
 import type { PlaceSuggestion } from '@trip/shared/itineraries/schemas';
 import { joinedByLand, landmassOf } from '../engine/geo';
-import { HILL_TOWN_METRES, inTheHills } from '../engine/hill-roads';
+import {
+  amongHighTowns,
+  FOOT_METRES,
+  HILL_TOWN_METRES,
+  hilly,
+  inTheHills,
+} from '../engine/hill-roads';
 import { modelledRoadKm } from '../engine/mountain-roads';
 import { greatCircleKm, ROAD_FACTOR } from '../engine/road-model';
 import {
@@ -930,21 +936,21 @@ function realOrigin(real: RealPlace, kb: KnowledgeBase): Destination | undefined
   // it by long roads that wind (decision 269). One beside a hill place rides as before: the place
   // is near, and its own transfer is the sourced or modelled one (Palampur by Dharamshala).
   const winding = (home.metres ?? 0) >= HILL_TOWN_METRES && !inTheHills(home);
-  const near = startPlaces(kb)
-    .filter((place) => joinedByLand(home, place))
-    .map((place) => ({ place, road: greatCircleKm(real, place) * ROAD_FACTOR }))
-    .filter(({ road }) => road <= GATEWAY_TOWN_KM * ROAD_FACTOR)
-    .map(({ place, road }) => ({
-      place,
-      road: winding ? modelledRoadKm(home, place) : road,
-    }));
-  const soonest = (gateways: MaybeGateway[][]): Gateway | undefined => {
+  const near = placesNear(home, kb, winding);
+  // An airport whose position is known is reached by the town's own road to it (decision 270).
+  const ownRoad = winding ? () => undefined : (code: string) => ownRoadKm(home, code, near, kb);
+  const soonest = (
+    gateways: MaybeGateway[][],
+    direct: (code: string) => number | undefined = () => undefined,
+  ): Gateway | undefined => {
     let best: Gateway | undefined;
     near.forEach(({ place, road }, index) => {
       for (const gateway of gateways[index] ?? []) {
         if (!gateway) continue;
         const mine = normalisePlace(gateway.name).startsWith(own);
-        const km = mine ? OWN_STATION_KM : Math.round(road + gateway.distanceKm);
+        const km = mine
+          ? OWN_STATION_KM
+          : (direct(gateway.code) ?? Math.round(road + gateway.distanceKm));
         if (!best || km < best.distanceKm) {
           best = {
             ...gateway,
@@ -960,6 +966,7 @@ function realOrigin(real: RealPlace, kb: KnowledgeBase): Destination | undefined
     airport?.acrossSea ? undefined : airport;
   const airport = soonest(
     near.map(({ place }) => [usable(place.airport), usable(place.secondAirport)]),
+    ownRoad,
   );
   const railway = soonest(near.map(({ place }) => [place.railway])) ?? null;
   if (!airport) return undefined;
@@ -970,6 +977,7 @@ function realOrigin(real: RealPlace, kb: KnowledgeBase): Destination | undefined
       if (!place.secondAirport || !pair.some((one) => one?.code === airport.code)) return [];
       return [usable(pair.find((one) => one?.code !== airport.code))];
     }),
+    ownRoad,
   );
   // The better-connected airport of the places that use this one, reached soonest.
   const major = near.find(({ place }) => place.airport?.code === airport.code && place.majorAirport)
@@ -979,6 +987,7 @@ function realOrigin(real: RealPlace, kb: KnowledgeBase): Destination | undefined
         near.map(({ place }) =>
           [place.airport, place.majorAirport].filter((one) => one?.code === major),
         ),
+        ownRoad,
       )
     : undefined;
   return originOf({
@@ -994,6 +1003,98 @@ function realOrigin(real: RealPlace, kb: KnowledgeBase): Destination | undefined
     ...(secondAirport ? { secondAirport } : {}),
     railway,
   });
+}
+
+type NearPlace = { place: Destination; road: number };
+
+/**
+ * The places and towns a real town sets out by: those within GATEWAY_TOWN_KM on its land, but
+ * `except`, with the road to each, wound where the town winds (decision 269).
+ */
+function placesNear(
+  home: Destination | (RealPlace & { id: string; country: string }),
+  kb: KnowledgeBase,
+  winding: boolean,
+  except?: string,
+): NearPlace[] {
+  return startPlaces(kb)
+    .filter((place) => place.id !== except && joinedByLand(home, place))
+    .map((place) => ({ place, road: greatCircleKm(home, place) * ROAD_FACTOR }))
+    .filter(({ road }) => road <= GATEWAY_TOWN_KM * ROAD_FACTOR)
+    .map(({ place, road }) => ({
+      place,
+      road: winding ? modelledRoadKm(home, place) : road,
+    }));
+}
+
+/**
+ * How near a real town's own road to its airport comes to a sourced road (decision 270), left
+ * one out: each Indian destination with a sourced road to an airport of known position is taken
+ * as a real town, with the places near it but itself, and that road measured as a real town's
+ * own road is (`own`) and as the ride by way of the place near it that reaches it soonest
+ * (`byWay`, the measure before). Each is the error against the sourced road, as a share of it.
+ */
+export function airportRideErrors(kb: KnowledgeBase = knowledgeBase()): {
+  own: number[];
+  byWay: number[];
+} {
+  const own: number[] = [];
+  const byWay: number[] = [];
+  for (const place of kb.destinations) {
+    if (place.country !== 'India') continue;
+    for (const airport of [place.airport, place.secondAirport]) {
+      if (!airport || airport.acrossSea || !kb.airportSpots.has(airport.code)) continue;
+      const near = placesNear(place, kb, false, place.id);
+      const ways = near.flatMap(({ place: other, road }) => {
+        const theirs = airportOf(other, airport.code);
+        return theirs && !theirs.acrossSea ? [road + theirs.distanceKm] : [];
+      });
+      const mine = ownRoadKm(place, airport.code, near, kb);
+      if (ways.length === 0 || mine === undefined) continue;
+      const error = (km: number) => Math.abs(km - airport.distanceKm) / airport.distanceKm;
+      own.push(error(mine));
+      byWay.push(error(Math.min(...ways)));
+    }
+  }
+  return { own, byWay };
+}
+
+/** The most a road winds against the crow's line where a sourced road to the airport shows it. */
+const MOST_WINDING = 3;
+
+/** How far a place stands from its airport for its sourced road there to show how roads wind. */
+const WINDING_SHOWN_KM = 10;
+
+/**
+ * A real town's own road to an airport whose position is known (data/airports), else undefined
+ * (decision 270). A town in the hills rides a road that winds as the sourced road to that airport
+ * winds against its crow's line from the hill place nearest it that uses the airport (Tawang's
+ * road to Tezpur for a town beside Tawang), never straighter than the model's 1.3. A town of the
+ * plains, or one no hill place shows the winding for, rides the model's 1.3 × the crow's line
+ * (the mountain model's winding there read worse, left one out: airportRideErrors). Kullu rides
+ * to Bhuntar's airport, some 10 km off, not 57 km by way of Kasol.
+ */
+function ownRoadKm(
+  town: GeoSpot & { metres?: number },
+  code: string,
+  near: readonly NearPlace[],
+  kb: KnowledgeBase,
+): number | undefined {
+  const spot = kb.airportSpots.get(code);
+  if (!spot) return undefined;
+  // In the hills: in a valley among high towns (Srinagar in Garhwal, below Pauri), or beside a
+  // hill place and not low at its foot (Kullu; not Navi Mumbai, below Matheran).
+  const hills =
+    amongHighTowns(town) || (inTheHills(town) && !((town.metres ?? FOOT_METRES) < FOOT_METRES));
+  let shown: { ratio: number; road: number } | undefined;
+  for (const { place, road } of hills ? near : []) {
+    const sourced = airportOf(place, code);
+    if (!sourced || !hilly(place) || (shown && shown.road <= road)) continue;
+    const crow = greatCircleKm(place, spot);
+    if (crow >= WINDING_SHOWN_KM) shown = { ratio: sourced.distanceKm / crow, road };
+  }
+  const winding = Math.min(MOST_WINDING, Math.max(ROAD_FACTOR, shown?.ratio ?? ROAD_FACTOR));
+  return Math.max(OWN_STATION_KM, Math.round(greatCircleKm(town, spot) * winding));
 }
 
 type Entry = { key: string; target: Target };
