@@ -201,20 +201,9 @@ function readTowns(
   destinationNames: ReadonlyMap<string, Destination[]>,
   destinationIds: ReadonlySet<string>,
 ): Map<string, Destination> {
-  const dir = path.join(dataDir, 'towns');
   const towns = new Map<string, Destination>();
-  if (!fs.existsSync(dir)) return towns;
-  for (const file of fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .sort()) {
-    const label = `towns/${file}`;
-    const parsed = townsFileSchema.safeParse(readJson(path.join(dir, file), label));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      throw new KnowledgeBaseError(`${label}: ${issue.path.join('.')}: ${issue.message}`);
-    }
-    for (const town of parsed.data) {
+  for (const { label, data } of readFolder(dataDir, 'towns', townsFileSchema)) {
+    for (const town of data) {
       if (destinationIds.has(town.id))
         throw new KnowledgeBaseError(`${label}: ${town.id}: id used twice`);
       const origin = originOf(town);
@@ -299,7 +288,10 @@ function readFolder<T>(
     .map((file) => {
       const label = `${folder}/${file}`;
       const parsed = schema.safeParse(readJson(path.join(dir, file), label));
-      if (!parsed.success) throw new KnowledgeBaseError(`${label}: ${parsed.error.message}`);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        throw new KnowledgeBaseError(`${label}: ${issue.path.join('.')}: ${issue.message}`);
+      }
       return { label, data: parsed.data };
     });
 }
@@ -371,7 +363,6 @@ function readCircuits(
 
 /** data/air-routes/*.json merged, each route read both ways; an airport researched twice is refused. */
 function readAirRoutes(dataDir: string): AirRoutes {
-  const dir = path.join(dataDir, 'air-routes');
   const researched = new Set<string>();
   const listed = new Map<string, ReadonlySet<string>>();
   const links = new Map<string, Map<string, readonly number[] | undefined>>();
@@ -381,18 +372,8 @@ function readAirRoutes(dataDir: string): AirRoutes {
     routes.set(b, routes.get(b) ?? months);
     links.set(a, routes);
   };
-  if (!fs.existsSync(dir)) return { researched, links, listed };
-  for (const file of fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .sort()) {
-    const label = `air-routes/${file}`;
-    const parsed = airRoutesFileSchema.safeParse(readJson(path.join(dir, file), label));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      throw new KnowledgeBaseError(`${label}: ${issue.path.join('.')}: ${issue.message}`);
-    }
-    for (const airport of parsed.data.airports) {
+  for (const { label, data } of readFolder(dataDir, 'air-routes', airRoutesFileSchema)) {
+    for (const airport of data.airports) {
       if (researched.has(airport.code))
         throw new KnowledgeBaseError(`${label}: ${airport.code}: routes listed twice`);
       researched.add(airport.code);
@@ -409,20 +390,9 @@ function readAirRoutes(dataDir: string): AirRoutes {
 
 /** data/airports/*.json: each airport's position by its IATA code; a code listed twice is refused. */
 function readAirportSpots(dataDir: string): Map<string, GeoSpot> {
-  const dir = path.join(dataDir, 'airports');
   const spots = new Map<string, GeoSpot>();
-  if (!fs.existsSync(dir)) return spots;
-  for (const file of fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .sort()) {
-    const label = `airports/${file}`;
-    const parsed = airportSpotsFileSchema.safeParse(readJson(path.join(dir, file), label));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      throw new KnowledgeBaseError(`${label}: ${issue.path.join('.')}: ${issue.message}`);
-    }
-    for (const { code, lat, lon } of parsed.data) {
+  for (const { label, data } of readFolder(dataDir, 'airports', airportSpotsFileSchema)) {
+    for (const { code, lat, lon } of data) {
       if (spots.has(code)) throw new KnowledgeBaseError(`${label}: ${code}: listed twice`);
       spots.set(code, { lat, lon });
     }
