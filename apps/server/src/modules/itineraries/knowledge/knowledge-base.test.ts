@@ -560,6 +560,26 @@ describe('knowledge base', () => {
     expect(tooShort).toEqual([]);
   });
 
+  it('places most railheads of India’s places and towns, each where no sourced road to it is shorter than the crow’s line (decision 271)', () => {
+    const kb = knowledgeBase();
+    const codes = new Set<string>();
+    const tooShort: string[] = [];
+    for (const place of [
+      ...kb.destinations.filter((one) => one.country === 'India'),
+      ...new Set(kb.towns.values()),
+    ]) {
+      if (!place.railway) continue;
+      codes.add(place.railway.code);
+      const spot = kb.railheadSpots.get(place.railway.code);
+      if (spot && greatCircleKm(place, spot) > place.railway.distanceKm + 2)
+        tooShort.push(`${place.id} ${place.railway.code} ${place.railway.distanceKm} km`);
+    }
+    expect(tooShort).toEqual([]);
+    const placed = [...codes].filter((code) => kb.railheadSpots.has(code));
+    expect(placed.length).toBeGreaterThan(0.9 * codes.size);
+    expect([...kb.railheadSpots.keys()].filter((code) => !codes.has(code))).toEqual([]);
+  });
+
   it('refuses a bad entry, naming its file, its id and the field', () => {
     const bad = { ...sampleDestination(), id: 'broken-place', attractions: [] };
     expect(() => loadKnowledgeBase(dataDirWith({ 'region.json': [bad] }))).toThrowError(

@@ -8,6 +8,7 @@ import {
   airportOf,
   airRoutesFileSchema,
   airportSpotsFileSchema,
+  railheadSpotsFileSchema,
   destinationSchema,
   knowledgeFileSchema,
   placeNamesFileSchema,
@@ -67,6 +68,8 @@ export type KnowledgeBase = {
   circuits: ReadonlyMap<string, Circuit>;
   /** IATA code → where an airport of India's places and towns stands (data/airports). */
   airportSpots: ReadonlyMap<string, GeoSpot>;
+  /** Station code → where a railhead of India's places and towns stands (data/railheads). */
+  railheadSpots: ReadonlyMap<string, GeoSpot>;
 };
 
 /** A circuit travellers book by name, and the places it stays at. */
@@ -388,10 +391,14 @@ function readAirRoutes(dataDir: string): AirRoutes {
   return { researched, links, listed };
 }
 
-/** data/airports/*.json: each airport's position by its IATA code; a code listed twice is refused. */
-function readAirportSpots(dataDir: string): Map<string, GeoSpot> {
+/** data/{folder}/*.json: each gateway's position by its code; a code listed twice is refused. */
+function readSpots(
+  dataDir: string,
+  folder: string,
+  schema: z.ZodType<Array<GeoSpot & { code: string }>>,
+): Map<string, GeoSpot> {
   const spots = new Map<string, GeoSpot>();
-  for (const { label, data } of readFolder(dataDir, 'airports', airportSpotsFileSchema)) {
+  for (const { label, data } of readFolder(dataDir, folder, schema)) {
     for (const { code, lat, lon } of data) {
       if (spots.has(code)) throw new KnowledgeBaseError(`${label}: ${code}: listed twice`);
       spots.set(code, { lat, lon });
@@ -560,7 +567,8 @@ export function loadKnowledgeBase(dataDir: string = knowledgeDataDir()): Knowled
   const airRoutes = readAirRoutes(dataDir);
   const placeNames = readPlaceNames(dataDir);
   const circuits = readCircuits(dataDir, byId, byName);
-  const airportSpots = readAirportSpots(dataDir);
+  const airportSpots = readSpots(dataDir, 'airports', airportSpotsFileSchema);
+  const railheadSpots = readSpots(dataDir, 'railheads', railheadSpotsFileSchema);
   return {
     destinations,
     byId,
@@ -573,6 +581,7 @@ export function loadKnowledgeBase(dataDir: string = knowledgeDataDir()): Knowled
     placeNames,
     circuits,
     airportSpots,
+    railheadSpots,
   };
 }
 

@@ -730,6 +730,13 @@ export const airRoutesFileSchema = z.object({
   ),
 });
 
+/** Where a gateway stands, in degrees. */
+const gatewaySpot = {
+  name: text,
+  lat: z.number().min(-90).max(90),
+  lon: z.number().min(-180).max(180),
+};
+
 /**
  * data/airports/*.json: where the airports of Indian places and towns stand (decision 270), from
  * OurAirports' public-domain airport table. A real town made an origin rides to its airport by
@@ -740,8 +747,12 @@ export const airportSpotsFileSchema = z.array(
     code: iataCode,
     /** The airport's identifier in OurAirports (its ICAO code, else OurAirports' own). */
     ident: text,
-    name: text,
-    lat: z.number().min(-90).max(90),
-    lon: z.number().min(-180).max(180),
+    ...gatewaySpot,
   }),
 );
+
+/**
+ * data/railheads/*.json: where the railheads of Indian places and towns stand (decision 271), by
+ * station code, from DataMeet's station list. A real town rides to its railhead as to its airport.
+ */
+export const railheadSpotsFileSchema = z.array(z.object({ code: text, ...gatewaySpot }));
