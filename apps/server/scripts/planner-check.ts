@@ -12,7 +12,7 @@ import {
   weekendResults,
 } from '../src/modules/itineraries/engine/quality';
 import { knowledgeBase } from '../src/modules/itineraries/knowledge/load';
-import { airportRideErrors } from '../src/modules/itineraries/knowledge/resolver';
+import { gatewayRideErrors } from '../src/modules/itineraries/knowledge/resolver';
 import { resolverSafety } from '../src/modules/itineraries/knowledge/resolver-safety';
 import { STAY_TIERS } from '../src/modules/itineraries/knowledge/schema';
 
@@ -109,13 +109,16 @@ console.log(
   `real towns as where to start: ${names.realOriginsStarted} of ${names.realOriginsTried} start a trip (${pct(names.realOriginsStarted / names.realOriginsTried)})`,
 );
 for (const line of [...names.swapped, ...names.inventedResolved]) console.log(`  MISS ${line}`);
-// Each destination's sourced road to its airport, measured as a real town's would be (decision 270).
-const rides = airportRideErrors();
+// Each destination's sourced road to its airport and railhead, measured as a real town's would
+// be (decisions 270 and 271).
 const quantile = (errors: number[], share: number) =>
   pct([...errors].sort((a, b) => a - b)[Math.floor(errors.length * share)] ?? 0);
-console.log(
-  `real towns' roads to their airports, left one out over ${rides.own.length} sourced roads: median error ${quantile(rides.own, 0.5)}, 90th percentile ${quantile(rides.own, 0.9)} (by way of a place near: ${quantile(rides.byWay, 0.5)}, ${quantile(rides.byWay, 0.9)})`,
-);
+for (const kind of ['airport', 'railhead'] as const) {
+  const rides = gatewayRideErrors(kind);
+  console.log(
+    `real towns' roads to their ${kind}s, left one out over ${rides.own.length} sourced roads: median error ${quantile(rides.own, 0.5)}, 90th percentile ${quantile(rides.own, 0.9)} (by way of a place near: ${quantile(rides.byWay, 0.5)}, ${quantile(rides.byWay, 0.9)})`,
+  );
+}
 const ways = shortCutsThroughRealTowns();
 console.log(
   `real towns beside a hill hub: ${ways.checked} ways from the hub through the town; quicker than the hub's sourced leg: ${ways.shortCuts.length}`,

@@ -1,7 +1,7 @@
 import { knowledgeBase } from './load';
 import { describe, expect, it } from 'vitest';
 import {
-  airportRideErrors,
+  gatewayRideErrors,
   editDistance,
   hasPricedStay,
   resolveOrigin,
@@ -405,7 +405,7 @@ describe('place resolver', () => {
     expect(first.find((leg) => leg.mode === 'flight')?.from).toMatch(/Leh$/);
   });
 
-  it('rides a real town to its airport by its own road, not back through a place beyond it (decision 270)', () => {
+  it('rides a real town to its airport and railhead by its own road, not back through a place beyond it (decisions 270 and 271)', () => {
     // Kullu rode to Bhuntar's airport, 10 km off, by way of Kasol: 57 km. Devanahalli, beside
     // Bengaluru's airport, rode 78 km by way of Bengaluru.
     const rideOf = (name: string) => {
@@ -420,8 +420,19 @@ describe('place resolver', () => {
     // Beside Tawang, the road down to Tezpur winds as Tawang's own sourced road does (320 km).
     expect(rideOf('Tawang Town')).toMatchObject({ code: 'TEZ' });
     expect(rideOf('Tawang Town').distanceKm).toBeGreaterThanOrEqual(250);
+    // Its railhead likewise (decision 271): Jhumri Telaiya, beside Koderma Junction, rode 89 km
+    // to Rajgir's; Kurseong's road down to New Jalpaiguri winds as Darjeeling's does.
+    const railOf = (name: string) => {
+      const start = resolveOrigin(name);
+      if (!start.ok || start.resolved.kind !== 'place') throw new Error(`${name} starts no trip`);
+      return start.resolved.place.railway!;
+    };
+    expect(railOf('Jhumri Telaiya')).toMatchObject({ code: 'KQR' });
+    expect(railOf('Jhumri Telaiya').distanceKm).toBeLessThanOrEqual(10);
+    expect(railOf('Kurseong')).toMatchObject({ code: 'NJP' });
+    expect(railOf('Kurseong').distanceKm).toBeGreaterThanOrEqual(40);
     // Every town of the plains and of the hills beside a hill place: never shorter than the crow's
-    // line to the airport, nor three times longer than it.
+    // line to its airport or railhead, nor three times longer than it.
     const kb = knowledgeBase();
     const odd: string[] = [];
     let checked = 0;
@@ -429,28 +440,35 @@ describe('place resolver', () => {
       if (index % 10 !== 0 || kb.byName.has(key) || kb.towns.has(key)) return;
       const start = resolveOrigin(key, kb);
       if (!start.ok || start.resolved.kind !== 'place' || start.resolved.place.airport?.via) return;
-      const { airport } = start.resolved.place;
-      const spot = kb.airportSpots.get(airport!.code)!;
-      const crow = greatCircleKm(start.resolved.place, spot);
-      checked += 1;
-      if (airport!.distanceKm < crow - 1 || airport!.distanceKm > 3 * crow + 3)
-        odd.push(
-          `${key} ${airport!.code} ${airport!.distanceKm} km, ${Math.round(crow)} km straight`,
-        );
+      const { airport, railway } = start.resolved.place;
+      const gateways = [
+        { gateway: airport, spot: kb.airportSpots.get(airport!.code) },
+        { gateway: railway, spot: railway ? kb.railheadSpots.get(railway.code) : undefined },
+      ];
+      for (const { gateway, spot } of gateways) {
+        if (!gateway || !spot || gateway.distanceKm <= 3) continue;
+        const crow = greatCircleKm(start.resolved.place, spot);
+        checked += 1;
+        if (gateway.distanceKm < crow - 1 || gateway.distanceKm > 3 * crow + 3)
+          odd.push(`${key} ${gateway.code} ${gateway.distanceKm} km, ${Math.round(crow)} km`);
+      }
     });
-    expect(checked).toBeGreaterThan(400);
+    expect(checked).toBeGreaterThan(800);
     expect(odd).toEqual([]);
   });
 
-  it('measures a town’s own road to its airport nearer the sourced roads than the ride by way of a place, left one out', () => {
-    const { own, byWay } = airportRideErrors();
+  it('measures a town’s own road to its airport or railhead nearer the sourced roads than the ride by way of a place, left one out', () => {
     const median = (errors: number[]) => [...errors].sort((a, b) => a - b)[errors.length >> 1]!;
     const worst = (errors: number[]) =>
       [...errors].sort((a, b) => a - b)[Math.floor(errors.length * 0.9)]!;
-    expect(own.length).toBeGreaterThan(150);
-    expect(median(own)).toBeLessThan(0.15);
-    expect(worst(own)).toBeLessThan(0.4);
-    expect(median(own)).toBeLessThan(median(byWay) / 1.5);
+    const airports = gatewayRideErrors('airport');
+    expect(airports.own.length).toBeGreaterThan(150);
+    expect(median(airports.own)).toBeLessThan(0.15);
+    expect(worst(airports.own)).toBeLessThan(0.4);
+    expect(median(airports.own)).toBeLessThan(median(airports.byWay) / 1.5);
+    const railheads = gatewayRideErrors('railhead');
+    expect(railheads.own.length).toBeGreaterThan(60);
+    expect(worst(railheads.own)).toBeLessThan(worst(railheads.byWay) / 2);
   });
 
   it('asks which town is meant where towns far apart share a name, and takes the state typed', () => {

@@ -937,8 +937,11 @@ function realOrigin(real: RealPlace, kb: KnowledgeBase): Destination | undefined
   // is near, and its own transfer is the sourced or modelled one (Palampur by Dharamshala).
   const winding = (home.metres ?? 0) >= HILL_TOWN_METRES && !inTheHills(home);
   const near = placesNear(home, kb, winding);
-  // An airport whose position is known is reached by the town's own road to it (decision 270).
-  const ownRoad = winding ? () => undefined : (code: string) => ownRoadKm(home, code, near, kb);
+  // A gateway whose position is known is reached by the town's own road to it (decisions 270 and
+  // 271).
+  const ownRoad = (ways: GatewaysOf) => (code: string) =>
+    winding ? undefined : ownRoadKm(home, code, near, ways);
+  const airports = ownRoad(airportWays(kb));
   const soonest = (
     gateways: MaybeGateway[][],
     direct: (code: string) => number | undefined = () => undefined,
@@ -966,9 +969,13 @@ function realOrigin(real: RealPlace, kb: KnowledgeBase): Destination | undefined
     airport?.acrossSea ? undefined : airport;
   const airport = soonest(
     near.map(({ place }) => [usable(place.airport), usable(place.secondAirport)]),
-    ownRoad,
+    airports,
   );
-  const railway = soonest(near.map(({ place }) => [place.railway])) ?? null;
+  const railway =
+    soonest(
+      near.map(({ place }) => [place.railway]),
+      ownRoad(railheadWays(kb)),
+    ) ?? null;
   if (!airport) return undefined;
   // The other of two airports of a place's own, reached soonest (Goa's Mopa beside Dabolim).
   const secondAirport = soonest(
@@ -977,7 +984,7 @@ function realOrigin(real: RealPlace, kb: KnowledgeBase): Destination | undefined
       if (!place.secondAirport || !pair.some((one) => one?.code === airport.code)) return [];
       return [usable(pair.find((one) => one?.code !== airport.code))];
     }),
-    ownRoad,
+    airports,
   );
   // The better-connected airport of the places that use this one, reached soonest.
   const major = near.find(({ place }) => place.airport?.code === airport.code && place.majorAirport)
@@ -987,7 +994,7 @@ function realOrigin(real: RealPlace, kb: KnowledgeBase): Destination | undefined
         near.map(({ place }) =>
           [place.airport, place.majorAirport].filter((one) => one?.code === major),
         ),
-        ownRoad,
+        airports,
       )
     : undefined;
   return originOf({
@@ -1028,32 +1035,39 @@ function placesNear(
 }
 
 /**
- * How near a real town's own road to its airport comes to a sourced road (decision 270), left
- * one out: each Indian destination with a sourced road to an airport of known position is taken
- * as a real town, with the places near it but itself, and that road measured as a real town's
- * own road is (`own`) and as the ride by way of the place near it that reaches it soonest
- * (`byWay`, the measure before). Each is the error against the sourced road, as a share of it.
+ * How near a real town's own road to its airport or railhead comes to a sourced road (decisions
+ * 270 and 271), left one out: each Indian destination with a sourced road to a gateway of that
+ * kind and of known position is taken as a real town, with the places near it but itself, and
+ * that road measured as a real town's own road is (`own`) and as the ride by way of the place near
+ * it that reaches it soonest (`byWay`, the measure before). Each is the error against the sourced
+ * road, as a share of it (of 5 km, for a shorter one).
  */
-export function airportRideErrors(kb: KnowledgeBase = knowledgeBase()): {
-  own: number[];
-  byWay: number[];
-} {
+export function gatewayRideErrors(
+  kind: 'airport' | 'railhead',
+  kb: KnowledgeBase = knowledgeBase(),
+): { own: number[]; byWay: number[] } {
+  const ways = kind === 'airport' ? airportWays(kb) : railheadWays(kb);
   const own: number[] = [];
   const byWay: number[] = [];
   for (const place of kb.destinations) {
     if (place.country !== 'India') continue;
-    for (const airport of [place.airport, place.secondAirport]) {
-      if (!airport || airport.acrossSea || !kb.airportSpots.has(airport.code)) continue;
+    const gateways = kind === 'airport' ? [place.airport, place.secondAirport] : [place.railway];
+    for (const gateway of gateways) {
+      if (!gateway || ('acrossSea' in gateway && gateway.acrossSea)) continue;
+      if (!ways.spots.has(gateway.code)) continue;
       const near = placesNear(place, kb, false, place.id);
-      const ways = near.flatMap(({ place: other, road }) => {
-        const theirs = airportOf(other, airport.code);
-        return theirs && !theirs.acrossSea ? [road + theirs.distanceKm] : [];
+      const byWays = near.flatMap(({ place: other, road }) => {
+        const theirs = ways.of(other, gateway.code);
+        return theirs && !('acrossSea' in theirs && theirs.acrossSea)
+          ? [road + theirs.distanceKm]
+          : [];
       });
-      const mine = ownRoadKm(place, airport.code, near, kb);
-      if (ways.length === 0 || mine === undefined) continue;
-      const error = (km: number) => Math.abs(km - airport.distanceKm) / airport.distanceKm;
+      const mine = ownRoadKm(place, gateway.code, near, ways);
+      if (byWays.length === 0 || mine === undefined) continue;
+      const error = (km: number) =>
+        Math.abs(km - gateway.distanceKm) / Math.max(5, gateway.distanceKm);
       own.push(error(mine));
-      byWay.push(error(Math.min(...ways)));
+      byWay.push(error(Math.min(...byWays)));
     }
   }
   return { own, byWay };
@@ -1065,22 +1079,34 @@ const MOST_WINDING = 3;
 /** How far a place stands from its airport for its sourced road there to show how roads wind. */
 const WINDING_SHOWN_KM = 10;
 
+/** Where a kind of gateway stands, by code, and a place's own gateway of that kind and code. */
+type GatewaysOf = {
+  spots: ReadonlyMap<string, GeoSpot>;
+  of: (place: Destination, code: string) => { distanceKm: number } | undefined;
+};
+
+const airportWays = (kb: KnowledgeBase): GatewaysOf => ({ spots: kb.airportSpots, of: airportOf });
+const railheadWays = (kb: KnowledgeBase): GatewaysOf => ({
+  spots: kb.railheadSpots,
+  of: (place, code) => (place.railway?.code === code ? place.railway : undefined),
+});
+
 /**
- * A real town's own road to an airport whose position is known (data/airports), else undefined
- * (decision 270). A town in the hills rides a road that winds as the sourced road to that airport
- * winds against its crow's line from the hill place nearest it that uses the airport (Tawang's
- * road to Tezpur for a town beside Tawang), never straighter than the model's 1.3. A town of the
- * plains, or one no hill place shows the winding for, rides the model's 1.3 × the crow's line
- * (the mountain model's winding there read worse, left one out: airportRideErrors). Kullu rides
- * to Bhuntar's airport, some 10 km off, not 57 km by way of Kasol.
+ * A real town's own road to a gateway whose position is known (data/airports, data/railheads),
+ * else undefined (decisions 270 and 271). A town in the hills rides a road that winds as the
+ * sourced road to that gateway winds against its crow's line from the hill place nearest it that
+ * uses the gateway (Tawang's road to Tezpur for a town beside Tawang), never straighter than the
+ * model's 1.3. A town of the plains, or one no hill place shows the winding for, rides the model's
+ * 1.3 × the crow's line (the mountain model's winding there read worse, left one out:
+ * airportRideErrors). Kullu rides to Bhuntar's airport, some 10 km off, not 57 km by way of Kasol.
  */
 function ownRoadKm(
   town: GeoSpot & { metres?: number },
   code: string,
   near: readonly NearPlace[],
-  kb: KnowledgeBase,
+  { spots, of }: GatewaysOf,
 ): number | undefined {
-  const spot = kb.airportSpots.get(code);
+  const spot = spots.get(code);
   if (!spot) return undefined;
   // In the hills: in a valley among high towns (Srinagar in Garhwal, below Pauri), or beside a
   // hill place and not low at its foot (Kullu; not Navi Mumbai, below Matheran).
@@ -1088,7 +1114,7 @@ function ownRoadKm(
     amongHighTowns(town) || (inTheHills(town) && !((town.metres ?? FOOT_METRES) < FOOT_METRES));
   let shown: { ratio: number; road: number } | undefined;
   for (const { place, road } of hills ? near : []) {
-    const sourced = airportOf(place, code);
+    const sourced = of(place, code);
     if (!sourced || !hilly(place) || (shown && shown.road <= road)) continue;
     const crow = greatCircleKm(place, spot);
     if (crow >= WINDING_SHOWN_KM) shown = { ratio: sourced.distanceKm / crow, road };
