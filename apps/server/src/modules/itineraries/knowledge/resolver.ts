@@ -916,13 +916,15 @@ function startPlaces(kb: KnowledgeBase): Destination[] {
 
 /**
  * A real town (data/places) as a trip's origin. Its airport and railhead are those of the towns
- * and places within GATEWAY_TOWN_KM that reach them soonest, by the road to that town and its
- * own distance to the gateway; a station named for the town is its own. The road is the model's
- * 1.3 × the crow's line; from a town high in the hills, the road as the planner drives it, wound,
- * and the gateway is reached `via` that town (decision 269). Its better-connected airport, where
- * its airport has one, is reached the same way. Where no place near has a railhead, as round
- * Leh, the town has none either and sets out as those places do, by air or road (decision 268).
- * Undefined on an island, or where no town with an airport is near.
+ * and places within GATEWAY_TOWN_KM that it reaches soonest; a station named for the town is its
+ * own. A gateway whose position is known is reached by the town's own road to it (ownRoadKm,
+ * decisions 270 and 271); any other by the road to the place that uses it, the model's 1.3 × the
+ * crow's line, plus that place's own distance to it. From a town high in the hills the road to
+ * that place is the planner's, wound, and the gateway is reached `via` that place (decision 269).
+ * Its better-connected airport, where its airport has one, is reached the same way. Where no
+ * place near has a railhead, as round Leh, the town has none either and sets out as those places
+ * do, by air or road (decision 268). Undefined on an island, or where no town with an airport is
+ * near.
  */
 function realOrigin(real: RealPlace, kb: KnowledgeBase): Destination | undefined {
   const plain = plainName(real.name);
@@ -939,8 +941,14 @@ function realOrigin(real: RealPlace, kb: KnowledgeBase): Destination | undefined
   const near = placesNear(home, kb, winding);
   // A gateway whose position is known is reached by the town's own road to it (decisions 270 and
   // 271).
-  const ownRoad = (ways: GatewaysOf) => (code: string) =>
-    winding ? undefined : ownRoadKm(home, code, near, ways);
+  const ownRoad = (ways: GatewaysOf) => {
+    const roads = new Map<string, number | undefined>();
+    return (code: string) => {
+      if (!roads.has(code))
+        roads.set(code, winding ? undefined : ownRoadKm(home, code, near, ways));
+      return roads.get(code);
+    };
+  };
   const airports = ownRoad(airportWays(kb));
   const soonest = (
     gateways: MaybeGateway[][],
@@ -1073,10 +1081,10 @@ export function gatewayRideErrors(
   return { own, byWay };
 }
 
-/** The most a road winds against the crow's line where a sourced road to the airport shows it. */
+/** The most a road winds against the crow's line where a sourced road to the gateway shows it. */
 const MOST_WINDING = 3;
 
-/** How far a place stands from its airport for its sourced road there to show how roads wind. */
+/** How far a place stands from its gateway for its sourced road there to show how roads wind. */
 const WINDING_SHOWN_KM = 10;
 
 /** Where a kind of gateway stands, by code, and a place's own gateway of that kind and code. */
@@ -1098,7 +1106,7 @@ const railheadWays = (kb: KnowledgeBase): GatewaysOf => ({
  * uses the gateway (Tawang's road to Tezpur for a town beside Tawang), never straighter than the
  * model's 1.3. A town of the plains, or one no hill place shows the winding for, rides the model's
  * 1.3 × the crow's line (the mountain model's winding there read worse, left one out:
- * airportRideErrors). Kullu rides to Bhuntar's airport, some 10 km off, not 57 km by way of Kasol.
+ * gatewayRideErrors). Kullu rides to Bhuntar's airport, some 10 km off, not 57 km by way of Kasol.
  */
 function ownRoadKm(
   town: GeoSpot & { metres?: number },
